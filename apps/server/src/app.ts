@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { MSG, RESOURCES } from '@ipe/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { RESOURCE_TABLES, registerTableLabels } from './db/resource-tables.ts';
+import { registerModules } from './modules/index.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { loginRoutes } from './platform/auth/login-routes.ts';
+import { userinfoRoutes } from './platform/auth/userinfo-routes.ts';
+import { registerCrudRoutes } from './platform/crud/routes.ts';
+import { registerErrorHandler } from './platform/http/errors.ts';
+
+z.config(z.locales.ptBR());
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Fastify logger options; false in tests. */
+  logger?: boolean | object;
+}
+
+/** Builds the HTTP application: API under /api, the web build for every other GET. */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    logger:
+      logger === true
+        ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body.senha', 'res.headers["set-cookie"]'] }
+        : logger,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerTableLabels();
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ipê RH API', version: config.versao } },
+    transform: (doc) => {
+      const s = doc.schema as Record<string, unknown> | undefined;
+      const isZod = s && Object.values(s).some((v) => v && typeof v === 'object' && '_zod' in v);
+      return isZod ? jsonSchemaTransform(doc) : { schema: doc.schema, url: doc.url };
+    },
+  });
+  registerAccessControl(app, db, config);
+
+  await app.register(loginRoutes, { db, config });
+  await app.register(userinfoRoutes, { db, config });
+  const hooks = await registerModules(app, { db, config });
+  registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks);
+
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET')
+      return reply.status(404).send({ code: 'NAO_ENCONTRADO', message: MSG.recursoNaoEncontrado });
+    // Single-page app: every other path is answered with index.html and routed by the web.
+    if (!hasWeb) return reply.status(404).type('text/plain').send('Build da web ausente: rode npm run build.');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Configuration from environment variables (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database (used when databaseUrl is empty). */
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  sessionTimeoutMin: number;
+  /** Seed the demo company and users (default: on for the embedded database). */
+  seedDemo: boolean;
+  adminCpf: string | null;
+  adminPassword: string | null;
+  /** ViaCEP-compatible service: `${cepUrl}/${cep}/json/`. */
+  cepUrl: string;
+  cepTimeoutMs: number;
+  /** Folder of the web production build served as static files. */
+  webDist: string;
+  /** Set the Secure flag on cookies (behind TLS). */
+  secureCookies: boolean;
+  loginMaxAttempts: number;
+  loginWindowMin: number;
+  emailSuporte: string;
+  versao: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || null;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || null,
+    sessionTimeoutMin: Number(env.SESSION_TIMEOUT_MIN ?? 30),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !databaseUrl,
+    adminCpf: env.ADMIN_CPF || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    cepUrl: (env.CEP_URL ?? 'https://viacep.com.br/ws').replace(/\/$/, ''),
+    cepTimeoutMs: Number(env.CEP_TIMEOUT_MS ?? 5000),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    secureCookies: env.SECURE_COOKIES === '1',
+    loginMaxAttempts: Number(env.LOGIN_MAX_ATTEMPTS ?? 10),
+    loginWindowMin: Number(env.LOGIN_WINDOW_MIN ?? 15),
+    emailSuporte: env.EMAIL_SUPORTE ?? 'suporte@iperh.com.br',
+    versao: env.APP_VERSION ?? '0.1.0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** PGlite answers dates as Date; keep calendar dates as 'YYYY-MM-DD' strings like node-postgres does. */
+const pgliteParsers = { 1082: (v: string) => v };
+// node-postgres: DATE (1082) as string, NUMERIC (1700) as number, BIGINT (20) as number.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens the embedded PGlite database (dataDir, or in memory when null) and migrates it. */
+export async function openPglite(dataDir: string | null, from?: PGlite): Promise<Database & { client: PGlite }> {
+  const client =
+    from ??
+    (await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, unaccent }, parsers: pgliteParsers }));
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  if (!from) await migratePglite(db as never, { migrationsFolder });
+  return { db, driver: 'pglite', client, close: () => client.close() };
+}
+
+/** Connects to a PostgreSQL server and migrates it. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, driver: 'pg', close: () => pool.end() };
+}
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

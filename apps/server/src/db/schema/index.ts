@@ -1,0 +1,2 @@
+export * from './geral.ts';
+export * from './platform.ts';

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** A company of the installation. The organisation-core issue adds its parameters. */
+export const empresa = pgTable('empresa', {
+  id: serial().primaryKey(),
+  nome: varchar({ length: 100 }).notNull(),
+  razaoSocial: varchar({ length: 150 }),
+  cnpj: varchar({ length: 14 }),
+  corPrincipal: varchar({ length: 7 }),
+  corSecundaria: varchar({ length: 7 }),
+  emailContato: varchar({ length: 120 }),
+});
+
+export const perfil = pgTable('perfil', {
+  id: serial().primaryKey(),
+  nome: varchar({ length: 100 }).notNull(),
+  authorities: text().array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: serial().primaryKey(),
+    nome: varchar({ length: 70 }).notNull(),
+    cpf: varchar({ length: 11 }).notNull(),
+    email: varchar({ length: 120 }),
+    ativo: boolean().notNull().default(true),
+    usuarioFortes: boolean().notNull().default(false),
+    /** scrypt$N$salt$hash; null until a password is set. */
+    senhaHash: text(),
+  },
+  (t) => [uniqueIndex('usuario_cpf_uq').on(t.cpf)],
+);
+
+/** The profile a user holds in a company: a user reaches only the companies listed here. */
+export const usuarioEmpresa = pgTable(
+  'usuario_empresa',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    perfilId: integer()
+      .notNull()
+      .references(() => perfil.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.empresaId] }),
+    index('usuario_empresa_empresa_idx').on(t.empresaId),
+    index('usuario_empresa_perfil_idx').on(t.perfilId),
+  ],
+);
+
+/** Server-side session; the cookie holds a random token, the table its SHA-256. */
+export const sessao = pgTable(
+  'sessao',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiraEm: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessao_usuario_idx').on(t.usuarioId), index('sessao_expira_idx').on(t.expiraEm)],
+);
+
+/** Reports sent from the 500 page, joined to the server log by the error id. */
+export const erroRelatado = pgTable('erro_relatado', {
+  id: serial().primaryKey(),
+  erroId: varchar({ length: 64 }).notNull(),
+  mensagem: text(),
+  detalhes: text(),
+  url: text(),
+  usuarioId: integer(),
+  empresaId: integer(),
+  criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed login attempts, kept in the database so the limit holds across restarts and nodes. */
+export const tentativaLogin = pgTable(
+  'tentativa_login',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chave: varchar({ length: 100 }).notNull(),
+    em: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tentativa_login_chave_idx').on(t.chave, t.em)],
+);

@@ -1,0 +1,24 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ADMIN, seed } from './db/seed/index.ts';
+import { purgeExpiredSessions } from './platform/auth/sessions.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await seed(database.db, config);
+const app = await buildApp({ config, database, logger: true });
+await app.listen({ port: config.port, host: config.host });
+
+const onde = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
+console.log(`\nIpê RH em http://localhost:${config.port}  (banco: ${onde})`);
+if (config.seedDemo) console.log(`Login de demonstração: CPF 529.982.247-25, senha ${DEMO_ADMIN.senha}, empresa Ipê Demonstração Ltda\n`);
+
+const purge = setInterval(() => purgeExpiredSessions(database.db).catch(() => {}), 10 * 60_000);
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.once(sig, async () => {
+    clearInterval(purge);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { CrudHooks } from '../platform/crud/routes.ts';
+import { registerGeral } from './geral/routes.ts';
+import { registerUtilitario } from './utilitario/routes.ts';
+
+export interface ModuleDeps {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Each module registers its special routes and returns hooks for its generic resources.
+ * The platform knows no module: this is the one place that lists them.
+ */
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<Record<string, CrudHooks>> {
+  const parts = await Promise.all([registerGeral(app, deps), registerUtilitario(app, deps)]);
+  return Object.assign({}, ...parts);
+}

@@ -1,0 +1,99 @@
+import { alterarSenhaSchema, loginSchema, MSG, onlyDigits, SESSION_COOKIE } from '@ipe/domain';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { empresa, tentativaLogin, usuario } from '../../db/schema/index.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { sessionOf } from './access.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { authoritiesIn, createSession, deleteSession, loadSession } from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
+}
+
+/** Login, logout and password change of internal users. */
+export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, config }) => {
+  // The login page lists the companies, so it never reveals which CPFs exist.
+  app.get('/api/login/empresas', { config: { access: 'public' } }, async () =>
+    db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).orderBy(asc(empresa.nome)),
+  );
+
+  app.post('/api/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (req, reply) => {
+    const { cpf, senha, empresaId } = req.body;
+    const chave = `${req.ip}|${onlyDigits(cpf)}`.slice(0, 100);
+    const since = sql`now() - make_interval(mins => ${config.loginWindowMin})`;
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(tentativaLogin)
+      .where(and(eq(tentativaLogin.chave, chave), gt(tentativaLogin.em, since)));
+    if (n >= config.loginMaxAttempts) throw new HttpError(429, 'MUITAS_TENTATIVAS', MSG.muitasTentativas);
+
+    const [user] = await db.select().from(usuario).where(eq(usuario.cpf, onlyDigits(cpf)));
+    const passwordOk = await verifyPassword(senha, user?.senhaHash ?? null);
+    const authorities = user && passwordOk && user.ativo ? await authoritiesIn(db, user.id, empresaId) : null;
+    if (!user || !authorities) {
+      await db.insert(tentativaLogin).values({ chave });
+      throw new HttpError(401, 'LOGIN_INVALIDO', MSG.loginInvalido);
+    }
+    await db.delete(tentativaLogin).where(eq(tentativaLogin.chave, chave));
+    const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
+    setSessionCookie(reply, config, token);
+    return { ok: true };
+  });
+
+  const logout = async (req: { session: { tokenHash: string } | null }) => {
+    if (req.session) await deleteSession(db, req.session.tokenHash);
+  };
+  app.post('/api/logout', { config: { access: 'public' } }, async (req, reply) => {
+    await logout(req);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+  // The legacy logout address: clears the session and lands on the login page.
+  app.get('/logout.action', { config: { access: 'public' } }, async (req, reply) => {
+    const token = req.cookies?.[SESSION_COOKIE];
+    const s = token ? await loadSession(db, token, config.sessionTimeoutMin) : null;
+    await logout({ session: s });
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/login');
+  });
+
+  app.patch(
+    '/api/userinfo/senha',
+    { config: { access: 'authenticated' }, schema: { body: alterarSenhaSchema } },
+    async (req) => {
+      const s = sessionOf(req);
+      if (s.usuarioFortes) throw badRequest('Usuários do fornecedor não alteram a senha por aqui.');
+      const [user] = await db.select().from(usuario).where(eq(usuario.id, s.usuarioId));
+      if (!(await verifyPassword(req.body.senha, user?.senhaHash ?? null)))
+        throw new HttpError(400, 'FIELD_VALIDATION_VIOLATION', MSG.preenchaCamposIndicados, [
+          { field: 'senha', message: 'Senha atual incorreta.' },
+        ]);
+      if (req.body.novaSenha === req.body.senha)
+        throw new HttpError(400, 'FIELD_VALIDATION_VIOLATION', MSG.preenchaCamposIndicados, [
+          { field: 'novaSenha', message: 'A nova senha deve ser diferente da atual.' },
+        ]);
+      await db.update(usuario).set({ senhaHash: await hashPassword(req.body.novaSenha) }).where(eq(usuario.id, s.usuarioId));
+      return { message: 'Senha alterada com sucesso.' };
+    },
+  );
+
+  app.get('/api/userinfo/empresa/:id/valid', {
+    config: { access: 'authenticated' },
+    schema: { params: z.object({ id: z.coerce.number().int() }) },
+  }, async (req) => ({ valid: (await authoritiesIn(db, sessionOf(req).usuarioId, req.params.id)) !== null }));
+};

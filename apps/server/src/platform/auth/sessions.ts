@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ALL_AUTHORITIES } from '@ipe/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { perfil, sessao, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
+
+/** The user with id 1 is the installation's administrator: every company, every authority. */
+export const SUPER_USER_ID = 1;
+
+export interface Session {
+  tokenHash: string;
+  usuarioId: number;
+  empresaId: number;
+  usuarioNome: string;
+  usuarioFortes: boolean;
+  authorities: Set<string>;
+  expiraEm: Date;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, usuarioId: number, empresaId: number, timeoutMin: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiraEm = new Date(Date.now() + timeoutMin * 60_000);
+  await db.insert(sessao).values({ tokenHash: hashToken(token), usuarioId, empresaId, expiraEm });
+  return { token, expiraEm };
+}
+
+/** Authorities a user holds in a company (all of them for the super user), or null without access. */
+export async function authoritiesIn(db: Db, usuarioId: number, empresaId: number): Promise<Set<string> | null> {
+  if (usuarioId === SUPER_USER_ID) return new Set(ALL_AUTHORITIES);
+  const rows = await db
+    .select({ authorities: perfil.authorities })
+    .from(usuarioEmpresa)
+    .innerJoin(perfil, eq(perfil.id, usuarioEmpresa.perfilId))
+    .where(and(eq(usuarioEmpresa.usuarioId, usuarioId), eq(usuarioEmpresa.empresaId, empresaId)));
+  return rows.length ? new Set(rows[0].authorities) : null;
+}
+
+/** Reads a live session and slides its expiry; null when absent, expired or the user is inactive. */
+export async function loadSession(db: Db, token: string, timeoutMin: number): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      usuarioId: sessao.usuarioId,
+      empresaId: sessao.empresaId,
+      expiraEm: sessao.expiraEm,
+      nome: usuario.nome,
+      ativo: usuario.ativo,
+      usuarioFortes: usuario.usuarioFortes,
+    })
+    .from(sessao)
+    .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+    .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiraEm, sql`now()`)));
+  if (!row || !row.ativo) return null;
+  const authorities = await authoritiesIn(db, row.usuarioId, row.empresaId);
+  if (!authorities) return null;
+  let expiraEm = row.expiraEm;
+  const fresh = new Date(Date.now() + timeoutMin * 60_000);
+  // Write at most once a minute per session, not on every request.
+  if (fresh.getTime() - expiraEm.getTime() > 60_000) {
+    await db.update(sessao).set({ expiraEm: fresh }).where(eq(sessao.tokenHash, tokenHash));
+    expiraEm = fresh;
+  }
+  return {
+    tokenHash,
+    usuarioId: row.usuarioId,
+    empresaId: row.empresaId,
+    usuarioNome: row.nome,
+    usuarioFortes: row.usuarioFortes,
+    authorities,
+    expiraEm,
+  };
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
+}
+
+export async function purgeExpiredSessions(db: Db) {
+  await db.delete(sessao).where(lt(sessao.expiraEm, sql`now()`));
+}

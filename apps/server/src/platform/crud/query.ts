@@ -1,0 +1,71 @@
+import type { Field, ResourceDef } from '@ipe/domain';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/errors.ts';
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 1000;
+
+export interface ListQuery {
+  page: number | null;
+  size: number;
+  sort: SQL[];
+  where: SQL | undefined;
+  resumido: boolean;
+}
+
+export function columnOf(table: PgTable, name: string): PgColumn {
+  const col = (getTableColumns(table) as Record<string, PgColumn>)[name];
+  if (!col) throw new Error(`${name}: coluna inexistente`);
+  return col;
+}
+
+const toInt = (v: string, label: string) => {
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw badRequest(`Filtro ${label} inválido.`);
+  return n;
+};
+
+/** Parses a comma-separated filter value into typed values for the field's column. */
+function filterValues(f: Field, raw: string): unknown[] {
+  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  if (f.kind === 'reference' || f.kind === 'integer') return parts.map((p) => toInt(p, f.label));
+  if (f.kind === 'boolean') return parts.map((p) => p === 'true');
+  return parts;
+}
+
+/** Builds paging, order, search and filters from the query string of a generic list. */
+export function parseListQuery(
+  def: ResourceDef,
+  table: PgTable,
+  qs: Record<string, string | undefined>,
+  scope: SQL | undefined,
+): ListQuery {
+  const page = qs.page === undefined || qs.page === '' ? null : toInt(qs.page, 'page');
+  if (page !== null && page < 0) throw badRequest('Página inválida.');
+  const size = qs.size ? toInt(qs.size, 'size') : DEFAULT_PAGE_SIZE;
+  if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`Tamanho de página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
+
+  const conds: (SQL | undefined)[] = [scope];
+  const q = qs.q?.trim();
+  if (q && def.list.search?.length) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      or(...def.list.search.map((n) => sql`unaccent(${columnOf(table, n)}::text) ILIKE unaccent(${pattern})`)),
+    );
+  }
+  for (const name of def.list.filters ?? []) {
+    const raw = qs[name];
+    if (raw === undefined || raw === '') continue;
+    const f = def.fields.find((x) => x.name === name) as Field;
+    const values = filterValues(f, raw);
+    if (values.length) conds.push(values.length === 1 ? eq(columnOf(table, name), values[0]) : inArray(columnOf(table, name), values));
+  }
+  if (qs.ids) conds.push(inArray(columnOf(table, 'id'), filterValues({ kind: 'integer', name: 'id', label: 'ids' }, qs.ids)));
+
+  const [sortField, dir] = (qs.sort || def.list.sort).split(',');
+  if (sortField !== 'id' && !def.fields.some((f) => f.name === sortField)) throw badRequest('Ordenação inválida.');
+  const sortCol = columnOf(table, sortField);
+  const sort = [dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(columnOf(table, 'id'))];
+  return { page, size, sort, where: and(...conds), resumido: qs.resumido === 'true' };
+}

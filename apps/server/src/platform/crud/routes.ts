@@ -1,0 +1,176 @@
+import { type AccessRule, MSG, type ReferenceField, type ResourceDef, resourceByName, resourceSchema } from '@ipe/domain';
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sessionOf } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
+import { badRequest, fieldErrors, fromDatabaseError, notFound, zodEntries } from '../http/errors.ts';
+import { resourceJsonSchema } from './openapi.ts';
+import { columnOf, parseListQuery } from './query.ts';
+
+/** Special behaviour a module adds to a generic resource without rewriting its routes. */
+export interface CrudHooks {
+  /** Runs inside the write transaction before insert/update; may change `data` or throw an HttpError. */
+  beforeSave?(ctx: { db: Db; session: Session; id: number | null; data: Record<string, unknown> }): Promise<void> | void;
+  /** Runs inside the transaction after insert/update with the saved id (child rows, history, audit). */
+  afterSave?(ctx: { db: Db; session: Session; id: number; body: unknown }): Promise<void> | void;
+  /** Restricts which rows the session may see besides the company scope. */
+  scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
+}
+
+const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
+const passThrough = () => (value: unknown) => ({ value });
+
+/** Reference fields become `{id, <label>}` objects named after the field without 'Id' (estadoId → estado). */
+function selection(def: ResourceDef, tables: Record<string, PgTable>, resumido: boolean) {
+  const table = tables[def.name];
+  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  if (resumido) return { sel: { id: cols.id, [def.resumo]: cols[def.resumo] }, joins: [] };
+  const sel: Record<string, unknown> = { id: cols.id };
+  const joins: { t: PgTable; on: SQL }[] = [];
+  for (const f of def.fields) {
+    sel[f.name] = cols[f.name];
+    if (f.kind !== 'reference') continue;
+    const ref = resourceByName.get((f as ReferenceField).resource) as ResourceDef;
+    const a = alias(tables[ref.name], `ref_${f.name}`);
+    const labelField = (f as ReferenceField).labelField ?? ref.resumo;
+    const acols = getTableColumns(a) as Record<string, PgColumn>;
+    sel[f.name.replace(/Id$/, '')] = { id: acols.id, [labelField]: acols[labelField] };
+    joins.push({ t: a, on: eq(acols.id, cols[f.name]) });
+  }
+  return { sel, joins };
+}
+
+/** Serves list, get, create, update and delete for every resource of the registry. */
+export function registerCrudRoutes(
+  app: FastifyInstance,
+  db: Db,
+  resources: readonly ResourceDef[],
+  tables: Record<string, PgTable>,
+  hooks: Record<string, CrudHooks> = {},
+) {
+  for (const def of resources) {
+    const table = tables[def.name];
+    const ops = new Set(def.operations ?? ['list', 'get', 'create', 'update', 'delete']);
+    const base = `/api${def.path}`;
+    const h = hooks[def.name] ?? {};
+    const schema = resourceSchema(def);
+    const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
+    const tags = [def.modulo];
+    const scopeOf = (s: Session) =>
+      and(def.empresaScoped ? eq(columnOf(table, 'empresaId'), s.empresaId) : undefined, h.scope?.({ session: s, table }));
+    const route = (access: AccessRule, summary: string) => ({ config: { access }, validatorCompiler: passThrough, schema: { tags, summary } });
+
+    const findOne = async (s: Session, id: number) => {
+      const { sel, joins } = selection(def, tables, false);
+      let q = db.select(sel as never).from(table).$dynamic();
+      for (const j of joins) q = q.leftJoin(j.t, j.on);
+      const [row] = await q.where(and(eq(columnOf(table, 'id'), id), scopeOf(s)));
+      if (!row) throw notFound();
+      return row;
+    };
+
+    const parseBody = (req: FastifyRequest) => {
+      const parsed = schema.safeParse(req.body ?? {});
+      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+      return parsed.data as Record<string, unknown>;
+    };
+
+    const parseId = (raw: unknown) => {
+      const id = Number(raw);
+      if (!Number.isInteger(id) || id <= 0) throw notFound();
+      return id;
+    };
+
+    /** Insert or update in one transaction with the hooks; database constraint errors become 4xx. */
+    const save = async (s: Session, id: number | null, req: FastifyRequest) => {
+      const data = parseBody(req);
+      try {
+        return await db.transaction(async (tx) => {
+          await h.beforeSave?.({ db: tx as unknown as Db, session: s, id, data });
+          if (def.empresaScoped) data.empresaId = s.empresaId;
+          let savedId = id;
+          if (id === null) {
+            const [row] = await tx.insert(table).values(data as never).returning({ id: columnOf(table, 'id') });
+            savedId = row.id as number;
+          } else {
+            const rows = await tx
+              .update(table)
+              .set(data as never)
+              .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
+              .returning({ id: columnOf(table, 'id') });
+            if (!rows.length) throw notFound();
+          }
+          await h.afterSave?.({ db: tx as unknown as Db, session: s, id: savedId as number, body: req.body });
+          return savedId as number;
+        });
+      } catch (e) {
+        throw fromDatabaseError(e, what) ?? e;
+      }
+    };
+
+    if (ops.has('list'))
+      app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
+        const s = sessionOf(req);
+        const q = parseListQuery(def, table, req.query as Record<string, string>, scopeOf(s));
+        const { sel, joins } = selection(def, tables, q.resumido);
+        let query = db.select(sel as never).from(table).$dynamic();
+        for (const j of joins) query = query.leftJoin(j.t, j.on);
+        query = query.where(q.where).orderBy(...q.sort);
+        if (q.page === null) return query;
+        const [content, [{ n }]] = await Promise.all([
+          query.limit(q.size).offset(q.page * q.size),
+          db.select({ n: count() }).from(table).where(q.where),
+        ]);
+        return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
+      });
+
+    if (ops.has('get'))
+      app.get(`${base}/:id`, { ...route(def.access.read, `Consulta ${def.label}`), schema: { tags, params: idParams } }, async (req) =>
+        findOne(sessionOf(req), parseId((req.params as { id: string }).id)),
+      );
+
+    if (ops.has('create'))
+      app.post(
+        base,
+        { ...route(def.access.write, `Inclui ${def.label}`), schema: { tags, body: resourceJsonSchema(def) } },
+        async (req, reply) => {
+          const s = sessionOf(req);
+          const id = await save(s, null, req);
+          return reply.status(201).send(await findOne(s, id));
+        },
+      );
+
+    if (ops.has('update')) {
+      app.put(
+        `${base}/:id`,
+        { ...route(def.access.write, `Altera ${def.label}`), schema: { tags, params: idParams, body: resourceJsonSchema(def) } },
+        async (req) => {
+          const s = sessionOf(req);
+          const id = await save(s, parseId((req.params as { id: string }).id), req);
+          return findOne(s, id);
+        },
+      );
+      app.put(base, { ...route(def.access.write, 'Alteração sem id') }, async () => {
+        throw badRequest(MSG.noIdInEntity, 'NO_ID');
+      });
+    }
+
+    if (ops.has('delete'))
+      app.delete(`${base}/:id`, { ...route(def.access.write, `Remove ${def.label}`), schema: { tags, params: idParams } }, async (req, reply) => {
+        const s = sessionOf(req);
+        const id = parseId((req.params as { id: string }).id);
+        try {
+          const rows = await db
+            .delete(table)
+            .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
+            .returning({ id: columnOf(table, 'id') });
+          if (!rows.length) throw notFound();
+        } catch (e) {
+          throw fromDatabaseError(e, what) ?? e;
+        }
+        return reply.status(204).send();
+      });
+  }
+}

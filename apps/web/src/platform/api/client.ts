@@ -1,0 +1,130 @@
+import { type ApiErrorBody, ERROR_CODES, HEADER_EMPRESA_ID, HEADER_PAGE_PATH, MSG } from '@ipe/domain';
+import { sessionState } from '../session/state.ts';
+import { callEnded, callStarted } from './loading.ts';
+import { notify, showPopup } from './notify.ts';
+
+/** An answered (or unanswered) call's error, with the server's code, message and field entries. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly entries: { field: string; message: string }[] = [],
+    readonly errorId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  /** 'none' hides the global loading overlay for this call. */
+  loading?: 'none';
+  /** How errors reach the user: toast (default), popup (one at a time) or silent (caller handles). */
+  errors?: 'toast' | 'popup' | 'silent';
+  /** Answer as a Blob (downloads); JSON errors inside it are still parsed. */
+  blob?: boolean;
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/** Query string with arrays comma-separated, empty values dropped. */
+export function toQuery(params: Record<string, unknown> = {}): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    sp.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    // Blob answers carrying a JSON error are parsed the same way.
+    body = JSON.parse(await res.text());
+  } catch {}
+  if (!body.message) return new ApiError(res.status, '500', 'Erro');
+  return new ApiError(res.status, body.code ?? String(res.status), body.message, body.entries ?? [], body.id);
+}
+
+/** Shows an error per spec 1 §8: 400 warning 'Aviso', others 'Erro'; 401 expires the session. */
+export function reportError(e: ApiError, mode: CallOptions['errors'] = 'toast') {
+  if (e.status === 401) {
+    sessionState.set((s) => ({ ...s, expired: true }));
+    return;
+  }
+  if (e.code === ERROR_CODES.empresaAlterada) {
+    sessionState.set((s) => ({ ...s, empresaAlterada: true }));
+    return;
+  }
+  if (mode === 'silent') return;
+  const message =
+    e.status === 403 ? MSG.naoAutorizado : e.status === 404 && e.code !== ERROR_CODES.naoEncontrado ? MSG.recursoNaoEncontrado : e.message;
+  const notice = {
+    id: `${e.code}:${message}`,
+    severity: e.status === 400 || e.status === 404 ? ('warn' as const) : ('error' as const),
+    summary: e.status === 400 || e.status === 404 ? 'Aviso' : 'Erro',
+    detail: message,
+    lines: e.code === ERROR_CODES.fieldValidation ? [] : e.entries.map((x) => x.message),
+    life: e.status === 404 ? 3000 : undefined,
+  };
+  if (mode === 'popup') showPopup(notice);
+  else notify(notice);
+}
+
+/** Calls the API with the session cookie, the page-path and company headers and the loading overlay. */
+export async function api<T = unknown>(method: string, url: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { [HEADER_PAGE_PATH]: window.location.pathname || '/' };
+  const empresaId = sessionState.get().empresaId;
+  if (empresaId) headers[HEADER_EMPRESA_ID] = String(empresaId);
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (opts.loading !== 'none') callStarted();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(`/api${url}${toQuery(opts.query)}`, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: opts.signal,
+      });
+    } catch (cause) {
+      if ((cause as Error).name === 'AbortError') throw cause;
+      throw new ApiError(0, ERROR_CODES.apiUnreachable, MSG.apiInacessivel);
+    }
+    if (!res.ok) throw await readError(res);
+    if (opts.blob) return (await res.blob()) as T;
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (e) {
+    if (e instanceof ApiError) reportError(e, opts.errors);
+    throw e;
+  } finally {
+    if (opts.loading !== 'none') callEnded();
+  }
+}
+
+export const http = {
+  get: <T>(url: string, opts?: CallOptions) => api<T>('GET', url, undefined, opts),
+  post: <T>(url: string, body?: unknown, opts?: CallOptions) => api<T>('POST', url, body ?? {}, opts),
+  put: <T>(url: string, body?: unknown, opts?: CallOptions) => api<T>('PUT', url, body ?? {}, opts),
+  patch: <T>(url: string, body?: unknown, opts?: CallOptions) => api<T>('PATCH', url, body ?? {}, opts),
+  delete: <T>(url: string, opts?: CallOptions) => api<T>('DELETE', url, undefined, opts),
+};
+
+/** Area ids above this are split into several list calls, merged in order (spec 1 §7). */
+export const AREA_CHUNK = 600;
+
+export async function listChunked<T>(url: string, query: Record<string, unknown>, opts?: CallOptions): Promise<T[]> {
+  const key = ['areasIds', 'areasOrganizacionaisIds'].find((k) => Array.isArray(query[k]) && (query[k] as unknown[]).length > AREA_CHUNK);
+  if (!key) return http.get<T[]>(url, { ...opts, query });
+  const ids = query[key] as unknown[];
+  const parts: Promise<T[]>[] = [];
+  for (let i = 0; i < ids.length; i += AREA_CHUNK)
+    parts.push(http.get<T[]>(url, { ...opts, query: { ...query, [key]: ids.slice(i, i + AREA_CHUNK) } }));
+  return (await Promise.all(parts)).flat();
+}

@@ -1,0 +1,3 @@
+export default function ForbiddenPage() {
+  return <main><h1>ForbiddenPage</h1></main>;
+}

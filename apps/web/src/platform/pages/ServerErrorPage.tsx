@@ -1,0 +1,3 @@
+export default function ServerErrorPage() {
+  return <main><h1>ServerErrorPage</h1></main>;
+}

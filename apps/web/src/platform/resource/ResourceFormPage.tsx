@@ -1,0 +1,3 @@
+export default function ResourceFormPage() {
+  return <main><h1>ResourceFormPage</h1></main>;
+}

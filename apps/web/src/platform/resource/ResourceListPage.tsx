@@ -1,0 +1,3 @@
+export default function ResourceListPage() {
+  return <main><h1>ResourceListPage</h1></main>;
+}

@@ -1,0 +1,24 @@
+import { type AccessRule, isAllowed } from '@ipe/domain';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from './state.ts';
+
+const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage.tsx'));
+
+/** Internal page guard: no session → /login; session without the authority → 403 page. */
+export function Guard({ access, children }: { access: AccessRule; children: ReactNode }) {
+  const { status, info } = useSession();
+  const location = useLocation();
+  if (access === 'public') return children;
+  if (status !== 'authenticated' || !info)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!isAllowed(access, new Set(info.authorities))) return <ForbiddenPage />;
+  return children;
+}
+
+/** Public-only page (login): a logged-in user goes to the start page. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,67 @@
+/**
+ * The catalogue of named authorities (ROLE_*), grouped by module. Declared once here: the server
+ * checks routes against it, the profile screen lists it as a checklist and the menu is filtered by it.
+ * The spec names ROLE_CAD_INFO_PESSOAL and ROLE_ASSISTENTE_RH; the rest follow the same pattern:
+ * ROLE_<MODULE>_<SCREEN> for reading a screen, with _EDITAR for writing where that is distinct.
+ */
+export interface AuthorityInfo {
+  modulo: ModuloId;
+  descricao: string;
+}
+
+export const MODULOS = {
+  geral: 'Geral',
+  utilitario: 'Utilitários',
+  captacao: 'Recrutamento & Seleção',
+  cargoSalario: 'Cargos & Salários',
+  avaliacao: 'Avaliação de Desempenho',
+  pesquisa: 'Pesquisas',
+  desenvolvimento: 'Desenvolvimento de Talentos',
+  gestaoTalentos: 'Gestão de Talentos',
+  sst: 'SST',
+} as const;
+export type ModuloId = keyof typeof MODULOS;
+
+const a = (modulo: ModuloId, descricao: string): AuthorityInfo => ({ modulo, descricao });
+
+export const AUTHORITIES = {
+  // geral
+  ROLE_CAD_INFO_PESSOAL: a('geral', 'Atualizar os próprios dados pessoais'),
+  ROLE_ASSISTENTE_RH: a('geral', 'Usar o assistente de RH (IA)'),
+  ROLE_GERAL_ESTADOS: a('geral', 'Estados: consultar'),
+  ROLE_GERAL_CIDADES: a('geral', 'Cidades: consultar'),
+  ROLE_GERAL_BAIRROS: a('geral', 'Bairros: consultar'),
+  ROLE_GERAL_BAIRROS_EDITAR: a('geral', 'Bairros: incluir, alterar e remover'),
+  // utilitario
+  ROLE_UTI_USUARIOS: a('utilitario', 'Usuários: consultar'),
+  ROLE_UTI_USUARIOS_EDITAR: a('utilitario', 'Usuários: incluir, alterar e remover'),
+  ROLE_UTI_PERFIS: a('utilitario', 'Perfis: consultar'),
+  ROLE_UTI_PERFIS_EDITAR: a('utilitario', 'Perfis: incluir, alterar e remover'),
+  ROLE_UTI_EMPRESAS: a('utilitario', 'Empresas: consultar'),
+  ROLE_UTI_EMPRESAS_EDITAR: a('utilitario', 'Empresas: incluir, alterar e remover'),
+  ROLE_UTI_ERROS: a('utilitario', 'Relatórios de erro: consultar'),
+} as const satisfies Record<string, AuthorityInfo>;
+
+export type Authority = keyof typeof AUTHORITIES;
+export const ALL_AUTHORITIES = Object.keys(AUTHORITIES) as Authority[];
+
+/**
+ * What a route or screen requires. 'public' needs no session; 'authenticated' any internal session;
+ * a role name, anyOf or allOf a set of roles. Anything without a rule is denied.
+ */
+export type AccessRule =
+  | 'public'
+  | 'authenticated'
+  | Authority
+  | { anyOf: readonly Authority[] }
+  | { allOf: readonly Authority[] };
+
+export function isAllowed(rule: AccessRule | undefined, held: ReadonlySet<string> | null): boolean {
+  if (rule === undefined) return false;
+  if (rule === 'public') return true;
+  if (held === null) return false;
+  if (rule === 'authenticated') return true;
+  if (typeof rule === 'string') return held.has(rule);
+  if ('anyOf' in rule) return rule.anyOf.some((r) => held.has(r));
+  return rule.allOf.every((r) => held.has(r));
+}

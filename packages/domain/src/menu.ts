@@ -1,0 +1,82 @@
+import { type AccessRule, isAllowed } from './authorities.ts';
+import { normalizeSearch } from './format.ts';
+import { RESOURCES } from './resources/index.ts';
+
+export interface MenuItem {
+  label: string;
+  spaUrl?: string;
+  url?: string;
+  externalUrl?: string;
+  icon?: string;
+  items?: MenuItem[];
+}
+
+export interface MenuEntry {
+  breadcrumb: readonly string[];
+  spaUrl: string;
+  access: AccessRule;
+}
+
+/** Screens that are not generic resources add their menu entries here. */
+export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [];
+
+/** Order of the top-level menu. */
+const TOP_ORDER = ['Recrutamento & Seleção', 'Cargos & Salários', 'Avaliação de Desempenho', 'Pesquisas',
+  'Desenvolvimento de Talentos', 'Gestão de Talentos', 'SST', 'Geral', 'Utilitários'];
+
+export function menuEntries(): MenuEntry[] {
+  const fromResources = RESOURCES.filter((r) => r.menu).map((r) => ({
+    breadcrumb: r.menu as readonly string[],
+    spaUrl: r.path,
+    access: r.access.read,
+  }));
+  return [...fromResources, ...SPECIAL_MENU_ENTRIES];
+}
+
+/** The nested menu a user sees: only entries whose access rule their authorities satisfy. */
+export function buildMenu(held: ReadonlySet<string>, entries = menuEntries()): MenuItem[] {
+  const root: MenuItem[] = [];
+  for (const e of entries) {
+    if (!isAllowed(e.access, held) || e.access === 'public') continue;
+    let level = root;
+    e.breadcrumb.forEach((label, i) => {
+      const last = i === e.breadcrumb.length - 1;
+      let node = level.find((n) => n.label === label && !n.spaUrl);
+      if (last) {
+        level.push({ label, spaUrl: e.spaUrl });
+        return;
+      }
+      if (!node) {
+        node = { label, items: [] };
+        level.push(node);
+      }
+      level = node.items as MenuItem[];
+    });
+  }
+  const rank = (l: string) => (TOP_ORDER.indexOf(l) + 1 || 99);
+  return root.sort((a, b) => rank(a.label) - rank(b.label));
+}
+
+export interface MenuSearchHit {
+  breadcrumb: string;
+  spaUrl?: string;
+  url?: string;
+}
+
+/** Leaves whose breadcrumb ('Geral > Cadastros > Bairros') contains the query, ignoring accents and case. */
+export function searchMenu(menu: readonly MenuItem[], query: string): MenuSearchHit[] {
+  const q = normalizeSearch(query);
+  const hits: MenuSearchHit[] = [];
+  const walk = (items: readonly MenuItem[], path: string[]) => {
+    for (const it of items) {
+      const p = [...path, it.label];
+      if (it.items?.length) walk(it.items, p);
+      else {
+        const breadcrumb = p.join(' > ');
+        if (!q || normalizeSearch(breadcrumb).includes(q)) hits.push({ breadcrumb, spaUrl: it.spaUrl, url: it.url });
+      }
+    }
+  };
+  walk(menu, []);
+  return hits;
+}

@@ -1,0 +1,204 @@
+/**
+ * One declaration per resource. A resource's fields drive the zod schema (used by the form and by
+ * the API), the generic list/get/create/update/delete routes, the list and form screens, the
+ * OpenAPI document and the menu entry. Special behaviour is added beside it, never instead of it.
+ */
+import { z } from 'zod';
+import type { AccessRule, ModuloId } from './authorities.ts';
+import { MSG } from './messages.ts';
+import { isValidCep, isValidCnpj, isValidColor, isValidCpf, isValidEmail, onlyDigits } from './validators/index.ts';
+
+/** A phone number without area code: landline 8 or 9 digits, mobile 9 digits. */
+const isValidPhoneNumber = (v: string) => /^\d{8,9}$/.test(v);
+
+interface BaseField {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Grammatical gender of the label, for '{label} é obrigatória'. */
+  feminine?: boolean;
+  /** Message for a missing value when the spec gives a specific one. */
+  requiredMessage?: string;
+  /** Form tab holding the field (first tab when absent). */
+  tab?: string;
+  /** Shown in the form but not sent (computed by the server). */
+  readOnly?: boolean;
+  /** Width in the form grid, 1-12 columns (default 6). */
+  span?: number;
+}
+
+export interface TextField extends BaseField {
+  kind: 'text' | 'textarea' | 'email' | 'color';
+  max?: number;
+}
+export interface DigitsField extends BaseField {
+  kind: 'cpf' | 'cnpj' | 'cep' | 'phone';
+}
+export interface NumberField extends BaseField {
+  kind: 'integer' | 'decimal' | 'money';
+  min?: number;
+  max?: number;
+}
+export interface DateField extends BaseField {
+  kind: 'date';
+}
+export interface BooleanField extends BaseField {
+  kind: 'boolean';
+  default?: boolean;
+}
+export interface EnumField extends BaseField {
+  kind: 'enum';
+  options: readonly { value: string; label: string }[];
+  default?: string;
+}
+export interface ReferenceField extends BaseField {
+  kind: 'reference';
+  /** Name of the referenced resource in the registry; the value is its id. */
+  resource: string;
+  /** Field of the referenced row shown as its label (default: the resource's `resumo`). */
+  labelField?: string;
+  /** Filters the options by another field of this form: `{ field: 'estadoId', param: 'estadoId' }`. */
+  dependsOn?: { field: string; param: string };
+}
+
+/** Several values from a fixed catalogue, edited with the Checklist box; stored as a text array. */
+export interface ChecklistField extends BaseField {
+  kind: 'checklist';
+  options: readonly { value: string; label: string; group?: string }[];
+}
+
+export type Field = ChecklistField | TextField | DigitsField | NumberField | DateField | BooleanField | EnumField | ReferenceField;
+export type FieldKind = Field['kind'];
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+export interface ResourceDef {
+  /** Unique key in the registry, the last segment of `path`: 'bairros'. */
+  name: string;
+  /** Screen route and API path (under /api): '/geral/bairros'. */
+  path: string;
+  label: string;
+  labelPlural: string;
+  feminine?: boolean;
+  modulo: ModuloId;
+  /** Menu breadcrumb, e.g. ['Geral', 'Cadastros', 'Bairros']; absent = not in the menu. */
+  menu?: string[];
+  access: { read: AccessRule; write: AccessRule };
+  /** Rows belong to the session's company (column empresa_id, never taken from the request). */
+  empresaScoped: boolean;
+  fields: readonly Field[];
+  list: {
+    columns: readonly string[];
+    /** Default order: 'nome' or 'nome,desc'. */
+    sort: string;
+    /** Fields matched (accent- and case-insensitive) by the `q` search parameter. */
+    search?: readonly string[];
+    /** Fields accepted as equality filters in the query string (comma-separated = any of). */
+    filters?: readonly string[];
+  };
+  /** Field returned by `resumido` lists and used as the label of references: 'nome' | 'descricao'. */
+  resumo: string;
+  /** Operations served by the generic routes (default: all). */
+  operations?: readonly Operation[];
+  /** Cross-field rules, added to the schema built from the fields. */
+  refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+}
+
+export function defineResource<const T extends ResourceDef>(def: T): T {
+  return def;
+}
+
+export function fieldOf(def: ResourceDef, name: string): Field {
+  const f = def.fields.find((x) => x.name === name);
+  if (!f) throw new Error(`${def.name}: campo desconhecido ${name}`);
+  return f;
+}
+
+const requiredMsg = (f: Field) =>
+  f.requiredMessage ?? `${f.label} é ${f.feminine ? 'obrigatória' : 'obrigatório'}`;
+
+/** Fails with the field's required message when the value is missing, else zod's pt-BR default. */
+const errorFor = (f: Field) => ({
+  error: (iss: { input?: unknown }) => (iss.input == null || iss.input === '' ? requiredMsg(f) : undefined),
+});
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+function fieldSchema(f: Field): z.ZodType {
+  let s: z.ZodType;
+  switch (f.kind) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'color': {
+      let t = z.string(errorFor(f)).trim();
+      if (f.required) t = t.min(1, requiredMsg(f));
+      if (f.max) t = t.max(f.max, `${f.label} deve ter no máximo ${f.max} caracteres`);
+      if (f.kind === 'email') t = t.refine((v) => v === '' || isValidEmail(v), 'E-mail inválido');
+      if (f.kind === 'color') t = t.refine((v) => v === '' || isValidColor(v), 'Cor inválida');
+      s = t;
+      break;
+    }
+    case 'cpf':
+    case 'cnpj':
+    case 'cep':
+    case 'phone': {
+      const check = { cpf: isValidCpf, cnpj: isValidCnpj, cep: isValidCep, phone: isValidPhoneNumber }[f.kind];
+      const msg = { cpf: MSG.cpfInvalido, cnpj: MSG.invalido, cep: 'CEP inválido', phone: MSG.invalido }[f.kind];
+      s = z
+        .string(errorFor(f))
+        .transform((v) => (f.kind === 'cnpj' ? v.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : onlyDigits(v)))
+        .pipe(f.required ? z.string().min(1, requiredMsg(f)) : z.string())
+        .refine((v) => v === '' || check(v), msg);
+      break;
+    }
+    case 'integer':
+    case 'decimal':
+    case 'money': {
+      let n = f.kind === 'integer' ? z.number(errorFor(f)).int('Informe um número inteiro') : z.number(errorFor(f));
+      if (f.min !== undefined) n = n.min(f.min, `${f.label} deve ser no mínimo ${f.min}`);
+      if (f.max !== undefined) n = n.max(f.max, `${f.label} deve ser no máximo ${f.max}`);
+      s = n;
+      break;
+    }
+    case 'date':
+      s = z.string(errorFor(f)).regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida');
+      break;
+    case 'boolean':
+      return z.boolean(errorFor(f)).default(f.default ?? false);
+    case 'enum':
+      s = z.enum(f.options.map((o) => o.value) as [string, ...string[]], errorFor(f));
+      if (f.default !== undefined) return z.preprocess(emptyToNull, s.nullable()).transform((v) => v ?? f.default);
+      break;
+    case 'checklist': {
+      const values = f.options.map((o) => o.value) as [string, ...string[]];
+      const arr = z.array(z.enum(values), errorFor(f));
+      return f.required ? arr.min(1, requiredMsg(f)) : arr.default([]);
+    }
+    case 'reference':
+      s = z.number(errorFor(f)).int().positive(requiredMsg(f));
+      break;
+  }
+  return f.required ? z.preprocess((v) => (v === '' ? undefined : v), s) : z.preprocess(emptyToNull, s.nullable());
+}
+
+/** The body schema of create and update (full replace): built from the fields, plus `refine`. */
+export function resourceSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of def.fields) if (!f.readOnly) shape[f.name] = fieldSchema(f);
+  const obj = z.object(shape);
+  const { refine } = def;
+  return refine ? obj.superRefine((v, ctx) => refine(v, ctx)) : obj;
+}
+
+/** Default values of a new record, for the form. */
+export function resourceDefaults(def: ResourceDef): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields) {
+    if (f.kind === 'boolean') out[f.name] = f.default ?? false;
+    else if (f.kind === 'checklist') out[f.name] = [];
+    else if (f.kind === 'enum' && f.default !== undefined) out[f.name] = f.default;
+    else out[f.name] = null;
+  }
+  return out;
+}

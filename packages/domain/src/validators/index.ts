@@ -1,0 +1,11 @@
+export { onlyDigits } from './only-digits.ts';
+export { isValidCpf } from './cpf.ts';
+export { isValidCnpj } from './cnpj.ts';
+export { isValidPis } from './pis.ts';
+export { isValidCep } from './cep.ts';
+export { isValidCno } from './cno.ts';
+export { isValidCelular, isValidDdd, isValidFoneFixo } from './phone.ts';
+export { isValidEmail } from './email.ts';
+export { dateRangeError } from './date-range.ts';
+export { isValidTime, isValidTimeOfDay } from './time.ts';
+export { isValidColor } from './color.ts';
