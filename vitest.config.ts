@@ -6,13 +6,57 @@ const pg = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] } },
-      { test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 30000, hookTimeout: 60000 } },
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
       ...(pg
-        ? [{ test: { name: 'server-pg', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pg' }, testTimeout: 30000, hookTimeout: 60000 } }]
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                root: 'apps/server',
+                include: ['src/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'pg' },
+                testTimeout: 30000,
+                hookTimeout: 60000,
+              },
+            },
+          ]
         : []),
-      { test: { name: 'e2e', root: 'e2e', include: ['**/*.e2e.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 120000, fileParallelism: false } },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: ['global-setup.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

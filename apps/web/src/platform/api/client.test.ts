@@ -1,0 +1,163 @@
+import { ERROR_CODES, MSG } from '@ipe/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialSession, sessionState } from '../session/state.ts';
+import { AREA_CHUNK, ApiError, api, http, listChunked, toQuery } from './client.ts';
+import { LOADING_HIDE_DELAY_MS, loadingVisible, pendingCalls } from './loading.ts';
+import { notices, popup } from './notify.ts';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+let handler: Handler;
+const calls: { url: string; init: RequestInit }[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls.length = 0;
+  notices.set([]);
+  popup.set(null);
+  sessionState.set({ ...initialSession, status: 'authenticated', empresaId: 7 });
+  // The network boundary: the real client runs against this fetch.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return handler(url, init);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('requests', () => {
+  it('sends the page path and the company id headers and JSON bodies', async () => {
+    handler = () => json(200, { ok: true });
+    window.history.pushState({}, '', '/geral/bairros/new');
+    await http.post('/geral/bairros', { nome: 'Centro' });
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(calls[0].url).toBe('/api/geral/bairros');
+    expect(headers['x-page-path']).toBe('/geral/bairros/new');
+    expect(headers['x-empresa-id']).toBe('7');
+    expect(calls[0].init.body).toBe('{"nome":"Centro"}');
+  });
+
+  it('sends query arrays comma-separated and drops empty values', () => {
+    expect(toQuery({ ids: [1, 2, 3], q: '', page: 0, x: null })).toBe('?ids=1%2C2%2C3&page=0');
+  });
+
+  it(`splits more than ${AREA_CHUNK} area ids into chunks and merges the answers in order`, async () => {
+    handler = (url) => {
+      const ids = new URL(url, 'http://x').searchParams.get('areasIds')?.split(',') ?? [];
+      return json(200, [{ first: ids[0], n: ids.length }]);
+    };
+    const areasIds = Array.from({ length: 1300 }, (_, i) => i + 1);
+    const rows = await listChunked<{ first: string; n: number }>('/x', { areasIds, ativo: true });
+    expect(calls).toHaveLength(3);
+    expect(rows).toEqual([
+      { first: '1', n: 600 },
+      { first: '601', n: 600 },
+      { first: '1201', n: 100 },
+    ]);
+    expect(calls.every((c) => c.url.includes('ativo=true'))).toBe(true);
+  });
+
+  it('does not split 600 ids or fewer', async () => {
+    handler = () => json(200, []);
+    await listChunked('/x', { areasOrganizacionaisIds: Array.from({ length: 600 }, (_, i) => i) });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('errors (spec 1 §8)', () => {
+  it('shows a 400 as a warning headed Aviso and other errors as Erro', async () => {
+    handler = () => json(400, { code: 'X', message: 'Valor inválido.' });
+    await expect(http.get('/a')).rejects.toBeInstanceOf(ApiError);
+    handler = () => json(500, { code: 'ERRO_INTERNO', message: 'Erro interno do servidor.', id: 'abc' });
+    await expect(http.get('/b')).rejects.toMatchObject({ status: 500, errorId: 'abc' });
+    expect(notices.get().map((n) => [n.severity, n.summary, n.detail])).toEqual([
+      ['warn', 'Aviso', 'Valor inválido.'],
+      ['error', 'Erro', 'Erro interno do servidor.'],
+    ]);
+  });
+
+  it('turns an answer without a message into code 500 Erro', async () => {
+    handler = () => new Response('<html>proxy</html>', { status: 502 });
+    await expect(http.get('/a')).rejects.toMatchObject({ code: '500', message: 'Erro' });
+  });
+
+  it('marks the session expired on 401 without a toast', async () => {
+    handler = () => json(401, { code: ERROR_CODES.sessaoExpirada, message: MSG.sessaoExpirada });
+    await expect(http.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(sessionState.get().expired).toBe(true);
+    expect(notices.get()).toEqual([]);
+  });
+
+  it('flags the company changed in another tab', async () => {
+    handler = () => json(409, { code: ERROR_CODES.empresaAlterada, message: MSG.empresaAlteradaOutraAba });
+    await expect(http.post('/a', {})).rejects.toBeInstanceOf(ApiError);
+    expect(sessionState.get().empresaAlterada).toBe(true);
+  });
+
+  it('shows 403 as Não autorizado and 404 as a 3-second warning', async () => {
+    handler = () => json(403, { code: 'NAO_AUTORIZADO', message: 'x' });
+    await expect(http.get('/a')).rejects.toBeInstanceOf(ApiError);
+    handler = () => json(404, { code: ERROR_CODES.naoEncontrado, message: MSG.recursoNaoEncontrado });
+    await expect(http.get('/b')).rejects.toBeInstanceOf(ApiError);
+    const [forbidden, notFound] = notices.get();
+    expect(forbidden.detail).toBe(MSG.naoAutorizado);
+    expect(notFound).toMatchObject({ severity: 'warn', detail: MSG.recursoNaoEncontrado, life: 3000 });
+  });
+
+  it('reports an unreachable API with code api-unreachable', async () => {
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(http.get('/a')).rejects.toMatchObject({ code: ERROR_CODES.apiUnreachable, message: MSG.apiInacessivel });
+  });
+
+  it('replaces duplicate messages instead of stacking them', async () => {
+    handler = () => json(400, { code: 'X', message: 'Mesmo erro.' });
+    await expect(http.get('/a')).rejects.toBeInstanceOf(ApiError);
+    await expect(http.get('/a')).rejects.toBeInstanceOf(ApiError);
+    expect(notices.get()).toHaveLength(1);
+  });
+
+  it('shows only one popup at a time in popup mode', async () => {
+    handler = () => json(400, { code: 'X', message: 'Primeiro.' });
+    await expect(http.get('/a', { errors: 'popup' })).rejects.toBeInstanceOf(ApiError);
+    handler = () => json(400, { code: 'Y', message: 'Segundo.' });
+    await expect(http.get('/b', { errors: 'popup' })).rejects.toBeInstanceOf(ApiError);
+    expect(popup.get()?.detail).toBe('Primeiro.');
+  });
+
+  it('parses a JSON error inside a blob answer', async () => {
+    handler = () => json(400, { code: 'SEM_DADOS', message: MSG.naoExistemDados });
+    await expect(api('POST', '/relatorio', {}, { blob: true })).rejects.toMatchObject({ message: MSG.naoExistemDados });
+  });
+
+  it('lists field entries for non-field errors and not for FIELD_VALIDATION_VIOLATION', async () => {
+    handler = () =>
+      json(400, { code: ERROR_CODES.fieldValidation, message: MSG.preenchaCamposIndicados, entries: [{ field: 'nome', message: 'Nome é obrigatório' }] });
+    const err = await http.post('/a', {}).catch((e) => e);
+    expect(err.entries).toEqual([{ field: 'nome', message: 'Nome é obrigatório' }]);
+    expect(notices.get()[0].lines).toEqual([]);
+  });
+});
+
+describe('global loading', () => {
+  it('counts pending calls and hides 500 ms after the last one ends', async () => {
+    vi.useFakeTimers();
+    const release: (() => void)[] = [];
+    handler = () => new Promise<Response>((r) => release.push(() => r(json(200, {}))));
+    const a = http.get('/a');
+    const b = http.get('/b', { loading: 'none' });
+    expect(pendingCalls.get()).toBe(1);
+    expect(loadingVisible.get()).toBe(true);
+    for (const r of release) r();
+    await Promise.all([a, b]);
+    expect(pendingCalls.get()).toBe(0);
+    vi.advanceTimersByTime(LOADING_HIDE_DELAY_MS - 1);
+    expect(loadingVisible.get()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(loadingVisible.get()).toBe(false);
+  });
+});
