@@ -17,7 +17,10 @@ function newest(dir) {
   return t;
 }
 
-const sources = Math.max(newest(path.join(root, 'apps/web/src')), newest(path.join(root, 'packages/domain/src')));
+const sources = Math.max(
+  newest(path.join(root, 'apps/web/src')),
+  newest(path.join(root, 'packages/domain/src')),
+);
 if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
   console.log('Gerando o build da web...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@ipe/web'], { stdio: 'inherit', cwd: root });

@@ -33,7 +33,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const app = Fastify({
     logger:
       logger === true
-        ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.body.senha', 'res.headers["set-cookie"]'] }
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.body.senha', 'res.headers["set-cookie"]'],
+          }
         : logger,
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
@@ -77,10 +80,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     if (req.url.startsWith('/api/') || req.method !== 'GET')
       return reply.status(404).send({ code: 'NAO_ENCONTRADO', message: MSG.recursoNaoEncontrado });
     // Single-page app: every other path is answered with index.html and routed by the web.
-    if (!hasWeb) return reply.status(404).type('text/plain').send('Build da web ausente: rode npm run build.');
+    if (!hasWeb)
+      return reply.status(404).type('text/plain').send('Build da web ausente: rode npm run build.');
     return reply.type('text/html').sendFile('index.html');
   });
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  if (hasWeb)
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
   return app;
 }

@@ -12,7 +12,10 @@ await app.listen({ port: config.port, host: config.host });
 
 const onde = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}`;
 console.log(`\nIpê RH em http://localhost:${config.port}  (banco: ${onde})`);
-if (config.seedDemo) console.log(`Login de demonstração: CPF 529.982.247-25, senha ${DEMO_ADMIN.senha}, empresa Ipê Demonstração Ltda\n`);
+if (config.seedDemo)
+  console.log(
+    `Login de demonstração: CPF 529.982.247-25, senha ${DEMO_ADMIN.senha}, empresa Ipê Demonstração Ltda\n`,
+  );
 
 const purge = setInterval(() => purgeExpiredSessions(database.db).catch(() => {}), 10 * 60_000);
 for (const sig of ['SIGINT', 'SIGTERM'] as const)

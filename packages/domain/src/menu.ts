@@ -21,8 +21,17 @@ export interface MenuEntry {
 export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [];
 
 /** Order of the top-level menu. */
-const TOP_ORDER = ['Recrutamento & Seleção', 'Cargos & Salários', 'Avaliação de Desempenho', 'Pesquisas',
-  'Desenvolvimento de Talentos', 'Gestão de Talentos', 'SST', 'Geral', 'Utilitários'];
+const TOP_ORDER = [
+  'Recrutamento & Seleção',
+  'Cargos & Salários',
+  'Avaliação de Desempenho',
+  'Pesquisas',
+  'Desenvolvimento de Talentos',
+  'Gestão de Talentos',
+  'SST',
+  'Geral',
+  'Utilitários',
+];
 
 export function menuEntries(): MenuEntry[] {
   const fromResources = RESOURCES.filter((r) => r.menu).map((r) => ({
@@ -53,7 +62,7 @@ export function buildMenu(held: ReadonlySet<string>, entries = menuEntries()): M
       level = node.items as MenuItem[];
     });
   }
-  const rank = (l: string) => (TOP_ORDER.indexOf(l) + 1 || 99);
+  const rank = (l: string) => TOP_ORDER.indexOf(l) + 1 || 99;
   return root.sort((a, b) => rank(a.label) - rank(b.label));
 }
 
@@ -73,7 +82,8 @@ export function searchMenu(menu: readonly MenuItem[], query: string): MenuSearch
       if (it.items?.length) walk(it.items, p);
       else {
         const breadcrumb = p.join(' > ');
-        if (!q || normalizeSearch(breadcrumb).includes(q)) hits.push({ breadcrumb, spaUrl: it.spaUrl, url: it.url });
+        if (!q || normalizeSearch(breadcrumb).includes(q))
+          hits.push({ breadcrumb, spaUrl: it.spaUrl, url: it.url });
       }
     }
   };

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import type { AccessRule, ModuloId } from './authorities.ts';
 import { MSG } from './messages.ts';
-import { isValidCep, isValidCnpj, isValidColor, isValidCpf, isValidEmail, onlyDigits } from './validators/index.ts';
+import {
+  isValidCep,
+  isValidCnpj,
+  isValidColor,
+  isValidCpf,
+  isValidEmail,
+  onlyDigits,
+} from './validators/index.ts';
 
 /** A phone number without area code: landline 8 or 9 digits, mobile 9 digits. */
 const isValidPhoneNumber = (v: string) => /^\d{8,9}$/.test(v);
@@ -67,7 +74,15 @@ export interface ChecklistField extends BaseField {
   options: readonly { value: string; label: string; group?: string }[];
 }
 
-export type Field = ChecklistField | TextField | DigitsField | NumberField | DateField | BooleanField | EnumField | ReferenceField;
+export type Field =
+  | ChecklistField
+  | TextField
+  | DigitsField
+  | NumberField
+  | DateField
+  | BooleanField
+  | EnumField
+  | ReferenceField;
 export type FieldKind = Field['kind'];
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -143,8 +158,12 @@ function fieldSchema(f: Field): z.ZodType {
     case 'cnpj':
     case 'cep':
     case 'phone': {
-      const check = { cpf: isValidCpf, cnpj: isValidCnpj, cep: isValidCep, phone: isValidPhoneNumber }[f.kind];
-      const msg = { cpf: MSG.cpfInvalido, cnpj: MSG.invalido, cep: 'CEP inválido', phone: MSG.invalido }[f.kind];
+      const check = { cpf: isValidCpf, cnpj: isValidCnpj, cep: isValidCep, phone: isValidPhoneNumber }[
+        f.kind
+      ];
+      const msg = { cpf: MSG.cpfInvalido, cnpj: MSG.invalido, cep: 'CEP inválido', phone: MSG.invalido }[
+        f.kind
+      ];
       s = z
         .string(errorFor(f))
         .transform((v) => (f.kind === 'cnpj' ? v.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : onlyDigits(v)))
@@ -155,7 +174,8 @@ function fieldSchema(f: Field): z.ZodType {
     case 'integer':
     case 'decimal':
     case 'money': {
-      let n = f.kind === 'integer' ? z.number(errorFor(f)).int('Informe um número inteiro') : z.number(errorFor(f));
+      let n =
+        f.kind === 'integer' ? z.number(errorFor(f)).int('Informe um número inteiro') : z.number(errorFor(f));
       if (f.min !== undefined) n = n.min(f.min, `${f.label} deve ser no mínimo ${f.min}`);
       if (f.max !== undefined) n = n.max(f.max, `${f.label} deve ser no máximo ${f.max}`);
       s = n;
@@ -168,7 +188,8 @@ function fieldSchema(f: Field): z.ZodType {
       return z.boolean(errorFor(f)).default(f.default ?? false);
     case 'enum':
       s = z.enum(f.options.map((o) => o.value) as [string, ...string[]], errorFor(f));
-      if (f.default !== undefined) return z.preprocess(emptyToNull, s.nullable()).transform((v) => v ?? f.default);
+      if (f.default !== undefined)
+        return z.preprocess(emptyToNull, s.nullable()).transform((v) => v ?? f.default);
       break;
     case 'checklist': {
       const values = f.options.map((o) => o.value) as [string, ...string[]];
@@ -179,7 +200,9 @@ function fieldSchema(f: Field): z.ZodType {
       s = z.number(errorFor(f)).int().positive(requiredMsg(f));
       break;
   }
-  return f.required ? z.preprocess((v) => (v === '' ? undefined : v), s) : z.preprocess(emptyToNull, s.nullable());
+  return f.required
+    ? z.preprocess((v) => (v === '' ? undefined : v), s)
+    : z.preprocess(emptyToNull, s.nullable());
 }
 
 /** The body schema of create and update (full replace): built from the fields, plus `refine`. */

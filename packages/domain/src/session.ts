@@ -45,9 +45,14 @@ export const alterarSenhaSchema = z
       .string({ error: 'Nova senha é obrigatória' })
       .min(1, 'Nova senha é obrigatória')
       .min(SENHA_MINIMO, `A nova senha deve ter no mínimo ${SENHA_MINIMO} caracteres`),
-    confNovaSenha: z.string({ error: 'Confirmação da nova senha é obrigatória' }).min(1, 'Confirmação da nova senha é obrigatória'),
+    confNovaSenha: z
+      .string({ error: 'Confirmação da nova senha é obrigatória' })
+      .min(1, 'Confirmação da nova senha é obrigatória'),
   })
-  .refine((v) => v.novaSenha === v.confNovaSenha, { message: MSG.senhaNaoConfirmada, path: ['confNovaSenha'] });
+  .refine((v) => v.novaSenha === v.confNovaSenha, {
+    message: MSG.senhaNaoConfirmada,
+    path: ['confNovaSenha'],
+  });
 export type AlterarSenhaInput = z.infer<typeof alterarSenhaSchema>;
 
 export interface EmpresaResumo {

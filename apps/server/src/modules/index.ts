@@ -14,7 +14,10 @@ export interface ModuleDeps {
  * Each module registers its special routes and returns hooks for its generic resources.
  * The platform knows no module: this is the one place that lists them.
  */
-export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<Record<string, CrudHooks>> {
+export async function registerModules(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+): Promise<Record<string, CrudHooks>> {
   const parts = await Promise.all([registerGeral(app, deps), registerUtilitario(app, deps)]);
   return Object.assign({}, ...parts);
 }

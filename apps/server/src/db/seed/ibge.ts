@@ -20,7 +20,13 @@ export async function seedIbge(db: Db) {
   await db.transaction(async (tx) => {
     const ufs = await tx
       .insert(estado)
-      .values(readCsv('estados.csv').map((e) => ({ sigla: e.sigla, nome: e.nome, codigoIbge: Number(e.codigo_uf) })))
+      .values(
+        readCsv('estados.csv').map((e) => ({
+          sigla: e.sigla,
+          nome: e.nome,
+          codigoIbge: Number(e.codigo_uf),
+        })),
+      )
       .returning({ id: estado.id, codigoIbge: estado.codigoIbge });
     const ufId = new Map(ufs.map((u) => [u.codigoIbge, u.id]));
     const rows = readCsv('municipios.csv').map((m) => ({

@@ -26,10 +26,17 @@ export async function seed(db: Db, config: Config, log: Log = console.log) {
   }
   await db.transaction(async (tx) => {
     const [e] = await tx.insert(empresa).values({ nome: 'Minha Empresa' }).returning();
-    const [p] = await tx.insert(perfil).values({ nome: 'Administrador', authorities: ALL_AUTHORITIES }).returning();
+    const [p] = await tx
+      .insert(perfil)
+      .values({ nome: 'Administrador', authorities: ALL_AUTHORITIES })
+      .returning();
     const [u] = await tx
       .insert(usuario)
-      .values({ nome: 'Administrador', cpf: onlyDigits(config.adminCpf ?? ''), senhaHash: await hashPassword(config.adminPassword ?? '') })
+      .values({
+        nome: 'Administrador',
+        cpf: onlyDigits(config.adminCpf ?? ''),
+        senhaHash: await hashPassword(config.adminPassword ?? ''),
+      })
       .returning();
     await tx.insert(usuarioEmpresa).values({ usuarioId: u.id, empresaId: e.id, perfilId: p.id });
   });
@@ -41,8 +48,18 @@ async function seedDemo(db: Db, log: Log) {
     const [matriz, filial] = await tx
       .insert(empresa)
       .values([
-        { nome: 'Ipê Demonstração Ltda', razaoSocial: 'Ipê Demonstração Ltda', cnpj: '11222333000181', corPrincipal: '#FF850A' },
-        { nome: 'Ipê Filial Nordeste', razaoSocial: 'Ipê Filial Nordeste Ltda', cnpj: '11444777000161', corPrincipal: '#2E7D32' },
+        {
+          nome: 'Ipê Demonstração Ltda',
+          razaoSocial: 'Ipê Demonstração Ltda',
+          cnpj: '11222333000181',
+          corPrincipal: '#FF850A',
+        },
+        {
+          nome: 'Ipê Filial Nordeste',
+          razaoSocial: 'Ipê Filial Nordeste Ltda',
+          cnpj: '11444777000161',
+          corPrincipal: '#2E7D32',
+        },
       ])
       .returning();
     const [admin, consulta] = await tx
@@ -55,8 +72,18 @@ async function seedDemo(db: Db, log: Log) {
     const [u1, u2] = await tx
       .insert(usuario)
       .values([
-        { nome: DEMO_ADMIN.nome, cpf: DEMO_ADMIN.cpf, email: 'admin@demo.iperh.com.br', senhaHash: await hashPassword(DEMO_ADMIN.senha) },
-        { nome: DEMO_CONSULTA.nome, cpf: DEMO_CONSULTA.cpf, email: 'maria@demo.iperh.com.br', senhaHash: await hashPassword(DEMO_CONSULTA.senha) },
+        {
+          nome: DEMO_ADMIN.nome,
+          cpf: DEMO_ADMIN.cpf,
+          email: 'admin@demo.iperh.com.br',
+          senhaHash: await hashPassword(DEMO_ADMIN.senha),
+        },
+        {
+          nome: DEMO_CONSULTA.nome,
+          cpf: DEMO_CONSULTA.cpf,
+          email: 'maria@demo.iperh.com.br',
+          senhaHash: await hashPassword(DEMO_CONSULTA.senha),
+        },
       ])
       .returning();
     await tx.insert(usuarioEmpresa).values([

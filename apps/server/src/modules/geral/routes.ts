@@ -10,24 +10,50 @@ import { buscarCep } from './cep.ts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
 
-export async function registerGeral(fastify: FastifyInstance, { db, config }: ModuleDeps): Promise<Record<string, CrudHooks>> {
+export async function registerGeral(
+  fastify: FastifyInstance,
+  { db, config }: ModuleDeps,
+): Promise<Record<string, CrudHooks>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/geral/estados/:id/cidades', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (req) =>
-    db.select({ id: cidade.id, nome: cidade.nome, codigoIbge: cidade.codigoIbge }).from(cidade).where(eq(cidade.estadoId, req.params.id)).orderBy(asc(cidade.nome)),
+  app.get(
+    '/api/geral/estados/:id/cidades',
+    { config: { access: 'authenticated' }, schema: { params: idParams } },
+    async (req) =>
+      db
+        .select({ id: cidade.id, nome: cidade.nome, codigoIbge: cidade.codigoIbge })
+        .from(cidade)
+        .where(eq(cidade.estadoId, req.params.id))
+        .orderBy(asc(cidade.nome)),
   );
-  app.get('/api/geral/cidades/:id/bairros', { config: { access: 'authenticated' }, schema: { params: idParams } }, async (req) =>
-    db.select({ id: bairro.id, nome: bairro.nome }).from(bairro).where(eq(bairro.cidadeId, req.params.id)).orderBy(asc(bairro.nome)),
+  app.get(
+    '/api/geral/cidades/:id/bairros',
+    { config: { access: 'authenticated' }, schema: { params: idParams } },
+    async (req) =>
+      db
+        .select({ id: bairro.id, nome: bairro.nome })
+        .from(bairro)
+        .where(eq(bairro.cidadeId, req.params.id))
+        .orderBy(asc(bairro.nome)),
   );
 
   // Address by CEP; the answer also carries our ids of the state and city so forms can select them.
-  app.get('/api/geral/cep/:cep', { config: { access: 'authenticated' }, schema: { params: z.object({ cep: z.string() }) } }, async (req) => {
-    const end = await buscarCep(req.params.cep, config.cepUrl, config.cepTimeoutMs);
-    const [c] = end.codigoIbge
-      ? await db.select({ id: cidade.id, estadoId: cidade.estadoId }).from(cidade).where(eq(cidade.codigoIbge, end.codigoIbge))
-      : [];
-    const [uf] = end.uf ? await db.select({ id: estado.id }).from(estado).where(eq(estado.sigla, end.uf)) : [];
-    return { ...end, cidadeId: c?.id ?? null, estadoId: c?.estadoId ?? uf?.id ?? null };
-  });
+  app.get(
+    '/api/geral/cep/:cep',
+    { config: { access: 'authenticated' }, schema: { params: z.object({ cep: z.string() }) } },
+    async (req) => {
+      const end = await buscarCep(req.params.cep, config.cepUrl, config.cepTimeoutMs);
+      const [c] = end.codigoIbge
+        ? await db
+            .select({ id: cidade.id, estadoId: cidade.estadoId })
+            .from(cidade)
+            .where(eq(cidade.codigoIbge, end.codigoIbge))
+        : [];
+      const [uf] = end.uf
+        ? await db.select({ id: estado.id }).from(estado).where(eq(estado.sigla, end.uf))
+        : [];
+      return { ...end, cidadeId: c?.id ?? null, estadoId: c?.estadoId ?? uf?.id ?? null };
+    },
+  );
 
   return {
     bairros: {
@@ -37,7 +63,8 @@ export async function registerGeral(fastify: FastifyInstance, { db, config }: Mo
           .select({ id: cidade.id })
           .from(cidade)
           .where(and(eq(cidade.id, Number(data.cidadeId)), eq(cidade.estadoId, Number(data.estadoId))));
-        if (!c) throw fieldErrors([{ field: 'cidadeId', message: 'Cidade não pertence ao estado selecionado' }]);
+        if (!c)
+          throw fieldErrors([{ field: 'cidadeId', message: 'Cidade não pertence ao estado selecionado' }]);
       },
     },
   };

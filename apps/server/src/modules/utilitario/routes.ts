@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { erroRelatado, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
-import { sessionOf } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { SUPER_USER_ID } from '../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
@@ -19,15 +18,26 @@ const usuarioExtras = z.object({
     .nullish()
     .or(z.literal('').transform(() => null)),
   empresas: z
-    .array(z.object({ empresaId: z.number().int().positive(), perfilId: z.number({ error: 'Perfil é obrigatório' }).int().positive('Perfil é obrigatório') }))
+    .array(
+      z.object({
+        empresaId: z.number().int().positive(),
+        perfilId: z.number({ error: 'Perfil é obrigatório' }).int().positive('Perfil é obrigatório'),
+      }),
+    )
     .optional(),
 });
 
-export async function registerUtilitario(fastify: FastifyInstance, { db }: ModuleDeps): Promise<Record<string, CrudHooks>> {
+export async function registerUtilitario(
+  fastify: FastifyInstance,
+  { db }: ModuleDeps,
+): Promise<Record<string, CrudHooks>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/utilitario/usuarios/:id/empresas',
-    { config: { access: 'ROLE_UTI_USUARIOS' }, schema: { params: z.object({ id: z.coerce.number().int() }) } },
+    {
+      config: { access: 'ROLE_UTI_USUARIOS' },
+      schema: { params: z.object({ id: z.coerce.number().int() }) },
+    },
     async (req) =>
       db
         .select({ empresaId: usuarioEmpresa.empresaId, perfilId: usuarioEmpresa.perfilId })
@@ -71,16 +81,29 @@ export async function registerUtilitario(fastify: FastifyInstance, { db }: Modul
       async afterSave({ db: tx, session, id, body }) {
         const extras = usuarioExtras.safeParse(body);
         if (!extras.success) throw fieldErrors(zodEntries(extras.error.issues));
-        if (extras.data.senha) await tx.update(usuario).set({ senhaHash: await hashPassword(extras.data.senha) }).where(eq(usuario.id, id));
+        if (extras.data.senha)
+          await tx
+            .update(usuario)
+            .set({ senhaHash: await hashPassword(extras.data.senha) })
+            .where(eq(usuario.id, id));
         if (extras.data.empresas) {
           // Only the super user grants other companies; others edit the link of their own company.
-          const links = session.usuarioId === SUPER_USER_ID
-            ? extras.data.empresas
-            : extras.data.empresas.filter((e) => e.empresaId === session.empresaId);
+          const links =
+            session.usuarioId === SUPER_USER_ID
+              ? extras.data.empresas
+              : extras.data.empresas.filter((e) => e.empresaId === session.empresaId);
           await tx
             .delete(usuarioEmpresa)
-            .where(and(eq(usuarioEmpresa.usuarioId, id), session.usuarioId === SUPER_USER_ID ? undefined : eq(usuarioEmpresa.empresaId, session.empresaId)));
-          if (links.length) await tx.insert(usuarioEmpresa).values(links.map((l) => ({ ...l, usuarioId: id })));
+            .where(
+              and(
+                eq(usuarioEmpresa.usuarioId, id),
+                session.usuarioId === SUPER_USER_ID
+                  ? undefined
+                  : eq(usuarioEmpresa.empresaId, session.empresaId),
+              ),
+            );
+          if (links.length)
+            await tx.insert(usuarioEmpresa).values(links.map((l) => ({ ...l, usuarioId: id })));
         }
       },
     },

@@ -1,4 +1,12 @@
-import { type AccessRule, ERROR_CODES, HEADER_EMPRESA_ID, HEADER_PAGE_PATH, isAllowed, MSG, SESSION_COOKIE } from '@ipe/domain';
+import {
+  type AccessRule,
+  ERROR_CODES,
+  HEADER_EMPRESA_ID,
+  HEADER_PAGE_PATH,
+  isAllowed,
+  MSG,
+  SESSION_COOKIE,
+} from '@ipe/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

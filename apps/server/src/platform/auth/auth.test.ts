@@ -12,7 +12,10 @@ describe('login', () => {
   it('lists the companies for the login page without a session', async () => {
     const res = await t.anonymous().get('/api/login/empresas');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((e: { nome: string }) => e.nome)).toEqual(['Ipê Demonstração Ltda', 'Ipê Filial Nordeste']);
+    expect(res.json().map((e: { nome: string }) => e.nome)).toEqual([
+      'Ipê Demonstração Ltda',
+      'Ipê Filial Nordeste',
+    ]);
   });
 
   it('logs in with the demo admin and reads userinfo', async () => {
@@ -33,7 +36,11 @@ describe('login', () => {
     const a = t.anonymous();
     const wrongPass = await a.post('/api/login', { cpf: DEMO_ADMIN.cpf, senha: 'errada', empresaId: 1 });
     const unknownCpf = await a.post('/api/login', { cpf: '39053344705', senha: 'demo1234', empresaId: 1 });
-    const noAccess = await a.post('/api/login', { cpf: DEMO_CONSULTA.cpf, senha: DEMO_CONSULTA.senha, empresaId: 2 });
+    const noAccess = await a.post('/api/login', {
+      cpf: DEMO_CONSULTA.cpf,
+      senha: DEMO_CONSULTA.senha,
+      empresaId: 2,
+    });
     for (const r of [wrongPass, unknownCpf, noAccess]) {
       expect(r.statusCode).toBe(401);
       expect(r.json().message).toBe(MSG.loginInvalido);
@@ -56,7 +63,8 @@ describe('login', () => {
   it('rate-limits failed attempts', async () => {
     const a = t.anonymous();
     const cpf = '86288366757';
-    for (let i = 0; i < t.config.loginMaxAttempts; i++) await a.post('/api/login', { cpf, senha: 'x', empresaId: 1 });
+    for (let i = 0; i < t.config.loginMaxAttempts; i++)
+      await a.post('/api/login', { cpf, senha: 'x', empresaId: 1 });
     const res = await a.post('/api/login', { cpf, senha: 'x', empresaId: 1 });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MSG.muitasTentativas);
@@ -80,7 +88,11 @@ describe('session and guards', () => {
 
   it('rejects a mutation without the page-path header', async () => {
     const c = await t.login();
-    const res = await c.post('/api/geral/bairros', { nome: 'X', estadoId: 1, cidadeId: 1 }, { 'x-page-path': '' });
+    const res = await c.post(
+      '/api/geral/bairros',
+      { nome: 'X', estadoId: 1, cidadeId: 1 },
+      { 'x-page-path': '' },
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -88,7 +100,10 @@ describe('session and guards', () => {
     const c = await t.login();
     const res = await c.post('/api/geral/bairros', { nome: 'X' }, { 'x-empresa-id': '2' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: ERROR_CODES.empresaAlterada, message: MSG.empresaAlteradaOutraAba });
+    expect(res.json()).toMatchObject({
+      code: ERROR_CODES.empresaAlterada,
+      message: MSG.empresaAlteradaOutraAba,
+    });
   });
 
   it('switches company and logs out', async () => {
@@ -119,12 +134,27 @@ describe('session and guards', () => {
 describe('alterar minha senha', () => {
   it('checks the confirmation, the current password and then changes it', async () => {
     const c = await t.login(DEMO_CONSULTA);
-    const mismatch = await c.patch('/api/userinfo/senha', { senha: 'demo1234', novaSenha: 'nova12345', confNovaSenha: 'outra' });
-    expect(mismatch.json().entries).toContainEqual({ field: 'confNovaSenha', message: MSG.senhaNaoConfirmada });
-    const wrong = await c.patch('/api/userinfo/senha', { senha: 'errada', novaSenha: 'nova12345', confNovaSenha: 'nova12345' });
+    const mismatch = await c.patch('/api/userinfo/senha', {
+      senha: 'demo1234',
+      novaSenha: 'nova12345',
+      confNovaSenha: 'outra',
+    });
+    expect(mismatch.json().entries).toContainEqual({
+      field: 'confNovaSenha',
+      message: MSG.senhaNaoConfirmada,
+    });
+    const wrong = await c.patch('/api/userinfo/senha', {
+      senha: 'errada',
+      novaSenha: 'nova12345',
+      confNovaSenha: 'nova12345',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().entries).toContainEqual({ field: 'senha', message: 'Senha atual incorreta.' });
-    const ok = await c.patch('/api/userinfo/senha', { senha: 'demo1234', novaSenha: 'nova12345', confNovaSenha: 'nova12345' });
+    const ok = await c.patch('/api/userinfo/senha', {
+      senha: 'demo1234',
+      novaSenha: 'nova12345',
+      confNovaSenha: 'nova12345',
+    });
     expect(ok.statusCode).toBe(200);
     await t.login({ cpf: DEMO_CONSULTA.cpf, senha: 'nova12345' });
   });

@@ -32,28 +32,36 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
     db.select({ id: empresa.id, nome: empresa.nome }).from(empresa).orderBy(asc(empresa.nome)),
   );
 
-  app.post('/api/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (req, reply) => {
-    const { cpf, senha, empresaId } = req.body;
-    const chave = `${req.ip}|${onlyDigits(cpf)}`.slice(0, 100);
-    const since = sql`now() - make_interval(mins => ${config.loginWindowMin})`;
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(tentativaLogin)
-      .where(and(eq(tentativaLogin.chave, chave), gt(tentativaLogin.em, since)));
-    if (n >= config.loginMaxAttempts) throw new HttpError(429, 'MUITAS_TENTATIVAS', MSG.muitasTentativas);
+  app.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { body: loginSchema } },
+    async (req, reply) => {
+      const { cpf, senha, empresaId } = req.body;
+      const chave = `${req.ip}|${onlyDigits(cpf)}`.slice(0, 100);
+      const since = sql`now() - make_interval(mins => ${config.loginWindowMin})`;
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(tentativaLogin)
+        .where(and(eq(tentativaLogin.chave, chave), gt(tentativaLogin.em, since)));
+      if (n >= config.loginMaxAttempts) throw new HttpError(429, 'MUITAS_TENTATIVAS', MSG.muitasTentativas);
 
-    const [user] = await db.select().from(usuario).where(eq(usuario.cpf, onlyDigits(cpf)));
-    const passwordOk = await verifyPassword(senha, user?.senhaHash ?? null);
-    const authorities = user && passwordOk && user.ativo ? await authoritiesIn(db, user.id, empresaId) : null;
-    if (!user || !authorities) {
-      await db.insert(tentativaLogin).values({ chave });
-      throw new HttpError(401, 'LOGIN_INVALIDO', MSG.loginInvalido);
-    }
-    await db.delete(tentativaLogin).where(eq(tentativaLogin.chave, chave));
-    const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
-    setSessionCookie(reply, config, token);
-    return { ok: true };
-  });
+      const [user] = await db
+        .select()
+        .from(usuario)
+        .where(eq(usuario.cpf, onlyDigits(cpf)));
+      const passwordOk = await verifyPassword(senha, user?.senhaHash ?? null);
+      const authorities =
+        user && passwordOk && user.ativo ? await authoritiesIn(db, user.id, empresaId) : null;
+      if (!user || !authorities) {
+        await db.insert(tentativaLogin).values({ chave });
+        throw new HttpError(401, 'LOGIN_INVALIDO', MSG.loginInvalido);
+      }
+      await db.delete(tentativaLogin).where(eq(tentativaLogin.chave, chave));
+      const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
+      setSessionCookie(reply, config, token);
+      return { ok: true };
+    },
+  );
 
   const logout = async (req: { session: { tokenHash: string } | null }) => {
     if (req.session) await deleteSession(db, req.session.tokenHash);
@@ -87,13 +95,20 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
         throw new HttpError(400, 'FIELD_VALIDATION_VIOLATION', MSG.preenchaCamposIndicados, [
           { field: 'novaSenha', message: 'A nova senha deve ser diferente da atual.' },
         ]);
-      await db.update(usuario).set({ senhaHash: await hashPassword(req.body.novaSenha) }).where(eq(usuario.id, s.usuarioId));
+      await db
+        .update(usuario)
+        .set({ senhaHash: await hashPassword(req.body.novaSenha) })
+        .where(eq(usuario.id, s.usuarioId));
       return { message: 'Senha alterada com sucesso.' };
     },
   );
 
-  app.get('/api/userinfo/empresa/:id/valid', {
-    config: { access: 'authenticated' },
-    schema: { params: z.object({ id: z.coerce.number().int() }) },
-  }, async (req) => ({ valid: (await authoritiesIn(db, sessionOf(req).usuarioId, req.params.id)) !== null }));
+  app.get(
+    '/api/userinfo/empresa/:id/valid',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: z.object({ id: z.coerce.number().int() }) },
+    },
+    async (req) => ({ valid: (await authoritiesIn(db, sessionOf(req).usuarioId, req.params.id)) !== null }),
+  );
 };

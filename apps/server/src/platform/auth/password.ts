@@ -15,6 +15,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   // Hash even without a stored password so the answer takes the same time whether the user exists.
   const [, n, salt, hash] = (stored ?? `scrypt$${N}$${'A'.repeat(22)}==$${'A'.repeat(86)}==`).split('$');
   const expected = Buffer.from(hash, 'base64');
-  const got = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: 8, p: 1 });
+  const got = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: 8,
+    p: 1,
+  });
   return stored !== null && timingSafeEqual(got, expected);
 }

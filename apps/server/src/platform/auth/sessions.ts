@@ -27,7 +27,11 @@ export async function createSession(db: Db, usuarioId: number, empresaId: number
 }
 
 /** Authorities a user holds in a company (all of them for the super user), or null without access. */
-export async function authoritiesIn(db: Db, usuarioId: number, empresaId: number): Promise<Set<string> | null> {
+export async function authoritiesIn(
+  db: Db,
+  usuarioId: number,
+  empresaId: number,
+): Promise<Set<string> | null> {
   if (usuarioId === SUPER_USER_ID) return new Set(ALL_AUTHORITIES);
   const rows = await db
     .select({ authorities: perfil.authorities })
@@ -52,7 +56,7 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
     .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiraEm, sql`now()`)));
-  if (!row || !row.ativo) return null;
+  if (!row?.ativo) return null;
   const authorities = await authoritiesIn(db, row.usuarioId, row.empresaId);
   if (!authorities) return null;
   let expiraEm = row.expiraEm;

@@ -20,7 +20,10 @@ const empresaCols = {
 /** Companies a user may switch to: all for the super user, else those where they hold a profile. */
 export async function empresasDoUsuario(db: Db, usuarioId: number): Promise<EmpresaResumo[]> {
   if (usuarioId === SUPER_USER_ID) return db.select(empresaCols).from(empresa).orderBy(asc(empresa.nome));
-  const ids = db.select({ id: usuarioEmpresa.empresaId }).from(usuarioEmpresa).where(eq(usuarioEmpresa.usuarioId, usuarioId));
+  const ids = db
+    .select({ id: usuarioEmpresa.empresaId })
+    .from(usuarioEmpresa)
+    .where(eq(usuarioEmpresa.usuarioId, usuarioId));
   return db.select(empresaCols).from(empresa).where(inArray(empresa.id, ids)).orderBy(asc(empresa.nome));
 }
 
@@ -52,7 +55,10 @@ export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db,
   // Switches the session's company; the web reloads its state afterwards.
   app.put(
     '/api/userinfo/empresa/:id',
-    { config: { access: 'authenticated' }, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      config: { access: 'authenticated' },
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
     async (req) => {
       const s = sessionOf(req);
       if (!(await authoritiesIn(db, s.usuarioId, req.params.id))) throw forbidden();

@@ -28,7 +28,10 @@ const toInt = (v: string, label: string) => {
 
 /** Parses a comma-separated filter value into typed values for the field's column. */
 function filterValues(f: Field, raw: string): unknown[] {
-  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (f.kind === 'reference' || f.kind === 'integer') return parts.map((p) => toInt(p, f.label));
   if (f.kind === 'boolean') return parts.map((p) => p === 'true');
   return parts;
@@ -44,14 +47,17 @@ export function parseListQuery(
   const page = qs.page === undefined || qs.page === '' ? null : toInt(qs.page, 'page');
   if (page !== null && page < 0) throw badRequest('Página inválida.');
   const size = qs.size ? toInt(qs.size, 'size') : DEFAULT_PAGE_SIZE;
-  if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`Tamanho de página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
+  if (size < 1 || size > MAX_PAGE_SIZE)
+    throw badRequest(`Tamanho de página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
 
   const conds: (SQL | undefined)[] = [scope];
   const q = qs.q?.trim();
   if (q && def.list.search?.length) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(
-      or(...def.list.search.map((n) => sql`unaccent(${columnOf(table, n)}::text) ILIKE unaccent(${pattern})`)),
+      or(
+        ...def.list.search.map((n) => sql`unaccent(${columnOf(table, n)}::text) ILIKE unaccent(${pattern})`),
+      ),
     );
   }
   for (const name of def.list.filters ?? []) {
@@ -59,12 +65,19 @@ export function parseListQuery(
     if (raw === undefined || raw === '') continue;
     const f = def.fields.find((x) => x.name === name) as Field;
     const values = filterValues(f, raw);
-    if (values.length) conds.push(values.length === 1 ? eq(columnOf(table, name), values[0]) : inArray(columnOf(table, name), values));
+    if (values.length)
+      conds.push(
+        values.length === 1 ? eq(columnOf(table, name), values[0]) : inArray(columnOf(table, name), values),
+      );
   }
-  if (qs.ids) conds.push(inArray(columnOf(table, 'id'), filterValues({ kind: 'integer', name: 'id', label: 'ids' }, qs.ids)));
+  if (qs.ids)
+    conds.push(
+      inArray(columnOf(table, 'id'), filterValues({ kind: 'integer', name: 'id', label: 'ids' }, qs.ids)),
+    );
 
   const [sortField, dir] = (qs.sort || def.list.sort).split(',');
-  if (sortField !== 'id' && !def.fields.some((f) => f.name === sortField)) throw badRequest('Ordenação inválida.');
+  if (sortField !== 'id' && !def.fields.some((f) => f.name === sortField))
+    throw badRequest('Ordenação inválida.');
   const sortCol = columnOf(table, sortField);
   const sort = [dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(columnOf(table, 'id'))];
   return { page, size, sort, where: and(...conds), resumido: qs.resumido === 'true' };

@@ -1,4 +1,11 @@
-import { type AccessRule, MSG, type ReferenceField, type ResourceDef, resourceByName, resourceSchema } from '@ipe/domain';
+import {
+  type AccessRule,
+  MSG,
+  type ReferenceField,
+  type ResourceDef,
+  resourceByName,
+  resourceSchema,
+} from '@ipe/domain';
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +19,12 @@ import { columnOf, parseListQuery } from './query.ts';
 /** Special behaviour a module adds to a generic resource without rewriting its routes. */
 export interface CrudHooks {
   /** Runs inside the write transaction before insert/update; may change `data` or throw an HttpError. */
-  beforeSave?(ctx: { db: Db; session: Session; id: number | null; data: Record<string, unknown> }): Promise<void> | void;
+  beforeSave?(ctx: {
+    db: Db;
+    session: Session;
+    id: number | null;
+    data: Record<string, unknown>;
+  }): Promise<void> | void;
   /** Runs inside the transaction after insert/update with the saved id (child rows, history, audit). */
   afterSave?(ctx: { db: Db; session: Session; id: number; body: unknown }): Promise<void> | void;
   /** Restricts which rows the session may see besides the company scope. */
@@ -59,12 +71,22 @@ export function registerCrudRoutes(
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
     const scopeOf = (s: Session) =>
-      and(def.empresaScoped ? eq(columnOf(table, 'empresaId'), s.empresaId) : undefined, h.scope?.({ session: s, table }));
-    const route = (access: AccessRule, summary: string) => ({ config: { access }, validatorCompiler: passThrough, schema: { tags, summary } });
+      and(
+        def.empresaScoped ? eq(columnOf(table, 'empresaId'), s.empresaId) : undefined,
+        h.scope?.({ session: s, table }),
+      );
+    const route = (access: AccessRule, summary: string) => ({
+      config: { access },
+      validatorCompiler: passThrough,
+      schema: { tags, summary },
+    });
 
     const findOne = async (s: Session, id: number) => {
       const { sel, joins } = selection(def, tables, false);
-      let q = db.select(sel as never).from(table).$dynamic();
+      let q = db
+        .select(sel as never)
+        .from(table)
+        .$dynamic();
       for (const j of joins) q = q.leftJoin(j.t, j.on);
       const [row] = await q.where(and(eq(columnOf(table, 'id'), id), scopeOf(s)));
       if (!row) throw notFound();
@@ -92,7 +114,10 @@ export function registerCrudRoutes(
           if (def.empresaScoped) data.empresaId = s.empresaId;
           let savedId = id;
           if (id === null) {
-            const [row] = await tx.insert(table).values(data as never).returning({ id: columnOf(table, 'id') });
+            const [row] = await tx
+              .insert(table)
+              .values(data as never)
+              .returning({ id: columnOf(table, 'id') });
             savedId = row.id as number;
           } else {
             const rows = await tx
@@ -115,7 +140,10 @@ export function registerCrudRoutes(
         const s = sessionOf(req);
         const q = parseListQuery(def, table, req.query as Record<string, string>, scopeOf(s));
         const { sel, joins } = selection(def, tables, q.resumido);
-        let query = db.select(sel as never).from(table).$dynamic();
+        let query = db
+          .select(sel as never)
+          .from(table)
+          .$dynamic();
         for (const j of joins) query = query.leftJoin(j.t, j.on);
         query = query.where(q.where).orderBy(...q.sort);
         if (q.page === null) return query;
@@ -127,14 +155,19 @@ export function registerCrudRoutes(
       });
 
     if (ops.has('get'))
-      app.get(`${base}/:id`, { ...route(def.access.read, `Consulta ${def.label}`), schema: { tags, params: idParams } }, async (req) =>
-        findOne(sessionOf(req), parseId((req.params as { id: string }).id)),
+      app.get(
+        `${base}/:id`,
+        { ...route(def.access.read, `Consulta ${def.label}`), schema: { tags, params: idParams } },
+        async (req) => findOne(sessionOf(req), parseId((req.params as { id: string }).id)),
       );
 
     if (ops.has('create'))
       app.post(
         base,
-        { ...route(def.access.write, `Inclui ${def.label}`), schema: { tags, body: resourceJsonSchema(def) } },
+        {
+          ...route(def.access.write, `Inclui ${def.label}`),
+          schema: { tags, body: resourceJsonSchema(def) },
+        },
         async (req, reply) => {
           const s = sessionOf(req);
           const id = await save(s, null, req);
@@ -145,7 +178,10 @@ export function registerCrudRoutes(
     if (ops.has('update')) {
       app.put(
         `${base}/:id`,
-        { ...route(def.access.write, `Altera ${def.label}`), schema: { tags, params: idParams, body: resourceJsonSchema(def) } },
+        {
+          ...route(def.access.write, `Altera ${def.label}`),
+          schema: { tags, params: idParams, body: resourceJsonSchema(def) },
+        },
         async (req) => {
           const s = sessionOf(req);
           const id = await save(s, parseId((req.params as { id: string }).id), req);
@@ -158,19 +194,23 @@ export function registerCrudRoutes(
     }
 
     if (ops.has('delete'))
-      app.delete(`${base}/:id`, { ...route(def.access.write, `Remove ${def.label}`), schema: { tags, params: idParams } }, async (req, reply) => {
-        const s = sessionOf(req);
-        const id = parseId((req.params as { id: string }).id);
-        try {
-          const rows = await db
-            .delete(table)
-            .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
-            .returning({ id: columnOf(table, 'id') });
-          if (!rows.length) throw notFound();
-        } catch (e) {
-          throw fromDatabaseError(e, what) ?? e;
-        }
-        return reply.status(204).send();
-      });
+      app.delete(
+        `${base}/:id`,
+        { ...route(def.access.write, `Remove ${def.label}`), schema: { tags, params: idParams } },
+        async (req, reply) => {
+          const s = sessionOf(req);
+          const id = parseId((req.params as { id: string }).id);
+          try {
+            const rows = await db
+              .delete(table)
+              .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
+              .returning({ id: columnOf(table, 'id') });
+            if (!rows.length) throw notFound();
+          } catch (e) {
+            throw fromDatabaseError(e, what) ?? e;
+          }
+          return reply.status(204).send();
+        },
+      );
   }
 }

@@ -16,10 +16,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'REQUISICAO_INVALIDA') => new HttpError(400, code, message);
+export const badRequest = (message: string, code = 'REQUISICAO_INVALIDA') =>
+  new HttpError(400, code, message);
 export const notFound = (message: string = MSG.recursoNaoEncontrado) =>
   new HttpError(404, ERROR_CODES.naoEncontrado, message);
-export const forbidden = (message: string = MSG.naoAutorizado) => new HttpError(403, ERROR_CODES.naoAutorizado, message);
+export const forbidden = (message: string = MSG.naoAutorizado) =>
+  new HttpError(403, ERROR_CODES.naoAutorizado, message);
 export const unauthorized = () => new HttpError(401, ERROR_CODES.sessaoExpirada, MSG.sessaoExpirada);
 export const fieldErrors = (entries: { field: string; message: string }[]) =>
   new HttpError(400, ERROR_CODES.fieldValidation, MSG.preenchaCamposIndicados, entries);
@@ -56,11 +58,15 @@ export function fromDatabaseError(e: unknown, what = 'O registro'): HttpError | 
   if (pgErr.code === '23503') {
     // On delete the referencing table is the dependant; on insert/update it is the row being written.
     const dep = tableLabels.get(pgErr.table ?? '') ?? pgErr.table ?? 'outros cadastros';
-    if (/still referenced|ainda é referenciad/i.test(pgErr.detail ?? '') || pgErr.detail?.includes('is still'))
+    if (
+      /still referenced|ainda é referenciad/i.test(pgErr.detail ?? '') ||
+      pgErr.detail?.includes('is still')
+    )
       return new HttpError(400, ERROR_CODES.dependencias, MSG.possuiDependencias(what, dep));
     return badRequest('Registro relacionado não encontrado.', 'REFERENCIA_INVALIDA');
   }
-  if (pgErr.code === '23505') return badRequest('Já existe um registro com estes dados.', 'REGISTRO_DUPLICADO');
+  if (pgErr.code === '23505')
+    return badRequest('Já existe um registro com estes dados.', 'REGISTRO_DUPLICADO');
   if (pgErr.code === '22001') return badRequest('Valor maior que o tamanho permitido.', 'VALOR_MUITO_LONGO');
   if (pgErr.code === '22P02' || pgErr.code === '22003' || pgErr.code === '22008')
     return badRequest('Valor inválido.', 'VALOR_INVALIDO');
@@ -70,7 +76,8 @@ export function fromDatabaseError(e: unknown, what = 'O registro'): HttpError | 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
-    if (err instanceof HttpError) return send(err.status, { code: err.code, message: err.message, entries: err.entries });
+    if (err instanceof HttpError)
+      return send(err.status, { code: err.code, message: err.message, entries: err.entries });
     if (hasZodFastifySchemaValidationErrors(err))
       return send(400, {
         code: ERROR_CODES.fieldValidation,
@@ -81,7 +88,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         })),
       });
     if (err instanceof ZodError)
-      return send(400, { code: ERROR_CODES.fieldValidation, message: MSG.preenchaCamposIndicados, entries: zodEntries(err.issues) });
+      return send(400, {
+        code: ERROR_CODES.fieldValidation,
+        message: MSG.preenchaCamposIndicados,
+        entries: zodEntries(err.issues),
+      });
     const db = fromDatabaseError(err);
     if (db) return send(db.status, { code: db.code, message: db.message });
     const fe = err as FastifyError;

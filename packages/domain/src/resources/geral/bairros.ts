@@ -23,6 +23,11 @@ export const bairros = defineResource({
       dependsOn: { field: 'estadoId', param: 'estadoId' },
     },
   ],
-  list: { columns: ['nome', 'cidadeId', 'estadoId'], sort: 'nome', search: ['nome'], filters: ['cidadeId', 'estadoId'] },
+  list: {
+    columns: ['nome', 'cidadeId', 'estadoId'],
+    sort: 'nome',
+    search: ['nome'],
+    filters: ['cidadeId', 'estadoId'],
+  },
   resumo: 'nome',
 });

@@ -17,6 +17,11 @@ export const cidades = defineResource({
     { name: 'estadoId', label: 'Estado', kind: 'reference', resource: 'estados', required: true },
     { name: 'codigoIbge', label: 'Código IBGE', kind: 'integer' },
   ],
-  list: { columns: ['nome', 'estadoId', 'codigoIbge'], sort: 'nome', search: ['nome'], filters: ['estadoId'] },
+  list: {
+    columns: ['nome', 'estadoId', 'codigoIbge'],
+    sort: 'nome',
+    search: ['nome'],
+    filters: ['estadoId'],
+  },
   resumo: 'nome',
 });
