@@ -111,7 +111,10 @@ describe('errors (spec 1 §8)', () => {
     handler = () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(http.get('/a')).rejects.toMatchObject({ code: ERROR_CODES.apiUnreachable, message: MSG.apiInacessivel });
+    await expect(http.get('/a')).rejects.toMatchObject({
+      code: ERROR_CODES.apiUnreachable,
+      message: MSG.apiInacessivel,
+    });
   });
 
   it('replaces duplicate messages instead of stacking them', async () => {
@@ -131,13 +134,19 @@ describe('errors (spec 1 §8)', () => {
 
   it('parses a JSON error inside a blob answer', async () => {
     handler = () => json(400, { code: 'SEM_DADOS', message: MSG.naoExistemDados });
-    await expect(api('POST', '/relatorio', {}, { blob: true })).rejects.toMatchObject({ message: MSG.naoExistemDados });
+    await expect(api('POST', '/relatorio', {}, { blob: true })).rejects.toMatchObject({
+      message: MSG.naoExistemDados,
+    });
   });
 
   it('lists field entries for non-field errors and not for FIELD_VALIDATION_VIOLATION', async () => {
     handler = () =>
-      json(400, { code: ERROR_CODES.fieldValidation, message: MSG.preenchaCamposIndicados, entries: [{ field: 'nome', message: 'Nome é obrigatório' }] });
-    const err = await http.post('/a', {}).catch((e) => e);
+      json(400, {
+        code: ERROR_CODES.fieldValidation,
+        message: MSG.preenchaCamposIndicados,
+        entries: [{ field: 'nome', message: 'Nome é obrigatório' }],
+      });
+    const err = (await http.post('/a', {}).catch((e) => e)) as ApiError;
     expect(err.entries).toEqual([{ field: 'nome', message: 'Nome é obrigatório' }]);
     expect(notices.get()[0].lines).toEqual([]);
   });

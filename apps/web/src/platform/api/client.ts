@@ -60,7 +60,11 @@ export function reportError(e: ApiError, mode: CallOptions['errors'] = 'toast') 
   }
   if (mode === 'silent') return;
   const message =
-    e.status === 403 ? MSG.naoAutorizado : e.status === 404 && e.code !== ERROR_CODES.naoEncontrado ? MSG.recursoNaoEncontrado : e.message;
+    e.status === 403
+      ? MSG.naoAutorizado
+      : e.status === 404 && e.code !== ERROR_CODES.naoEncontrado
+        ? MSG.recursoNaoEncontrado
+        : e.message;
   const notice = {
     id: `${e.code}:${message}`,
     severity: e.status === 400 || e.status === 404 ? ('warn' as const) : ('error' as const),
@@ -74,7 +78,12 @@ export function reportError(e: ApiError, mode: CallOptions['errors'] = 'toast') 
 }
 
 /** Calls the API with the session cookie, the page-path and company headers and the loading overlay. */
-export async function api<T = unknown>(method: string, url: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
+export async function api<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { [HEADER_PAGE_PATH]: window.location.pathname || '/' };
   const empresaId = sessionState.get().empresaId;
   if (empresaId) headers[HEADER_EMPRESA_ID] = String(empresaId);
@@ -119,8 +128,14 @@ export const http = {
 /** Area ids above this are split into several list calls, merged in order (spec 1 §7). */
 export const AREA_CHUNK = 600;
 
-export async function listChunked<T>(url: string, query: Record<string, unknown>, opts?: CallOptions): Promise<T[]> {
-  const key = ['areasIds', 'areasOrganizacionaisIds'].find((k) => Array.isArray(query[k]) && (query[k] as unknown[]).length > AREA_CHUNK);
+export async function listChunked<T>(
+  url: string,
+  query: Record<string, unknown>,
+  opts?: CallOptions,
+): Promise<T[]> {
+  const key = ['areasIds', 'areasOrganizacionaisIds'].find(
+    (k) => Array.isArray(query[k]) && (query[k] as unknown[]).length > AREA_CHUNK,
+  );
   if (!key) return http.get<T[]>(url, { ...opts, query });
   const ids = query[key] as unknown[];
   const parts: Promise<T[]>[] = [];

@@ -23,8 +23,10 @@ export function notify(n: Omit<Notice, 'id'> & { id?: string }) {
   notices.set((list) => [...list.filter((x) => x.id !== id), { ...n, id }]);
 }
 
-export const toastSuccess = (detail: string) => notify({ severity: 'success', summary: 'Sucesso', detail, life: 3000 });
-export const toastInfo = (detail: string) => notify({ severity: 'info', summary: 'Informação', detail, life: 3000 });
+export const toastSuccess = (detail: string) =>
+  notify({ severity: 'success', summary: 'Sucesso', detail, life: 3000 });
+export const toastInfo = (detail: string) =>
+  notify({ severity: 'info', summary: 'Informação', detail, life: 3000 });
 
 export function showPopup(n: Omit<Notice, 'id'> & { id?: string }) {
   if (popup.get()) return;

@@ -1,0 +1,192 @@
+import { MSG } from '@ipe/domain';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import {
+  DataTable as PrimeDataTable,
+  type DataTablePageEvent,
+  type DataTableSortEvent,
+  type DataTableValueArray,
+} from 'primereact/datatable';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import './components.css';
+
+/** Header of the actions column and label of the popup-menu button. Not in MSG: defined here. */
+export const ACOES = 'Ações';
+/** At most this many row actions are shown inline (spec 1 §2, §9); more go to a popup menu. */
+export const MAX_INLINE_ACTIONS = 5;
+
+export interface RowAction<T> {
+  label: string;
+  /** PrimeIcons class, e.g. 'pi pi-pencil'. */
+  icon: string;
+  onClick: (row: T) => void;
+  visible?: (row: T) => boolean;
+  disabled?: (row: T) => boolean;
+  severity?: 'danger';
+}
+
+export interface DataTableColumn<T> {
+  field: string;
+  header: string;
+  body?: (row: T) => ReactNode;
+  sortable?: boolean;
+  style?: CSSProperties;
+}
+
+export interface DataTableProps<T> {
+  value: T[];
+  columns: DataTableColumn<T>[];
+  /** Unique key of a row (default 'id'). */
+  dataKey?: string;
+  actions?: RowAction<T>[];
+  /** Server paging: the total of rows on the server; `value` is then the current page only (lazy mode). */
+  totalRecords?: number;
+  /** Index of the first row shown (controlled). Without it the table keeps its own page. */
+  first?: number;
+  /** Rows per page (default 15). */
+  rows?: number;
+  onPage?: (e: { page: number; rows: number }) => void;
+  sortField?: string;
+  sortOrder?: 1 | -1;
+  /** Controlled sort (server sort in lazy mode). Without it the table sorts `value` locally. */
+  onSort?: (field: string, order: 1 | -1) => void;
+  loading?: boolean;
+  /** Accessible name of the table. */
+  caption?: string;
+}
+
+function RowActions<T>({
+  row,
+  actions,
+  openMenu,
+  menuId,
+}: {
+  row: T;
+  actions: RowAction<T>[];
+  openMenu: (e: MouseEvent<HTMLButtonElement>, row: T, actions: RowAction<T>[]) => void;
+  menuId: string;
+}) {
+  const shown = actions.filter((a) => !a.visible || a.visible(row));
+  if (shown.length === 0) return null;
+  if (shown.length > MAX_INLINE_ACTIONS) {
+    return (
+      <Button
+        type="button"
+        label={ACOES}
+        icon="pi pi-bars"
+        size="small"
+        outlined
+        aria-haspopup="menu"
+        aria-controls={menuId}
+        onClick={(e) => openMenu(e, row, shown)}
+      />
+    );
+  }
+  return (
+    <div className="ipe-row-actions">
+      {shown.map((a) => (
+        <Button
+          key={a.label}
+          type="button"
+          icon={a.icon}
+          rounded
+          text
+          severity={a.severity}
+          aria-label={a.label}
+          tooltip={a.label}
+          tooltipOptions={{ position: 'top', showOnDisabled: true }}
+          disabled={a.disabled?.(row) ?? false}
+          onClick={() => a.onClick(row)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * PrimeReact DataTable with the spec's conventions (spec 1 §2): striped rows, 'Nenhum registro
+ * encontrado.', footer 'N registro(s) encontrado(s).', row actions inline up to 5 (30 px icon buttons with
+ * tooltip) or else one 'Ações' popup menu, paginator (15 rows) only when there is more than one page.
+ */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { value, columns, dataKey = 'id', actions, totalRecords, rows = 15, loading, caption } = props;
+  const lazy = totalRecords !== undefined;
+  const total = totalRecords ?? value.length;
+  const [ownFirst, setOwnFirst] = useState(0);
+  const first = props.first ?? ownFirst;
+  const menu = useRef<Menu>(null);
+  const menuId = `${useId()}-acoes`;
+  const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
+
+  const openMenu = (e: MouseEvent<HTMLButtonElement>, row: T, list: RowAction<T>[]) => {
+    setMenuItems(
+      list.map((a) => ({
+        label: a.label,
+        icon: a.icon,
+        disabled: a.disabled?.(row) ?? false,
+        className: a.severity === 'danger' ? 'ipe-menu-danger' : undefined,
+        command: () => a.onClick(row),
+      })),
+    );
+    menu.current?.toggle(e);
+  };
+
+  const onPage = (e: DataTablePageEvent) => {
+    setOwnFirst(e.first);
+    props.onPage?.({ page: e.page ?? Math.floor(e.first / e.rows), rows: e.rows });
+  };
+
+  const onSort = props.onSort
+    ? (e: DataTableSortEvent) => props.onSort?.(e.sortField, e.sortOrder === -1 ? -1 : 1)
+    : undefined;
+
+  // In local mode a shorter list (after a removal, a new search) must not leave the table on an empty page.
+  const shownFirst = !lazy && first >= total ? Math.max(0, Math.floor((total - 1) / rows) * rows) : first;
+  const hasActions = !!actions && actions.length > 0;
+
+  return (
+    <>
+      <PrimeDataTable
+        value={value as unknown as DataTableValueArray}
+        dataKey={dataKey}
+        stripedRows
+        size="small"
+        emptyMessage={MSG.nenhumRegistro}
+        footer={<span role="status">{MSG.registrosEncontrados(total)}</span>}
+        lazy={lazy}
+        totalRecords={lazy ? totalRecords : undefined}
+        paginator={total > rows}
+        first={shownFirst}
+        rows={rows}
+        onPage={onPage}
+        sortField={props.sortField}
+        sortOrder={props.sortOrder}
+        onSort={onSort}
+        loading={loading}
+        pt={{ table: { 'aria-label': caption } as object }}
+      >
+        {columns.map((c) => (
+          <Column
+            key={c.field}
+            field={c.field}
+            header={c.header}
+            sortable={c.sortable}
+            style={c.style}
+            body={c.body ? (row: T) => c.body?.(row) : undefined}
+          />
+        ))}
+        {hasActions && (
+          <Column
+            key="__acoes"
+            header={ACOES}
+            style={{ width: '1%', whiteSpace: 'nowrap' }}
+            body={(row: T) => <RowActions row={row} actions={actions} openMenu={openMenu} menuId={menuId} />}
+          />
+        )}
+      </PrimeDataTable>
+      {hasActions && <Menu model={menuItems} popup ref={menu} id={menuId} aria-label={ACOES} />}
+    </>
+  );
+}
