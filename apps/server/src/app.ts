@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { MSG, RESOURCES } from '@ipe/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -25,10 +25,20 @@ export interface AppOptions {
   database: Database;
   /** Fastify logger options; false in tests. */
   logger?: boolean | object;
+  /** With `logger: true`, where the log lines go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (the registry test checks each declares its access). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP application: API under /api, the web build for every other GET. */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  logStream,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger:
@@ -36,11 +46,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         ? {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.body.senha', 'res.headers["set-cookie"]'],
+            ...(logStream ? { stream: logStream } : {}),
           }
         : logger,
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -27,18 +27,15 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Options every PGlite instance of the app is created with (extensions and type parsers). */
+export const pgliteOptions = { extensions: { pg_trgm, unaccent }, parsers: pgliteParsers };
+
 /** Opens the embedded PGlite database (dataDir, or in memory when null) and migrates it. */
 export async function openPglite(
   dataDir: string | null,
   from?: PGlite,
 ): Promise<Database & { client: PGlite }> {
-  const client =
-    from ??
-    (await PGlite.create({
-      dataDir: dataDir ?? undefined,
-      extensions: { pg_trgm, unaccent },
-      parsers: pgliteParsers,
-    }));
+  const client = from ?? (await PGlite.create({ dataDir: dataDir ?? undefined, ...pgliteOptions }));
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   if (!from) await migratePglite(db as never, { migrationsFolder });
   return { db, driver: 'pglite', client, close: () => client.close() };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bairro, cidade, estado } from '../../db/schema/index.ts';
+import { collated } from '../../platform/crud/query.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
 import { fieldErrors } from '../../platform/http/errors.ts';
 import type { ModuleDeps } from '../index.ts';
@@ -23,7 +24,7 @@ export async function registerGeral(
         .select({ id: cidade.id, nome: cidade.nome, codigoIbge: cidade.codigoIbge })
         .from(cidade)
         .where(eq(cidade.estadoId, req.params.id))
-        .orderBy(asc(cidade.nome)),
+        .orderBy(asc(collated(cidade.nome)), asc(cidade.id)),
   );
   app.get(
     '/api/geral/cidades/:id/bairros',
@@ -33,7 +34,7 @@ export async function registerGeral(
         .select({ id: bairro.id, nome: bairro.nome })
         .from(bairro)
         .where(eq(bairro.cidadeId, req.params.id))
-        .orderBy(asc(bairro.nome)),
+        .orderBy(asc(collated(bairro.nome)), asc(bairro.id)),
   );
 
   // Address by CEP; the answer also carries our ids of the state and city so forms can select them.

@@ -7,7 +7,7 @@ import { erroRelatado, usuario, usuarioEmpresa } from '../../db/schema/index.ts'
 import { hashPassword } from '../../platform/auth/password.ts';
 import { SUPER_USER_ID } from '../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
-import { fieldErrors, zodEntries } from '../../platform/http/errors.ts';
+import { badRequest, fieldErrors, zodEntries } from '../../platform/http/errors.ts';
 import type { ModuleDeps } from '../index.ts';
 
 /** Extra body of a user beside the generic fields: a new password and the profile per company. */
@@ -52,7 +52,11 @@ export async function registerUtilitario(
       config: { access: 'public' },
       schema: {
         body: z.object({
-          erroId: z.string().trim().min(1, 'Identificador do erro é obrigatório').max(64),
+          erroId: z
+            .string({ error: 'Identificador do erro é obrigatório' })
+            .trim()
+            .min(1, 'Identificador do erro é obrigatório')
+            .max(64),
           mensagem: z.string().max(2000).nullish(),
           detalhes: z.string().max(20000).nullish(),
           url: z.string().max(2000).nullish(),
@@ -71,7 +75,20 @@ export async function registerUtilitario(
 
   return {
     usuarios: {
+      beforeDelete({ session, id }) {
+        if (id === SUPER_USER_ID) throw badRequest('O administrador da instalação não pode ser removido.');
+        if (id === session.usuarioId) throw badRequest('Você não pode remover o próprio usuário.');
+      },
+      validate: (body) => {
+        const extras = usuarioExtras.safeParse(body);
+        return extras.success ? [] : zodEntries(extras.error.issues);
+      },
       async beforeSave({ db: tx, id, data }) {
+        // The installation's administrator can be neither switched off nor locked out.
+        if (id === SUPER_USER_ID && data.ativo === false)
+          throw fieldErrors([
+            { field: 'ativo', message: 'O administrador da instalação não pode ser desativado.' },
+          ]);
         const [dup] = await tx
           .select({ id: usuario.id })
           .from(usuario)

@@ -20,6 +20,14 @@ export function columnOf(table: PgTable, name: string): PgColumn {
   return col;
 }
 
+/**
+ * Text in the order a reader of Portuguese expects: accents and case do not move a word (Álvaro sits
+ * by Alberto, not after Zuleica). The databases use the C collation; the ICU root collation exists in
+ * both PGlite and PostgreSQL and sorts the same in each.
+ */
+export const collated = (col: PgColumn | SQL) => sql`${col} collate "und-x-icu"`;
+const TEXT_KINDS = new Set<Field['kind']>(['text', 'textarea', 'email']);
+
 const toInt = (v: string, label: string) => {
   const n = Number(v);
   if (!Number.isInteger(n)) throw badRequest(`Filtro ${label} inválido.`);
@@ -44,10 +52,10 @@ export function parseListQuery(
   qs: Record<string, string | undefined>,
   scope: SQL | undefined,
 ): ListQuery {
-  const page = qs.page === undefined || qs.page === '' ? null : toInt(qs.page, 'page');
-  if (page !== null && page < 0) throw badRequest('Página inválida.');
-  const size = qs.size ? toInt(qs.size, 'size') : DEFAULT_PAGE_SIZE;
-  if (size < 1 || size > MAX_PAGE_SIZE)
+  const page = qs.page === undefined || qs.page === '' ? null : Number(qs.page);
+  if (page !== null && !(Number.isInteger(page) && page >= 0)) throw badRequest('Página inválida.');
+  const size = qs.size ? Number(qs.size) : DEFAULT_PAGE_SIZE;
+  if (!(Number.isInteger(size) && size >= 1 && size <= MAX_PAGE_SIZE))
     throw badRequest(`Tamanho de página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
 
   const conds: (SQL | undefined)[] = [scope];
@@ -78,7 +86,9 @@ export function parseListQuery(
   const [sortField, dir] = (qs.sort || def.list.sort).split(',');
   if (sortField !== 'id' && !def.fields.some((f) => f.name === sortField))
     throw badRequest('Ordenação inválida.');
+  const sortDef = def.fields.find((f) => f.name === sortField);
   const sortCol = columnOf(table, sortField);
-  const sort = [dir === 'desc' ? desc(sortCol) : asc(sortCol), asc(columnOf(table, 'id'))];
+  const sortBy = sortDef && TEXT_KINDS.has(sortDef.kind) ? collated(sortCol) : sortCol;
+  const sort = [dir === 'desc' ? desc(sortBy) : asc(sortBy), asc(columnOf(table, 'id'))];
   return { page, size, sort, where: and(...conds), resumido: qs.resumido === 'true' };
 }

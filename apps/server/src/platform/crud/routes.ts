@@ -18,6 +18,8 @@ import { columnOf, parseListQuery } from './query.ts';
 
 /** Special behaviour a module adds to a generic resource without rewriting its routes. */
 export interface CrudHooks {
+  /** Checks body parts beyond the declared fields; its entries join the fields' in one answer. */
+  validate?(body: unknown): { field: string; message: string }[];
   /** Runs inside the write transaction before insert/update; may change `data` or throw an HttpError. */
   beforeSave?(ctx: {
     db: Db;
@@ -27,6 +29,8 @@ export interface CrudHooks {
   }): Promise<void> | void;
   /** Runs inside the transaction after insert/update with the saved id (child rows, history, audit). */
   afterSave?(ctx: { db: Db; session: Session; id: number; body: unknown }): Promise<void> | void;
+  /** Runs before a delete; may refuse it with an HttpError (rows that must never go). */
+  beforeDelete?(ctx: { session: Session; id: number }): Promise<void> | void;
   /** Restricts which rows the session may see besides the company scope. */
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
 }
@@ -75,10 +79,10 @@ export function registerCrudRoutes(
         def.empresaScoped ? eq(columnOf(table, 'empresaId'), s.empresaId) : undefined,
         h.scope?.({ session: s, table }),
       );
-    const route = (access: AccessRule, summary: string) => ({
+    const route = (access: AccessRule, summary: string, schema: Record<string, unknown> = {}) => ({
       config: { access },
       validatorCompiler: passThrough,
-      schema: { tags, summary },
+      schema: { tags, summary, ...schema },
     });
 
     const findOne = async (s: Session, id: number) => {
@@ -95,7 +99,11 @@ export function registerCrudRoutes(
 
     const parseBody = (req: FastifyRequest) => {
       const parsed = schema.safeParse(req.body ?? {});
-      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+      const entries = [
+        ...(parsed.success ? [] : zodEntries(parsed.error.issues)),
+        ...(h.validate?.(req.body ?? {}) ?? []),
+      ];
+      if (!parsed.success || entries.length) throw fieldErrors(entries);
       return parsed.data as Record<string, unknown>;
     };
 
@@ -157,17 +165,14 @@ export function registerCrudRoutes(
     if (ops.has('get'))
       app.get(
         `${base}/:id`,
-        { ...route(def.access.read, `Consulta ${def.label}`), schema: { tags, params: idParams } },
+        route(def.access.read, `Consulta ${def.label}`, { params: idParams }),
         async (req) => findOne(sessionOf(req), parseId((req.params as { id: string }).id)),
       );
 
     if (ops.has('create'))
       app.post(
         base,
-        {
-          ...route(def.access.write, `Inclui ${def.label}`),
-          schema: { tags, body: resourceJsonSchema(def) },
-        },
+        route(def.access.write, `Inclui ${def.label}`, { body: resourceJsonSchema(def) }),
         async (req, reply) => {
           const s = sessionOf(req);
           const id = await save(s, null, req);
@@ -178,10 +183,7 @@ export function registerCrudRoutes(
     if (ops.has('update')) {
       app.put(
         `${base}/:id`,
-        {
-          ...route(def.access.write, `Altera ${def.label}`),
-          schema: { tags, params: idParams, body: resourceJsonSchema(def) },
-        },
+        route(def.access.write, `Altera ${def.label}`, { params: idParams, body: resourceJsonSchema(def) }),
         async (req) => {
           const s = sessionOf(req);
           const id = await save(s, parseId((req.params as { id: string }).id), req);
@@ -196,10 +198,11 @@ export function registerCrudRoutes(
     if (ops.has('delete'))
       app.delete(
         `${base}/:id`,
-        { ...route(def.access.write, `Remove ${def.label}`), schema: { tags, params: idParams } },
+        route(def.access.write, `Remove ${def.label}`, { params: idParams }),
         async (req, reply) => {
           const s = sessionOf(req);
           const id = parseId((req.params as { id: string }).id);
+          await h.beforeDelete?.({ session: s, id });
           try {
             const rows = await db
               .delete(table)

@@ -4,18 +4,21 @@ import { useSyncExternalStore } from 'react';
 export function createStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
+  const get = () => value;
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  };
   return {
-    get: () => value,
+    get,
     set(next: T | ((prev: T) => T)) {
       value = typeof next === 'function' ? (next as (p: T) => T)(value) : next;
       for (const l of listeners) l();
     },
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    use(): T {
-      return useSyncExternalStore(this.subscribe, this.get, this.get);
-    },
+    subscribe,
+    /** React hook: the current value, re-rendering on change. */
+    useValue: (): T => useSyncExternalStore(subscribe, get, get),
   };
 }
