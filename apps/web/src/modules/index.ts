@@ -10,9 +10,27 @@ export interface AppRoute {
 const ResourceListPage = lazy(() => import('../platform/resource/ResourceListPage.tsx'));
 const ResourceFormPage = lazy(() => import('../platform/resource/ResourceFormPage.tsx'));
 const HomePage = lazy(() => import('./home/HomePage.tsx'));
+const MeusDadosPage = lazy(() => import('./home/MeusDadosPage.tsx'));
+const RenderErrorTestPage = lazy(() => import('../platform/pages/RenderErrorTestPage.tsx'));
 
 /** Screens a module writes by hand; they take precedence over the generic resource screens. */
-const SPECIAL_ROUTES: AppRoute[] = [{ path: '/', access: 'authenticated', component: HomePage }];
+const SPECIAL_ROUTES: AppRoute[] = [
+  { path: '/', access: 'authenticated', component: HomePage },
+  { path: '/geral/meus-dados', access: 'ROLE_CAD_INFO_PESSOAL', component: MeusDadosPage },
+  // Hidden (no menu entry): throws while rendering, so browser tests reach the error boundary's 500 page.
+  { path: '/teste/erro-render', access: 'authenticated', component: RenderErrorTestPage },
+  // Usuários: the generic form plus the password and the profile per company (modules/utilitario).
+  {
+    path: '/utilitario/usuarios/new',
+    access: RESOURCES.find((r) => r.name === 'usuarios')?.access.write ?? 'ROLE_UTI_USUARIOS_EDITAR',
+    component: lazy(() => import('./utilitario/UsuarioFormPage.tsx')),
+  },
+  {
+    path: '/utilitario/usuarios/:id',
+    access: RESOURCES.find((r) => r.name === 'usuarios')?.access.read ?? 'ROLE_UTI_USUARIOS',
+    component: lazy(() => import('./utilitario/UsuarioFormPage.tsx')),
+  },
+];
 
 /** Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. */
 const resourceRoutes: AppRoute[] = RESOURCES.flatMap((r) => [
@@ -22,4 +40,7 @@ const resourceRoutes: AppRoute[] = RESOURCES.flatMap((r) => [
 ]);
 
 const special = new Set(SPECIAL_ROUTES.map((r) => r.path));
-export const appRoutes: AppRoute[] = [...SPECIAL_ROUTES, ...resourceRoutes.filter((r) => !special.has(r.path))];
+export const appRoutes: AppRoute[] = [
+  ...SPECIAL_ROUTES,
+  ...resourceRoutes.filter((r) => !special.has(r.path)),
+];

@@ -4,12 +4,14 @@ import { loadingVisible } from '../api/loading.ts';
 
 /** Full-screen 'Carregando...' while calls are pending (hidden 500 ms after the last one). */
 export function GlobalLoading({ force = false }: { force?: boolean }) {
-  const visible = loadingVisible.use();
+  const visible = loadingVisible.useValue();
   if (!visible && !force) return null;
   return (
     <div className="ipe-loading" role="status" aria-live="polite">
-      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" />
-      <span>{MSG.carregando}</span>
+      <div className="ipe-loading-card">
+        <ProgressSpinner style={{ width: 44, height: 44 }} strokeWidth="4" aria-hidden="true" />
+        <span>{MSG.carregando}</span>
+      </div>
     </div>
   );
 }

@@ -9,7 +9,15 @@ const base = primelocale['pt-BR'];
 export const ptBR = {
   ...base,
   firstDayOfWeek: 0,
-  dayNames: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+  dayNames: [
+    'domingo',
+    'segunda-feira',
+    'terça-feira',
+    'quarta-feira',
+    'quinta-feira',
+    'sexta-feira',
+    'sábado',
+  ],
   dayNamesShort: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
   dayNamesMin: ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'],
   monthNames: [

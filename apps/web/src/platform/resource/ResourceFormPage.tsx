@@ -1,3 +1,88 @@
+import type { ResourceDef } from '@ipe/domain';
+import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { ResourceFields } from './ResourceFields.tsx';
+import { T } from './texts.ts';
+import { useResource } from './useResource.ts';
+import { useResourceForm } from './useResourceForm.ts';
+import './resource.css';
+
+type FormState = ReturnType<typeof useResourceForm>;
+
+export function formTitle(def: ResourceDef, state: Pick<FormState, 'isNew' | 'readOnly'>) {
+  if (state.isNew) return T.tituloNovo(def);
+  return state.readOnly ? T.tituloVisualizar(def) : T.tituloEditar(def);
+}
+
+/**
+ * The frame of a resource form: title, the form with its sections and the 'Gravar' / 'Voltar' buttons.
+ * `children` are the sections (the generic fields, and what a special form adds).
+ */
+export function ResourceFormFrame({
+  def,
+  state,
+  children,
+}: {
+  def: ResourceDef;
+  state: FormState;
+  children: ReactNode;
+}) {
+  const title = formTitle(def, state);
+  return (
+    <section className="ipe-resource-form" aria-labelledby="ipe-form-title">
+      <h1 id="ipe-form-title">{title}</h1>
+      {state.failed ? null : (
+        <FormProvider {...state.form}>
+          <form noValidate onSubmit={state.onSubmit} aria-busy={state.loading || state.saving}>
+            {children}
+            <div className="ipe-form-actions">
+              <Button
+                type="button"
+                label={T.voltar}
+                icon="pi pi-arrow-left"
+                severity="secondary"
+                outlined
+                onClick={state.back}
+              />
+              {!state.readOnly && (
+                <Button
+                  type="submit"
+                  label={T.gravar}
+                  icon="pi pi-check"
+                  loading={state.saving}
+                  disabled={state.loading}
+                />
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      )}
+      {state.failed && (
+        <Button
+          type="button"
+          label={T.voltar}
+          icon="pi pi-arrow-left"
+          severity="secondary"
+          onClick={state.back}
+        />
+      )}
+    </section>
+  );
+}
+
+/** New (`path/new`) and edit (`path/:id`) screen of any resource of the registry. */
 export default function ResourceFormPage() {
-  return <main><h1>ResourceFormPage</h1></main>;
+  const { def, id } = useResource();
+  const state = useResourceForm(def, id);
+  return (
+    <ResourceFormFrame def={def} state={state}>
+      <ResourceFields
+        def={def}
+        disabled={state.readOnly || state.loading}
+        tab={state.tab}
+        onTabChange={state.setTab}
+      />
+    </ResourceFormFrame>
+  );
 }

@@ -16,9 +16,17 @@ export function Guard({ access, children }: { access: AccessRule; children: Reac
   return children;
 }
 
-/** Public-only page (login): a logged-in user goes to the start page. */
+/** The page a guard sent to /login came from, when it is a path of this app; else the start page. */
+export function returnPathOf(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  return from === '/login' ? '/' : from;
+}
+
+/** Public-only page (login): a logged-in user goes to the page the guard came from, or the start page. */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (status === 'authenticated') return <Navigate to={returnPathOf(location.state)} replace />;
   return children;
 }

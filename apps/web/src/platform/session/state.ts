@@ -12,9 +12,15 @@ export interface SessionState {
   empresaAlterada: boolean;
 }
 
-export const initialSession: SessionState = { status: 'loading', info: null, empresaId: null, expired: false, empresaAlterada: false };
+export const initialSession: SessionState = {
+  status: 'loading',
+  info: null,
+  empresaId: null,
+  expired: false,
+  empresaAlterada: false,
+};
 export const sessionState = createStore<SessionState>(initialSession);
-export const useSession = () => sessionState.use();
+export const useSession = () => sessionState.useValue();
 
 export function hasAuthority(info: UserInfo | null, ...roles: string[]) {
   return !!info && roles.every((r) => info.authorities.includes(r));

@@ -1,0 +1,23 @@
+import type { UserInfo } from '@ipe/domain';
+import { Link } from 'react-router';
+import { CompanyArea } from './CompanyArea.tsx';
+import { Logo } from './Logo.tsx';
+import { MenuSearch } from './MenuSearch.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { PRODUCT_NAME } from './useDocumentTitle.ts';
+
+/** Internal header (spec 1 §2): logo to the start page, menu search, company, user menu. */
+export function AppHeader({ info }: { info: UserInfo }) {
+  return (
+    <header className="ipe-header">
+      <Link to="/" className="ipe-brand" aria-label={`${PRODUCT_NAME} - página inicial`}>
+        <Logo />
+      </Link>
+      <MenuSearch menu={info.menu} />
+      <div className="ipe-header-end">
+        <CompanyArea info={info} />
+        <UserMenu info={info} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Field, ResourceDef } from '@ipe/domain';
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { ComponentType } from 'react';
+import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
+import { FieldShell, FormGrid } from '../components/index.ts';
+import { formTabs } from './form.ts';
+import { WIDGETS, type WidgetProps } from './widgets/index.ts';
+
+export interface ResourceFieldsProps {
+  def: ResourceDef;
+  /** Every field disabled (read-only screen). */
+  disabled?: boolean;
+  /** Active tab (controlled), for the invalid-form alert to switch to the failing field's tab. */
+  tab?: number;
+  onTabChange?: (index: number) => void;
+}
+
+/** Default width of a field in the 12-column grid. */
+const DEFAULT_SPAN = 6;
+
+/** One field of the form: its widget, chosen by kind, inside a FieldShell with label, '*' and error. */
+function ResourceField({ def, field, disabled }: { def: ResourceDef; field: Field; disabled: boolean }) {
+  const form = useFormContext<FieldValues>();
+  // The typed map guarantees a widget per kind; here the field's kind and its widget's props agree.
+  const Widget = WIDGETS[field.kind] as ComponentType<WidgetProps<Field>>;
+  const dependants = def.fields.filter((f) => f.kind === 'reference' && f.dependsOn?.field === field.name);
+  return (
+    <Controller
+      name={field.name}
+      control={form.control}
+      render={({ field: ctl, fieldState }) => (
+        <FieldShell
+          id={field.name}
+          label={field.label}
+          required={field.required}
+          error={fieldState.error?.message}
+          span={field.span ?? DEFAULT_SPAN}
+        >
+          <Widget
+            field={field}
+            id={field.name}
+            value={ctl.value as never}
+            onChange={(v) => {
+              ctl.onChange(v);
+              // A field that filters others (state → city) clears them when the user changes it.
+              if (v !== ctl.value)
+                for (const d of dependants) form.setValue(d.name, null, { shouldDirty: true });
+            }}
+            onBlur={ctl.onBlur}
+            error={fieldState.error?.message}
+            disabled={disabled || !!field.readOnly}
+          />
+        </FieldShell>
+      )}
+    />
+  );
+}
+
+/**
+ * The fields of a resource, rendered from its declaration inside the surrounding react-hook-form
+ * FormProvider: a 12-column grid, in tabs when the fields declare more than one. Embeddable in special
+ * forms (Usuários) that add their own sections around it.
+ */
+export function ResourceFields({ def, disabled = false, tab = 0, onTabChange }: ResourceFieldsProps) {
+  const tabs = formTabs(def);
+  const grid = (fields: Field[]) => (
+    <FormGrid>
+      {fields.map((f) => (
+        <ResourceField key={f.name} def={def} field={f} disabled={disabled} />
+      ))}
+    </FormGrid>
+  );
+  if (tabs.length === 1) return grid(tabs[0].fields);
+  return (
+    <TabView activeIndex={tab} onTabChange={(e) => onTabChange?.(e.index)} renderActiveOnly={false}>
+      {tabs.map((t) => (
+        <TabPanel key={t.title} header={t.title}>
+          {grid(t.fields)}
+        </TabPanel>
+      ))}
+    </TabView>
+  );
+}

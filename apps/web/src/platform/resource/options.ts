@@ -1,0 +1,67 @@
+import { type ReferenceField, type ResourceDef, resourceByName } from '@ipe/domain';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../api/client.ts';
+
+export interface RefOption {
+  value: number;
+  label: string;
+}
+
+/** Query keys of a resource all start with its path, so one invalidation refreshes lists, rows and dropdowns. */
+export const keys = {
+  all: (def: ResourceDef) => [def.path] as const,
+  list: (def: ResourceDef, params: Record<string, unknown>) => [def.path, 'list', params] as const,
+  row: (def: ResourceDef, id: number | null) => [def.path, 'row', id] as const,
+  options: (path: string, params: Record<string, unknown>) => [path, 'resumido', params] as const,
+};
+
+export function referencedResource(field: ReferenceField): ResourceDef {
+  const ref = resourceByName.get(field.resource);
+  if (!ref) throw new Error(`${field.name}: recurso desconhecido ${field.resource}`);
+  return ref;
+}
+
+/** Field of the referenced row shown as its label. */
+export const labelFieldOf = (field: ReferenceField) => field.labelField ?? referencedResource(field).resumo;
+
+/**
+ * Label of a reference inside a row of the API: the joined object named after the field without 'Id'
+ * (`estadoId` → `estado: {id, sigla}`).
+ */
+export function referenceLabel(field: ReferenceField, row: Record<string, unknown>): string {
+  const joined = row[field.name.replace(/Id$/, '')] as Record<string, unknown> | null | undefined;
+  const label = joined?.[labelFieldOf(field)];
+  return label == null ? '' : String(label);
+}
+
+/**
+ * Dropdown options of a referenced resource (`resumido=true&unpaged=true`, plus `params`). A failed load
+ * yields an empty list (spec 1 §7); `enabled: false` (a parent field without value) yields none.
+ */
+export function useReferenceOptions(
+  field: ReferenceField,
+  params: Record<string, unknown> = {},
+  enabled = true,
+) {
+  const ref = referencedResource(field);
+  const labelField = labelFieldOf(field);
+  // `resumido` answers {id, resumo} only: another label field needs the full rows.
+  const query = { ...(labelField === ref.resumo ? { resumido: true } : {}), unpaged: true, ...params };
+  return useQuery({
+    queryKey: keys.options(ref.path, query),
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async (): Promise<RefOption[]> => {
+      try {
+        const rows = await http.get<Record<string, unknown>[]>(ref.path, {
+          query,
+          loading: 'none',
+          errors: 'silent',
+        });
+        return rows.map((r) => ({ value: Number(r.id), label: String(r[labelField] ?? '') }));
+      } catch {
+        return [];
+      }
+    },
+  });
+}

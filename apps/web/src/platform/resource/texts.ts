@@ -1,0 +1,29 @@
+import { MSG, type ResourceDef } from '@ipe/domain';
+
+/**
+ * Texts of the generic resource screens. Shared ones come from MSG; the ones the spec leaves to us
+ * (titles, buttons, success toasts) are written here, gendered by the resource's `feminine` flag.
+ */
+const o = (def: Pick<ResourceDef, 'feminine'>) => (def.feminine ? 'a' : 'o');
+
+export const T = {
+  novoBotao: 'Novo',
+  editar: 'Editar',
+  visualizar: 'Visualizar',
+  remover: MSG.remover,
+  gravar: MSG.gravar,
+  voltar: MSG.voltar,
+  pesquisar: 'Pesquisar',
+  sim: 'Sim',
+  nao: 'Não',
+  selecione: 'Selecione',
+  todos: 'Todos',
+  buscarCep: 'Buscar CEP',
+  dadosGerais: 'Dados Gerais',
+  acoes: 'Ações',
+  tituloNovo: (def: ResourceDef) => `${def.feminine ? 'Nova' : 'Novo'} ${def.label}`,
+  tituloEditar: (def: ResourceDef) => `Editar ${def.label}`,
+  tituloVisualizar: (def: ResourceDef) => `Visualizar ${def.label}`,
+  salvo: (def: ResourceDef) => `${def.label} salv${o(def)} com sucesso.`,
+  removido: (def: ResourceDef) => `${def.label} removid${o(def)} com sucesso.`,
+} as const;

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_CODES, isAllowed, type ResourceDef, resourceDefaults, resourceSchema } from '@ipe/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, http } from '../api/client.ts';
+import { notify, toastSuccess } from '../api/notify.ts';
+import { alertInvalidForm } from '../components/index.ts';
+import { useSession } from '../session/state.ts';
+import { fieldOrder, hasOperation, listUrl, rowToValues, tabIndexOf } from './form.ts';
+import { keys } from './options.ts';
+import { T } from './texts.ts';
+
+type Values = Record<string, unknown>;
+
+/** The resource's shared zod schema as a react-hook-form resolver (values come out parsed). */
+export const resourceResolver = (def: ResourceDef): Resolver<Values> =>
+  zodResolver(resourceSchema(def) as z.ZodType<Values, Values>) as Resolver<Values>;
+
+export interface ResourceFormOptions {
+  /** Validation of the whole form (default: zodResolver of the resource's schema). */
+  resolver?: Resolver<Values>;
+  /** Values of extra form parts (special forms), merged over the resource's defaults or row. */
+  extraValues?: Values;
+  /** False while the extra values are still loading: the form waits to reset. */
+  extraReady?: boolean;
+  /** Extra field paths, after the resource's, in screen order (focus of the first failing one). */
+  extraFieldOrder?: string[];
+  /** Request body from the validated values (default: the values themselves). */
+  toBody?: (values: Values) => Values;
+  /** Form path of a server entry's field (default: the same name). */
+  serverField?: (field: string) => string;
+}
+
+/**
+ * The generic form's machinery, shared by ResourceFormPage and the special forms: react-hook-form with
+ * the shared zod schema, loading of the row, save (POST or PUT) with the success toast, server field
+ * errors mapped onto the fields, the invalid-form alert, read-only mode and the return to the list.
+ */
+export function useResourceForm(def: ResourceDef, id: number | null, opts: ResourceFormOptions = {}) {
+  const { info } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState(0);
+  const isNew = id === null;
+  const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
+  const readOnly = !canWrite || !hasOperation(def, isNew ? 'create' : 'update');
+  const resolver = useMemo(() => opts.resolver ?? resourceResolver(def), [opts.resolver, def]);
+
+  const rowQuery = useQuery({
+    queryKey: keys.row(def, id),
+    enabled: !isNew,
+    queryFn: () => http.get<Values>(`${def.path}/${id}`),
+  });
+  const row = rowQuery.data;
+  const { extraValues, extraReady = true } = opts;
+  const initial = useMemo(
+    () => ({ ...(row ? rowToValues(def, row) : resourceDefaults(def)), ...extraValues }),
+    [def, row, extraValues],
+  );
+
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: initial,
+  });
+  const ready = (isNew || !!row) && extraReady;
+  const { reset } = form;
+  useEffect(() => {
+    if (ready) reset(initial);
+  }, [ready, initial, reset]);
+
+  const order = useMemo(
+    () => [...fieldOrder(def), ...(opts.extraFieldOrder ?? [])],
+    [def, opts.extraFieldOrder],
+  );
+  const alert = (errors: FieldErrors) =>
+    alertInvalidForm(errors, { fieldOrder: order, tabOf: (f: string) => tabIndexOf(def, f), setTab });
+
+  const save = useMutation({
+    mutationFn: (body: Values) =>
+      isNew ? http.post<Values>(def.path, body) : http.put<Values>(`${def.path}/${id}`, body),
+  });
+
+  async function onValid(values: Values) {
+    try {
+      await save.mutateAsync(opts.toBody ? opts.toBody(values) : values);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === ERROR_CODES.fieldValidation) showServerErrors(e);
+      return;
+    }
+    toastSuccess(T.salvo(def));
+    await queryClient.invalidateQueries({ queryKey: keys.all(def) });
+    navigate(listUrl(def));
+  }
+
+  /** FIELD_VALIDATION_VIOLATION: each entry under its field; entries of no field of the form as a toast. */
+  function showServerErrors(e: ApiError) {
+    const known = new Set(order);
+    const orphans: string[] = [];
+    for (const entry of e.entries) {
+      const path = opts.serverField ? opts.serverField(entry.field) : entry.field;
+      if (known.has(path) || known.has(path.split('.')[0]))
+        form.setError(path, { type: 'server', message: entry.message });
+      else orphans.push(entry.message);
+    }
+    if (orphans.length) notify({ severity: 'warn', summary: 'Aviso', detail: e.message, lines: orphans });
+    if (orphans.length < e.entries.length) void alert(form.formState.errors);
+  }
+
+  // The alert is not awaited: react-hook-form shows the errors only once the invalid handler returns, and
+  // they should be on screen behind the dialog.
+  const onSubmit = form.handleSubmit(onValid, (errors) => {
+    void alert(errors);
+  });
+
+  return {
+    form,
+    isNew,
+    readOnly,
+    loading: !isNew && rowQuery.isPending,
+    /** The row could not be loaded (the api client already told why). */
+    failed: rowQuery.isError,
+    row,
+    tab,
+    setTab,
+    saving: save.isPending,
+    onSubmit,
+    back: () => navigate(listUrl(def)),
+  };
+}

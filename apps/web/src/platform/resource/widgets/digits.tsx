@@ -1,0 +1,110 @@
+import { Button } from 'primereact/button';
+import { InputMask } from 'primereact/inputmask';
+import { useState } from 'react';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+import { http } from '../../api/client.ts';
+import { fieldAria } from '../../components/index.ts';
+import { T } from '../texts.ts';
+import type { FieldOf, WidgetProps } from './types.ts';
+
+type DigitsKind = 'cpf' | 'cnpj' | 'cep' | 'phone';
+
+/** Masks of PrimeReact's InputMask: 9 a digit, * a letter or digit (the alphanumeric CNPJ), ? optional rest. */
+export const MASKS: Record<DigitsKind, string> = {
+  cpf: '999.999.999-99',
+  cnpj: '**.***.***/****-99',
+  cep: '99999-999',
+  // Number without area code: 8 digits (landline) or 9 (mobile).
+  phone: '9999-9999?9',
+};
+
+/**
+ * The form keeps what the mask shows ('529.982.247-25'): feeding the unmasked digits back into a
+ * controlled InputMask moves the caret while typing. The shared schema strips the mask before validating
+ * and sending, and rows loaded with bare digits are shown masked.
+ */
+function MaskedInput({
+  field,
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+}: WidgetProps<FieldOf<DigitsKind>>) {
+  return (
+    <InputMask
+      {...fieldAria(id, error, field.required)}
+      mask={MASKS[field.kind]}
+      autoClear={false}
+      slotChar="_"
+      inputMode={field.kind === 'cnpj' ? 'text' : 'numeric'}
+      value={value ?? ''}
+      disabled={disabled}
+      invalid={!!error}
+      // Only the mask's slots left (all cleared): no value.
+      onChange={(e) => onChange(e.value && /[0-9A-Za-z]/.test(e.value) ? e.value : null)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+export const CpfWidget = (p: WidgetProps<FieldOf<'cpf'>>) => <MaskedInput {...p} />;
+export const CnpjWidget = (p: WidgetProps<FieldOf<'cnpj'>>) => <MaskedInput {...p} />;
+export const PhoneWidget = (p: WidgetProps<FieldOf<'phone'>>) => <MaskedInput {...p} />;
+
+/** Address answered by GET /api/geral/cep/{cep}, with our ids of the state and the city. */
+export interface CepAddress {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  cidadeId: number | null;
+  estadoId: number | null;
+}
+
+/** Sibling fields filled from the CEP answer when the form has them (state before city: it filters it). */
+const CEP_TARGETS = ['logradouro', 'bairro', 'estadoId', 'cidadeId'] as const;
+
+/**
+ * A CEP with a 'Buscar CEP' button that fills the address fields of the same form. A CEP not found
+ * (404) or the service down (503) shows the server's message (the api client's toast) and leaves the
+ * form as it was, to be filled by hand.
+ */
+export function CepWidget(p: WidgetProps<FieldOf<'cep'>>) {
+  const form = useFormContext<FieldValues>();
+  const [busy, setBusy] = useState(false);
+  const digits = (p.value ?? '').replace(/\D/g, '');
+
+  async function lookup() {
+    setBusy(true);
+    try {
+      const end = await http.get<CepAddress>(`/geral/cep/${digits}`);
+      const current = form.getValues();
+      for (const name of CEP_TARGETS) {
+        const v = end[name];
+        if (name in current && v !== null && v !== '')
+          form.setValue(name, v, { shouldDirty: true, shouldValidate: true });
+      }
+    } catch {
+      // Already shown by the api client; the form stays editable.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="p-inputgroup ipe-cep">
+      <MaskedInput {...p} />
+      <Button
+        type="button"
+        icon="pi pi-search"
+        label={T.buscarCep}
+        loading={busy}
+        disabled={p.disabled || digits.length !== 8 || busy}
+        onClick={lookup}
+      />
+    </div>
+  );
+}
