@@ -22,6 +22,9 @@ beforeAll(async () => {
         app.get('/api/teste/falha-sql', { config: { access: 'authenticated' } }, async () =>
           db.execute(sql`select * from tabela_que_nao_existe_xyz`),
         );
+        app.get('/api/teste/falha-not-null', { config: { access: 'authenticated' } }, async () =>
+          db.execute(sql`insert into estado (sigla, nome, codigo_ibge) values (null, 'X', 99)`),
+        );
         app.get('/api/teste/falha-async', { config: { access: 'public' } }, async (req) => {
           await new Promise((r) => setImmediate(r));
           return (req.query as { a?: { x: number } }).a?.x.toFixed() as unknown as { x: number };
@@ -120,5 +123,17 @@ describe('POST /api/erros (the "Enviar" of the 500 page)', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().entries.map((e: { field: string }) => e.field)).toEqual(['mensagem']);
     expect((await t.database.db.select().from(erroRelatado)).length).toBe(before);
+  });
+});
+
+describe('database constraint errors', () => {
+  it('answers a NOT NULL violation as 400 with a pt-BR message, never 500', async () => {
+    const c = await t.login();
+    const res = await c.get('/api/teste/falha-not-null');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'CAMPO_OBRIGATORIO',
+      message: 'Campo obrigatório não informado.',
+    });
   });
 });

@@ -67,6 +67,8 @@ export function fromDatabaseError(e: unknown, what = 'O registro'): HttpError | 
   }
   if (pgErr.code === '23505')
     return badRequest('Já existe um registro com estes dados.', 'REGISTRO_DUPLICADO');
+  // A required column left empty by a path the schema does not cover: the user's input, not a crash.
+  if (pgErr.code === '23502') return badRequest('Campo obrigatório não informado.', 'CAMPO_OBRIGATORIO');
   if (pgErr.code === '22001') return badRequest('Valor maior que o tamanho permitido.', 'VALOR_MUITO_LONGO');
   if (pgErr.code === '22P02' || pgErr.code === '22003' || pgErr.code === '22008')
     return badRequest('Valor inválido.', 'VALOR_INVALIDO');
