@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // jsdom renders of PrimeReact widgets are slow on a loaded 2-core CI machine.
+          testTimeout: 20000,
         },
       },
       {

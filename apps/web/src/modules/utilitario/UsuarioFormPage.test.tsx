@@ -76,7 +76,8 @@ describe('usuarioForm rules', () => {
   });
 });
 
-describe('UsuarioFormPage', () => {
+// Screens render through lazy routes and PrimeReact: generous limits when the whole suite runs in parallel.
+describe('UsuarioFormPage', { timeout: 30_000 }, () => {
   it('asks for the password and a profile where access is given', async () => {
     const user = userEvent.setup();
     const calls = usuariosApi();
@@ -94,7 +95,7 @@ describe('UsuarioFormPage', () => {
     expect(screen.getByText('As senhas devem ser iguais')).toBeInTheDocument();
     expect(within(table).getByText('Perfil é obrigatório')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  }, 20_000);
+  });
 
   it('loads the profiles held and sends them with the fields in one PUT', async () => {
     const user = userEvent.setup();

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Password } from 'primereact/password';
 import { useMemo, useRef } from 'react';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
-import { useParams } from 'react-router';
 import { http } from '../../platform/api/client.ts';
 import { FieldShell, FormGrid, fieldAria } from '../../platform/components/index.ts';
 import { type RefOption, useReferenceOptions } from '../../platform/resource/options.ts';
 import { ResourceFields } from '../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../platform/resource/ResourceFormPage.tsx';
+import { useResource } from '../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../platform/resource/useResourceForm.ts';
+import NotFoundPage from '../../platform/pages/NotFoundPage.tsx';
 import { useSession } from '../../platform/session/state.ts';
 import { EmpresasPerfis } from './EmpresasPerfis.tsx';
 import {
@@ -73,8 +74,12 @@ function PasswordField({
  * and the profile held in each company, all sent in the same POST/PUT body (`senha`, `empresas`).
  */
 export default function UsuarioFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam && idParam !== 'new' ? Number(idParam) : null;
+  const { id, mode } = useResource();
+  if (mode === 'edit' && id === null) return <NotFoundPage />;
+  return <UsuarioForm id={id} />;
+}
+
+function UsuarioForm({ id }: { id: number | null }) {
   const isNew = id === null;
   const { info } = useSession();
 

@@ -106,7 +106,8 @@ function geralApi(extra?: (c: ApiCall) => Answer) {
 beforeAll(preloadScreens, 60_000);
 beforeEach(() => login());
 
-describe('ResourceFormPage', () => {
+// Screens render through lazy routes and PrimeReact: generous limits when the whole suite runs in parallel.
+describe('ResourceFormPage', { timeout: 30_000 }, () => {
   it('has a widget for every field kind, each labelled and focusable by the field name', async () => {
     geralApi();
     renderWithProviders(<Harness def={tudo} />);
@@ -235,6 +236,15 @@ describe('ResourceFormPage', () => {
     expect(await screen.findByText('CEP não encontrado.')).toBeInTheDocument();
     expect(screen.getByLabelText(labelOf('Logradouro'))).toBeEnabled();
     expect(screen.getByLabelText(labelOf('Logradouro'))).toHaveValue('Rua das Flores');
+  });
+
+  it('answers a non-numeric id with the not-found page', async () => {
+    const calls = geralApi();
+    renderRoute('/geral/bairros/abc');
+    expect(
+      await screen.findByRole('heading', { name: 'ERRO 404 - PÁGINA NÃO ENCONTRADA' }),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/geral/bairros'))).toBe(false);
   });
 
   it('is read-only without write access', async () => {

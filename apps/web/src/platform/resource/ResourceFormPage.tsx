@@ -2,6 +2,8 @@ import type { ResourceDef } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { ResourceFields } from './ResourceFields.tsx';
 import { T } from './texts.ts';
 import { useResource } from './useResource.ts';
@@ -29,6 +31,7 @@ export function ResourceFormFrame({
   children: ReactNode;
 }) {
   const title = formTitle(def, state);
+  useDocumentTitle(title);
   return (
     <section className="ipe-resource-form" aria-labelledby="ipe-form-title">
       <h1 id="ipe-form-title">{title}</h1>
@@ -73,7 +76,13 @@ export function ResourceFormFrame({
 
 /** New (`path/new`) and edit (`path/:id`) screen of any resource of the registry. */
 export default function ResourceFormPage() {
-  const { def, id } = useResource();
+  const { def, id, mode } = useResource();
+  // `path/abc`: no such row.
+  if (mode === 'edit' && id === null) return <NotFoundPage />;
+  return <GenericForm def={def} id={id} />;
+}
+
+function GenericForm({ def, id }: { def: ResourceDef; id: number | null }) {
   const state = useResourceForm(def, id);
   return (
     <ResourceFormFrame def={def} state={state}>

@@ -39,7 +39,8 @@ beforeAll(preloadScreens, 60_000);
 beforeEach(() => login());
 afterEach(() => window.history.replaceState({}, '', '/'));
 
-describe('ResourceListPage', () => {
+// Screens render through lazy routes and PrimeReact: generous limits when the whole suite runs in parallel.
+describe('ResourceListPage', { timeout: 30_000 }, () => {
   it('lists a page of rows with joined labels, the footer count and the actions', async () => {
     const calls = bairrosApi();
     renderRoute('/geral/bairros');
@@ -87,7 +88,7 @@ describe('ResourceListPage', () => {
     renderRoute('/geral/bairros');
     await screen.findByText('Bairro 01');
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'Centro');
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('q')).toBe('Centro'), { timeout: 2000 });
+    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('q')).toBe('Centro'));
     expect(listCalls(calls).filter((c) => c.query.get('q')).length).toBe(1);
   });
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { http } from '../api/client.ts';
 import { toastSuccess } from '../api/notify.ts';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import {
   confirmRemove,
   DataTable,
@@ -54,6 +55,7 @@ export default function ResourceListPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  useDocumentTitle(def.labelPlural);
 
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
   const canEdit = canWrite && hasOperation(def, 'update');

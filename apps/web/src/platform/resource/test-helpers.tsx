@@ -14,7 +14,7 @@ import { Guard } from '../session/Guard.tsx';
 import { initialSession, sessionState } from '../session/state.ts';
 
 // Route components load lazily: the first screen of a file may take a while to import.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 8000 });
 
 /** Imports the lazily loaded screens once, so the first test of a file does not spend its time on it. */
 export async function preloadScreens() {
@@ -72,6 +72,7 @@ export function login(authorities: readonly string[] = ALL_AUTHORITIES) {
     empresas: [empresa],
     authorities: [...authorities],
     menu: [],
+    parametrosDoSistema: { versao: '0.1.0', emailSuporte: 'suporte@iperh.com.br', linkChat: null },
     usuarioFortes: false,
   } as unknown as UserInfo;
   notices.set([]);
