@@ -1,1 +1,513 @@
-export {};
+/**
+ * `npm run bench`: loads N bairros into a fresh database, serves the real application from a separate
+ * process and measures the generic list API with autocannon, against a bare Fastify + SQL baseline.
+ * Prints a table and writes bench/results/latest.json. Reports figures; never fails on a timing.
+ * Knobs (environment): see README.md.
+ */
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type CpuUse, cpuMeter } from './cpu.ts';
+import { BASELINE, SCENARIOS, type ScenarioContext } from './scenarios.ts';
+import type { FromServer, SetupInfo, Statement, ToServer } from './server.ts';
+
+const env = process.env;
+const num = (name: string, def: number) => {
+  const v = env[name];
+  if (v === undefined || v === '') return def;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} inválido: ${v}`);
+  return n;
+};
+const settings = {
+  rows: Math.floor(num('BENCH_ROWS', 100_000)),
+  connections: Math.floor(num('BENCH_CONNECTIONS', 50)),
+  seconds: num('BENCH_SECONDS', 10),
+  warmupSeconds: num('BENCH_WARMUP', 2),
+  timeoutSeconds: num('BENCH_TIMEOUT', 30),
+  scenarios: (env.BENCH_SCENARIOS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+};
+const pgUrl = env.BENCH_DATABASE_URL || null;
+const DB_NAME = 'ipe_bench';
+/** DESIGN §9. */
+const TARGETS = { p95Ms: 50, baselinePercent: 70, rssMb: 300 };
+const here = import.meta.dirname;
+const started = Date.now();
+
+const log = (msg: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${msg}`);
+
+// ---------------------------------------------------------------------------------------------------
+// Database lifecycle (the orchestrator owns it; the server process only opens it)
+
+async function adminQuery(sql: string) {
+  const c = new pg.Client({ connectionString: pgUrl as string });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function createDatabase(): Promise<{ childEnv: Record<string, string>; drop: () => Promise<void> }> {
+  if (pgUrl) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE ${DB_NAME}`);
+    const u = new URL(pgUrl);
+    u.pathname = `/${DB_NAME}`;
+    return {
+      childEnv: { BENCH_CHILD_DATABASE_URL: u.toString() },
+      drop: () => adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipe-bench-'));
+  return {
+    childEnv: { BENCH_CHILD_PGLITE_DIR: dir },
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The server process
+
+class ServerProcess {
+  private waiting: { type: string; resolve: (m: FromServer) => void; reject: (e: Error) => void }[] = [];
+  constructor(readonly child: ChildProcess) {
+    child.on('message', (m: FromServer) => {
+      if (m.type === 'progress') return log(m.message);
+      if (m.type === 'error') return this.failAll(new Error(`servidor: ${m.message}`));
+      const i = this.waiting.findIndex((w) => w.type === m.type);
+      if (i >= 0) this.waiting.splice(i, 1)[0].resolve(m);
+    });
+    child.on('exit', (code) => this.failAll(new Error(`o processo do servidor terminou (código ${code})`)));
+  }
+  private failAll(e: Error) {
+    for (const w of this.waiting.splice(0)) w.reject(e);
+  }
+  next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      if (this.child.exitCode !== null) return reject(new Error('o processo do servidor terminou'));
+      this.waiting.push({ type, resolve: resolve as (m: FromServer) => void, reject });
+    });
+  }
+  async ask<T extends FromServer['type']>(msg: ToServer, type: T) {
+    const answer = this.next(type);
+    this.child.send(msg);
+    return answer;
+  }
+  async stop() {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((r) => this.child.once('exit', r));
+    this.child.send({ type: 'stop' } satisfies ToServer);
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Measure {
+  id: string;
+  label: string;
+  path: string;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerResponse: number;
+  /** totalElements of the paged answer, or the length of a plain array. */
+  totalElements: number | null;
+  /** The statements one request runs (recorded from the platform), with EXPLAIN ANALYZE figures. */
+  sql?: { ms: number; statements: Statement[] };
+  /** CPU used during the measured run, in cores (see cpu.ts). */
+  cpu: CpuUse | null;
+  /**
+   * CPU milliseconds per answered request in the server process and in PostgreSQL: what a request
+   * costs, much less sensitive than req/s to other work competing for the machine.
+   */
+  cpuMsPerRequest: { server: number; postgres: number } | null;
+}
+
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function cannon(url: string, headers: Record<string, string>, seconds: number, latencies?: number[]) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        headers,
+        connections: settings.connections,
+        duration: seconds,
+        timeout: settings.timeoutSeconds,
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    if (latencies)
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      });
+  });
+}
+
+/** One request before the load: the answer must be a 200, and its size and row count are reported. */
+async function probe(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${url} respondeu ${res.status}: ${body.slice(0, 300)}`);
+  const json = JSON.parse(body) as unknown;
+  const totalElements = Array.isArray(json)
+    ? json.length
+    : typeof json === 'object' && json && 'totalElements' in json
+      ? Number(json.totalElements)
+      : null;
+  return { body, bytes: Buffer.byteLength(body), totalElements };
+}
+
+async function measure(
+  id: string,
+  label: string,
+  base: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  serverPid: number,
+): Promise<Measure> {
+  const url = base + urlPath;
+  const p = await probe(url, headers);
+  await cannon(url, headers, settings.warmupSeconds);
+  // autocannon drops its connections at the end of a run, but the server still answers the requests
+  // already received; one more request waits for that backlog (FIFO pool queue) so runs don't overlap.
+  await probe(url, headers);
+  const latencies: number[] = [];
+  const cpu = cpuMeter(serverPid);
+  const r = await cannon(url, headers, settings.seconds, latencies);
+  const cpuUse = cpu();
+  await probe(url, headers);
+  latencies.sort((a, b) => a - b);
+  const seconds = (r.finish.getTime() - r.start.getTime()) / 1000;
+  const m: Measure = {
+    id,
+    label,
+    path: urlPath,
+    requests: latencies.length,
+    requestsPerSecond: round(latencies.length / seconds, 1),
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies[latencies.length - 1] ?? Number.NaN),
+      mean: round(latencies.reduce((s, x) => s + x, 0) / (latencies.length || 1)),
+    },
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerResponse: p.bytes,
+    totalElements: p.totalElements,
+    cpu: cpuUse,
+    cpuMsPerRequest:
+      cpuUse && latencies.length
+        ? {
+            server: round((cpuUse.serverCores * 1000 * seconds) / latencies.length),
+            postgres: round((cpuUse.postgresCores * 1000 * seconds) / latencies.length),
+          }
+        : null,
+  };
+  log(
+    `(${id}) ${label}: ${m.requestsPerSecond} req/s, p50 ${m.latencyMs.p50} ms, p95 ${m.latencyMs.p95} ms, p99 ${m.latencyMs.p99} ms` +
+      (m.non2xx || m.errors ? ` — ${m.non2xx} não-2xx, ${m.errors} erros` : ''),
+  );
+  return m;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+function table(rows: string[][], align: ('l' | 'r')[]) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+const fmt = (n: number | null | undefined, d = 1) =>
+  n === null || n === undefined || Number.isNaN(n)
+    ? '-'
+    : n.toLocaleString('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d });
+
+const isSession = (st: Statement) => st.sql.includes('"sessao"');
+const sqlOf = (statements: Statement[]) => ({
+  ms: round(statements.reduce((sum, st) => sum + (st.ms ?? 0), 0)),
+  statements,
+});
+
+function report(info: SetupInfo, measures: Measure[], sessionMs: number | null) {
+  const rows = [
+    [
+      '',
+      'cenário',
+      'linhas',
+      'bytes',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'SQL ms',
+      'falhas',
+      'CPU ms/req srv/pg',
+      'CPU srv/pg/ac/outros',
+    ],
+    ...measures.map((m) => [
+      m.id,
+      m.label,
+      fmt(m.totalElements, 0),
+      fmt(m.bytesPerResponse, 0),
+      fmt(m.requestsPerSecond),
+      fmt(m.latencyMs.p50),
+      fmt(m.latencyMs.p95),
+      fmt(m.latencyMs.p99),
+      fmt(m.sql?.ms, 2),
+      fmt(m.non2xx + m.errors, 0),
+      m.cpuMsPerRequest ? `${fmt(m.cpuMsPerRequest.server)} / ${fmt(m.cpuMsPerRequest.postgres)}` : '-',
+      m.cpu
+        ? [m.cpu.serverCores, m.cpu.postgresCores, m.cpu.loadGeneratorCores, m.cpu.otherCores]
+            .map((c) => fmt(c, 2))
+            .join(' / ')
+        : '-',
+    ]),
+  ];
+  console.log(
+    `\nIpê RH bench — ${info.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} (${info.version.split(' on ')[0]}), ` +
+      `${fmt(info.rows, 0)} bairros, ${settings.connections} conexões, ${settings.seconds} s por cenário\n`,
+  );
+  if (info.extraSql) console.log(`BENCH_EXTRA_SQL aplicado: ${info.extraSql}\n`);
+  console.log(table(rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
+  console.log(
+    `\nSQL ms: EXPLAIN ANALYZE (mediana de 5, sem carga) das consultas que a plataforma enviou numa requisição, somadas; ` +
+      `a consulta da sessão custa ${fmt(sessionMs, 2)} ms por requisição autenticada.`,
+  );
+  console.log(
+    'CPU: núcleos usados durante a medição pelo servidor, pelo PostgreSQL (todos os processos postgres), ' +
+      'pelo autocannon e pelo resto da máquina (outros > 0,2 indica ruído de outro trabalho); ' +
+      'CPU ms/req: milissegundos de CPU do servidor e do PostgreSQL por resposta (pouco sensível a esse ruído).',
+  );
+  console.log(
+    `Filtro (d): ${info.cidadeFiltro.nome} (id ${info.cidadeFiltro.id}); busca (c): ${fmt(info.searchMatches, 0)} bairros.`,
+  );
+}
+
+/** The commit measured and the server/domain files changed on top of it (the tree moves fast). */
+function gitState() {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: here, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--', '../apps/server', '../packages/domain');
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedServerFiles: dirty ? dirty.split('\n').length : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  const selected = (id: string) => !settings.scenarios.length || settings.scenarios.includes(id);
+  log(
+    `banco: ${pgUrl ? `PostgreSQL (${DB_NAME})` : 'PGlite (pasta temporária)'}; ${settings.rows.toLocaleString('pt-BR')} bairros; ` +
+      `${settings.connections} conexões; ${settings.seconds} s + ${settings.warmupSeconds} s de aquecimento por cenário`,
+  );
+  const loadBefore = os.loadavg();
+  const idle = cpuMeter(process.pid);
+  await new Promise((r) => setTimeout(r, 1000));
+  const busyBefore = idle()?.machineCores ?? null;
+  if (busyBefore !== null && busyBefore > 0.3)
+    log(`atenção: a máquina já usa ${fmt(busyBefore, 2)} núcleos antes do bench; os números terão ruído`);
+  const database = await createDatabase();
+  const child = fork(path.join(here, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...env, ...database.childEnv, BENCH_ROWS: String(settings.rows), NODE_ENV: 'production' },
+  });
+  const server = new ServerProcess(child);
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await server.stop().catch(() => child.kill('SIGKILL'));
+    await database.drop().catch((e) => console.error(`falha ao remover o banco: ${e}`));
+  };
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => {
+      log(`${sig}: encerrando`);
+      cleanup().finally(() => process.exit(130));
+    });
+
+  try {
+    const { port, info } = await server.next('ready');
+    log(
+      `pronto: ${info.rows.toLocaleString('pt-BR')} bairros (tabela ${info.bairroTableMb} MB) em ${(info.timings.generateMs / 1000).toFixed(1)} s`,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-page-path': '/bench' },
+      body: JSON.stringify({ cpf: '52998224725', senha: 'demo1234', empresaId: 1 }),
+    });
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('ipe_sessao='));
+    if (login.status !== 200 || !cookie)
+      throw new Error(`login falhou: ${login.status} ${await login.text()}`);
+    const headers = { cookie: cookie.split(';')[0], 'x-page-path': '/bench', 'x-empresa-id': '1' };
+    const ctx: ScenarioContext = { cidadeId: info.cidadeFiltro.id };
+
+    /** The statements the platform sends for one request, recorded by the server process. */
+    const captureSql = async (urlPath: string) => {
+      await server.ask({ type: 'capture', on: true }, 'capturing');
+      await probe(base + urlPath, headers);
+      return (await server.ask({ type: 'capture', on: false }, 'captured')).statements;
+    };
+    const captured: Record<string, Statement[]> = {};
+    for (const s of SCENARIOS)
+      if (selected(s.id) || s.id === 'a') captured[s.id] = await captureSql(s.path(ctx));
+    const sessionSt = captured.a.find((st) => isSession(st) && st.ms !== null);
+    const sessionMs = sessionSt?.ms ?? null;
+    log(`SQL de cada cenário gravado e medido com EXPLAIN ANALYZE (sessão: ${fmt(sessionMs, 2)} ms)`);
+
+    const measures: Measure[] = [];
+    const profileFile = env.BENCH_CPU_PROF
+      ? path.join(here, 'results', `server-${info.driver}.cpuprofile`)
+      : null;
+    if (profileFile) await server.ask({ type: 'profile', on: true }, 'profiled');
+    server.child.send({ type: 'mark' } satisfies ToServer);
+    for (const s of SCENARIOS.filter((x) => selected(x.id))) {
+      const m = await measure(s.id, s.label, base, s.path(ctx), headers, child.pid as number);
+      m.sql = sqlOf(captured[s.id]);
+      measures.push(m);
+    }
+    const memory = await server.ask({ type: 'memory' }, 'memory');
+    if (profileFile) {
+      await server.ask({ type: 'profile', on: false, file: profileFile }, 'profiled');
+      log(
+        `perfil de CPU do servidor nos cenários da plataforma: ${path.relative(process.cwd(), profileFile)}`,
+      );
+    }
+
+    let comparison: {
+      platformRps: number;
+      baselineRps: number;
+      /** NaN (null in the JSON) when the baseline answered nothing. */
+      percent: number;
+      target: number;
+      sameBody: boolean;
+    } | null = null;
+    if (selected(BASELINE.id)) {
+      const { port: basePort } = await server.ask({ type: 'baseline', statements: captured.a }, 'baseline');
+      const baseUrl = `http://127.0.0.1:${basePort}`;
+      const b = await measure(BASELINE.id, BASELINE.label, baseUrl, BASELINE.path, {}, child.pid as number);
+      b.sql = sqlOf(captured.a.filter((st) => !isSession(st)));
+      measures.push(b);
+      const a = measures.find((m) => m.id === 'a');
+      if (a) {
+        const [pa, pb] = await Promise.all([
+          probe(base + SCENARIOS[0].path(ctx), headers),
+          probe(baseUrl + BASELINE.path, {}),
+        ]);
+        comparison = {
+          platformRps: a.requestsPerSecond,
+          baselineRps: b.requestsPerSecond,
+          percent: b.requestsPerSecond
+            ? round((100 * a.requestsPerSecond) / b.requestsPerSecond, 1)
+            : Number.NaN,
+          target: TARGETS.baselinePercent,
+          sameBody: pa.body === pb.body,
+        };
+      }
+    }
+    const finalMemory = await server.ask({ type: 'memory' }, 'memory');
+
+    report(info, measures, sessionMs);
+    if (comparison) {
+      console.log(
+        `\nPlataforma (a) vs baseline: ${fmt(comparison.platformRps)} / ${fmt(comparison.baselineRps)} req/s = ` +
+          `${fmt(comparison.percent)} % (meta DESIGN §9: ≥ ${TARGETS.baselinePercent} %; ` +
+          `a plataforma inclui a consulta da sessão em cada requisição)` +
+          (comparison.sameBody ? '' : '\nATENÇÃO: as respostas da plataforma e do baseline diferem.'),
+      );
+    }
+    const over = measures.filter((m) => m.id !== BASELINE.id && m.latencyMs.p95 > TARGETS.p95Ms);
+    console.log(
+      `p95 acima de ${TARGETS.p95Ms} ms (referência DESIGN §9): ${over.length ? over.map((m) => `(${m.id})`).join(' ') : 'nenhum'}`,
+    );
+    console.log(
+      `\nRSS do processo do servidor: ${fmt(info.rssAtReadyMb)} MB antes da carga, ${fmt(memory.rssMb)} MB ao fim dos cenários (pico ${fmt(memory.peakRssMb)} MB durante a carga, ` +
+        `${fmt(finalMemory.rssMb)} MB após o baseline)` +
+        (info.driver === 'pglite' ? '; inclui o PGlite (WASM) no mesmo processo' : ''),
+    );
+
+    const results = {
+      generatedAt: new Date().toISOString(),
+      tree: gitState(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        totalMemMb: Math.round(os.totalmem() / 1024 / 1024),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        loadAverageBefore: loadBefore.map((x) => round(x)),
+        busyCoresBefore: busyBefore,
+        loadAverageAfter: os.loadavg().map((x) => round(x)),
+      },
+      database: {
+        driver: info.driver,
+        version: info.version,
+        rows: info.rows,
+        cidades: info.cidades,
+        bairroTableMb: info.bairroTableMb,
+        cidadeFiltro: info.cidadeFiltro,
+        searchTerm: 'jardim',
+        searchMatches: info.searchMatches,
+      },
+      settings,
+      extraSql: info.extraSql,
+      setupMs: info.timings,
+      targets: TARGETS,
+      scenarios: measures,
+      sessionLookupSqlMs: sessionMs,
+      platformVsBaseline: comparison,
+      server: {
+        rssAtReadyMb: info.rssAtReadyMb,
+        rssMb: memory.rssMb,
+        peakRssMb: memory.peakRssMb,
+        heapUsedMb: memory.heapUsedMb,
+        rssAfterBaselineMb: finalMemory.rssMb,
+      },
+    };
+    const out = path.join(here, 'results');
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    log(
+      `resultados em ${path.relative(process.cwd(), path.join(out, 'latest.json')) || 'results/latest.json'}`,
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  process.exitCode = 1;
+});

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,7 +35,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
     throw new Error('Rode `npm run build` antes dos testes e2e.');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ipe-e2e-'));
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ipe-e2e-'));
+  const dataDir = path.join(tmp, 'db');
+  // The server lists the static files once at start-up: a copy keeps the suite working while someone
+  // rebuilds apps/web/dist during the run.
+  const webDist = path.join(tmp, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
@@ -49,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        WEB_DIST: webDist,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +71,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const r = await fetch(`${url}/api/login/empresas`);
       if (r.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`servidor não respondeu: ${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`servidor não respondeu: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -74,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
 }
@@ -126,7 +135,8 @@ const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min
 
 /** Runs axe-core on the page and returns the serious and critical violations. */
 export async function seriousA11yViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated rather than added as a <script>: the app's Content-Security-Policy forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -135,7 +145,12 @@ export async function seriousA11yViolations(page: Page) {
             ctx: Document,
             opts: object,
           ) => Promise<{
-            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[]; failureSummary?: string }[];
+            }[];
           }>;
         };
       }
@@ -149,5 +164,62 @@ export async function seriousA11yViolations(page: Page) {
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      summary: v.nodes[0]?.failureSummary,
     }));
+}
+
+// ---- Helpers shared by the browser tests --------------------------------------------------------------------
+
+export interface DemoUser {
+  cpf: string;
+  senha: string;
+  nome: string;
+}
+
+/** sessionStorage key of the wrong-user question (apps/web/src/platform/session/wrongUser.ts). */
+export const WRONG_USER_FLAG = 'ipe.wrongUserChecked';
+
+/** Marks the wrong-user question as asked in every page of the context, so it never covers the screen. */
+export async function skipWrongUserQuestion(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {}
+  }, WRONG_USER_FLAG);
+}
+
+/** Logs in through the API from the page's context: the session cookie is shared with its pages. */
+export async function apiLogin(page: Page, url: string, user: DemoUser, empresaId = 1) {
+  const res = await page.request.post(`${url}/api/login`, {
+    data: { cpf: user.cpf, senha: user.senha, empresaId, tipo: 'CADASTRO' },
+    headers: { 'x-page-path': '/login' },
+  });
+  if (!res.ok()) throw new Error(`login de ${user.nome} falhou: ${res.status()} ${await res.text()}`);
+}
+
+/** A name no other test (nor an earlier run on the same database) uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Picks an option of a PrimeReact Dropdown the way a keyboard user does: focus the labelled control, open
+ * it with Alt+ArrowDown, type in its filter when it has one, and click the option.
+ */
+export async function chooseOption(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string,
+  filter?: string,
+) {
+  // By role and accessible name: the label's '*' of a required field is hidden from assistive technology.
+  const control = scope.getByRole('textbox', { name: label, exact: true });
+  await control.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  const panel = page.locator('.p-dropdown-panel');
+  await panel.waitFor();
+  if (filter) await panel.locator('input.p-dropdown-filter').fill(filter);
+  await panel.getByRole('option', { name: option, exact: true }).click();
+  await panel.waitFor({ state: 'detached' });
 }
