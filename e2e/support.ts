@@ -117,7 +117,8 @@ export async function newPage(
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: the suite shares two cores with builds and other test runs; a green run never waits this long.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

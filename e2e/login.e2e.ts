@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, POLL } from './suite.ts';
+import { chooseOption, DEMO_ADMIN, seriousA11yViolations } from './support.ts';
+
+const s = browserSuite({ name: 'login' });
+
+const EMPRESA = 'Ipê Demonstração Ltda';
+
+async function openLogin(page: Page) {
+  await page.goto(`${s.url}/login`);
+  await page.getByRole('heading', { name: 'Entrar', level: 1 }).waitFor();
+}
+
+async function fillLogin(page: Page, cpf: string, senha: string, empresa?: string) {
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('CPF', { exact: true }).fill(cpf);
+  await form.getByLabel('Senha', { exact: true }).fill(senha);
+  if (empresa) await chooseOption(form, page, 'Empresa', empresa);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Entrar', exact: true }).click();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const userinfoStatus = async (page: Page) => (await page.request.get(`${s.url}/api/userinfo`)).status();
+
+describe('internal login page', () => {
+  it('rejects a wrong password with the single login message and keeps the user on /login', async () => {
+    const { page } = await s.open();
+    await openLogin(page);
+    await fillLogin(page, '529.982.247-25', 'senha-errada', EMPRESA);
+    await submit(page);
+    await page.getByRole('alert').filter({ hasText: 'CPF, senha ou empresa inválidos.' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await userinfoStatus(page)).toBe(401);
+  });
+
+  it('shows the required messages when submitted empty', async () => {
+    const { page } = await s.open();
+    await openLogin(page);
+    await submit(page);
+    const form = page.getByRole('form', { name: 'Entrar' });
+    await form.getByText('Senha é obrigatória', { exact: true }).waitFor();
+    await form.getByText('Selecione uma empresa.', { exact: true }).waitFor();
+    await form.getByText('CPF é obrigatório', { exact: true }).waitFor();
+    expect(await form.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('logs in with the right password and lands on the start page with the user in the header', async () => {
+    // The real first visit: the wrong-user flag is not pre-set, and the login itself must clear the question.
+    const { page } = await s.open({ skipWrongUser: false });
+    await openLogin(page);
+    await fillLogin(page, '529.982.247-25', DEMO_ADMIN.senha, EMPRESA);
+    await submit(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: DEMO_ADMIN.nome }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await header.getByText(EMPRESA, { exact: true }).filter({ visible: true }).first().waitFor();
+    expect(await userinfoStatus(page)).toBe(200);
+    // Whoever just typed the password is the user: no 'Você está logado como ...' question.
+    await page.waitForTimeout(500);
+    expect(await page.getByText(/Você está logado como/).count()).toBe(0);
+  });
+
+  it('sends a logged-in user who opens /login to the start page', async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/');
+    await page.goto(`${s.url}/login`);
+    await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.nome }).waitFor();
+    await expect.poll(() => pathOf(page), POLL).toBe('/');
+    expect(await page.getByRole('form', { name: 'Entrar' }).count()).toBe(0);
+  });
+
+  it("'Sair' ends the session and lands on /login", async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/');
+    await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.nome }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('form', { name: 'Entrar' }).waitFor();
+    await expect.poll(() => pathOf(page), POLL).toBe('/login');
+    expect(await userinfoStatus(page)).toBe(401);
+    // The session is gone on the server too: an internal page asks for the login again.
+    await page.goto(`${s.url}/geral/bairros`);
+    await page.getByRole('form', { name: 'Entrar' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('has no serious or critical accessibility violations (axe), also with the validation errors', async () => {
+    const { page } = await s.open();
+    // Checked once the company list has arrived (the dropdown is filled).
+    const empresas = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login/empresas');
+    await openLogin(page);
+    expect((await empresas).status()).toBe(200);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await submit(page);
+    await page.getByText('Senha é obrigatória', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import {
+  apiLogin,
+  type DemoUser,
+  launchBrowser,
+  newPage,
+  screenshotOnFailure,
+  skipWrongUserQuestion,
+} from './support.ts';
+
+/** Options of expect.poll: its 1 s default is too short for a page that is still loading. */
+export const POLL = { timeout: 15_000, interval: 100 };
+
+export interface SuiteOptions {
+  /** Prefix of the failure screenshots' names. */
+  name: string;
+}
+
+export interface BrowserSuite {
+  readonly url: string;
+  readonly browser: Browser;
+  /** A fresh context (own cookies) and page; closed after the test, screenshotted if the test fails. */
+  open(opts?: { width?: number; height?: number; skipWrongUser?: boolean }): Promise<{
+    context: BrowserContext;
+    page: Page;
+  }>;
+  /** A fresh context logged in by API as `user` (wrong-user question skipped), at `path` with the shell up. */
+  openAs(
+    user: DemoUser,
+    path?: string,
+    opts?: { empresaId?: number; width?: number; height?: number },
+  ): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * One browser per test file; per test fresh contexts, closed afterwards; every open page of a failed test
+ * is kept as a screenshot in e2e/screenshots named after the file and the test.
+ */
+export function browserSuite({ name }: SuiteOptions): BrowserSuite {
+  const url = inject('serverUrl');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const pages = contexts.flatMap((c) => c.pages());
+      for (const [i, page] of pages.entries())
+        await screenshotOnFailure(page, `${name}-${task.name}${pages.length > 1 ? `-${i + 1}` : ''}`);
+    }
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    contexts = [];
+  });
+  const suite: BrowserSuite = {
+    url,
+    get browser() {
+      if (!browser) throw new Error('browser not launched');
+      return browser;
+    },
+    async open(opts = {}) {
+      const opened = await newPage(suite.browser, opts);
+      contexts.push(opened.context);
+      if (opts.skipWrongUser !== false) await skipWrongUserQuestion(opened.context);
+      return opened;
+    },
+    async openAs(user, path = '/', opts = {}) {
+      const opened = await suite.open(opts);
+      await apiLogin(opened.page, url, user, opts.empresaId ?? 1);
+      await opened.page.goto(`${url}${path}`);
+      await opened.page.getByRole('banner').getByRole('button', { name: user.nome }).waitFor();
+      return opened;
+    },
+  };
+  return suite;
+}
+
+/** An open dialog (PrimeReact Dialog or ConfirmDialog) holding `text`. */
+export const dialogWith = (page: Page, text: string) =>
+  page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: text });
+
+/** A toast message (role alert, inside the toast container) holding `text`. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.p-toast').getByRole('alert').filter({ hasText: text });
+
+/** Closes a toast with its close button (toasts are closable) and waits until it is gone. */
+export async function closeToast(message: Locator) {
+  await message.getByRole('button', { name: 'Fechar' }).click();
+  await message.waitFor({ state: 'detached' });
+}
