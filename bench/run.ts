@@ -93,7 +93,8 @@ class ServerProcess {
   }
   next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> {
     return new Promise((resolve, reject) => {
-      if (this.child.exitCode !== null) return reject(new Error('o processo do servidor terminou'));
+      if (this.child.exitCode !== null || this.child.signalCode !== null)
+        return reject(new Error('o processo do servidor terminou'));
       this.waiting.push({ type, resolve: resolve as (m: FromServer) => void, reject });
     });
   }
@@ -103,7 +104,7 @@ class ServerProcess {
     return answer;
   }
   async stop() {
-    if (this.child.exitCode !== null) return;
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((r) => this.child.once('exit', r));
     this.child.send({ type: 'stop' } satisfies ToServer);
     const timer = setTimeout(() => this.child.kill('SIGKILL'), 15_000);
@@ -339,16 +340,25 @@ async function main() {
   if (busyBefore !== null && busyBefore > 0.3)
     log(`atenção: a máquina já usa ${fmt(busyBefore, 2)} núcleos antes do bench; os números terão ruído`);
   const database = await createDatabase();
-  const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...env, ...database.childEnv, BENCH_ROWS: String(settings.rows), NODE_ENV: 'production' },
-  });
-  const server = new ServerProcess(child);
+  const start = (role: 'prepare' | 'serve') =>
+    new ServerProcess(
+      fork(path.join(here, 'server.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        env: {
+          ...env,
+          ...database.childEnv,
+          BENCH_CHILD_ROLE: role,
+          BENCH_ROWS: String(settings.rows),
+          NODE_ENV: 'production',
+        },
+      }),
+    );
+  const processes: ServerProcess[] = [];
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
-    await server.stop().catch(() => child.kill('SIGKILL'));
+    for (const p of processes) await p.stop().catch(() => p.child.kill('SIGKILL'));
     await database.drop().catch((e) => console.error(`falha ao remover o banco: ${e}`));
   };
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
@@ -358,10 +368,17 @@ async function main() {
     });
 
   try {
-    const { port, info } = await server.next('ready');
+    // Loading runs in its own process, so the server's memory is that of a server, not of a loader.
+    const loader = start('prepare');
+    processes.push(loader);
+    const { info } = await loader.next('prepared');
     log(
-      `pronto: ${info.rows.toLocaleString('pt-BR')} bairros (tabela ${info.bairroTableMb} MB) em ${(info.timings.generateMs / 1000).toFixed(1)} s`,
+      `carregado: ${info.rows.toLocaleString('pt-BR')} bairros (tabela ${info.bairroTableMb} MB) em ${(info.timings.generateMs / 1000).toFixed(1)} s; iniciando o servidor`,
     );
+    const server = start('serve');
+    processes.push(server);
+    const { port, rssAtReadyMb } = await server.next('ready');
+    const child = server.child;
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
@@ -453,7 +470,7 @@ async function main() {
       `p95 acima de ${TARGETS.p95Ms} ms (referência DESIGN §9): ${over.length ? over.map((m) => `(${m.id})`).join(' ') : 'nenhum'}`,
     );
     console.log(
-      `\nRSS do processo do servidor: ${fmt(info.rssAtReadyMb)} MB antes da carga, ${fmt(memory.rssMb)} MB ao fim dos cenários (pico ${fmt(memory.peakRssMb)} MB durante a carga, ` +
+      `\nRSS do processo do servidor: ${fmt(rssAtReadyMb)} MB antes da carga, ${fmt(memory.rssMb)} MB ao fim dos cenários (pico ${fmt(memory.peakRssMb)} MB durante a carga, ` +
         `${fmt(finalMemory.rssMb)} MB após o baseline)` +
         (info.driver === 'pglite' ? '; inclui o PGlite (WASM) no mesmo processo' : ''),
     );
@@ -489,7 +506,7 @@ async function main() {
       sessionLookupSqlMs: sessionMs,
       platformVsBaseline: comparison,
       server: {
-        rssAtReadyMb: info.rssAtReadyMb,
+        rssAtReadyMb,
         rssMb: memory.rssMb,
         peakRssMb: memory.peakRssMb,
         heapUsedMb: memory.heapUsedMb,

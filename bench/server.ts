@@ -1,0 +1,365 @@
+/**
+ * The benchmark's database and server processes, forked by run.ts so that the load generator
+ * (autocannon) never shares an event loop with the server it measures. With BENCH_CHILD_ROLE=prepare it
+ * migrates the database, seeds the demo, loads the bairros and exits; otherwise it serves the real
+ * application on that database (its memory is then what a production server's would be), records and
+ * EXPLAINs the SQL of a request on demand, and serves the bare baseline endpoint. It talks to run.ts
+ * over the IPC channel.
+ */
+import fs from 'node:fs';
+import { Session as InspectorSession } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { seed } from '../apps/server/src/db/seed/index.ts';
+import { CIDADE_FILTRO_IBGE, generateBairros } from './generate.ts';
+import { PAGE_SIZE, SEARCH } from './scenarios.ts';
+
+/** Plain SQL access beside Drizzle: diagnostics and the baseline endpoint. */
+interface Raw {
+  rows(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  arrays(sql: string, params?: unknown[]): Promise<unknown[][]>;
+  /** Runs one or more statements separated by semicolons, without parameters. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One statement the platform sent while serving a captured request, with its EXPLAIN ANALYZE. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  /** Median planning + execution time of EXPLAIN ANALYZE (5 runs); null for non-SELECT statements. */
+  ms: number | null;
+  /** The plan's nodes, outermost first ('←' = fed by). */
+  plan: string | null;
+}
+
+export interface SetupInfo {
+  driver: 'pg' | 'pglite';
+  version: string;
+  rows: number;
+  cidades: number;
+  cidadeFiltro: { id: number; nome: string; bairros: number };
+  searchMatches: number;
+  bairroTableMb: number;
+  timings: { migrateMs: number; seedMs: number; generateMs: number; extraMs: number; analyzeMs: number };
+  /** BENCH_EXTRA_SQL run after loading (what-if experiments, e.g. an index), or null. */
+  extraSql: string | null;
+}
+
+export type ToServer =
+  | { type: 'mark' }
+  | { type: 'memory' }
+  | { type: 'capture'; on: boolean }
+  | { type: 'profile'; on: boolean; file?: string }
+  | { type: 'baseline'; statements: Statement[] }
+  | { type: 'stop' };
+export type FromServer =
+  | { type: 'progress'; message: string }
+  | { type: 'prepared'; info: SetupInfo }
+  | { type: 'ready'; port: number; rssAtReadyMb: number }
+  | { type: 'memory'; rssMb: number; peakRssMb: number; heapUsedMb: number }
+  | { type: 'capturing' }
+  | { type: 'captured'; statements: Statement[] }
+  | { type: 'profiled' }
+  | { type: 'baseline'; port: number }
+  | { type: 'error'; message: string };
+
+const send = (m: FromServer) => process.send?.(m);
+const progress = (message: string) => send({ type: 'progress', message });
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+function pgRaw(url: string): Raw {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  return {
+    rows: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    arrays: async (sql, params = []) =>
+      (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function pgliteRaw(client: PGlite): Raw {
+  return {
+    rows: async (sql, params = []) => (await client.query<Record<string, unknown>>(sql, params)).rows,
+    arrays: async (sql, params = []) =>
+      (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: async () => {},
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Sort Method'?: string;
+  'Join Type'?: string;
+  Plans?: PlanNode[];
+}
+
+function describePlan(node: PlanNode): string {
+  let s = node['Node Type'];
+  if (node['Join Type'] && s.includes('Join')) s = `${s} (${node['Join Type']})`;
+  if (node['Relation Name']) s += ` on ${node['Relation Name']}`;
+  if (node['Index Name']) s += ` using ${node['Index Name']}`;
+  if (node['Sort Method']) s += ` [${node['Sort Method']}]`;
+  const children = (node.Plans ?? []).map(describePlan);
+  return children.length ? `${s} ← ${children.length > 1 ? `(${children.join(' | ')})` : children[0]}` : s;
+}
+
+/** EXPLAIN ANALYZE a SELECT `times` times: the median time and the plan of the last run. */
+async function explain(raw: Raw, st: { sql: string; params: unknown[] }, times = 5): Promise<Statement> {
+  if (!/^\s*select\b/i.test(st.sql)) return { ...st, ms: null, plan: null };
+  const ms: number[] = [];
+  let plan: PlanNode | null = null;
+  for (let i = 0; i < times; i++) {
+    const [row] = await raw.rows(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${st.sql}`, st.params);
+    const out = row['QUERY PLAN'];
+    const [doc] = (typeof out === 'string' ? JSON.parse(out) : out) as {
+      Plan: PlanNode;
+      'Planning Time': number;
+      'Execution Time': number;
+    }[];
+    ms.push(doc['Planning Time'] + doc['Execution Time']);
+    plan = doc.Plan;
+  }
+  ms.sort((x, y) => x - y);
+  return {
+    ...st,
+    ms: Math.round(ms[Math.floor(ms.length / 2)] * 100) / 100,
+    plan: describePlan(plan as PlanNode),
+  };
+}
+
+/**
+ * Records what a driver client is asked to run while `capture` is on: Drizzle calls `query(text, params)`
+ * on PGlite and `query({text, ...}, params)` on a node-postgres pool.
+ */
+let capture: { sql: string; params: unknown[] }[] | null = null;
+function tap(client: { query: (...args: never[]) => unknown }) {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (capture) {
+      const [q, p] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      capture.push(
+        typeof q === 'string'
+          ? { sql: q, params: p ?? [] }
+          : { sql: q.text, params: Array.isArray(p) ? p : (q.values ?? []) },
+      );
+    }
+    return original(...args);
+  };
+}
+
+/**
+ * Bare Fastify replaying scenario (a)'s list and count statements, in parallel as the platform does,
+ * and answering the platform's JSON shape: no session, no validation, no hooks.
+ */
+async function startBaseline(raw: Raw, statements: Statement[]): Promise<FastifyInstance> {
+  const selects = statements.filter((st) => /^\s*select\b/i.test(st.sql) && !st.sql.includes('"sessao"'));
+  const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
+  const list = selects.find((st) => st !== total);
+  if (!total || !list || selects.length !== 2)
+    throw new Error(`baseline: esperava a listagem e a contagem de (a), recebi ${selects.length} consultas`);
+  const app = Fastify({ logger: false });
+  app.get('/bairros', async () => {
+    const [rows, [[n]]] = await Promise.all([
+      raw.arrays(list.sql, list.params),
+      raw.arrays(total.sql, total.params),
+    ]);
+    const totalElements = Number(n);
+    // Column order of the platform's selection: id, nome, estadoId, estado{id,sigla}, cidadeId, cidade{id,nome}.
+    return {
+      content: rows.map((r) => ({
+        id: r[0],
+        nome: r[1],
+        estadoId: r[2],
+        estado: { id: r[3], sigla: r[4] },
+        cidadeId: r[5],
+        cidade: { id: r[6], nome: r[7] },
+      })),
+      totalElements,
+      totalPages: Math.ceil(totalElements / PAGE_SIZE),
+      number: 0,
+      size: PAGE_SIZE,
+    };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function openDb(url: string | null, dir: string | null): Promise<{ database: Database; raw: Raw }> {
+  if (url) {
+    const database = await openPostgres(url);
+    tap((database.db as unknown as { $client: pg.Pool }).$client);
+    return { database, raw: pgRaw(url) };
+  }
+  const opened = await openPglite(dir);
+  tap(opened.client);
+  return { database: opened, raw: pgliteRaw(opened.client) };
+}
+
+/** First process: migrate, seed, load the bairros, analyze; reports what it built and exits. */
+async function prepare(url: string | null, dir: string | null) {
+  const total = Number(process.env.BENCH_ROWS ?? 100_000);
+  const config = { ...loadConfig({}), seedDemo: true };
+  let t = performance.now();
+  const lap = () => {
+    const ms = Math.round(performance.now() - t);
+    t = performance.now();
+    return ms;
+  };
+  progress(url ? 'migrando o PostgreSQL' : `migrando o PGlite em ${dir}`);
+  const { database, raw } = await openDb(url, dir);
+  const migrateMs = lap();
+  progress('seed (IBGE + demonstração)');
+  await seed(database.db, config, () => {});
+  const seedMs = lap();
+
+  progress(`gerando ${total.toLocaleString('pt-BR')} bairros`);
+  let last = 0;
+  await generateBairros(database.db, total, (done) => {
+    if (done - last >= total / 10 || done === total) {
+      progress(`  ${done.toLocaleString('pt-BR')} bairros`);
+      last = done;
+    }
+  });
+  const generateMs = lap();
+  const extra = process.env.BENCH_EXTRA_SQL?.trim();
+  if (extra) {
+    progress(`BENCH_EXTRA_SQL: ${extra}`);
+    await raw.exec(extra);
+  }
+  const extraMs = lap();
+  progress('VACUUM ANALYZE');
+  await raw.exec('VACUUM ANALYZE');
+  const analyzeMs = lap();
+
+  const [{ version }] = await raw.rows('select version() as version');
+  const [cf] = await raw.rows(
+    `select c.id, c.nome, (select count(*) from bairro b where b.cidade_id = c.id) as n
+       from cidade c where c.codigo_ibge = $1`,
+    [CIDADE_FILTRO_IBGE],
+  );
+  const [counts] = await raw.rows(
+    `select (select count(*) from bairro) as rows, (select count(*) from cidade) as cidades,
+            (select count(*) from bairro where unaccent(nome::text) ILIKE unaccent($1)) as busca,
+            pg_total_relation_size('bairro') as bytes`,
+    [`%${SEARCH}%`],
+  );
+  await raw.close();
+  await database.close();
+  send({
+    type: 'prepared',
+    info: {
+      driver: database.driver,
+      version: String(version),
+      rows: Number(counts.rows),
+      cidades: Number(counts.cidades),
+      cidadeFiltro: { id: Number(cf.id), nome: String(cf.nome), bairros: Number(cf.n) },
+      searchMatches: Number(counts.busca),
+      bairroTableMb: mb(Number(counts.bytes)),
+      timings: { migrateMs, seedMs, generateMs, extraMs, analyzeMs },
+      extraSql: extra || null,
+    },
+  });
+}
+
+/** Second process: the application on the prepared database, as `npm start` would serve it. */
+async function serve(url: string | null, dir: string | null) {
+  const config = { ...loadConfig({}), seedDemo: true, webDist: '/nonexistent', logLevel: 'silent' };
+  const { database, raw } = await openDb(url, dir);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  let baseline: FastifyInstance | null = null;
+  let profiler: InspectorSession | null = null;
+
+  let peak = 0;
+  const sample = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 200);
+
+  process.on('message', async (m: ToServer) => {
+    try {
+      if (m.type === 'mark') peak = process.memoryUsage.rss();
+      else if (m.type === 'memory') {
+        const rss = process.memoryUsage.rss();
+        peak = Math.max(peak, rss);
+        send({
+          type: 'memory',
+          rssMb: mb(rss),
+          peakRssMb: mb(peak),
+          heapUsedMb: mb(process.memoryUsage().heapUsed),
+        });
+      } else if (m.type === 'profile' && m.on) {
+        profiler = new InspectorSession();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+        send({ type: 'profiled' });
+      } else if (m.type === 'profile') {
+        if (profiler && m.file) {
+          const { profile } = await profiler.post('Profiler.stop');
+          fs.mkdirSync(path.dirname(m.file), { recursive: true });
+          fs.writeFileSync(m.file, JSON.stringify(profile));
+          profiler.disconnect();
+          profiler = null;
+        }
+        send({ type: 'profiled' });
+      } else if (m.type === 'capture' && m.on) {
+        capture = [];
+        send({ type: 'capturing' });
+      } else if (m.type === 'capture') {
+        const got = capture ?? [];
+        capture = null;
+        const statements: Statement[] = [];
+        for (const st of got) statements.push(await explain(raw, st));
+        send({ type: 'captured', statements });
+      } else if (m.type === 'baseline') {
+        baseline ??= await startBaseline(raw, m.statements);
+        send({ type: 'baseline', port: (baseline.server.address() as AddressInfo).port });
+      } else if (m.type === 'stop') {
+        clearInterval(sample);
+        await baseline?.close();
+        await app.close();
+        await raw.close();
+        await database.close();
+        process.exit(0);
+      }
+    } catch (e) {
+      send({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    }
+  });
+
+  send({
+    type: 'ready',
+    port: (app.server.address() as AddressInfo).port,
+    rssAtReadyMb: mb(process.memoryUsage.rss()),
+  });
+}
+
+async function main() {
+  const url = process.env.BENCH_CHILD_DATABASE_URL || null;
+  const dir = process.env.BENCH_CHILD_PGLITE_DIR || null;
+  if (process.env.BENCH_CHILD_ROLE === 'prepare') {
+    await prepare(url, dir);
+    process.exit(0);
+  }
+  await serve(url, dir);
+}
+
+main().catch((e) => {
+  send({ type: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+  process.exit(1);
+});
