@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+
+/** Index expression matching the generic lists' order: text collated as Portuguese readers expect. */
+const collatedName = (col: unknown) => sql`${col} collate "und-x-icu"`;
 
 export const estado = pgTable('estado', {
   id: serial().primaryKey(),
@@ -17,7 +21,7 @@ export const cidade = pgTable(
       .references(() => estado.id),
     codigoIbge: integer().unique(),
   },
-  (t) => [index('cidade_estado_idx').on(t.estadoId), index('cidade_nome_idx').on(t.nome)],
+  (t) => [index('cidade_estado_idx').on(t.estadoId), index('cidade_nome_idx').on(collatedName(t.nome), t.id)],
 );
 
 export const bairro = pgTable(
@@ -32,5 +36,9 @@ export const bairro = pgTable(
       .notNull()
       .references(() => cidade.id),
   },
-  (t) => [index('bairro_cidade_idx').on(t.cidadeId), index('bairro_estado_idx').on(t.estadoId)],
+  (t) => [
+    index('bairro_cidade_idx').on(t.cidadeId),
+    index('bairro_estado_idx').on(t.estadoId),
+    index('bairro_nome_idx').on(collatedName(t.nome), t.id),
+  ],
 );

@@ -64,7 +64,9 @@ export function parseListQuery(
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(
       or(
-        ...def.list.search.map((n) => sql`unaccent(${columnOf(table, n)}::text) ILIKE unaccent(${pattern})`),
+        ...def.list.search.map(
+          (n) => sql`ipe_unaccent(${columnOf(table, n)}::text) ILIKE ipe_unaccent(${pattern})`,
+        ),
       ),
     );
   }
