@@ -122,6 +122,24 @@ describe('session and guards', () => {
     expect((await c.get('/api/userinfo/empresa/2/valid')).json()).toEqual({ valid: false });
   });
 
+  it('ends the session of a user whose profile in the company was removed', async () => {
+    const admin = await t.login();
+    const res = await admin.post('/api/utilitario/usuarios', {
+      nome: 'Temporário Sessão',
+      cpf: '71428793860',
+      ativo: true,
+      senha: 'temp12345',
+      empresas: [{ empresaId: 1, perfilId: 2 }],
+    });
+    expect(res.statusCode).toBe(201);
+    const temp = await t.login({ cpf: '71428793860', senha: 'temp12345' });
+    expect((await temp.get('/api/userinfo')).statusCode).toBe(200);
+    const { id } = res.json();
+    const body = { nome: 'Temporário Sessão', cpf: '71428793860', ativo: true, empresas: [] };
+    expect((await admin.put(`/api/utilitario/usuarios/${id}`, body)).statusCode).toBe(200);
+    expect((await temp.get('/api/userinfo')).statusCode).toBe(401);
+  });
+
   it('expires the session after inactivity', async () => {
     const c = await t.login(DEMO_CONSULTA);
     await t.database.db.execute(

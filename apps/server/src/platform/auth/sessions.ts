@@ -41,7 +41,10 @@ export async function authoritiesIn(
   return rows.length ? new Set(rows[0].authorities) : null;
 }
 
-/** Reads a live session and slides its expiry; null when absent, expired or the user is inactive. */
+/**
+ * Reads a live session and slides its expiry; null when absent, expired, the user is inactive or no
+ * longer holds a profile in the session's company. One query: it runs on every authenticated request.
+ */
 export async function loadSession(db: Db, token: string, timeoutMin: number): Promise<Session | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -52,12 +55,21 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
       nome: usuario.nome,
       ativo: usuario.ativo,
       usuarioFortes: usuario.usuarioFortes,
+      authorities: perfil.authorities,
     })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+    .leftJoin(
+      usuarioEmpresa,
+      and(eq(usuarioEmpresa.usuarioId, sessao.usuarioId), eq(usuarioEmpresa.empresaId, sessao.empresaId)),
+    )
+    .leftJoin(perfil, eq(perfil.id, usuarioEmpresa.perfilId))
     .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiraEm, sql`now()`)));
   if (!row?.ativo) return null;
-  const authorities = await authoritiesIn(db, row.usuarioId, row.empresaId);
+  const authorities =
+    row.usuarioId === SUPER_USER_ID
+      ? new Set<string>(ALL_AUTHORITIES)
+      : row.authorities && new Set(row.authorities);
   if (!authorities) return null;
   let expiraEm = row.expiraEm;
   const fresh = new Date(Date.now() + timeoutMin * 60_000);
