@@ -98,6 +98,20 @@ export async function buildApp({
   });
   const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb)
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz copies (apps/web/scripts/compress.mjs): served as they are.
+      preCompressed: true,
+      // Hashed assets never change; index.html must be revalidated to pick up a new build.
+      setHeaders: (res, filePath) =>
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
   return app;
 }
