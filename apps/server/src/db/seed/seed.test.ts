@@ -1,0 +1,46 @@
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
+import { cidade, estado, usuario } from '../schema/index.ts';
+import { seed } from './index.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('first start of a production database', () => {
+  it('creates the administrator from ADMIN_CPF/ADMIN_PASSWORD and never the demo users', async () => {
+    t = await createTestApp({ seedDemo: false, adminCpf: '862.883.667-57', adminPassword: 'Segura#2026' });
+    const users = await t.database.db.select({ cpf: usuario.cpf, nome: usuario.nome }).from(usuario);
+    expect(users).toEqual([{ cpf: '86288366757', nome: 'Administrador' }]);
+    const admin = await t.login({ cpf: '86288366757', senha: 'Segura#2026' });
+    const info = (await admin.get('/api/userinfo')).json();
+    expect(info.empresa.nome).toBe('Minha Empresa');
+    expect(info.authorities).toContain('ROLE_UTI_USUARIOS_EDITAR');
+    const demo = await t
+      .anonymous()
+      .post('/api/login', { cpf: DEMO_ADMIN.cpf, senha: DEMO_ADMIN.senha, empresaId: 1 });
+    expect(demo.statusCode).toBe(401);
+  });
+
+  it('creates no user without ADMIN_CPF and says how to create one', async () => {
+    t = await createTestApp({ seedDemo: false, adminCpf: null, adminPassword: null });
+    const [{ n }] = await t.database.db.select({ n: count() }).from(usuario);
+    expect(n).toBe(0);
+    const lines: string[] = [];
+    await seed(t.database.db, t.config, (m) => lines.push(m));
+    expect(lines).toEqual([
+      'Banco sem usuários: defina ADMIN_CPF e ADMIN_PASSWORD para criar o primeiro administrador.',
+    ]);
+  });
+
+  it('seeds the IBGE reference data once, whatever the mode', async () => {
+    t = await createTestApp({ seedDemo: false, adminCpf: null, adminPassword: null });
+    await seed(t.database.db, t.config, () => {});
+    const [{ ufs }] = await t.database.db.select({ ufs: count() }).from(estado);
+    const [{ municipios }] = await t.database.db.select({ municipios: count() }).from(cidade);
+    expect([ufs, municipios]).toEqual([27, 5571]);
+  });
+});
