@@ -72,6 +72,9 @@ export function registerCrudRoutes(
     const base = `/api${def.path}`;
     const h = hooks[def.name] ?? {};
     const schema = resourceSchema(def);
+    // Built once per resource, not per request: the columns, reference aliases and joins never change.
+    const fullSelection = selection(def, tables, false);
+    const briefSelection = selection(def, tables, true);
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
     const scopeOf = (s: Session) =>
@@ -86,7 +89,7 @@ export function registerCrudRoutes(
     });
 
     const findOne = async (s: Session, id: number) => {
-      const { sel, joins } = selection(def, tables, false);
+      const { sel, joins } = fullSelection;
       let q = db
         .select(sel as never)
         .from(table)
@@ -147,7 +150,7 @@ export function registerCrudRoutes(
       app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
         const s = sessionOf(req);
         const q = parseListQuery(def, table, req.query as Record<string, string>, scopeOf(s));
-        const { sel, joins } = selection(def, tables, q.resumido);
+        const { sel, joins } = q.resumido ? briefSelection : fullSelection;
         let query = db
           .select(sel as never)
           .from(table)
