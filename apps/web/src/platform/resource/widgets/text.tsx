@@ -2,76 +2,42 @@ import { ColorPicker } from 'primereact/colorpicker';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { fieldAria } from '../../components/index.ts';
+import type { TextField } from '@ipe/domain';
 import type { FieldOf, WidgetProps } from './types.ts';
 
 const str = (v: string | null) => v ?? '';
 
-export function TextWidget({
-  field,
-  id,
-  value,
-  onChange,
-  onBlur,
-  error,
-  disabled,
-}: WidgetProps<FieldOf<'text'>>) {
+type FreeTextProps = Omit<WidgetProps<TextField>, 'onChange'> & { value: string | null };
+
+/** What the free-text inputs share: accessibility attributes, value, length limit and state. */
+function freeTextProps({ field, id, value, onBlur, error, disabled }: FreeTextProps) {
+  return {
+    ...fieldAria(id, error, field.required),
+    value: str(value),
+    maxLength: field.max,
+    disabled,
+    invalid: !!error,
+    onBlur,
+  };
+}
+
+export function TextWidget(p: WidgetProps<FieldOf<'text'>>) {
+  return <InputText {...freeTextProps(p)} onChange={(e) => p.onChange(e.target.value)} />;
+}
+
+export function TextareaWidget(p: WidgetProps<FieldOf<'textarea'>>) {
   return (
-    <InputText
-      {...fieldAria(id, error, field.required)}
-      value={str(value)}
-      maxLength={field.max}
-      disabled={disabled}
-      invalid={!!error}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-    />
+    <InputTextarea {...freeTextProps(p)} rows={4} autoResize onChange={(e) => p.onChange(e.target.value)} />
   );
 }
 
-export function TextareaWidget({
-  field,
-  id,
-  value,
-  onChange,
-  onBlur,
-  error,
-  disabled,
-}: WidgetProps<FieldOf<'textarea'>>) {
-  return (
-    <InputTextarea
-      {...fieldAria(id, error, field.required)}
-      rows={4}
-      autoResize
-      value={str(value)}
-      maxLength={field.max}
-      disabled={disabled}
-      invalid={!!error}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-    />
-  );
-}
-
-export function EmailWidget({
-  field,
-  id,
-  value,
-  onChange,
-  onBlur,
-  error,
-  disabled,
-}: WidgetProps<FieldOf<'email'>>) {
+export function EmailWidget(p: WidgetProps<FieldOf<'email'>>) {
   return (
     <InputText
-      {...fieldAria(id, error, field.required)}
+      {...freeTextProps(p)}
       type="email"
       autoComplete="email"
-      value={str(value)}
-      maxLength={field.max}
-      disabled={disabled}
-      invalid={!!error}
-      onChange={(e) => onChange(e.target.value.trim())}
-      onBlur={onBlur}
+      onChange={(e) => p.onChange(e.target.value.trim())}
     />
   );
 }
