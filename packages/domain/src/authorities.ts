@@ -40,6 +40,24 @@ export const AUTHORITIES = {
   ROLE_UTI_EMPRESAS: a('utilitario', 'Empresas: consultar'),
   ROLE_UTI_EMPRESAS_EDITAR: a('utilitario', 'Empresas: incluir, alterar e remover'),
   ROLE_UTI_ERROS: a('utilitario', 'Relatórios de erro: consultar'),
+  ROLE_UTI_ESTABELECIMENTOS: a('utilitario', 'Estabelecimentos: consultar'),
+  ROLE_UTI_ESTABELECIMENTOS_EDITAR: a('utilitario', 'Estabelecimentos: incluir, alterar e remover'),
+  ROLE_UTI_PARAMETROS: a('utilitario', 'Parâmetros do sistema: consultar'),
+  ROLE_UTI_PARAMETROS_EDITAR: a('utilitario', 'Parâmetros do sistema: alterar'),
+  ROLE_UTI_LOG: a('utilitario', 'Log de alterações: consultar'),
+  // cargo-salario
+  ROLE_CS_AREAS: a('cargoSalario', 'Áreas organizacionais e organograma: consultar'),
+  ROLE_CS_AREAS_EDITAR: a('cargoSalario', 'Áreas organizacionais: incluir, alterar e remover'),
+  ROLE_CS_COMPETENCIAS: a('cargoSalario', 'Competências e níveis de competência: consultar'),
+  ROLE_CS_COMPETENCIAS_EDITAR: a('cargoSalario', 'Competências e níveis de competência: incluir, alterar e remover'),
+  ROLE_CS_CARGOS: a('cargoSalario', 'Cargos e grupos ocupacionais: consultar'),
+  ROLE_CS_CARGOS_EDITAR: a('cargoSalario', 'Cargos e grupos ocupacionais: incluir, alterar e remover'),
+  ROLE_CS_FAIXAS: a('cargoSalario', 'Faixas salariais: consultar'),
+  ROLE_CS_FAIXAS_EDITAR: a('cargoSalario', 'Faixas salariais e históricos: incluir, alterar e remover'),
+  ROLE_CS_INDICES: a('cargoSalario', 'Índices: consultar'),
+  ROLE_CS_INDICES_EDITAR: a('cargoSalario', 'Índices e históricos: incluir, alterar e remover'),
+  ROLE_CS_COLABORADORES: a('cargoSalario', 'Talentos: consultar'),
+  ROLE_CS_COLABORADORES_EDITAR: a('cargoSalario', 'Talentos e históricos: incluir, alterar e remover'),
 } as const satisfies Record<string, AuthorityInfo>;
 
 export type Authority = keyof typeof AUTHORITIES;

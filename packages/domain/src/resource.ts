@@ -74,7 +74,41 @@ export interface ChecklistField extends BaseField {
   options: readonly { value: string; label: string; group?: string }[];
 }
 
+/**
+ * Several rows of another resource (many-to-many), e.g. the areas of a cargo. The value is an array of
+ * ids; the server keeps it in a link table (RESOURCE_LINKS) written in the record's transaction.
+ */
+export interface ReferencesField extends BaseField {
+  kind: 'references';
+  resource: string;
+  labelField?: string;
+  /** Minimum number of ids; the failure message is `minMessage` (or the required message). */
+  min?: number;
+  minMessage?: string;
+}
+
+/**
+ * Rows owned by the record and saved with it (a history, behaviours, notification e-mails): an array
+ * of objects with the sub-fields plus an optional `id`. The server keeps them in a child table
+ * (RESOURCE_ITEMS): rows with an id are updated, rows without are inserted, missing ones deleted.
+ */
+export interface ItemsField extends BaseField {
+  kind: 'items';
+  /** Sub-fields of one row (no `items` inside `items`). */
+  fields: readonly Field[];
+  /** Label of one row, for 'Inserir {itemLabel}'. */
+  itemLabel: string;
+  min?: number;
+  minMessage?: string;
+  /** Sub-field the rows are ordered by when read (default: id). 'data,desc' allowed. */
+  orderBy?: string;
+  /** Cross-field rules of one row (issues' paths are relative to the row). */
+  refine?: (row: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+}
+
 export type Field =
+  | ReferencesField
+  | ItemsField
   | ChecklistField
   | TextField
   | DigitsField
@@ -115,6 +149,11 @@ export interface ResourceDef {
   resumo: string;
   /** Operations served by the generic routes (default: all). */
   operations?: readonly Operation[];
+  /**
+   * Record every create, update and delete in the audit log (who, when, before/after, items and links
+   * included), inside the write transaction. Shown at /utilitario/log.
+   */
+  audit?: boolean;
   /** Cross-field rules, added to the schema built from the fields. */
   refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 }
@@ -199,6 +238,25 @@ function fieldSchema(f: Field): z.ZodType {
     case 'reference':
       s = z.number(errorFor(f)).int().positive(requiredMsg(f));
       break;
+    case 'references': {
+      const msg = f.minMessage ?? requiredMsg(f);
+      const arr = z.preprocess((v) => v ?? [], z.array(z.number().int().positive(), errorFor(f)));
+      const min = f.min ?? (f.required ? 1 : 0);
+      return min > 0
+        ? arr.pipe(z.array(z.number()).min(min, msg))
+        : arr.transform((v) => [...new Set(v)]);
+    }
+    case 'items': {
+      const obj = z.object({
+        id: z.preprocess(emptyToNull, z.number().int().positive().nullable()).optional(),
+        ...objectShape(f.fields),
+      });
+      const { refine } = f;
+      const row = refine ? obj.superRefine((v, ctx) => refine(v, ctx)) : obj;
+      const arr = z.preprocess((v) => v ?? [], z.array(row, errorFor(f)));
+      const min = f.min ?? (f.required ? 1 : 0);
+      return min > 0 ? arr.pipe(z.array(z.any()).min(min, f.minMessage ?? requiredMsg(f))) : arr;
+    }
   }
   return f.required
     ? z.preprocess((v) => (v === '' ? undefined : v), s)
@@ -206,10 +264,14 @@ function fieldSchema(f: Field): z.ZodType {
 }
 
 /** The body schema of create and update (full replace): built from the fields, plus `refine`. */
-export function resourceSchema(def: ResourceDef) {
+function objectShape(fields: readonly Field[]) {
   const shape: Record<string, z.ZodType> = {};
-  for (const f of def.fields) if (!f.readOnly) shape[f.name] = fieldSchema(f);
-  const obj = z.object(shape);
+  for (const f of fields) if (!f.readOnly) shape[f.name] = fieldSchema(f);
+  return shape;
+}
+
+export function resourceSchema(def: ResourceDef) {
+  const obj = z.object(objectShape(def.fields));
   const { refine } = def;
   return refine ? obj.superRefine((v, ctx) => refine(v, ctx)) : obj;
 }
@@ -219,7 +281,7 @@ export function resourceDefaults(def: ResourceDef): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of def.fields) {
     if (f.kind === 'boolean') out[f.name] = f.default ?? false;
-    else if (f.kind === 'checklist') out[f.name] = [];
+    else if (f.kind === 'checklist' || f.kind === 'references' || f.kind === 'items') out[f.name] = [];
     else if (f.kind === 'enum' && f.default !== undefined) out[f.name] = f.default;
     else out[f.name] = null;
   }

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CrudHooks } from '../platform/crud/routes.ts';
+import { registerAreas } from './cargoSalario/areas/routes.ts';
+import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
+import { registerCompetencias } from './cargoSalario/competencias/routes.ts';
+import { registerFaixas } from './cargoSalario/faixas/routes.ts';
 import { registerGeral } from './geral/routes.ts';
+import { registerOrganizacao } from './utilitario/organizacao/routes.ts';
 import { registerUtilitario } from './utilitario/routes.ts';
 
 export interface ModuleDeps {
@@ -18,6 +23,14 @@ export async function registerModules(
   app: FastifyInstance,
   deps: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  const parts = await Promise.all([registerGeral(app, deps), registerUtilitario(app, deps)]);
+  const parts = await Promise.all([
+    registerGeral(app, deps),
+    registerUtilitario(app, deps),
+    registerOrganizacao(app, deps),
+    registerAreas(app, deps),
+    registerCompetencias(app, deps),
+    registerFaixas(app, deps),
+    registerColaboradores(app, deps),
+  ]);
   return Object.assign({}, ...parts);
 }

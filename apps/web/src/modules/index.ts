@@ -1,11 +1,13 @@
-import { type AccessRule, RESOURCES } from '@ipe/domain';
-import { type ComponentType, lazy } from 'react';
+import { RESOURCES } from '@ipe/domain';
+import { lazy } from 'react';
+import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
+import { ROUTES_COLABORADORES } from './cargoSalario/colaboradores/routes.ts';
+import { ROUTES_COMPETENCIAS } from './cargoSalario/competencias/routes.ts';
+import { ROUTES_FAIXAS } from './cargoSalario/faixas/routes.ts';
+import type { AppRoute } from './types.ts';
+import { ROUTES_ORGANIZACAO } from './utilitario/organizacao/routes.ts';
 
-export interface AppRoute {
-  path: string;
-  access: AccessRule;
-  component: ComponentType;
-}
+export type { AppRoute } from './types.ts';
 
 const ResourceListPage = lazy(() => import('../platform/resource/ResourceListPage.tsx'));
 const ResourceFormPage = lazy(() => import('../platform/resource/ResourceFormPage.tsx'));
@@ -30,6 +32,11 @@ const SPECIAL_ROUTES: AppRoute[] = [
     access: RESOURCES.find((r) => r.name === 'usuarios')?.access.read ?? 'ROLE_UTI_USUARIOS',
     component: lazy(() => import('./utilitario/UsuarioFormPage.tsx')),
   },
+  ...ROUTES_ORGANIZACAO,
+  ...ROUTES_AREAS,
+  ...ROUTES_COMPETENCIAS,
+  ...ROUTES_FAIXAS,
+  ...ROUTES_COLABORADORES,
 ];
 
 /** Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. */

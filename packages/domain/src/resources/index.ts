@@ -1,13 +1,30 @@
 import type { ResourceDef } from '../resource.ts';
+import { RESOURCES_AREAS } from './cargoSalario/areas/index.ts';
+import { RESOURCES_COLABORADORES } from './cargoSalario/colaboradores/index.ts';
+import { RESOURCES_COMPETENCIAS } from './cargoSalario/competencias/index.ts';
+import { RESOURCES_FAIXAS } from './cargoSalario/faixas/index.ts';
 import { bairros } from './geral/bairros.ts';
 import { cidades } from './geral/cidades.ts';
 import { estados } from './geral/estados.ts';
 import { empresas } from './utilitario/empresas.ts';
+import { RESOURCES_ORGANIZACAO } from './utilitario/organizacao/index.ts';
 import { perfis } from './utilitario/perfis.ts';
 import { usuarios } from './utilitario/usuarios.ts';
 
 /** The registry: every resource served by the generic machinery. Add new ones here. */
-export const RESOURCES: readonly ResourceDef[] = [estados, cidades, bairros, empresas, perfis, usuarios];
+export const RESOURCES: readonly ResourceDef[] = [
+  estados,
+  cidades,
+  bairros,
+  empresas,
+  perfis,
+  usuarios,
+  ...RESOURCES_ORGANIZACAO,
+  ...RESOURCES_AREAS,
+  ...RESOURCES_COMPETENCIAS,
+  ...RESOURCES_FAIXAS,
+  ...RESOURCES_COLABORADORES,
+];
 
 export const resourceByName = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -104,4 +105,32 @@ export const tentativaLogin = pgTable(
     em: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tentativa_login_chave_idx').on(t.chave, t.em)],
+);
+
+/**
+ * The audit log shown at /utilitario/log: who changed what and when, with the record before and after.
+ * Written inside the transaction of the change it describes.
+ */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    data: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer(),
+    usuarioNome: varchar({ length: 70 }),
+    empresaId: integer(),
+    /** Resource name ('areas-organizacionais') or another entity key. */
+    entidade: varchar({ length: 80 }).notNull(),
+    entidadeId: integer(),
+    /** INSERIR, ALTERAR, REMOVER or a specific action (ATIVAR, INATIVAR, …). */
+    acao: varchar({ length: 30 }).notNull(),
+    /** Short human description, e.g. the record's name. */
+    descricao: varchar({ length: 255 }),
+    antes: jsonb(),
+    depois: jsonb(),
+  },
+  (t) => [
+    index('auditoria_empresa_data_idx').on(t.empresaId, t.data),
+    index('auditoria_entidade_idx').on(t.entidade, t.entidadeId),
+  ],
 );

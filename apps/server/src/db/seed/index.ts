@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
 import { empresa, perfil, usuario, usuarioEmpresa } from '../schema/index.ts';
+import { seedDemoOrganisation } from './demo/index.ts';
 import { seedIbge } from './ibge.ts';
 
 export const DEMO_ADMIN = { cpf: '52998224725', senha: 'demo1234', nome: 'Administrador Demonstração' };
@@ -91,6 +92,7 @@ async function seedDemo(db: Db, log: Log) {
       { usuarioId: u1.id, empresaId: filial.id, perfilId: admin.id },
       { usuarioId: u2.id, empresaId: matriz.id, perfilId: consulta.id },
     ]);
+    await seedDemoOrganisation({ tx: tx as unknown as Db, matrizId: matriz.id, filialId: filial.id });
   });
   log('Empresa de demonstração criada.');
 }

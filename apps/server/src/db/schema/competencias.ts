@@ -1,0 +1,2 @@
+// Competences (conhecimentos, habilidades, atitudes), behaviours, levels and their configuration.
+export {};

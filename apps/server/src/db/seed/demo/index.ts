@@ -1,0 +1,15 @@
+import { seedDemoAreas } from './areas.ts';
+import { seedDemoColaboradores } from './colaboradores.ts';
+import { seedDemoCompetencias } from './competencias.ts';
+import { seedDemoFaixas } from './faixas.ts';
+import { seedDemoOrganizacao } from './organizacao.ts';
+import type { DemoCtx } from './types.ts';
+
+/** The organisation demo data, part by part, in dependency order. */
+export async function seedDemoOrganisation(ctx: DemoCtx) {
+  await seedDemoOrganizacao(ctx); // establishments, company parameters
+  await seedDemoAreas(ctx); // area tree, occupational groups, positions
+  await seedDemoFaixas(ctx); // indices, salary bands and their histories
+  await seedDemoCompetencias(ctx); // competences and levels
+  await seedDemoColaboradores(ctx); // 200 talents and their histories
+}

@@ -1,0 +1,4 @@
+import type { PartTables } from '../../../db/resource-tables.ts';
+
+/** Tables, link tables and child tables of this part's resources (see db/resource-tables.ts). */
+export const TABLES_ORGANIZACAO: PartTables = { tables: {} };

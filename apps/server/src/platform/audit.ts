@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+import { auditoria } from '../db/schema/index.ts';
+import type { Session } from './auth/sessions.ts';
+
+export type AcaoAuditoria = 'INSERIR' | 'ALTERAR' | 'REMOVER' | (string & {});
+
+export interface Auditavel {
+  entidade: string;
+  entidadeId: number | null;
+  acao: AcaoAuditoria;
+  descricao?: string | null;
+  antes?: unknown;
+  depois?: unknown;
+}
+
+/**
+ * Records a change in the audit log (/utilitario/log). Call it with the transaction that makes the
+ * change, so the log and the change commit or roll back together.
+ */
+export async function auditar(tx: Db, session: Session | null, a: Auditavel) {
+  await tx.insert(auditoria).values({
+    usuarioId: session?.usuarioId ?? null,
+    usuarioNome: session?.usuarioNome ?? null,
+    empresaId: session?.empresaId ?? null,
+    entidade: a.entidade,
+    entidadeId: a.entidadeId,
+    acao: a.acao,
+    descricao: a.descricao?.slice(0, 255) ?? null,
+    antes: a.antes ?? null,
+    depois: a.depois ?? null,
+  });
+}

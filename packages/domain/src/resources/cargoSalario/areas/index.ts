@@ -1,0 +1,4 @@
+import type { ResourceDef } from '../../../resource.ts';
+
+/** The resources of this part, in menu order. */
+export const RESOURCES_AREAS: readonly ResourceDef[] = [];
