@@ -242,9 +242,7 @@ function fieldSchema(f: Field): z.ZodType {
       const msg = f.minMessage ?? requiredMsg(f);
       const arr = z.preprocess((v) => v ?? [], z.array(z.number().int().positive(), errorFor(f)));
       const min = f.min ?? (f.required ? 1 : 0);
-      return min > 0
-        ? arr.pipe(z.array(z.number()).min(min, msg))
-        : arr.transform((v) => [...new Set(v)]);
+      return min > 0 ? arr.pipe(z.array(z.number()).min(min, msg)) : arr.transform((v) => [...new Set(v)]);
     }
     case 'items': {
       const obj = z.object({

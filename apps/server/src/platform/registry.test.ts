@@ -12,7 +12,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_TABLES } from '../db/resource-tables.ts';
+import { RESOURCE_ITEMS, RESOURCE_LINKS, RESOURCE_TABLES } from '../db/resource-tables.ts';
 import { rows } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -70,6 +70,9 @@ const STORAGE: Record<Field['kind'], RegExp> = {
   boolean: /^PgBoolean$/,
   enum: /^Pg(Varchar|Char|Text|Enum)/,
   checklist: /^PgArray$/,
+  // Kept in link and child tables, checked by their own rules below.
+  references: /$^/,
+  items: /$^/,
 };
 /** Longest value each digits kind stores after normalisation. */
 const DIGITS_LENGTH: Partial<Record<Field['kind'], number>> = {
@@ -104,6 +107,7 @@ describe('every resource of the registry', () => {
       const cols = columnsOf(r);
       if (!cols.get('id')?.primary) problems.push(`${r.name}: sem coluna id chave primária`);
       for (const f of r.fields) {
+        if (f.kind === 'references' || f.kind === 'items') continue;
         const col = cols.get(f.name);
         if (!col) {
           problems.push(`${r.name}.${f.name}: sem coluna`);
@@ -193,6 +197,60 @@ describe('every resource of the registry', () => {
         if (!f.name.endsWith('Id')) problems.push(`${r.name}.${f.name}: referência deve terminar em Id`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps every references field in a link table with foreign keys both ways and an index on the target', () => {
+    const problems: string[] = [];
+    for (const r of RESOURCES)
+      for (const f of r.fields) {
+        if (f.kind !== 'references') continue;
+        const l = RESOURCE_LINKS[`${r.name}.${f.name}`];
+        const ref = resourceByName.get(f.resource);
+        if (!ref) problems.push(`${r.name}.${f.name}: recurso ${f.resource} não registrado`);
+        if (!l) {
+          problems.push(`${r.name}.${f.name}: sem tabela de ligação em links`);
+          continue;
+        }
+        const fks = getTableConfig(l.table).foreignKeys.map((fk) => fk.reference());
+        const fkTo = (col: PgColumn) => fks.find((k) => k.columns.length === 1 && k.columns[0] === col);
+        if (fkTo(l.owner)?.foreignTable !== RESOURCE_TABLES[r.name])
+          problems.push(`${r.name}.${f.name}: owner sem chave estrangeira para ${r.name}`);
+        if (ref && fkTo(l.target)?.foreignTable !== RESOURCE_TABLES[ref.name])
+          problems.push(`${r.name}.${f.name}: target sem chave estrangeira para ${ref.name}`);
+        const leads = indexedLeads(l.table);
+        if (!leads.has(l.owner.name)) problems.push(`${r.name}.${f.name}: owner sem índice`);
+        if (!leads.has(l.target.name)) problems.push(`${r.name}.${f.name}: target sem índice`);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps every items field in a child table with a column per sub-field and an indexed owner', () => {
+    const problems: string[] = [];
+    for (const r of RESOURCES)
+      for (const f of r.fields) {
+        if (f.kind !== 'items') continue;
+        const it = RESOURCE_ITEMS[`${r.name}.${f.name}`];
+        if (!it) {
+          problems.push(`${r.name}.${f.name}: sem tabela de itens em items`);
+          continue;
+        }
+        const cols = getTableColumns(it.table) as Record<string, PgColumn>;
+        if (!cols.id?.primary) problems.push(`${r.name}.${f.name}: itens sem id chave primária`);
+        for (const sub of f.fields) {
+          const col = cols[sub.name];
+          if (!col) problems.push(`${r.name}.${f.name}.${sub.name}: sem coluna`);
+          else if (!STORAGE[sub.kind].test(col.columnType))
+            problems.push(`${r.name}.${f.name}.${sub.name}: ${sub.kind} em ${col.columnType}`);
+        }
+        const fk = getTableConfig(it.table)
+          .foreignKeys.map((k) => k.reference())
+          .find((k) => k.columns.length === 1 && k.columns[0] === it.owner);
+        if (fk?.foreignTable !== RESOURCE_TABLES[r.name])
+          problems.push(`${r.name}.${f.name}: owner sem chave estrangeira para ${r.name}`);
+        if (!indexedLeads(it.table).has(it.owner.name))
+          problems.push(`${r.name}.${f.name}: owner sem índice`);
+      }
     expect(problems).toEqual([]);
   });
 

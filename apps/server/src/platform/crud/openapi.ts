@@ -26,6 +26,12 @@ function fieldJsonSchema(f: Field): object {
       return { type: 'string', format: 'date' };
     case 'enum':
       return { type: 'string', enum: f.options.map((o) => o.value) };
+    case 'references':
+      return { type: 'array', items: { type: 'integer' } };
+    case 'items': {
+      const row = resourceJsonSchema({ fields: f.fields } as ResourceDef);
+      return { type: 'array', items: { ...row, properties: { id: { type: 'integer' }, ...row.properties } } };
+    }
     case 'checklist':
       return { type: 'array', items: { type: 'string', enum: f.options.map((o) => o.value) } };
     case 'text':

@@ -1,7 +1,8 @@
 import type { Field, ResourceDef } from '@ipe/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
+import { type CrudStorage, linkOf, qualified } from './storage.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 1000;
@@ -40,7 +41,8 @@ function filterValues(f: Field, raw: string): unknown[] {
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (f.kind === 'reference' || f.kind === 'integer') return parts.map((p) => toInt(p, f.label));
+  if (f.kind === 'reference' || f.kind === 'references' || f.kind === 'integer')
+    return parts.map((p) => toInt(p, f.label));
   if (f.kind === 'boolean') return parts.map((p) => p === 'true');
   return parts;
 }
@@ -48,10 +50,11 @@ function filterValues(f: Field, raw: string): unknown[] {
 /** Builds paging, order, search and filters from the query string of a generic list. */
 export function parseListQuery(
   def: ResourceDef,
-  table: PgTable,
+  storage: CrudStorage,
   qs: Record<string, string | undefined>,
   scope: SQL | undefined,
 ): ListQuery {
+  const table = storage.tables[def.name];
   const page = qs.page === undefined || qs.page === '' ? null : Number(qs.page);
   if (page !== null && !(Number.isInteger(page) && page >= 0)) throw badRequest('Página inválida.');
   const size = qs.size ? Number(qs.size) : DEFAULT_PAGE_SIZE;
@@ -75,7 +78,15 @@ export function parseListQuery(
     if (raw === undefined || raw === '') continue;
     const f = def.fields.find((x) => x.name === name) as Field;
     const values = filterValues(f, raw);
-    if (values.length)
+    if (values.length && f.kind === 'references') {
+      // Rows linked to any of the given ids.
+      const l = linkOf(storage, def.name, name);
+      conds.push(
+        exists(
+          sql`(select 1 from ${l.table} where ${qualified(l.table, l.owner)} = ${qualified(table, columnOf(table, 'id'))} and ${qualified(l.table, l.target)} in ${values})`,
+        ),
+      );
+    } else if (values.length)
       conds.push(
         values.length === 1 ? eq(columnOf(table, name), values[0]) : inArray(columnOf(table, name), values),
       );
@@ -86,7 +97,10 @@ export function parseListQuery(
     );
 
   const [sortField, dir] = (qs.sort || def.list.sort).split(',');
-  if (sortField !== 'id' && !def.fields.some((f) => f.name === sortField))
+  if (
+    sortField !== 'id' &&
+    !def.fields.some((f) => f.name === sortField && f.kind !== 'references' && f.kind !== 'items')
+  )
     throw badRequest('Ordenação inválida.');
   const sortDef = def.fields.find((f) => f.name === sortField);
   const sortCol = columnOf(table, sortField);

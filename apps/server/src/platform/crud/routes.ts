@@ -1,20 +1,17 @@
-import {
-  type AccessRule,
-  MSG,
-  type ReferenceField,
-  type ResourceDef,
-  resourceByName,
-  resourceSchema,
-} from '@ipe/domain';
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { type AccessRule, MSG, type ResourceDef, resourceSchema } from '@ipe/domain';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { auditar } from '../audit.ts';
 import { sessionOf } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { badRequest, fieldErrors, fromDatabaseError, notFound, zodEntries } from '../http/errors.ts';
 import { resourceJsonSchema } from './openapi.ts';
+import { saveChildren, splitChildren } from './children.ts';
 import { columnOf, parseListQuery } from './query.ts';
+import { type Selection, selection } from './selection.ts';
+import type { CrudStorage } from './storage.ts';
 
 /** Special behaviour a module adds to a generic resource without rewriting its routes. */
 export interface CrudHooks {
@@ -38,26 +35,6 @@ export interface CrudHooks {
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 const passThrough = () => (value: unknown) => ({ value });
 
-/** Reference fields become `{id, <label>}` objects named after the field without 'Id' (estadoId → estado). */
-function selection(def: ResourceDef, tables: Record<string, PgTable>, resumido: boolean) {
-  const table = tables[def.name];
-  const cols = getTableColumns(table) as Record<string, PgColumn>;
-  if (resumido) return { sel: { id: cols.id, [def.resumo]: cols[def.resumo] }, joins: [] };
-  const sel: Record<string, unknown> = { id: cols.id };
-  const joins: { t: PgTable; on: SQL }[] = [];
-  for (const f of def.fields) {
-    sel[f.name] = cols[f.name];
-    if (f.kind !== 'reference') continue;
-    const ref = resourceByName.get((f as ReferenceField).resource) as ResourceDef;
-    const a = alias(tables[ref.name], `ref_${f.name}`);
-    const labelField = (f as ReferenceField).labelField ?? ref.resumo;
-    const acols = getTableColumns(a) as Record<string, PgColumn>;
-    sel[f.name.replace(/Id$/, '')] = { id: acols.id, [labelField]: acols[labelField] };
-    joins.push({ t: a, on: eq(acols.id, cols[f.name]) });
-  }
-  return { sel, joins };
-}
-
 /** Serves list, get, create, update and delete for every resource of the registry. */
 export function registerCrudRoutes(
   app: FastifyInstance,
@@ -65,7 +42,9 @@ export function registerCrudRoutes(
   resources: readonly ResourceDef[],
   tables: Record<string, PgTable>,
   hooks: Record<string, CrudHooks> = {},
+  children: Partial<Omit<CrudStorage, 'tables'>> = {},
 ) {
+  const storage: CrudStorage = { tables, links: children.links ?? {}, items: children.items ?? {} };
   for (const def of resources) {
     const table = tables[def.name];
     const ops = new Set(def.operations ?? ['list', 'get', 'create', 'update', 'delete']);
@@ -73,8 +52,8 @@ export function registerCrudRoutes(
     const h = hooks[def.name] ?? {};
     const schema = resourceSchema(def);
     // Built once per resource, not per request: the columns, reference aliases and joins never change.
-    const fullSelection = selection(def, tables, false);
-    const briefSelection = selection(def, tables, true);
+    const fullSelection = selection(def, storage, false);
+    const briefSelection = selection(def, storage, true);
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
     const scopeOf = (s: Session) =>
@@ -88,16 +67,24 @@ export function registerCrudRoutes(
       schema: { tags, summary, ...schema },
     });
 
-    const findOne = async (s: Session, id: number) => {
-      const { sel, joins } = fullSelection;
-      let q = db
+    const findOne = async (s: Session, id: number, on: Db = db) => {
+      const { sel, joins } = fullSelection as Selection;
+      let q = on
         .select(sel as never)
         .from(table)
         .$dynamic();
       for (const j of joins) q = q.leftJoin(j.t, j.on);
       const [row] = await q.where(and(eq(columnOf(table, 'id'), id), scopeOf(s)));
       if (!row) throw notFound();
-      return row;
+      return row as Record<string, unknown>;
+    };
+
+    /** Writes the audit row of a change when the resource asks for it (same transaction). */
+    const audit = async (tx: Db, s: Session, id: number, acao: string, antes: unknown, depois: unknown) => {
+      if (!def.audit) return;
+      const row = (depois ?? antes) as Record<string, unknown> | null;
+      const descricao = row?.[def.resumo] == null ? null : String(row[def.resumo]);
+      await auditar(tx, s, { entidade: def.name, entidadeId: id, acao, descricao, antes, depois });
     };
 
     const parseBody = (req: FastifyRequest) => {
@@ -120,25 +107,38 @@ export function registerCrudRoutes(
     const save = async (s: Session, id: number | null, req: FastifyRequest) => {
       const data = parseBody(req);
       try {
-        return await db.transaction(async (tx) => {
-          await h.beforeSave?.({ db: tx as unknown as Db, session: s, id, data });
-          if (def.empresaScoped) data.empresaId = s.empresaId;
+        return await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await h.beforeSave?.({ db: tx, session: s, id, data });
+          const antes = def.audit && id !== null ? await findOne(s, id, tx) : null;
+          const { own, children } = splitChildren(def, data);
+          if (def.empresaScoped) own.empresaId = s.empresaId;
           let savedId = id;
           if (id === null) {
             const [row] = await tx
               .insert(table)
-              .values(data as never)
+              .values(own as never)
               .returning({ id: columnOf(table, 'id') });
             savedId = row.id as number;
           } else {
             const rows = await tx
               .update(table)
-              .set(data as never)
+              .set(own as never)
               .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
               .returning({ id: columnOf(table, 'id') });
             if (!rows.length) throw notFound();
           }
-          await h.afterSave?.({ db: tx as unknown as Db, session: s, id: savedId as number, body: req.body });
+          await saveChildren(tx, def, storage, savedId as number, children);
+          await h.afterSave?.({ db: tx, session: s, id: savedId as number, body: req.body });
+          if (def.audit)
+            await audit(
+              tx,
+              s,
+              savedId as number,
+              id === null ? 'INSERIR' : 'ALTERAR',
+              antes,
+              await findOne(s, savedId as number, tx),
+            );
           return savedId as number;
         });
       } catch (e) {
@@ -149,7 +149,7 @@ export function registerCrudRoutes(
     if (ops.has('list'))
       app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
         const s = sessionOf(req);
-        const q = parseListQuery(def, table, req.query as Record<string, string>, scopeOf(s));
+        const q = parseListQuery(def, storage, req.query as Record<string, string>, scopeOf(s));
         const { sel, joins } = q.resumido ? briefSelection : fullSelection;
         let query = db
           .select(sel as never)
@@ -207,11 +207,16 @@ export function registerCrudRoutes(
           const id = parseId((req.params as { id: string }).id);
           await h.beforeDelete?.({ session: s, id });
           try {
-            const rows = await db
-              .delete(table)
-              .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
-              .returning({ id: columnOf(table, 'id') });
-            if (!rows.length) throw notFound();
+            await db.transaction(async (t) => {
+              const tx = t as unknown as Db;
+              const antes = def.audit ? await findOne(s, id, tx) : null;
+              const rows = await tx
+                .delete(table)
+                .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
+                .returning({ id: columnOf(table, 'id') });
+              if (!rows.length) throw notFound();
+              await audit(tx, s, id, 'REMOVER', antes, null);
+            });
           } catch (e) {
             throw fromDatabaseError(e, what) ?? e;
           }

@@ -1,0 +1,66 @@
+import { type ItemsField, type ReferenceField, type ResourceDef, resourceByName } from '@ipe/domain';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { type CrudStorage, itemsOf, linkOf, qualified } from './storage.ts';
+
+export interface Selection {
+  sel: Record<string, unknown>;
+  joins: { t: PgTable; on: SQL }[];
+}
+
+const colsOf = (t: PgTable) => getTableColumns(t) as Record<string, PgColumn>;
+
+/** `coalesce((select array_agg(target) from link where owner = id), '{}')`: the ids of a references field. */
+function linkedIds(storage: CrudStorage, def: ResourceDef, field: string, id: SQL): SQL {
+  const l = linkOf(storage, def.name, field);
+  const target = qualified(l.table, l.target);
+  return sql`coalesce((select array_agg(${target} order by ${target}) from ${l.table} where ${qualified(l.table, l.owner)} = ${id}), '{}')`;
+}
+
+/** The rows of an items field as a JSON array, ordered by `orderBy` (default id), in the same query. */
+function itemRows(storage: CrudStorage, def: ResourceDef, f: ItemsField, id: SQL): SQL {
+  const it = itemsOf(storage, def.name, f.name);
+  const cols = colsOf(it.table);
+  const q = (c: PgColumn) => qualified(it.table, c);
+  const pairs = [sql`'id', ${q(cols.id)}`];
+  for (const sub of f.fields) {
+    const c = cols[sub.name];
+    if (!c) throw new Error(`${def.name}.${f.name}.${sub.name}: sem coluna na tabela de itens`);
+    pairs.push(sql`${sql.raw(`'${sub.name}'`)}, ${q(c)}`);
+  }
+  const [by, dir] = (f.orderBy ?? 'id').split(',');
+  const order = sql`${q(cols[by] ?? cols.id)} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}, ${q(cols.id)}`;
+  return sql`coalesce((select json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${order}) from ${it.table} where ${q(it.owner)} = ${id}), '[]'::json)`;
+}
+
+/**
+ * The columns a list or a get returns. Reference fields become `{id, <label>}` objects named after the
+ * field without 'Id' (estadoId → estado); references fields their id arrays; items fields their rows.
+ */
+export function selection(def: ResourceDef, storage: CrudStorage, resumido: boolean): Selection {
+  const table = storage.tables[def.name];
+  const cols = colsOf(table);
+  const ownId = qualified(table, cols.id);
+  if (resumido) return { sel: { id: cols.id, [def.resumo]: cols[def.resumo] }, joins: [] };
+  const sel: Record<string, unknown> = { id: cols.id };
+  const joins: Selection['joins'] = [];
+  for (const f of def.fields) {
+    if (f.kind === 'references') {
+      sel[f.name] = linkedIds(storage, def, f.name, ownId).mapWith((v) => v);
+      continue;
+    }
+    if (f.kind === 'items') {
+      sel[f.name] = itemRows(storage, def, f, ownId).mapWith((v) => v);
+      continue;
+    }
+    sel[f.name] = cols[f.name];
+    if (f.kind !== 'reference') continue;
+    const ref = resourceByName.get((f as ReferenceField).resource) as ResourceDef;
+    const a = alias(storage.tables[ref.name], `ref_${f.name}`);
+    const labelField = (f as ReferenceField).labelField ?? ref.resumo;
+    const acols = colsOf(a);
+    sel[f.name.replace(/Id$/, '')] = { id: acols.id, [labelField]: acols[labelField] };
+    joins.push({ t: a, on: eq(acols.id, cols[f.name]) });
+  }
+  return { sel, joins };
+}
