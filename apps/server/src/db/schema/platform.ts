@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../bytea.ts';
 
 /** A company of the installation. The organisation-core issue adds its parameters. */
 export const empresa = pgTable('empresa', {
@@ -23,6 +24,29 @@ export const empresa = pgTable('empresa', {
   corPrincipal: varchar({ length: 7 }),
   corSecundaria: varchar({ length: 7 }),
   emailContato: varchar({ length: 120 }),
+  /** Integrated with the payroll system (Fortes Pessoal): drives the 'required when integrated' rules. */
+  acIntegra: boolean().notNull().default(false),
+  /** The company's code in the payroll system. */
+  codigoAC: varchar({ length: 12 }),
+  // Company parameters (spec 3 §3 'Session/system parameters', per company).
+  solPessoalExibirSalario: boolean().notNull().default(false),
+  solPessoalExibirColabSubstituido: boolean().notNull().default(false),
+  solPessoalObrigarDadosComplementares: boolean().notNull().default(false),
+  solPessoalReabrirSolicitacao: boolean().notNull().default(false),
+  exibirSalario: boolean().notNull().default(true),
+  obrigarAmbienteFuncao: boolean().notNull().default(false),
+  certificado: boolean().notNull().default(false),
+  modeloCertificado: varchar({ length: 20 }),
+  campoExtraCandidato: boolean().notNull().default(false),
+  campoExtraColaborador: boolean().notNull().default(false),
+  maxCandidataCargo: integer().notNull().default(10),
+  exigirAceitePsi: boolean().notNull().default(false),
+  politicaSeguranca: text(),
+  /** Months without update after which a candidate's data is removed (LGPD); null = never. */
+  tempoExclusaoCandidato: integer(),
+  /** Logo shown in the header and reports (served by platform/images.ts at /empresas/{id}/logo). */
+  logo: bytea(),
+  logoContentType: varchar({ length: 100 }),
 });
 
 export const perfil = pgTable('perfil', {

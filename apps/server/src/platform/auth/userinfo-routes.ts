@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { empresa, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
+import { empresa, parametrosSistema, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
 import { sessionOf } from './access.ts';
 import type { AuthDeps } from './login-routes.ts';
@@ -31,9 +31,11 @@ export async function empresasDoUsuario(db: Db, usuarioId: number): Promise<Empr
 export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, config }) => {
   app.get('/api/userinfo', { config: { access: 'authenticated' } }, async (req): Promise<UserInfo> => {
     const s = sessionOf(req);
-    const [[u], empresas] = await Promise.all([
+    const [[u], empresas, [parametros]] = await Promise.all([
       db.select().from(usuario).where(eq(usuario.id, s.usuarioId)),
       empresasDoUsuario(db, s.usuarioId),
+      // The installation's parameters (a singleton, /utilitario/parametros-sistema); absent until first saved.
+      db.select({ linkChat: parametrosSistema.linkChat }).from(parametrosSistema).limit(1),
     ]);
     const atual = empresas.find((e) => e.id === s.empresaId) as EmpresaResumo;
     const authorities = [...s.authorities].sort();
@@ -43,7 +45,11 @@ export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db,
       empresas,
       authorities,
       menu: buildMenu(s.authorities),
-      parametrosDoSistema: { versao: config.versao, emailSuporte: config.emailSuporte, linkChat: null },
+      parametrosDoSistema: {
+        versao: config.versao,
+        emailSuporte: config.emailSuporte,
+        linkChat: parametros?.linkChat || null,
+      },
       usuarioFortes: u.usuarioFortes,
       autenticadoRh: true,
       possuiSst: false,

@@ -1,8 +1,8 @@
-import { type Field, fieldOf, type ReferenceField, type ResourceDef } from '@ipe/domain';
+import { type Field, fieldOf, type ResourceDef } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { FieldShell, fieldAria } from '../components/index.ts';
-import { useReferenceOptions } from './options.ts';
+import { type RefField, useReferenceOptions } from './options.ts';
 import { T } from './texts.ts';
 
 export type FilterValues = Record<string, string | null>;
@@ -18,10 +18,12 @@ interface FilterProps {
 
 const SPAN = 4;
 
-function ReferenceFilter({ field, id, value, onChange, values }: FilterProps & { field: ReferenceField }) {
-  const parent = field.dependsOn ? values[field.dependsOn.field] : undefined;
+/** One row of another resource; for a `references` field, the rows holding that one among theirs. */
+function ReferenceFilter({ field, id, value, onChange, values }: FilterProps & { field: RefField }) {
+  const dependsOn = field.kind === 'reference' ? field.dependsOn : undefined;
+  const parent = dependsOn ? values[dependsOn.field] : undefined;
   const waiting = parent === null; // the parent is a filter too, still empty
-  const params = field.dependsOn && parent ? { [field.dependsOn.param]: parent } : {};
+  const params = dependsOn && parent ? { [dependsOn.param]: parent } : {};
   const { data: options = [], isFetching } = useReferenceOptions(field, params, !waiting);
   const { id: inputId, ...aria } = fieldAria(id);
   return (
@@ -46,7 +48,8 @@ function ReferenceFilter({ field, id, value, onChange, values }: FilterProps & {
 
 function ListFilter(props: FilterProps) {
   const { field, id, value, onChange } = props;
-  if (field.kind === 'reference') return <ReferenceFilter {...props} field={field} />;
+  if (field.kind === 'reference' || field.kind === 'references')
+    return <ReferenceFilter {...props} field={field} />;
   const { id: inputId, ...aria } = fieldAria(id);
   const choices =
     field.kind === 'enum'

@@ -1,6 +1,6 @@
 import type { Field, ResourceDef } from '@ipe/domain';
 import { TabPanel, TabView } from 'primereact/tabview';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { FieldShell, FormGrid } from '../components/index.ts';
 import { formTabs } from './form.ts';
@@ -15,8 +15,19 @@ export interface ResourceFieldsProps {
   onTabChange?: (index: number) => void;
 }
 
-/** Default width of a field in the 12-column grid. */
-const DEFAULT_SPAN = 6;
+/** Default width of a field in the 12-column grid: half, or the whole row for lists of values. */
+const spanOf = (field: Field) =>
+  field.span ?? (field.kind === 'items' || field.kind === 'references' ? 12 : 6);
+
+/**
+ * The error of an `items` list as a whole (too few rows). react-hook-form keeps it on the array itself or,
+ * once cells are known, under `root`; the cells' own errors are shown by the widget.
+ */
+const listError = (error: unknown): string | undefined => {
+  const e = error as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const m = e?.message ?? e?.root?.message;
+  return typeof m === 'string' ? m : undefined;
+};
 
 /** One field of the form: its widget, chosen by kind, inside a FieldShell with label, '*' and error. */
 function ResourceField({ def, field, disabled }: { def: ResourceDef; field: Field; disabled: boolean }) {
@@ -28,14 +39,8 @@ function ResourceField({ def, field, disabled }: { def: ResourceDef; field: Fiel
     <Controller
       name={field.name}
       control={form.control}
-      render={({ field: ctl, fieldState }) => (
-        <FieldShell
-          id={field.name}
-          label={field.label}
-          required={field.required}
-          error={fieldState.error?.message}
-          span={field.span ?? DEFAULT_SPAN}
-        >
+      render={({ field: ctl, fieldState }) => {
+        const widget = (error: string | undefined) => (
           <Widget
             field={field}
             id={field.name}
@@ -47,11 +52,33 @@ function ResourceField({ def, field, disabled }: { def: ResourceDef; field: Fiel
                 for (const d of dependants) form.setValue(d.name, null, { shouldDirty: true });
             }}
             onBlur={ctl.onBlur}
-            error={fieldState.error?.message}
+            error={error}
             disabled={disabled || !!field.readOnly}
           />
-        </FieldShell>
-      )}
+        );
+        // A table of rows brings its own heading and error texts.
+        if (field.kind === 'items')
+          return (
+            <div
+              className="ipe-field ipe-items-field"
+              style={{ '--ipe-span': spanOf(field) } as CSSProperties}
+              data-field={field.name}
+            >
+              {widget(listError(fieldState.error))}
+            </div>
+          );
+        return (
+          <FieldShell
+            id={field.name}
+            label={field.label}
+            required={field.required || (field.kind === 'references' && (field.min ?? 0) > 0)}
+            error={fieldState.error?.message}
+            span={spanOf(field)}
+          >
+            {widget(fieldState.error?.message)}
+          </FieldShell>
+        );
+      }}
     />
   );
 }

@@ -69,6 +69,14 @@ const tudo = defineResource({
         { value: 'B', label: 'Beta', group: 'G2' },
       ],
     },
+    { name: 'estadosIds', label: 'Estados atendidos', kind: 'references', resource: 'estados' },
+    {
+      name: 'contatos',
+      label: 'Contatos',
+      kind: 'items',
+      itemLabel: 'Contato',
+      fields: [{ name: 'email', label: 'E-mail do contato', kind: 'email' }],
+    },
   ],
   list: { columns: ['nome'], sort: 'nome' },
   resumo: 'nome',
@@ -114,9 +122,14 @@ describe('ResourceFormPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Novo Registro' })).toBeInTheDocument();
     expect(new Set(tudo.fields.map((f) => f.kind))).toEqual(new Set(Object.keys(WIDGETS) as FieldKind[]));
     for (const f of tudo.fields) {
+      if (f.kind === 'items') continue;
       const control = screen.getByLabelText(labelOf(f.label), { selector: `#${f.name}` });
       expect(control.id).toBe(f.name);
     }
+    // Rows: a table under a heading; its 'Inserir' button carries the field's id.
+    expect(screen.getByRole('heading', { level: 2, name: 'Contatos' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Contatos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inserir Contato' })).toHaveAttribute('id', 'contatos');
     expect(screen.getByRole('button', { name: 'Buscar CEP' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marcar Todos' })).toBeInTheDocument();
     expect(screen.getByText('G1')).toBeInTheDocument();
@@ -161,7 +174,10 @@ describe('ResourceFormPage', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText('Nome já cadastrado')).toHaveAttribute('id', 'nome-error');
     expect(screen.getByLabelText(labelOf('Nome'))).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The first of them in screen order gets the focus.
+    await waitFor(() => expect(document.activeElement?.id).toBe('nome'));
   });
 
   it('saves with PUT without the id, tells it and goes back to the list', async () => {

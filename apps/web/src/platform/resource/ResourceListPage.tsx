@@ -124,7 +124,8 @@ export default function ResourceListPage() {
     return {
       field: name,
       header: f.label,
-      sortable: f.kind !== 'reference' && f.kind !== 'checklist',
+      // Sorted by the server's columns: not by labels of other rows, nor by lists.
+      sortable: !['reference', 'references', 'checklist', 'items'].includes(f.kind),
       body: (row: Row) => cellBody(f, row),
     };
   });

@@ -8,16 +8,29 @@ import {
   formatNumber,
   formatPhone,
 } from '@ipe/domain';
-import type { ReactNode } from 'react';
-import { referenceLabel } from './options.ts';
+import { type ReactNode, useMemo } from 'react';
+import { referenceLabel, useReferenceOptions } from './options.ts';
 import { T } from './texts.ts';
+import type { FieldOf } from './widgets/types.ts';
 
-/** Text of a field's value in a list cell (pt-BR formats, labels of references and enums). */
-export function cellText(field: Field, row: Record<string, unknown>): string {
+/**
+ * Text of a field's value in a list cell (pt-BR formats, labels of references and enums). `labels` are the
+ * labels of a `references` field's ids (its options), in the order of the ids; unknown ids are left out.
+ */
+export function cellText(field: Field, row: Record<string, unknown>, labels?: Map<number, string>): string {
   const v = row[field.name];
   switch (field.kind) {
     case 'reference':
       return referenceLabel(field, row);
+    case 'references': {
+      const ids = Array.isArray(v) ? (v as number[]) : [];
+      return ids
+        .map((id) => labels?.get(id))
+        .filter((x) => x !== undefined)
+        .join(', ');
+    }
+    case 'items':
+      return Array.isArray(v) ? String(v.length) : '';
     case 'boolean':
       return v === true ? T.sim : v === false ? T.nao : '';
     case 'enum':
@@ -45,8 +58,19 @@ export function cellText(field: Field, row: Record<string, unknown>): string {
   }
 }
 
-/** Content of a list cell: the text, and a swatch beside colours. */
+/**
+ * The names of a `references` cell, from the field's options: every row of the list shares that one cached
+ * query (the dropdowns' too), so the names cost one request per field, not one per row.
+ */
+function ReferencesCell({ field, row }: { field: FieldOf<'references'>; row: Record<string, unknown> }) {
+  const { data: options = [] } = useReferenceOptions(field);
+  const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
+  return cellText(field, row, labels);
+}
+
+/** Content of a list cell: the text, a swatch beside colours, the names of several references. */
 export function cellBody(field: Field, row: Record<string, unknown>): ReactNode {
+  if (field.kind === 'references') return <ReferencesCell field={field} row={row} />;
   const text = cellText(field, row);
   if (field.kind === 'color' && text)
     return (

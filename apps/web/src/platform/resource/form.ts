@@ -31,16 +31,27 @@ export function tabIndexOf(def: ResourceDef, field: string): number | undefined 
 export const hasOperation = (def: ResourceDef, op: Operation) =>
   (def.operations ?? ['list', 'get', 'create', 'update', 'delete']).includes(op);
 
-/** Form values of a row answered by GET /{id}: every field present, missing values as in a new record. */
-export function rowToValues(def: ResourceDef, row: Record<string, unknown>): Record<string, unknown> {
-  const out = resourceDefaults(def);
-  for (const f of def.fields) {
+/** Values of a new row of an `items` field: the defaults of its sub-fields, as for a new record. */
+export const itemDefaults = (fields: readonly Field[]): Record<string, unknown> =>
+  resourceDefaults({ fields } as Pick<ResourceDef, 'fields'> as ResourceDef);
+
+/** Form values of the fields from API values: every field present, missing values as in a new record. */
+function valuesOf(fields: readonly Field[], row: Record<string, unknown>): Record<string, unknown> {
+  const out = itemDefaults(fields);
+  for (const f of fields) {
     const v = row[f.name];
     if (v === undefined || v === null) continue;
-    out[f.name] = f.kind === 'date' && typeof v === 'string' ? v.slice(0, 10) : v;
+    if (f.kind === 'date' && typeof v === 'string') out[f.name] = v.slice(0, 10);
+    else if (f.kind === 'items' && Array.isArray(v))
+      // Rows keep their id (update, not insert) besides the sub-fields.
+      out[f.name] = v.map((r: Record<string, unknown>) => ({ id: r.id ?? null, ...valuesOf(f.fields, r) }));
+    else out[f.name] = v;
   }
   return out;
 }
+
+/** Form values of a row answered by GET /{id}: every field present, missing values as in a new record. */
+export const rowToValues = (def: ResourceDef, row: Record<string, unknown>) => valuesOf(def.fields, row);
 
 /** Where the list of a resource was last left (page, sort, search), to go back to it from the form. */
 const lastListSearch = new Map<string, string>();

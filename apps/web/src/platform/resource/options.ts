@@ -1,4 +1,4 @@
-import { type ReferenceField, type ResourceDef, resourceByName } from '@ipe/domain';
+import { type ReferenceField, type ReferencesField, type ResourceDef, resourceByName } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../api/client.ts';
 
@@ -15,14 +15,17 @@ export const keys = {
   options: (path: string, params: Record<string, unknown>) => [path, 'resumido', params] as const,
 };
 
-export function referencedResource(field: ReferenceField): ResourceDef {
+/** A field pointing at rows of another resource: one id (`reference`) or several (`references`). */
+export type RefField = ReferenceField | ReferencesField;
+
+export function referencedResource(field: RefField): ResourceDef {
   const ref = resourceByName.get(field.resource);
   if (!ref) throw new Error(`${field.name}: recurso desconhecido ${field.resource}`);
   return ref;
 }
 
 /** Field of the referenced row shown as its label. */
-export const labelFieldOf = (field: ReferenceField) => field.labelField ?? referencedResource(field).resumo;
+export const labelFieldOf = (field: RefField) => field.labelField ?? referencedResource(field).resumo;
 
 /**
  * Label of a reference inside a row of the API: the joined object named after the field without 'Id'
@@ -39,7 +42,7 @@ export function referenceLabel(field: ReferenceField, row: Record<string, unknow
  * yields an empty list (spec 1 §7); `enabled: false` (a parent field without value) yields none.
  */
 export function useReferenceOptions(
-  field: ReferenceField,
+  field: RefField,
   params: Record<string, unknown> = {},
   enabled = true,
 ) {

@@ -21,6 +21,10 @@ export const T = {
   buscarCep: 'Buscar CEP',
   dadosGerais: 'Dados Gerais',
   acoes: 'Ações',
+  inserir: 'Inserir',
+  nenhumRegistro: MSG.nenhumRegistro,
+  /** Accessible name of a cell of an `items` table: 'Valor (linha 2)'. */
+  celula: (label: string, index: number) => `${label} (linha ${index + 1})`,
   tituloNovo: (def: ResourceDef) => `${def.feminine ? 'Nova' : 'Novo'} ${def.label}`,
   tituloEditar: (def: ResourceDef) => `Editar ${def.label}`,
   tituloVisualizar: (def: ResourceDef) => `Visualizar ${def.label}`,

@@ -99,14 +99,17 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
   function showServerErrors(e: ApiError) {
     const known = new Set(order);
     const orphans: string[] = [];
+    // The errors just set, by path ('historicos.1.valor'): `form.formState` is the last render's snapshot.
+    const shown: Record<string, { message: string }> = {};
     for (const entry of e.entries) {
       const path = opts.serverField ? opts.serverField(entry.field) : entry.field;
-      if (known.has(path) || known.has(path.split('.')[0]))
+      if (known.has(path) || known.has(path.split('.')[0])) {
         form.setError(path, { type: 'server', message: entry.message });
-      else orphans.push(entry.message);
+        shown[path] = { message: entry.message };
+      } else orphans.push(entry.message);
     }
     if (orphans.length) notify({ severity: 'warn', summary: 'Aviso', detail: e.message, lines: orphans });
-    if (orphans.length < e.entries.length) void alert(form.formState.errors);
+    if (orphans.length < e.entries.length) void alert(shown);
   }
 
   // The alert is not awaited: react-hook-form shows the errors only once the invalid handler returns, and

@@ -1,4 +1,196 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  areaOrganizacional,
+  cargo,
+  colaborador,
+  colaboradorHistorico,
+  estabelecimento,
+  faixaSalarial,
+} from '../../schema/index.ts';
 import type { DemoCtx } from './types.ts';
 
-/** Demo data of this part (runs in the demo transaction, after the parts before it in demo/index.ts). */
-export async function seedDemoColaboradores(_ctx: DemoCtx): Promise<void> {}
+/** How many talents the demo company gets. */
+export const DEMO_TALENTOS = 200;
+
+const FEMININOS = [
+  'Ana', 'Beatriz', 'Camila', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Helena', 'Isabela', 'Juliana',
+  'Larissa', 'Letícia', 'Luana', 'Mariana', 'Natália', 'Patrícia', 'Rafaela', 'Sabrina', 'Tatiane', 'Vitória',
+  'Aline', 'Bruna', 'Carolina', 'Débora', 'Érica', 'Francisca', 'Giovana', 'Joana', 'Lívia', 'Raimunda',
+];
+const MASCULINOS = [
+  'André', 'Bruno', 'Carlos', 'Diego', 'Eduardo', 'Felipe', 'Gabriel', 'Henrique', 'Igor', 'João',
+  'Lucas', 'Marcelo', 'Nicolas', 'Otávio', 'Paulo', 'Rafael', 'Samuel', 'Thiago', 'Vinícius', 'Wesley',
+  'Antônio', 'Caio', 'Daniel', 'Fábio', 'Francisco', 'Gustavo', 'José', 'Leonardo', 'Mateus', 'Raimundo',
+];
+const SOBRENOMES = [
+  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
+  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa',
+  'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
+  'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Cavalcante', 'Holanda', 'Bezerra', 'Queiroz',
+];
+const MOTIVOS_DESLIGAMENTO = ['Pedido de demissão', 'Dispensa sem justa causa', 'Término de contrato'];
+
+/** Deterministic pseudo-random numbers (mulberry32): the same demo on every first start. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof prng>;
+
+/** Check digit of `digits` with `weights`, mod 11 (remainder below 2 gives 0). */
+function mod11(digits: number[], weights: number[]) {
+  const r = digits.reduce((s, d, i) => s + d * weights[i], 0) % 11;
+  return r < 2 ? 0 : 11 - r;
+}
+function cpfValido(rng: Rng): string {
+  const d = Array.from({ length: 9 }, () => rng.int(0, 9));
+  if (d.every((x) => x === d[0])) d[8] = (d[8] + 1) % 10;
+  d.push(mod11(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
+  d.push(mod11(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
+  return d.join('');
+}
+function pisValido(rng: Rng): string {
+  const d = [1, ...Array.from({ length: 9 }, () => rng.int(0, 9))];
+  d.push(mod11(d, [3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  return d.join('');
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (isoDate: string, days: number) => {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+};
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+const semAcento = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * 200 talents of the demo company, spread over its establishments, areas and salary bands (seeded
+ * before this part): Brazilian names with valid CPF and PIS, admissions over the last ten years, a few
+ * dismissed, one to three history rows each. Two batch inserts. Photos are the initials avatars of
+ * GET …/foto. Nothing is seeded while the company has no establishment, area or band.
+ */
+export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<void> {
+  const [estabs, areas, faixas] = await Promise.all([
+    tx
+      .select({ id: estabelecimento.id })
+      .from(estabelecimento)
+      .where(eq(estabelecimento.empresaId, matrizId))
+      .orderBy(asc(estabelecimento.id)),
+    tx
+      .select({ id: areaOrganizacional.id })
+      .from(areaOrganizacional)
+      .where(and(eq(areaOrganizacional.empresaId, matrizId), eq(areaOrganizacional.ativo, true)))
+      .orderBy(asc(areaOrganizacional.id)),
+    tx
+      .select({ id: faixaSalarial.id, cargoId: faixaSalarial.cargoId })
+      .from(faixaSalarial)
+      .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+      .where(eq(cargo.empresaId, matrizId))
+      .orderBy(asc(faixaSalarial.cargoId), asc(faixaSalarial.id)),
+  ]);
+  if (!estabs.length || !areas.length || !faixas.length) return;
+
+  const rng = prng(20240601);
+  const hoje = iso(new Date());
+  const cpfs = new Set<string>();
+  const faixasDoCargo = new Map<number, number[]>();
+  for (const f of faixas) faixasDoCargo.set(f.cargoId, [...(faixasDoCargo.get(f.cargoId) ?? []), f.id]);
+
+  type Historico = Omit<typeof colaboradorHistorico.$inferInsert, 'colaboradorId'>;
+  const talentos: (typeof colaborador.$inferInsert)[] = [];
+  const historicos: Historico[][] = [];
+
+  for (let i = 0; i < DEMO_TALENTOS; i++) {
+    const feminino = rng.next() < 0.5;
+    const primeiro = rng.pick(feminino ? FEMININOS : MASCULINOS);
+    const s1 = rng.pick(SOBRENOMES);
+    let s2 = rng.pick(SOBRENOMES);
+    if (s2 === s1) s2 = SOBRENOMES[(SOBRENOMES.indexOf(s1) + 7) % SOBRENOMES.length];
+    const nome = `${primeiro} ${s1} ${s2}`;
+    let cpf = cpfValido(rng);
+    while (cpfs.has(cpf)) cpf = cpfValido(rng);
+    cpfs.add(cpf);
+
+    const admissao = addDays(hoje, -rng.int(30, 3650));
+    const desligado = rng.next() < 0.07;
+    const dataDesligamento = desligado ? addDays(admissao, Math.floor(daysBetween(admissao, hoje) * 0.8) + 1) : null;
+    const fim = dataDesligamento ?? hoje;
+
+    // Admission, then up to two changes: a promotion to the next band, a raise, a move of area.
+    let atual: Historico = {
+      data: admissao,
+      motivo: 'A',
+      estabelecimentoId: rng.pick(estabs).id,
+      areaOrganizacionalId: rng.pick(areas).id,
+      faixaSalarialId: rng.pick(faixas).id,
+      tipoSalario: '1',
+    };
+    const linhas: Historico[] = [atual];
+    const mudancas = rng.int(0, 2);
+    for (let m = 0; m < mudancas; m++) {
+      const dias = daysBetween(atual.data, fim);
+      if (dias < 60) break;
+      const data = addDays(atual.data, rng.int(30, dias - 1));
+      const tipo = rng.pick(['P', 'R', 'M'] as const);
+      const proxima: Historico = { ...atual, data, motivo: tipo, observacao: null };
+      if (tipo === 'P') {
+        const cargoId = faixas.find((f) => f.id === atual.faixaSalarialId)?.cargoId ?? 0;
+        const bandas = faixasDoCargo.get(cargoId) ?? [];
+        const seguinte = bandas[bandas.indexOf(atual.faixaSalarialId) + 1];
+        if (seguinte) proxima.faixaSalarialId = seguinte;
+        else proxima.motivo = 'R';
+      }
+      if (proxima.motivo === 'R') {
+        proxima.tipoSalario = '3';
+        proxima.valor = rng.int(1600, 12000);
+        proxima.observacao = 'Reajuste por mérito';
+      }
+      if (tipo === 'M') proxima.areaOrganizacionalId = rng.pick(areas).id;
+      linhas.push(proxima);
+      atual = proxima;
+    }
+    historicos.push(linhas);
+
+    const nascimento = addDays(admissao, -rng.int(18 * 365, 50 * 365));
+    talentos.push({
+      empresaId: matrizId,
+      nome,
+      cpf,
+      pis: pisValido(rng),
+      matricula: String(i + 1).padStart(6, '0'),
+      dataNascimento: nascimento,
+      sexo: feminino ? 'F' : 'M',
+      estadoCivil: rng.pick(['01', '01', '03', '06', '07']),
+      escolaridade: rng.pick(['05', '07', '07', '08', '09', '09', '10']),
+      etnia: rng.pick(['2', '4', '8', '8']),
+      email: `${semAcento(primeiro)}.${semAcento(s1)}${i + 1}@demo.iperh.com.br`,
+      dddCelular: '85',
+      celular: `9${String(rng.int(0, 99_999_999)).padStart(8, '0')}`,
+      dataAdmissao: admissao,
+      vinculo: 'E',
+      situacao: desligado ? 'D' : 'A',
+      dataDesligamento,
+      motivoDesligamento: desligado ? rng.pick(MOTIVOS_DESLIGAMENTO) : null,
+      estabelecimentoId: atual.estabelecimentoId,
+      areaOrganizacionalId: atual.areaOrganizacionalId,
+      faixaSalarialId: atual.faixaSalarialId,
+      cargoId: faixas.find((f) => f.id === atual.faixaSalarialId)?.cargoId ?? 0,
+    });
+  }
+
+  const ids = await tx.insert(colaborador).values(talentos).returning({ id: colaborador.id });
+  await tx
+    .insert(colaboradorHistorico)
+    .values(historicos.flatMap((linhas, i) => linhas.map((h) => ({ ...h, colaboradorId: ids[i].id }))));
+}

@@ -1,11 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { areaHooks } from './areaHooks.ts';
+import { registerAreaRoutes } from './areaRoutes.ts';
+import { buscarCbos } from './cbo.ts';
+import { registerCargoRoutes } from './cargoRoutes.ts';
 
-/** Special routes of this part and hooks for its generic resources. */
+/**
+ * Organisational areas (with the organisation chart), occupational groups, positions and the CBO
+ * lookup: special routes and the hooks of their generic resources.
+ */
 export async function registerAreas(
-  _app: FastifyInstance,
-  _deps: ModuleDeps,
+  fastify: FastifyInstance,
+  { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  return {};
+  registerAreaRoutes(fastify, db);
+  const cargoHooks = registerCargoRoutes(fastify, db);
+
+  // CBO 2002 occupations by code prefix or description words (at most 20): reference data any
+  // signed-in screen may look up (salary bands, positions).
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/api/cargo-salario/codigos-cbos',
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: z.object({ codigoOudescricao: z.string().max(200).optional() }) },
+    },
+    async (req) => buscarCbos(req.query.codigoOudescricao),
+  );
+
+  return { 'areas-organizacionais': areaHooks(), ...cargoHooks };
 }

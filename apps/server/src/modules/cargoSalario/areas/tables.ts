@@ -1,4 +1,48 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
+import {
+  areaCoResponsavel,
+  areaEmailNotificacao,
+  areaOrganizacional,
+  areaResponsavel,
+  cargo,
+  cargoAreaOrganizacional,
+  grupoOcupacional,
+} from '../../../db/schema/index.ts';
 
 /** Tables, link tables and child tables of this part's resources (see db/resource-tables.ts). */
-export const TABLES_AREAS: PartTables = { tables: {} };
+export const TABLES_AREAS: PartTables = {
+  tables: {
+    'areas-organizacionais': areaOrganizacional,
+    'grupos-ocupacionais': grupoOcupacional,
+    cargos: cargo,
+  },
+  links: {
+    'areas-organizacionais.responsaveisIds': {
+      table: areaResponsavel,
+      owner: areaResponsavel.areaOrganizacionalId,
+      target: areaResponsavel.colaboradorId,
+    },
+    'areas-organizacionais.coResponsaveisIds': {
+      table: areaCoResponsavel,
+      owner: areaCoResponsavel.areaOrganizacionalId,
+      target: areaCoResponsavel.colaboradorId,
+    },
+    'cargos.areasOrganizacionaisIds': {
+      table: cargoAreaOrganizacional,
+      owner: cargoAreaOrganizacional.cargoId,
+      target: cargoAreaOrganizacional.areaOrganizacionalId,
+    },
+  },
+  items: {
+    'areas-organizacionais.emailsNotificacoes': {
+      table: areaEmailNotificacao,
+      owner: areaEmailNotificacao.areaOrganizacionalId,
+    },
+  },
+  labels: {
+    cargo_area_organizacional: 'Cargos',
+    area_responsavel: 'Áreas Organizacionais (responsáveis)',
+    area_co_responsavel: 'Áreas Organizacionais (corresponsáveis)',
+    area_email_notificacao: 'E-mails para notificações',
+  },
+};

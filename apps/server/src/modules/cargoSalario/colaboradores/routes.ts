@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { colaborador } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { registerImageRoutes } from '../../../platform/images.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { registerConsultas } from './consultas.ts';
+import { colaboradorHooks } from './hooks.ts';
 
 /** Special routes of this part and hooks for its generic resources. */
 export async function registerColaboradores(
-  _app: FastifyInstance,
-  _deps: ModuleDeps,
+  app: FastifyInstance,
+  { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  return {};
+  registerConsultas(app, db);
+  // The photo; without one, an avatar with the initials of the name.
+  registerImageRoutes(app, db, {
+    path: '/cargo-salario/colaboradores',
+    name: 'foto',
+    table: colaborador,
+    column: colaborador.foto,
+    contentTypeColumn: colaborador.fotoContentType,
+    readAccess: 'ROLE_CS_COLABORADORES',
+    writeAccess: 'ROLE_CS_COLABORADORES_EDITAR',
+    fallback: { label: colaborador.nome },
+  });
+  return { colaboradores: colaboradorHooks };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { registerFaixasRoutes } from './faixasRoutes.ts';
+import { registerHistoricosRoutes } from './historicosRoutes.ts';
 
-/** Special routes of this part and hooks for its generic resources. */
-export async function registerFaixas(
-  _app: FastifyInstance,
-  _deps: ModuleDeps,
-): Promise<Record<string, CrudHooks>> {
-  return {};
+/** Salary bands and indices: the calls of spec 2 §7 beside the generic CRUD, and the bands' hooks. */
+export async function registerFaixas(app: FastifyInstance, deps: ModuleDeps): Promise<Record<string, CrudHooks>> {
+  registerHistoricosRoutes(app, deps);
+  return registerFaixasRoutes(app, deps);
 }

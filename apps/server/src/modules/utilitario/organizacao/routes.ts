@@ -1,11 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { empresaCamposHooks, registerCampos } from './campos.ts';
+import { registerEmpresas } from './empresas.ts';
+import { registerEstabelecimentos } from './estabelecimentos.ts';
+import { registerLog } from './log.ts';
+import { registerParametros } from './parametros.ts';
 
-/** Special routes of this part and hooks for its generic resources. */
+/**
+ * Companies (with their parameters, extra fields and logo), establishments, system parameters and the
+ * audit log: special routes of this part and hooks for its generic resources.
+ */
 export async function registerOrganizacao(
-  _app: FastifyInstance,
-  _deps: ModuleDeps,
+  app: FastifyInstance,
+  { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  return {};
+  const empresaHooks = registerEmpresas(app, db);
+  registerCampos(app, db);
+  registerParametros(app, db, config);
+  registerLog(app, db);
+  return {
+    empresas: {
+      ...empresaHooks,
+      validate: empresaCamposHooks.validate,
+      async afterSave(ctx) {
+        await empresaHooks.afterSave?.(ctx);
+        await empresaCamposHooks.afterSave(ctx);
+      },
+    },
+    estabelecimentos: registerEstabelecimentos(app, db),
+  };
 }

@@ -26,7 +26,12 @@ export interface ValueOfKind {
   enum: string | null;
   reference: number | null;
   checklist: string[];
+  references: number[];
+  items: ItemRow[];
 }
+
+/** One row of an `items` field: its sub-fields' values and, once saved, the row's id. */
+export type ItemRow = { id?: number | null } & Record<string, unknown>;
 // A new kind in the domain without a value type here is a compile error.
 type MissingValueKinds = Exclude<FieldKind, keyof ValueOfKind>;
 const _allKindsHaveValues: MissingValueKinds extends never ? true : never = true;

@@ -1,4 +1,10 @@
 import type { ResourceDef } from '../../../resource.ts';
+import { colaboradores } from './colaboradores.ts';
+
+export { colaboradores } from './colaboradores.ts';
+export * from './enums.ts';
+export * from './messages.ts';
+export * from './rules.ts';
 
 /** The resources of this part, in menu order. */
-export const RESOURCES_COLABORADORES: readonly ResourceDef[] = [];
+export const RESOURCES_COLABORADORES: readonly ResourceDef[] = [colaboradores];

@@ -1,0 +1,187 @@
+import { cargos, MSG_AREAS } from '@ipe/domain/resources/cargoSalario/areas/index';
+import { and, asc, desc, eq, exists, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import {
+  areaOrganizacional,
+  cargo,
+  cargoAreaOrganizacional,
+  colaborador,
+  colaboradorHistorico,
+  faixaSalarial,
+  grupoOcupacional,
+} from '../../../db/schema/index.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { collated } from '../../../platform/crud/query.ts';
+import { fieldErrors, notFound } from '../../../platform/http/errors.ts';
+import { completarRespostas } from './computados.ts';
+
+const BASE = `/api${cargos.path}`;
+const READ = { access: cargos.access.read };
+
+const descricaoCargo = {
+  id: cargo.id,
+  nome: cargo.nome,
+  nomeMercado: cargo.nomeMercado,
+  missao: cargo.missao,
+  responsabilidades: cargo.responsabilidades,
+};
+
+/** Today in the server's time zone, 'YYYY-MM-DD'. */
+const hoje = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The calls of spec 2 §7 'Positions' of this part, and the hooks of cargos and occupational groups. */
+export function registerCargoRoutes(fastify: FastifyInstance, db: Db): Record<string, CrudHooks> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  completarRespostas(fastify, BASE, async (rows) => {
+    const com = await db
+      .selectDistinct({ id: faixaSalarial.cargoId })
+      .from(faixaSalarial)
+      .where(
+        inArray(
+          faixaSalarial.cargoId,
+          rows.map((r) => r.id),
+        ),
+      );
+    const ids = new Set(com.map((r) => r.id));
+    for (const r of rows) r.possuiFaixaSalarial = ids.has(r.id);
+  });
+
+  // The position of a talent on a date (default today): the band of the history row in force then.
+  app.get(
+    `${BASE}/responsabilidade/:colaboradorId`,
+    {
+      config: READ,
+      schema: {
+        params: z.object({ colaboradorId: z.coerce.number().int() }),
+        querystring: z.object({ data: z.iso.date().optional() }),
+      },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const [c] = await db
+        .select(descricaoCargo)
+        .from(colaboradorHistorico)
+        .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
+        .innerJoin(faixaSalarial, eq(faixaSalarial.id, colaboradorHistorico.faixaSalarialId))
+        .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+        .where(
+          and(
+            eq(colaboradorHistorico.colaboradorId, req.params.colaboradorId),
+            eq(colaborador.empresaId, s.empresaId),
+            lte(colaboradorHistorico.data, req.query.data ?? hoje()),
+          ),
+        )
+        .orderBy(desc(colaboradorHistorico.data), desc(colaboradorHistorico.id))
+        .limit(1);
+      if (!c) throw notFound('O talento não possui cargo na data informada.');
+      return c;
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/responsabilidade`,
+    { config: READ, schema: { params: z.object({ id: z.coerce.number().int() }) } },
+    async (req) => {
+      const s = sessionOf(req);
+      const [c] = await db
+        .select(descricaoCargo)
+        .from(cargo)
+        .where(and(eq(cargo.id, req.params.id), eq(cargo.empresaId, s.empresaId)));
+      if (!c) throw notFound();
+      return c;
+    },
+  );
+
+  // The positions of the given areas plus those without any area (a POST: area lists can be long).
+  app.post(
+    `${BASE}/mais-sem-areas`,
+    {
+      config: READ,
+      schema: {
+        body: z.object({
+          areasIds: z.array(z.number().int()).optional(),
+          areasOrganizacionaisIds: z.array(z.number().int()).optional(),
+          ativa: z.boolean().optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const areas = [...new Set([...(req.body.areasIds ?? []), ...(req.body.areasOrganizacionaisIds ?? [])])];
+      const link = (cond?: ReturnType<typeof inArray>) =>
+        db
+          .select({ x: sql`1` })
+          .from(cargoAreaOrganizacional)
+          .where(and(eq(cargoAreaOrganizacional.cargoId, cargo.id), cond));
+      return db
+        .select({ id: cargo.id, nome: cargo.nome, nomeMercado: cargo.nomeMercado, ativa: cargo.ativa })
+        .from(cargo)
+        .where(
+          and(
+            eq(cargo.empresaId, s.empresaId),
+            req.body.ativa === undefined ? undefined : eq(cargo.ativa, req.body.ativa),
+            or(
+              notExists(link()),
+              areas.length
+                ? exists(link(inArray(cargoAreaOrganizacional.areaOrganizacionalId, areas)))
+                : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(collated(cargo.nomeMercado)), asc(cargo.id));
+    },
+  );
+
+  return {
+    cargos: {
+      // Areas and group must be of the session's company.
+      async beforeSave({ db: tx, session, data }) {
+        const erros: { field: string; message: string }[] = [];
+        const areas = (data.areasOrganizacionaisIds as number[] | undefined) ?? [];
+        if (areas.length) {
+          const ok = await tx
+            .select({ id: areaOrganizacional.id })
+            .from(areaOrganizacional)
+            .where(
+              and(inArray(areaOrganizacional.id, areas), eq(areaOrganizacional.empresaId, session.empresaId)),
+            );
+          if (ok.length !== new Set(areas).size)
+            erros.push({ field: 'areasOrganizacionaisIds', message: MSG_AREAS.areaNaoEncontrada });
+        }
+        const grupo = data.grupoOcupacionalId as number | null | undefined;
+        if (grupo) {
+          const [g] = await tx
+            .select({ id: grupoOcupacional.id })
+            .from(grupoOcupacional)
+            .where(and(eq(grupoOcupacional.id, grupo), eq(grupoOcupacional.empresaId, session.empresaId)));
+          if (!g) erros.push({ field: 'grupoOcupacionalId', message: MSG_AREAS.grupoNaoEncontrado });
+        }
+        if (erros.length) throw fieldErrors(erros);
+      },
+    },
+    'grupos-ocupacionais': {
+      // One code per company, with a message on the field rather than the generic duplicate one.
+      async beforeSave({ db: tx, session, id, data }) {
+        const [dup] = await tx
+          .select({ id: grupoOcupacional.id })
+          .from(grupoOcupacional)
+          .where(
+            and(
+              eq(grupoOcupacional.empresaId, session.empresaId),
+              eq(grupoOcupacional.codigo, String(data.codigo)),
+              id === null ? undefined : ne(grupoOcupacional.id, id),
+            ),
+          );
+        if (dup) throw fieldErrors([{ field: 'codigo', message: MSG_AREAS.grupoCodigoDuplicado }]);
+      },
+    },
+  };
+}

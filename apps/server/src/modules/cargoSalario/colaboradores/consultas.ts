@@ -1,0 +1,185 @@
+import {
+  MSG_COLABORADOR as M,
+  SITUACAO_COLABORADOR_OPTIONS,
+  SITUACAO_FILTRO_TODOS,
+} from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import { hojeIso } from '@ipe/domain/salario';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import {
+  areaOrganizacional,
+  cargo,
+  colaborador,
+  estabelecimento,
+  faixaSalarial,
+} from '../../../db/schema/index.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import { collated } from '../../../platform/crud/query.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { salarioDoColaborador } from './salario.ts';
+
+const BASE = '/api/cargo-salario/colaboradores';
+const READ = 'ROLE_CS_COLABORADORES';
+const tags = ['cargoSalario'];
+
+/** '1,2,3' → [1, 2, 3]; absent or empty → undefined. */
+const idsParam = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : String(v).split(',').map((p) => p.trim()).filter(Boolean)),
+  z.array(z.coerce.number().int().positive('Lista de ids inválida.')).optional(),
+);
+const situacaoParam = z
+  .enum([SITUACAO_FILTRO_TODOS, ...SITUACAO_COLABORADOR_OPTIONS.map((o) => o.value)])
+  .default('A');
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The short form of a talent answered by the calls: identity, situation and current position. */
+const resumo = {
+  id: colaborador.id,
+  nome: colaborador.nome,
+  nomeComercial: colaborador.nomeComercial,
+  matricula: colaborador.matricula,
+  cpf: colaborador.cpf,
+  situacao: colaborador.situacao,
+  dataAdmissao: colaborador.dataAdmissao,
+  estabelecimento: { id: estabelecimento.id, nome: estabelecimento.nome },
+  areaOrganizacional: {
+    id: areaOrganizacional.id,
+    nome: areaOrganizacional.nome,
+    descricaoHierarquia: areaOrganizacional.descricaoHierarquia,
+  },
+  cargo: { id: cargo.id, nome: cargo.nome, nomeMercado: cargo.nomeMercado },
+  faixaSalarial: { id: faixaSalarial.id, nome: faixaSalarial.nome },
+};
+
+/** Talents of the company matching `where`, by name. */
+function listarResumo(db: Db, empresaId: number, ...where: (SQL | undefined)[]) {
+  return db
+    .select(resumo)
+    .from(colaborador)
+    .innerJoin(estabelecimento, eq(estabelecimento.id, colaborador.estabelecimentoId))
+    .innerJoin(areaOrganizacional, eq(areaOrganizacional.id, colaborador.areaOrganizacionalId))
+    .innerJoin(cargo, eq(cargo.id, colaborador.cargoId))
+    .innerJoin(faixaSalarial, eq(faixaSalarial.id, colaborador.faixaSalarialId))
+    .where(and(eq(colaborador.empresaId, empresaId), ...where))
+    .orderBy(asc(collated(colaborador.nome)), asc(colaborador.id));
+}
+
+const porSituacao = (s: string) => (s === SITUACAO_FILTRO_TODOS ? undefined : eq(colaborador.situacao, s));
+const anyOf = <T>(col: Parameters<typeof inArray>[0], ids: T[] | undefined) =>
+  ids?.length ? inArray(col, ids) : undefined;
+
+/** The talent calls of spec 2 §7 'Employees' and spec 3 §7 'Talent detail calls' (reads only). */
+export function registerConsultas(fastify: FastifyInstance, db: Db) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${BASE}/situacao`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: 'Situações de talento' } },
+    async () => SITUACAO_COLABORADOR_OPTIONS,
+  );
+
+  app.get(
+    `${BASE}/area`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Talentos de uma área organizacional (situação A por padrão, T para todas)',
+        querystring: z.object({ areaId: z.coerce.number().int().positive(), situacao: situacaoParam }),
+      },
+    },
+    async (req) =>
+      listarResumo(
+        db,
+        sessionOf(req).empresaId,
+        eq(colaborador.areaOrganizacionalId, req.query.areaId),
+        porSituacao(req.query.situacao),
+      ),
+  );
+
+  app.get(
+    `${BASE}/by-ids`,
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'Talentos pelos ids', querystring: z.object({ ids: idsParam }) },
+    },
+    async (req) => {
+      const ids = req.query.ids ?? [];
+      return ids.length ? listarResumo(db, sessionOf(req).empresaId, inArray(colaborador.id, ids)) : [];
+    },
+  );
+
+  app.get(
+    `${BASE}/participantes`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Talentos ativos por estabelecimentos, áreas e cargos (participantes de avaliações)',
+        querystring: z.object({
+          estabelecimentosIds: idsParam,
+          areasIds: idsParam,
+          areasOrganizacionaisIds: idsParam,
+          cargosIds: idsParam,
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const areas = [...(q.areasIds ?? []), ...(q.areasOrganizacionaisIds ?? [])];
+      return listarResumo(
+        db,
+        sessionOf(req).empresaId,
+        eq(colaborador.situacao, 'A'),
+        anyOf(colaborador.estabelecimentoId, q.estabelecimentosIds),
+        anyOf(colaborador.areaOrganizacionalId, areas),
+        anyOf(colaborador.cargoId, q.cargosIds),
+      );
+    },
+  );
+
+  // Stability (job security) end date. The periods that grant one (CIPA mandate, work-accident leave,
+  // pregnancy) come with the SST and talent-management registers; until then none applies.
+  app.get(
+    `${BASE}/:id/data-estabilidade`,
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'Data de fim da estabilidade do talento', params: idParams },
+    },
+    async (req) => {
+      const [c] = await db
+        .select({ id: colaborador.id })
+        .from(colaborador)
+        .where(and(eq(colaborador.id, req.params.id), eq(colaborador.empresaId, sessionOf(req).empresaId)));
+      if (!c) throw notFound();
+      return { dataEstabilidade: null, motivo: M.semEstabilidade };
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/salario`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Salário do talento em uma data (hoje por padrão)',
+        params: idParams,
+        querystring: z.object({
+          data: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+            .optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const r = await salarioDoColaborador(db, s.empresaId, req.params.id, req.query.data ?? hojeIso());
+      if (!r) throw notFound();
+      return r;
+    },
+  );
+}

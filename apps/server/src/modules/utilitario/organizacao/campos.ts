@@ -1,0 +1,263 @@
+import {
+  CAMPOS_CANDIDATO,
+  CAMPOS_CANDIDATO_FIXOS,
+  type CampoExtraVisivel,
+  type CamposExtrasEmpresa,
+  camposExtrasEmpresaSchema,
+  completarCamposCandidato,
+  completarCamposExtras,
+  type EntidadeCampoExtra,
+  ENTIDADES_CAMPO_EXTRA,
+  MSG_ORG,
+} from '@ipe/domain/resources/utilitario/organizacao/index';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { campoCandidatoConfig, campoExtraConfig, camposExtras, empresa } from '../../../db/schema/index.ts';
+import { auditar } from '../../../platform/audit.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
+import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { exigirEmpresaVisivel } from './scope.ts';
+
+const tags = ['utilitario'];
+const EMPRESAS = '/api/utilitario/empresas';
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const campoCandidatoSchema = z.array(
+  z.object({
+    campo: z.string().refine((c) => CAMPOS_CANDIDATO.some((d) => d.campo === c), {
+      error: (iss) => MSG_ORG.campoDesconhecido(String(iss.input)),
+    }),
+    obrigatorio: z.boolean(),
+  }),
+);
+type CamposCandidatoBody = z.infer<typeof campoCandidatoSchema>;
+
+/** Body parts a company PUT/POST may carry beside its fields (the company screen saves them together). */
+const extrasDaEmpresa = z.object({
+  camposExtras: camposExtrasEmpresaSchema.optional(),
+  camposCandidato: campoCandidatoSchema.optional(),
+});
+
+function checarNome(rows: CamposCandidatoBody, prefix = '') {
+  const entries = rows.flatMap((r, i) =>
+    CAMPOS_CANDIDATO_FIXOS.includes(r.campo) && !r.obrigatorio
+      ? [{ field: `${prefix}${i}.obrigatorio`, message: MSG_ORG.nomeSempreObrigatorio }]
+      : [],
+  );
+  return entries;
+}
+
+// ---- reads ---------------------------------------------------------------------------------------------
+
+export async function lerCamposExtras(db: Db, empresaId: number): Promise<CamposExtrasEmpresa> {
+  const rows = await db.select().from(campoExtraConfig).where(eq(campoExtraConfig.empresaId, empresaId));
+  const of = (e: EntidadeCampoExtra) => completarCamposExtras(rows.filter((r) => r.entidade === e));
+  return { candidato: of('candidato'), colaborador: of('colaborador') };
+}
+
+async function lerCamposCandidato(db: Db, empresaId: number) {
+  const rows = await db
+    .select({ campo: campoCandidatoConfig.campo })
+    .from(campoCandidatoConfig)
+    .where(and(eq(campoCandidatoConfig.empresaId, empresaId), eq(campoCandidatoConfig.obrigatorio, true)));
+  return completarCamposCandidato(new Set(rows.map((r) => r.campo)));
+}
+
+/** Visible extra fields of the company for an entity; none while the company parameter is off. */
+async function visiveis(db: Db, empresaId: number, entidade: EntidadeCampoExtra): Promise<CampoExtraVisivel[]> {
+  const [e] = await db
+    .select({ candidato: empresa.campoExtraCandidato, colaborador: empresa.campoExtraColaborador })
+    .from(empresa)
+    .where(eq(empresa.id, empresaId));
+  if (!e?.[entidade]) return [];
+  return (await lerCamposExtras(db, empresaId))[entidade]
+    .filter((c) => c.visivel)
+    .map(({ campo, tipo, label, obrigatorio }) => ({ campo, tipo, label, obrigatorio }));
+}
+
+// ---- writes --------------------------------------------------------------------------------------------
+
+type CamposExtrasBody = z.infer<typeof camposExtrasEmpresaSchema>;
+
+async function gravarCamposExtras(tx: Db, s: Session, empresaId: number, body: CamposExtrasBody) {
+  const antes = await lerCamposExtras(tx, empresaId);
+  await tx.delete(campoExtraConfig).where(eq(campoExtraConfig.empresaId, empresaId));
+  const rows = ENTIDADES_CAMPO_EXTRA.flatMap((entidade) =>
+    body[entidade].map((c) => ({
+      empresaId,
+      entidade,
+      campo: c.campo,
+      label: c.label,
+      visivel: c.visivel,
+      obrigatorio: c.obrigatorio,
+    })),
+  );
+  // The last entry of a repeated field wins.
+  const unique = [...new Map(rows.map((r) => [`${r.entidade}.${r.campo}`, r])).values()];
+  if (unique.length) await tx.insert(campoExtraConfig).values(unique);
+  const depois = await lerCamposExtras(tx, empresaId);
+  await auditar(tx, s, {
+    entidade: 'campos-extras',
+    entidadeId: empresaId,
+    acao: 'ALTERAR',
+    descricao: 'Campos extras',
+    antes,
+    depois,
+  });
+  return depois;
+}
+
+async function gravarCamposCandidato(tx: Db, s: Session, empresaId: number, body: CamposCandidatoBody) {
+  const obrigatorios = (l: { campo: string; obrigatorio: boolean }[]) =>
+    l.filter((c) => c.obrigatorio).map((c) => c.campo);
+  const antes = await lerCamposCandidato(tx, empresaId);
+  await tx.delete(campoCandidatoConfig).where(eq(campoCandidatoConfig.empresaId, empresaId));
+  const rows = [...new Map(body.map((c) => [c.campo, c])).values()]
+    .filter((c) => !CAMPOS_CANDIDATO_FIXOS.includes(c.campo))
+    .map((c) => ({ empresaId, campo: c.campo, obrigatorio: c.obrigatorio }));
+  if (rows.length) await tx.insert(campoCandidatoConfig).values(rows);
+  const depois = await lerCamposCandidato(tx, empresaId);
+  await auditar(tx, s, {
+    entidade: 'campos-candidato',
+    entidadeId: empresaId,
+    acao: 'ALTERAR',
+    descricao: 'Campos obrigatórios do candidato',
+    antes: { obrigatorios: obrigatorios(antes) },
+    depois: { obrigatorios: obrigatorios(depois) },
+  });
+  return depois;
+}
+
+/** Hooks that save the extra-field and candidate-form configuration sent with the company itself. */
+export const empresaCamposHooks = {
+  validate(body: unknown) {
+    const parsed = extrasDaEmpresa.safeParse(body ?? {});
+    if (!parsed.success) return zodEntries(parsed.error.issues);
+    return checarNome(parsed.data.camposCandidato ?? [], 'camposCandidato.');
+  },
+  async afterSave({ db: tx, session, id, body }: { db: Db; session: Session; id: number; body: unknown }) {
+    const parsed = extrasDaEmpresa.safeParse(body ?? {});
+    if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+    if (parsed.data.camposExtras) await gravarCamposExtras(tx, session, id, parsed.data.camposExtras);
+    if (parsed.data.camposCandidato) await gravarCamposCandidato(tx, session, id, parsed.data.camposCandidato);
+  },
+};
+
+const entidadeParam = z.object({
+  entidade: z.enum(['candidato', 'colaborador'], { error: MSG_ORG.entidadeInvalida }),
+});
+
+/** Extra fields (campos extras) and the candidate form's required fields, per company. */
+export function registerCampos(fastify: FastifyInstance, db: Db) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${EMPRESAS}/:id/campos-extras`,
+    {
+      config: { access: 'ROLE_UTI_EMPRESAS' },
+      schema: { tags, summary: 'Configuração dos campos extras da empresa', params: idParams },
+    },
+    async (req) => {
+      await exigirEmpresaVisivel(db, sessionOf(req), req.params.id);
+      return lerCamposExtras(db, req.params.id);
+    },
+  );
+
+  app.put(
+    `${EMPRESAS}/:id/campos-extras`,
+    {
+      config: { access: 'ROLE_UTI_EMPRESAS_EDITAR' },
+      schema: { tags, summary: 'Altera os campos extras da empresa', params: idParams },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const parsed = camposExtrasEmpresaSchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+      await exigirEmpresaVisivel(db, s, req.params.id);
+      return db.transaction((t) => gravarCamposExtras(t as unknown as Db, s, req.params.id, parsed.data));
+    },
+  );
+
+  app.get(
+    `${EMPRESAS}/campos-extras-visiveis-obrigatorios/:entidade`,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Campos extras visíveis da empresa da sessão', params: entidadeParam },
+    },
+    async (req) => visiveis(db, sessionOf(req).empresaId, req.params.entidade),
+  );
+
+  // Every extra field of the session's company for an entity, hidden ones too (report columns, forms).
+  app.get(
+    '/api/utilitario/campos-extras/configuracoes',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Configuração dos campos extras da empresa da sessão',
+        querystring: entidadeParam,
+      },
+    },
+    async (req) => (await lerCamposExtras(db, sessionOf(req).empresaId))[req.query.entidade],
+  );
+
+  // The extra-field values of one candidate or talent (they point at the row), of the session's company.
+  app.get(
+    '/api/utilitario/campos-extras/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, summary: 'Valores de campos extras', params: idParams },
+    },
+    async (req) => {
+      const [row] = await db
+        .select()
+        .from(camposExtras)
+        .where(and(eq(camposExtras.id, req.params.id), eq(camposExtras.empresaId, sessionOf(req).empresaId)));
+      if (!row) throw notFound();
+      const { empresaId: _e, ...values } = row;
+      return values;
+    },
+  );
+
+  app.get(
+    `${EMPRESAS}/:id/campos-candidato`,
+    {
+      config: { access: 'ROLE_UTI_EMPRESAS' },
+      schema: { tags, summary: 'Campos obrigatórios do formulário de candidato', params: idParams },
+    },
+    async (req) => {
+      await exigirEmpresaVisivel(db, sessionOf(req), req.params.id);
+      return lerCamposCandidato(db, req.params.id);
+    },
+  );
+
+  app.put(
+    `${EMPRESAS}/:id/campos-candidato`,
+    {
+      config: { access: 'ROLE_UTI_EMPRESAS_EDITAR' },
+      schema: { tags, summary: 'Altera os campos obrigatórios do candidato', params: idParams },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const parsed = campoCandidatoSchema.safeParse(req.body);
+      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+      const nome = checarNome(parsed.data);
+      if (nome.length) throw fieldErrors(nome);
+      await exigirEmpresaVisivel(db, s, req.params.id);
+      return db.transaction((t) => gravarCamposCandidato(t as unknown as Db, s, req.params.id, parsed.data));
+    },
+  );
+
+  // What the candidate forms require in the session's company.
+  app.get(
+    `${EMPRESAS}/campos-candidato-obrigatorios`,
+    { config: { access: 'authenticated' }, schema: { tags, summary: 'Campos obrigatórios do candidato' } },
+    async (req) =>
+      (await lerCamposCandidato(db, sessionOf(req).empresaId)).filter((c) => c.obrigatorio).map((c) => c.campo),
+  );
+}
+

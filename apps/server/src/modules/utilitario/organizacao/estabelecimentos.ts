@@ -1,0 +1,67 @@
+import { MSG_ORG, normalizarPeca } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { cidade, estabelecimento } from '../../../db/schema/index.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { fieldErrors } from '../../../platform/http/errors.ts';
+
+/** Another establishment of the company already uses this CNPJ/CAEPF complement. */
+async function complementoEmUso(db: Db, empresaId: number, id: number | null, complemento: string) {
+  const [row] = await db
+    .select({ id: estabelecimento.id })
+    .from(estabelecimento)
+    .where(
+      and(
+        eq(estabelecimento.empresaId, empresaId),
+        eq(estabelecimento.complementoCnpjCaepf, complemento),
+        id ? ne(estabelecimento.id, id) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The complement check of spec 3 §7 and the establishment's hooks. */
+export function registerEstabelecimentos(fastify: FastifyInstance, db: Db): CrudHooks {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Is the complement used by another establishment of the session's company? id 0: a new one.
+  app.get(
+    '/api/utilitario/estabelecimentos/:id/verificar-cnpj-caepf',
+    {
+      config: { access: 'ROLE_UTI_ESTABELECIMENTOS' },
+      schema: {
+        tags: ['utilitario'],
+        summary: 'Complemento do CNPJ/CAEPF já usado por outro estabelecimento?',
+        params: z.object({ id: z.coerce.number().int().min(0) }),
+        querystring: z.object({ complemento: z.string().default('') }),
+      },
+    },
+    async (req) => {
+      const complemento = normalizarPeca(req.query.complemento);
+      if (!complemento) return false;
+      return complementoEmUso(db, sessionOf(req).empresaId, req.params.id || null, complemento);
+    },
+  );
+
+  return {
+    async beforeSave({ db: tx, session, id, data }) {
+      // Stored without mask, upper case (the alphanumeric CNPJ).
+      for (const k of ['empresaBaseCnpjCaepf', 'complementoCnpjCaepf', 'digitoVerificadorCnpjCaepf'])
+        data[k] = normalizarPeca(data[k]);
+      const erros: { field: string; message: string }[] = [];
+      const [c] = await tx
+        .select({ id: cidade.id })
+        .from(cidade)
+        .where(and(eq(cidade.id, Number(data.cidadeId)), eq(cidade.estadoId, Number(data.estadoId))));
+      if (!c) erros.push({ field: 'cidadeId', message: MSG_ORG.cidadeForaDoEstado });
+      if (await complementoEmUso(tx, session.empresaId, id, String(data.complementoCnpjCaepf)))
+        erros.push({ field: 'complementoCnpjCaepf', message: MSG_ORG.complementoEmUso });
+      if (erros.length) throw fieldErrors(erros);
+    },
+  };
+}

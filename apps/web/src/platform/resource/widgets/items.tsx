@@ -1,0 +1,199 @@
+import type { Field } from '@ipe/domain';
+import { Button } from 'primereact/button';
+import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { type FieldValues, get, useFormContext, useFormState } from 'react-hook-form';
+import { findFieldElement, focusElement } from '../../components/index.ts';
+import { itemDefaults } from '../form.ts';
+import { T } from '../texts.ts';
+// A cycle by design: a sub-field is drawn with the widget of its kind, looked up at render time.
+import { WIDGETS } from './index.ts';
+import type { FieldOf, WidgetProps } from './types.ts';
+
+/** Error text of a form path (react-hook-form keeps nested errors as nested objects and arrays). */
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const e = get(errors, path) as { message?: unknown } | undefined;
+  return typeof e?.message === 'string' ? e.message : undefined;
+};
+
+/**
+ * Stable React keys of the rows, kept beside them: the form hands out copies of the rows on every change,
+ * so the keys cannot hang on the row objects. Removing a row in the middle removes its key, so its inputs
+ * are never handed to the next row. A list replaced from outside (the record loaded) gets new keys.
+ */
+function useRowKeys(count: number) {
+  const keys = useRef<string[]>([]);
+  const next = useRef(0);
+  const fresh = () => `r${next.current++}`;
+  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
+  return {
+    keys: keys.current,
+    append: () => {
+      keys.current = [...keys.current, fresh()];
+    },
+    remove: (index: number) => {
+      keys.current = keys.current.filter((_, i) => i !== index);
+    },
+  };
+}
+
+/**
+ * Rows saved with the record (`items`): a table under a heading with the field's label, one column per
+ * sub-field drawn with the sub-field's own widget, a 'Remover' button per row and 'Inserir {itemLabel}'
+ * below, which appends a row of defaults and focuses its first cell.
+ *
+ * Cell ids are the form paths ('historicos.0.valor'), so the invalid-form alert focuses the failing cell;
+ * errors of a cell (zod or server entries) show under it, errors of a whole row under the row, and the
+ * list's own error (`error`, e.g. too few rows) under the table. The 'Inserir' button carries the field's
+ * id: it is what the alert focuses for the list's own error.
+ */
+export function ItemsWidget({ field, id, value, onChange, onBlur, error, disabled }: WidgetProps<FieldOf<'items'>>) {
+  const form = useFormContext<FieldValues>();
+  const { errors } = useFormState({ control: form.control, name: field.name });
+  const rows = value ?? [];
+  const rowKeys = useRowKeys(rows.length);
+  const defaults = useMemo(() => itemDefaults(field.fields), [field.fields]);
+  const columns = field.fields.filter((f) => f.kind !== 'items');
+  const focusNext = useRef<string | null>(null);
+  const insertLabel = `${T.inserir} ${field.itemLabel}`;
+  const headingId = `${id}-label`;
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const el = findFieldElement(focusNext.current);
+    focusNext.current = null;
+    if (el) focusElement(el);
+  });
+
+  const setCell = (index: number, name: string, v: unknown) => {
+    onChange(rows.map((r, i) => (i === index ? { ...r, [name]: v } : r)));
+  };
+  const append = () => {
+    focusNext.current = columns.length ? `${id}.${rows.length}.${columns[0].name}` : id;
+    rowKeys.append();
+    onChange([...rows, { ...defaults }]);
+  };
+  const remove = (index: number) => {
+    focusNext.current = id;
+    rowKeys.remove(index);
+    onChange(rows.filter((_, i) => i !== index));
+    onBlur();
+  };
+
+  return (
+    <div className="ipe-items">
+      <h2 id={headingId} className="ipe-items-title">
+        {field.label}
+        {(field.required || (field.min ?? 0) > 0) && (
+          <span className="ipe-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </h2>
+      <div className="ipe-items-scroll">
+        <table className="ipe-items-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.name} scope="col">
+                  {c.label}
+                  {c.required && (
+                    <span className="ipe-required" aria-hidden="true">
+                      *
+                    </span>
+                  )}
+                </th>
+              ))}
+              <th scope="col" className="ipe-items-actions">
+                <span className="ipe-sr-only">{T.acoes}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + 1} className="ipe-items-empty">
+                  {T.nenhumRegistro}
+                </td>
+              </tr>
+            )}
+            {rows.map((row, i) => {
+              const rowError = messageAt(errors, `${field.name}.${i}`);
+              const key = rowKeys.keys[i];
+              return [
+                <tr key={key} data-field={`${id}.${i}`}>
+                  {columns.map((c) => {
+                    const cellId = `${id}.${i}.${c.name}`;
+                    const cellError = messageAt(errors, `${field.name}.${i}.${c.name}`);
+                    const Widget = WIDGETS[c.kind] as ComponentType<WidgetProps<Field>>;
+                    return (
+                      <td key={c.name} data-field={cellId}>
+                        <label htmlFor={cellId} className="ipe-sr-only">
+                          {T.celula(c.label, i)}
+                        </label>
+                        <Widget
+                          field={c}
+                          id={cellId}
+                          value={(row[c.name] ?? defaults[c.name]) as never}
+                          onChange={(v) => setCell(i, c.name, v)}
+                          onBlur={onBlur}
+                          error={cellError}
+                          disabled={disabled || !!c.readOnly}
+                        />
+                        {cellError && (
+                          <small id={`${cellId}-error`} role="alert" className="ipe-field-error p-error">
+                            {cellError}
+                          </small>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="ipe-items-actions">
+                    <Button
+                      type="button"
+                      icon="pi pi-trash"
+                      severity="danger"
+                      text
+                      rounded
+                      aria-label={T.remover}
+                      title={T.remover}
+                      disabled={disabled}
+                      onClick={() => remove(i)}
+                    />
+                  </td>
+                </tr>,
+                rowError && (
+                  <tr key={`${key}-error`}>
+                    <td colSpan={columns.length + 1}>
+                      <small role="alert" className="ipe-field-error p-error">
+                        {rowError}
+                      </small>
+                    </td>
+                  </tr>
+                ),
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="ipe-items-footer">
+        <Button
+          type="button"
+          id={id}
+          icon="pi pi-plus"
+          label={insertLabel}
+          outlined
+          size="small"
+          disabled={disabled}
+          aria-describedby={error ? errorId : undefined}
+          onClick={append}
+        />
+      </div>
+      {error && (
+        <small id={errorId} role="alert" className="ipe-field-error p-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ESCOLARIDADE_OPTIONS } from '../../../enums/index.ts';
+import { defineResource } from '../../../resource.ts';
+import { MSG_AREAS } from './regras.ts';
+
+const DESCRICAO = 'Descrição do Cargo';
+
+/**
+ * Positions (cargos) of a company, spec 2 §3. `nome` is the internal name ('Nomenclatura'),
+ * `nomeMercado` the market name ('Nome'). At least one organisational area. The server adds the computed
+ * `possuiFaixaSalarial` to each row. Selection steps (etapaSeletivas) and related education areas
+ * (areasFormacaoRelacionadas) belong to the recruitment issues.
+ */
+export const cargos = defineResource({
+  name: 'cargos',
+  path: '/cargo-salario/cargos',
+  label: 'Cargo',
+  labelPlural: 'Cargos',
+  modulo: 'cargoSalario',
+  menu: ['Cargos & Salários', 'Cadastros', 'Cargos'],
+  access: { read: 'ROLE_CS_CARGOS', write: 'ROLE_CS_CARGOS_EDITAR' },
+  empresaScoped: true,
+  fields: [
+    { name: 'nome', label: 'Nomenclatura', kind: 'text', required: true, feminine: true, max: 100 },
+    { name: 'nomeMercado', label: 'Nome', kind: 'text', required: true, max: 100 },
+    { name: 'ativa', label: 'Ativo', kind: 'boolean', default: true, span: 3 },
+    {
+      name: 'exibirModuloExterno',
+      label: 'Exibir no módulo externo',
+      kind: 'boolean',
+      default: false,
+      span: 3,
+    },
+    {
+      name: 'grupoOcupacionalId',
+      label: 'Grupo Ocupacional',
+      kind: 'reference',
+      resource: 'grupos-ocupacionais',
+    },
+    {
+      name: 'areasOrganizacionaisIds',
+      label: 'Áreas Organizacionais',
+      kind: 'references',
+      resource: 'areas-organizacionais',
+      feminine: true,
+      required: true,
+      min: 1,
+      minMessage: MSG_AREAS.selecioneAoMenosUmaArea,
+      span: 12,
+    },
+    {
+      name: 'escolaridade',
+      label: 'Escolaridade',
+      kind: 'enum',
+      options: ESCOLARIDADE_OPTIONS,
+      feminine: true,
+    },
+    {
+      name: 'missao',
+      label: 'Missão',
+      kind: 'textarea',
+      max: 2000,
+      feminine: true,
+      tab: DESCRICAO,
+      span: 12,
+    },
+    {
+      name: 'responsabilidades',
+      label: 'Responsabilidades',
+      kind: 'textarea',
+      max: 4000,
+      feminine: true,
+      tab: DESCRICAO,
+      span: 12,
+    },
+    { name: 'recrutamento', label: 'Recrutamento', kind: 'textarea', max: 2000, tab: DESCRICAO, span: 12 },
+    {
+      name: 'experiencia',
+      label: 'Experiência',
+      kind: 'textarea',
+      max: 2000,
+      feminine: true,
+      tab: DESCRICAO,
+      span: 12,
+    },
+    {
+      name: 'observacao',
+      label: 'Observação',
+      kind: 'textarea',
+      max: 255,
+      feminine: true,
+      tab: DESCRICAO,
+      span: 12,
+    },
+  ],
+  list: {
+    columns: ['nomeMercado', 'nome', 'grupoOcupacionalId', 'ativa'],
+    sort: 'nomeMercado',
+    search: ['nomeMercado', 'nome'],
+    filters: ['ativa', 'grupoOcupacionalId', 'areasOrganizacionaisIds'],
+  },
+  resumo: 'nomeMercado',
+});
