@@ -73,18 +73,24 @@ describe('calcularSalario', () => {
     expect(calcularSalario(c, indices, '2023-06-01')).toBe(3300);
     expect(calcularSalario(c, indices, '2024-01-01')).toBe(3530);
     expect(calcularSalario(c, indices, '2026-01-01')).toBe(3795);
-    expect(calcularSalario({ tipo: 2, indiceId: MINIMO, quantidade: 1.33 }, indices, '2025-01-01')).toBe(2018.94);
+    expect(calcularSalario({ tipo: 2, indiceId: MINIMO, quantidade: 1.33 }, indices, '2025-01-01')).toBe(
+      2018.94,
+    );
   });
 
   it('tipo 2 is null without an index value on the date, an index, its history or a quantity', () => {
     expect(calcularSalario({ tipo: '2', indiceId: MINIMO, quantidade: 2 }, indices, '2020-01-01')).toBeNull();
     expect(calcularSalario({ tipo: '2', indiceId: null, quantidade: 2 }, indices, '2024-01-01')).toBeNull();
     expect(calcularSalario({ tipo: '2', indiceId: 99, quantidade: 2 }, indices, '2024-01-01')).toBeNull();
-    expect(calcularSalario({ tipo: '2', indiceId: MINIMO, quantidade: null }, indices, '2024-01-01')).toBeNull();
+    expect(
+      calcularSalario({ tipo: '2', indiceId: MINIMO, quantidade: null }, indices, '2024-01-01'),
+    ).toBeNull();
   });
 
   it('accepts the index histories as a plain object too', () => {
-    expect(calcularSalario({ tipo: '2', indiceId: 1, quantidade: 1 }, { 1: minimo }, '2024-02-01')).toBe(1412);
+    expect(calcularSalario({ tipo: '2', indiceId: 1, quantidade: 1 }, { 1: minimo }, '2024-02-01')).toBe(
+      1412,
+    );
   });
 
   it('is null for an unknown or missing type', () => {
@@ -115,7 +121,9 @@ describe('salarioEmVigor', () => {
   });
 
   it('counts rows awaiting confirmation and rows without status', () => {
-    expect(salarioEmVigor([{ data: '2024-01-01', tipo: '3', valor: 10, status: '1' }], indices, '2024-01-01')).toBe(10);
+    expect(
+      salarioEmVigor([{ data: '2024-01-01', tipo: '3', valor: 10, status: '1' }], indices, '2024-01-01'),
+    ).toBe(10);
     expect(salarioEmVigor([{ data: '2024-01-01', tipo: '3', valor: 10 }], indices, '2024-01-01')).toBe(10);
   });
 

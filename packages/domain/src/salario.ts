@@ -64,7 +64,7 @@ export function hojeIso(now: Date = new Date()): string {
 
 /** Rounds to cents, half away from zero (R$ 0,005 → R$ 0,01), without binary-fraction surprises. */
 export function arredondarCentavos(n: number): number {
-  return Math.sign(n) * Math.round((Math.abs(n) + Number.EPSILON) * 100) / 100;
+  return (Math.sign(n) * Math.round((Math.abs(n) + Number.EPSILON) * 100)) / 100;
 }
 
 /**

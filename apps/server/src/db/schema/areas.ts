@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { colaborador } from './colaboradores.ts';
+import { atitude, conhecimento, habilidade } from './competencias.ts';
 import { empresa } from './platform.ts';
 
 /** Index expression matching the generic lists' order (see geral.ts). */
@@ -146,4 +147,58 @@ export const cargoAreaOrganizacional = pgTable(
     primaryKey({ columns: [t.cargoId, t.areaOrganizacionalId] }),
     index('cargo_area_area_idx').on(t.areaOrganizacionalId),
   ],
+);
+
+/** The position a row of cargo_conhecimento/habilidade/atitude belongs to (removed with it). */
+const doCargo = () =>
+  integer()
+    .notNull()
+    .references(() => cargo.id, { onDelete: 'cascade' });
+
+/** Knowledge a position asks for, with a complement text (items of cargos). */
+export const cargoConhecimento = pgTable(
+  'cargo_conhecimento',
+  {
+    id: serial().primaryKey(),
+    cargoId: doCargo(),
+    conhecimentoId: integer()
+      .notNull()
+      .references(() => conhecimento.id),
+    complemento: varchar({ length: 255 }),
+  },
+  (t) => [
+    index('cargo_conhecimento_cargo_idx').on(t.cargoId),
+    index('cargo_conhecimento_conhecimento_idx').on(t.conhecimentoId),
+  ],
+);
+
+/** Skills a position asks for, with a complement text (items of cargos). */
+export const cargoHabilidade = pgTable(
+  'cargo_habilidade',
+  {
+    id: serial().primaryKey(),
+    cargoId: doCargo(),
+    habilidadeId: integer()
+      .notNull()
+      .references(() => habilidade.id),
+    complemento: varchar({ length: 255 }),
+  },
+  (t) => [
+    index('cargo_habilidade_cargo_idx').on(t.cargoId),
+    index('cargo_habilidade_habilidade_idx').on(t.habilidadeId),
+  ],
+);
+
+/** Attitudes a position asks for, with a complement text (items of cargos). */
+export const cargoAtitude = pgTable(
+  'cargo_atitude',
+  {
+    id: serial().primaryKey(),
+    cargoId: doCargo(),
+    atitudeId: integer()
+      .notNull()
+      .references(() => atitude.id),
+    complemento: varchar({ length: 255 }),
+  },
+  (t) => [index('cargo_atitude_cargo_idx').on(t.cargoId), index('cargo_atitude_atitude_idx').on(t.atitudeId)],
 );

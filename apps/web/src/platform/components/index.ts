@@ -4,6 +4,7 @@ export * from './DataTable.tsx';
 export * from './DateRange.tsx';
 export * from './FieldShell.tsx';
 export * from './FormErrorsAlert.tsx';
+export * from './ImageUpload.tsx';
 export * from './focusFirstError.ts';
 export * from './locale.ts';
 export * from './SearchFilterPanel.tsx';

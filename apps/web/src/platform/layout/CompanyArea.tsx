@@ -1,5 +1,7 @@
 import type { UserInfo } from '@ipe/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
+import { http } from '../api/client.ts';
 import { switchEmpresa } from '../session/session.ts';
 import { Avatar } from './Avatar.tsx';
 
@@ -12,9 +14,29 @@ const TROCAR_EMPRESA = 'Empresa';
  */
 export function CompanyArea({ info }: { info: UserInfo }) {
   const { empresa, empresas } = info;
+  // The company configuration (utilities: /utilitario/empresas/configuracao) carries its logo.
+  const { data: cfg, dataUpdatedAt } = useQuery({
+    queryKey: ['/utilitario/empresas', 'configuracao'],
+    staleTime: 60_000,
+    queryFn: () =>
+      http.get<{ logoUrl: string | null; corPrincipal: string }>('/utilitario/empresas/configuracao', {
+        errors: 'silent',
+        loading: 'none',
+      }),
+  });
   return (
     <div className="ipe-company">
-      <Avatar name={empresa.nome} color={empresa.corPrincipal} />
+      {cfg?.logoUrl ? (
+        <img
+          className="ipe-company-logo"
+          // A new fetch of the configuration (after an upload) reloads the image.
+          src={`${cfg.logoUrl}?v=${dataUpdatedAt}`}
+          alt=""
+          style={{ height: '2.25rem', maxWidth: '7rem', objectFit: 'contain' }}
+        />
+      ) : (
+        <Avatar name={empresa.nome} color={cfg?.corPrincipal ?? empresa.corPrincipal} />
+      )}
       {empresas.length > 1 ? (
         <>
           <label htmlFor="ipe-empresa-atual" className="ipe-sr-only">

@@ -41,11 +41,7 @@ export function referenceLabel(field: ReferenceField, row: Record<string, unknow
  * Dropdown options of a referenced resource (`resumido=true&unpaged=true`, plus `params`). A failed load
  * yields an empty list (spec 1 §7); `enabled: false` (a parent field without value) yields none.
  */
-export function useReferenceOptions(
-  field: RefField,
-  params: Record<string, unknown> = {},
-  enabled = true,
-) {
+export function useReferenceOptions(field: RefField, params: Record<string, unknown> = {}, enabled = true) {
   const ref = referencedResource(field);
   const labelField = labelFieldOf(field);
   // `resumido` answers {id, resumo} only: another label field needs the full rows.

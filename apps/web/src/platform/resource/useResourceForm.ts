@@ -75,7 +75,7 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
     () => [...fieldOrder(def), ...(opts.extraFieldOrder ?? [])],
     [def, opts.extraFieldOrder],
   );
-  const alert = (errors: FieldErrors) =>
+  const alert = (errors: FieldErrors | Record<string, unknown>) =>
     alertInvalidForm(errors, { fieldOrder: order, tabOf: (f: string) => tabIndexOf(def, f), setTab });
 
   const save = useMutation({

@@ -26,22 +26,70 @@ import type { DemoCtx } from './types.ts';
 type Demo = [string, string, string[]];
 
 const CONHECIMENTOS: Demo[] = [
-  ['Legislação trabalhista', 'CLT, convenções coletivas e eSocial.', ['Aplica as regras de jornada e férias', 'Interpreta convenções coletivas', 'Acompanha mudanças na legislação']],
-  ['Excel avançado', 'Fórmulas, tabelas dinâmicas e gráficos.', ['Monta tabelas dinâmicas', 'Usa PROCV e fórmulas condicionais']],
-  ['Gestão financeira', 'Orçamento, fluxo de caixa e indicadores.', ['Elabora o orçamento da área', 'Analisa o fluxo de caixa', 'Acompanha indicadores financeiros']],
-  ['Língua inglesa', 'Leitura, escrita e conversação.', ['Lê documentos técnicos em inglês', 'Conduz reuniões em inglês']],
+  [
+    'Legislação trabalhista',
+    'CLT, convenções coletivas e eSocial.',
+    [
+      'Aplica as regras de jornada e férias',
+      'Interpreta convenções coletivas',
+      'Acompanha mudanças na legislação',
+    ],
+  ],
+  [
+    'Excel avançado',
+    'Fórmulas, tabelas dinâmicas e gráficos.',
+    ['Monta tabelas dinâmicas', 'Usa PROCV e fórmulas condicionais'],
+  ],
+  [
+    'Gestão financeira',
+    'Orçamento, fluxo de caixa e indicadores.',
+    ['Elabora o orçamento da área', 'Analisa o fluxo de caixa', 'Acompanha indicadores financeiros'],
+  ],
+  [
+    'Língua inglesa',
+    'Leitura, escrita e conversação.',
+    ['Lê documentos técnicos em inglês', 'Conduz reuniões em inglês'],
+  ],
 ];
 const HABILIDADES: Demo[] = [
-  ['Comunicação', 'Clareza na fala e na escrita.', ['Expõe ideias com clareza', 'Escuta antes de responder', 'Escreve e-mails objetivos']],
-  ['Negociação', 'Busca acordos bons para as partes.', ['Prepara-se antes de negociar', 'Busca soluções em que todos ganham']],
-  ['Liderança de equipes', 'Orienta, desenvolve e cobra resultados.', ['Define metas claras para a equipe', 'Dá retorno frequente', 'Desenvolve sucessores']],
-  ['Resolução de problemas', 'Analisa causas e propõe soluções.', ['Identifica a causa raiz', 'Propõe alternativas viáveis']],
+  [
+    'Comunicação',
+    'Clareza na fala e na escrita.',
+    ['Expõe ideias com clareza', 'Escuta antes de responder', 'Escreve e-mails objetivos'],
+  ],
+  [
+    'Negociação',
+    'Busca acordos bons para as partes.',
+    ['Prepara-se antes de negociar', 'Busca soluções em que todos ganham'],
+  ],
+  [
+    'Liderança de equipes',
+    'Orienta, desenvolve e cobra resultados.',
+    ['Define metas claras para a equipe', 'Dá retorno frequente', 'Desenvolve sucessores'],
+  ],
+  [
+    'Resolução de problemas',
+    'Analisa causas e propõe soluções.',
+    ['Identifica a causa raiz', 'Propõe alternativas viáveis'],
+  ],
 ];
 const ATITUDES: Demo[] = [
-  ['Proatividade', 'Antecipa-se aos problemas.', ['Age sem esperar ser solicitado', 'Sugere melhorias nos processos']],
+  [
+    'Proatividade',
+    'Antecipa-se aos problemas.',
+    ['Age sem esperar ser solicitado', 'Sugere melhorias nos processos'],
+  ],
   ['Ética', 'Age com integridade.', ['Cumpre as normas da empresa', 'Trata as informações com sigilo']],
-  ['Trabalho em equipe', 'Colabora com os colegas.', ['Compartilha conhecimento', 'Apoia os colegas nas entregas', 'Respeita opiniões diferentes']],
-  ['Foco no cliente', 'Entende e atende o cliente.', ['Responde ao cliente no prazo', 'Busca entender a necessidade do cliente']],
+  [
+    'Trabalho em equipe',
+    'Colabora com os colegas.',
+    ['Compartilha conhecimento', 'Apoia os colegas nas entregas', 'Respeita opiniões diferentes'],
+  ],
+  [
+    'Foco no cliente',
+    'Entende e atende o cliente.',
+    ['Responde ao cliente no prazo', 'Busca entender a necessidade do cliente'],
+  ],
 ];
 
 /** [descrição, peso, percentual mínimo] now, and in the older snapshot. */
@@ -53,7 +101,14 @@ const NIVEIS: [string, number, number, number][] = [
 ];
 
 /** Areas each competence is linked to (by name; the first existing one otherwise). */
-const AREAS_DEMO = ['Recursos Humanos', 'Departamento Pessoal', 'Financeiro', 'Comercial', 'Vendas', 'Operações'];
+const AREAS_DEMO = [
+  'Recursos Humanos',
+  'Departamento Pessoal',
+  'Financeiro',
+  'Comercial',
+  'Vendas',
+  'Operações',
+];
 
 /** Competences, levels (with two dated snapshots), criteria and the matrix of a few salary bands. */
 export async function seedDemoCompetencias({ tx, matrizId }: DemoCtx): Promise<void> {
@@ -64,7 +119,9 @@ export async function seedDemoCompetencias({ tx, matrizId }: DemoCtx): Promise<v
     .orderBy(asc(areaOrganizacional.id));
   if (!areas.length) return; // competences need at least one area
   const areaIds = AREAS_DEMO.map((n) => areas.find((a) => a.nome === n)?.id).filter((x): x is number => !!x);
-  const areasDe = (i: number) => [...new Set([areaIds[i % (areaIds.length || 1)] ?? areas[0].id, areas[0].id])];
+  const areasDe = (i: number) => [
+    ...new Set([areaIds[i % (areaIds.length || 1)] ?? areas[0].id, areas[0].id]),
+  ];
 
   const kinds = [
     { demo: CONHECIMENTOS, table: conhecimento, area: conhecimentoArea, comp: conhecimentoComportamento },
@@ -87,10 +144,16 @@ export async function seedDemoCompetencias({ tx, matrizId }: DemoCtx): Promise<v
     ids.push(rows.map((r) => r.id));
     await tx
       .insert(kind.area)
-      .values(rows.flatMap((r, i) => areasDe(i + k).map((areaOrganizacionalId) => ({ competenciaId: r.id, areaOrganizacionalId }))));
+      .values(
+        rows.flatMap((r, i) =>
+          areasDe(i + k).map((areaOrganizacionalId) => ({ competenciaId: r.id, areaOrganizacionalId })),
+        ),
+      );
     await tx
       .insert(kind.comp)
-      .values(rows.flatMap((r, i) => kind.demo[i][2].map((descricao) => ({ competenciaId: r.id, descricao }))));
+      .values(
+        rows.flatMap((r, i) => kind.demo[i][2].map((descricao) => ({ competenciaId: r.id, descricao }))),
+      );
   }
 
   await tx
@@ -98,7 +161,9 @@ export async function seedDemoCompetencias({ tx, matrizId }: DemoCtx): Promise<v
     .values({ empresaId: matrizId, considerarPercentualMinimo: true, obrigarPercentual: true });
   const niveis = await tx
     .insert(nivelCompetencia)
-    .values(NIVEIS.map(([descricao, ordem, percentual]) => ({ empresaId: matrizId, descricao, ordem, percentual })))
+    .values(
+      NIVEIS.map(([descricao, ordem, percentual]) => ({ empresaId: matrizId, descricao, ordem, percentual })),
+    )
     .returning({ id: nivelCompetencia.id });
   const historicos = await tx
     .insert(nivelCompetenciaHistorico)
@@ -120,7 +185,12 @@ export async function seedDemoCompetencias({ tx, matrizId }: DemoCtx): Promise<v
 
   await tx.insert(criterioAvaliacaoCompetencia).values([
     { empresaId: matrizId, descricao: 'Domínio técnico do assunto', tipo: '1', tipoCompetencia: 'C' },
-    { empresaId: matrizId, descricao: 'Frequência com que demonstra o comportamento', tipo: '1', tipoCompetencia: 'A' },
+    {
+      empresaId: matrizId,
+      descricao: 'Frequência com que demonstra o comportamento',
+      tipo: '1',
+      tipoCompetencia: 'A',
+    },
     { empresaId: matrizId, descricao: 'Evidências observadas no período', tipo: '2', tipoCompetencia: null },
   ]);
 
@@ -158,6 +228,8 @@ export async function seedDemoCompetencias({ tx, matrizId }: DemoCtx): Promise<v
   ] as const)
     await tx
       .update(t)
-      .set({ existeNivelCompetencia: sql`exists (select 1 from ${configuracaoNivelCompetencia} where ${col} = ${t.id})` })
+      .set({
+        existeNivelCompetencia: sql`exists (select 1 from ${configuracaoNivelCompetencia} where ${col} = ${t.id})`,
+      })
       .where(eq(t.empresaId, matrizId));
 }

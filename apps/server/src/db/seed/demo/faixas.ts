@@ -42,12 +42,50 @@ type Banda = [nome: string, base: number, indice?: string];
 /** Bands per position (by Nomenclatura) and the position's CBO code. */
 const FAIXAS: Record<string, { cbo: string; faixas: Banda[] }> = {
   'Diretor Geral': { cbo: '121010', faixas: [['Única', 28000]] },
-  'Gerente Administrativo Financeiro': { cbo: '142105', faixas: [['I', 14000], ['II', 16500]] },
-  'Gerente Comercial': { cbo: '142305', faixas: [['I', 14500], ['II', 17000]] },
-  'Gerente de Operações': { cbo: '141205', faixas: [['I', 13500], ['II', 16000]] },
-  'Gerente de Recursos Humanos': { cbo: '142205', faixas: [['I', 13000], ['II', 15500]] },
-  'Analista Contábil I': { cbo: '252210', faixas: [['Júnior', 3800], ['Pleno', 5200], ['Sênior', 7000]] },
-  'Analista Financeiro I': { cbo: '252545', faixas: [['Júnior', 4000], ['Pleno', 5500], ['Sênior', 7300]] },
+  'Gerente Administrativo Financeiro': {
+    cbo: '142105',
+    faixas: [
+      ['I', 14000],
+      ['II', 16500],
+    ],
+  },
+  'Gerente Comercial': {
+    cbo: '142305',
+    faixas: [
+      ['I', 14500],
+      ['II', 17000],
+    ],
+  },
+  'Gerente de Operações': {
+    cbo: '141205',
+    faixas: [
+      ['I', 13500],
+      ['II', 16000],
+    ],
+  },
+  'Gerente de Recursos Humanos': {
+    cbo: '142205',
+    faixas: [
+      ['I', 13000],
+      ['II', 15500],
+    ],
+  },
+  'Analista Contábil I': {
+    cbo: '252210',
+    faixas: [
+      ['Júnior', 3800],
+      ['Pleno', 5200],
+      ['Sênior', 7000],
+    ],
+  },
+  'Analista Financeiro I': {
+    cbo: '252545',
+    faixas: [
+      ['Júnior', 4000],
+      ['Pleno', 5500],
+      ['Sênior', 7300],
+    ],
+  },
   'Assistente Administrativo': {
     cbo: '411010',
     faixas: [
@@ -64,11 +102,18 @@ const FAIXAS: Record<string, { cbo: string; faixas: Banda[] }> = {
   },
   'Representante Comercial Externo': {
     cbo: '354705',
-    faixas: [['A', 1.3, 'Piso Comerciários'], ['B', 3500]],
+    faixas: [
+      ['A', 1.3, 'Piso Comerciários'],
+      ['B', 3500],
+    ],
   },
   'Analista de Marketing Digital': {
     cbo: '253405',
-    faixas: [['Júnior', 3600], ['Pleno', 5000], ['Sênior', 6800]],
+    faixas: [
+      ['Júnior', 3600],
+      ['Pleno', 5000],
+      ['Sênior', 6800],
+    ],
   },
   'Operador de Empilhadeira': {
     cbo: '782220',
@@ -86,7 +131,11 @@ const FAIXAS: Record<string, { cbo: string; faixas: Banda[] }> = {
   },
   'Analista de Departamento Pessoal': {
     cbo: '413105',
-    faixas: [['Júnior', 3500], ['Pleno', 4800], ['Sênior', 6500]],
+    faixas: [
+      ['Júnior', 3500],
+      ['Pleno', 4800],
+      ['Sênior', 6500],
+    ],
   },
   Recepcionista: { cbo: '422105', faixas: [['Única', 1.5, 'Salário Mínimo']] },
 };
@@ -122,16 +171,22 @@ export async function seedDemoFaixas({ tx, matrizId, filialId }: DemoCtx): Promi
     .values(INDICES.map(([nome]) => ({ empresaId: matrizId, nome })))
     .returning({ id: indice.id, nome: indice.nome });
   const indiceId = new Map(indices.map((i) => [i.nome, i.id]));
-  await tx.insert(indiceHistorico).values(
-    INDICES.flatMap(([nome, valores]) =>
-      valores.map(([data, valor]) => ({ indiceId: indiceId.get(nome) as number, data, valor })),
-    ),
-  );
+  await tx
+    .insert(indiceHistorico)
+    .values(
+      INDICES.flatMap(([nome, valores]) =>
+        valores.map(([data, valor]) => ({ indiceId: indiceId.get(nome) as number, data, valor })),
+      ),
+    );
   // The value of each index in force a year before its latest one.
   const valorAnterior = new Map(INDICES.map(([nome, valores]) => [nome, valores.at(-2)?.[1] ?? 0]));
 
   const cargosDe = (empresaId: number) =>
-    tx.select({ id: cargo.id, nome: cargo.nome }).from(cargo).where(eq(cargo.empresaId, empresaId)).orderBy(asc(cargo.id));
+    tx
+      .select({ id: cargo.id, nome: cargo.nome })
+      .from(cargo)
+      .where(eq(cargo.empresaId, empresaId))
+      .orderBy(asc(cargo.id));
   // The branch has no indices: its positions get the default fixed band.
   const cargos = [
     ...(await cargosDe(matrizId)).map((c) => ({ ...c, plano: FAIXAS[c.nome] ?? PADRAO })),

@@ -29,7 +29,12 @@ afterAll(() => t?.close());
 describe('areas-organizacionais: register', () => {
   it('creates an area under a parent and keeps the hierarchy description of the whole subtree', async () => {
     const dir = await criarArea(admin, { nome: 'Diretoria X' });
-    expect(dir).toMatchObject({ nome: 'Diretoria X', descricaoHierarquia: 'Diretoria X', ativo: true, exibirOrganograma: true });
+    expect(dir).toMatchObject({
+      nome: 'Diretoria X',
+      descricaoHierarquia: 'Diretoria X',
+      ativo: true,
+      exibirOrganograma: true,
+    });
     const com = await criarArea(admin, { nome: 'Comercial X', areaMaeId: dir.id });
     const ven = await criarArea(admin, { nome: 'Vendas X', areaMaeId: com.id });
     expect(ven.descricaoHierarquia).toBe('Diretoria X > Comercial X > Vendas X');
@@ -49,7 +54,9 @@ describe('areas-organizacionais: register', () => {
     const b = await criarArea(admin, { nome: 'B filha', areaMaeId: raiz.id });
     await criarArea(admin, { nome: 'A filha', areaMaeId: raiz.id, ativo: true });
     await alterarArea(admin, b.id, { ativo: false });
-    const all = (await admin.get(`${AREAS}?q=arvore lista&unpaged=true`)).json() as { descricaoHierarquia: string }[];
+    const all = (await admin.get(`${AREAS}?q=arvore lista&unpaged=true`)).json() as {
+      descricaoHierarquia: string;
+    }[];
     expect(all.map((a) => a.descricaoHierarquia)).toEqual([
       'Árvore Lista',
       'Árvore Lista > A filha',
@@ -76,7 +83,10 @@ describe('areas-organizacionais: register', () => {
       email: 'area@',
       emailsNotificacoes: [{ email: 'ok@empresa.com.br' }, { email: 'ruim' }],
     });
-    expect(fieldsOf(emails)).toEqual(['email: E-mail inválido', 'emailsNotificacoes.1.email: E-mail inválido']);
+    expect(fieldsOf(emails)).toEqual([
+      'email: E-mail inválido',
+      'emailsNotificacoes.1.email: E-mail inválido',
+    ]);
     const ok = await criarArea(admin, {
       emailsNotificacoes: [{ email: 'b@empresa.com.br' }, { email: 'a@empresa.com.br' }],
       codigoAC: '001',
@@ -150,7 +160,10 @@ describe('areas-organizacionais: activation rules (spec 2 §4)', () => {
     const mae = await criarArea(admin);
     const filha = await criarArea(admin, { areaMaeId: mae.id });
     // Legacy data: an active child under an inactive parent (the rules never let it happen through the API).
-    await t.database.db.update(areaOrganizacional).set({ ativo: false }).where(eq(areaOrganizacional.id, mae.id));
+    await t.database.db
+      .update(areaOrganizacional)
+      .set({ ativo: false })
+      .where(eq(areaOrganizacional.id, mae.id));
     expect(fieldsOf(await alterarArea(admin, filha.id, { ativo: false }))).toEqual([
       'ativo: Não é possível inativar a área organizacional, pois a área mãe está inativa.',
     ]);
@@ -193,7 +206,9 @@ describe('areas-organizacionais: parent rules', () => {
     const a = await criarArea(admin);
     const b = await criarArea(admin, { areaMaeId: a.id });
     const c = await criarArea(admin, { areaMaeId: b.id });
-    expect(fieldsOf(await alterarArea(admin, a.id, { areaMaeId: a.id }))).toEqual([`areaMaeId: ${MSG_AREAS.ciclo}`]);
+    expect(fieldsOf(await alterarArea(admin, a.id, { areaMaeId: a.id }))).toEqual([
+      `areaMaeId: ${MSG_AREAS.ciclo}`,
+    ]);
     expect(fieldsOf(await alterarArea(admin, a.id, { areaMaeId: c.id }))).toEqual([
       'areaMaeId: A área mãe não pode ser a própria área organizacional nem uma de suas áreas filhas.',
     ]);
@@ -226,7 +241,9 @@ describe('areas-organizacionais: parent rules', () => {
     ]);
     expect((await admin.get(`${AREAS}/${b.id}`)).json().podeEditar).toBe(false);
     const hist = (await admin.get(`${AREAS}/${b.id}/historicos-colaboradores-vinculados`)).json();
-    expect(hist).toEqual([{ id: expect.any(Number), data: '2020-01-02', colaborador: { id: talento.id, nome: talento.nome } }]);
+    expect(hist).toEqual([
+      { id: expect.any(Number), data: '2020-01-02', colaborador: { id: talento.id, nome: talento.nome } },
+    ]);
   });
 });
 
@@ -289,10 +306,15 @@ describe('areas-organizacionais: responsibles', () => {
       .returning();
     const estranho = await criarTalento(t.database.db, { empresaId: 2, areaId: outraArea.id });
     expect(daFilial.id).toBeGreaterThan(0);
-    expect(fieldsOf(await admin.post(AREAS, { nome: 'X', responsaveisIds: [estranho.id], coResponsaveisIds: [estranho.id] }))).toEqual([
-      'responsaveisIds: Talento não encontrado.',
-      'coResponsaveisIds: Talento não encontrado.',
-    ]);
+    expect(
+      fieldsOf(
+        await admin.post(AREAS, {
+          nome: 'X',
+          responsaveisIds: [estranho.id],
+          coResponsaveisIds: [estranho.id],
+        }),
+      ),
+    ).toEqual(['responsaveisIds: Talento não encontrado.', 'coResponsaveisIds: Talento não encontrado.']);
   });
 
   it('lists the active areas without responsibles, grouped by company', async () => {
@@ -324,13 +346,19 @@ describe('areas-organizacionais: calls of spec 2 §7', () => {
 
   it('organogramas: the tree with responsibles, inactive areas on request, hidden areas skipped', async () => {
     const raiz = await criarArea(admin, { nome: 'Organo Raiz' });
-    const oculta = await criarArea(admin, { nome: 'Organo Oculta', areaMaeId: raiz.id, exibirOrganograma: false });
+    const oculta = await criarArea(admin, {
+      nome: 'Organo Oculta',
+      areaMaeId: raiz.id,
+      exibirOrganograma: false,
+    });
     const sobOculta = await criarArea(admin, { nome: 'Organo Sob Oculta', areaMaeId: oculta.id });
     const inativa = await criarArea(admin, { nome: 'Organo Inativa', areaMaeId: raiz.id, ativo: false });
     const resp = await criarTalento(t.database.db, { areaId: raiz.id, nome: 'Chefe Organo' });
     await alterarArea(admin, raiz.id, { responsaveisIds: [resp.id] });
 
-    const ativas = (await admin.get(`${AREAS}/organogramas?ativa=true&areaOrganizacionalId=${raiz.id}`)).json();
+    const ativas = (
+      await admin.get(`${AREAS}/organogramas?ativa=true&areaOrganizacionalId=${raiz.id}`)
+    ).json();
     expect(ativas).toEqual([
       {
         id: raiz.id,
@@ -339,12 +367,21 @@ describe('areas-organizacionais: calls of spec 2 §7', () => {
         responsaveis: [{ id: resp.id, nome: 'Chefe Organo' }],
         coResponsaveis: [],
         filhas: [
-          { id: sobOculta.id, nome: 'Organo Sob Oculta', ativo: true, responsaveis: [], coResponsaveis: [], filhas: [] },
+          {
+            id: sobOculta.id,
+            nome: 'Organo Sob Oculta',
+            ativo: true,
+            responsaveis: [],
+            coResponsaveis: [],
+            filhas: [],
+          },
         ],
       },
     ]);
     const todas = (await admin.get(`${AREAS}/organogramas?areaOrganizacionalId=${raiz.id}`)).json();
-    expect(todas[0].filhas.map((f: { id: number }) => f.id).sort()).toEqual([inativa.id, sobOculta.id].sort());
+    expect(todas[0].filhas.map((f: { id: number }) => f.id).sort()).toEqual(
+      [inativa.id, sobOculta.id].sort(),
+    );
     const empresaToda = (await admin.get(`${AREAS}/organogramas`)).json() as { nome: string }[];
     expect(empresaToda.map((n) => n.nome)).toContain('Diretoria Geral');
     expect((await admin.get(`${AREAS}/organogramas?areaOrganizacionalId=999999`)).statusCode).toBe(404);
@@ -354,16 +391,30 @@ describe('areas-organizacionais: calls of spec 2 §7', () => {
     const area = await criarArea(admin, { nome: unico('Chamadas') });
     const filha = await criarArea(admin, { nome: 'Filha', areaMaeId: area.id });
     const c = await criarCargo(admin, [area.id], { nomeMercado: 'Cargo das Chamadas' });
-    const tal = await criarTalento(t.database.db, { areaId: area.id, cargoId: c.id, nome: 'Talento Chamadas' });
+    const tal = await criarTalento(t.database.db, {
+      areaId: area.id,
+      cargoId: c.id,
+      nome: 'Talento Chamadas',
+    });
     const faixas = (await admin.get(`${AREAS}/${area.id}/faixas-salariais`)).json();
     expect(faixas).toEqual([
-      { id: tal.faixaId, nome: expect.any(String), cargo: { id: c.id, nome: c.nome, nomeMercado: 'Cargo das Chamadas' } },
+      {
+        id: tal.faixaId,
+        nome: expect.any(String),
+        cargo: { id: c.id, nome: c.nome, nomeMercado: 'Cargo das Chamadas' },
+      },
     ]);
     expect((await admin.get(`${AREAS}/${area.id}/talentos`)).json()).toEqual([
       { id: tal.id, nome: 'Talento Chamadas', situacao: 'A' },
     ]);
     expect((await admin.get(`${AREAS}/${area.id}/areasOrganizacionais-vinculadas`)).json()).toEqual([
-      { id: filha.id, nome: 'Filha', descricaoHierarquia: `${area.nome} > Filha`, areaMaeId: area.id, ativo: true },
+      {
+        id: filha.id,
+        nome: 'Filha',
+        descricaoHierarquia: `${area.nome} > Filha`,
+        areaMaeId: area.id,
+        ativo: true,
+      },
     ]);
     expect((await admin.get(`${AREAS}/${area.id}/solicitacoes-vinculadas`)).json()).toEqual([]);
   });
@@ -411,8 +462,13 @@ describe('areas-organizacionais: authorities', () => {
 
 describe('demo data', () => {
   it('has the area tree of the demo company, three levels deep', async () => {
-    const areas = (await admin.get(`${AREAS}/organogramas?ativa=true`)).json() as { nome: string; filhas: unknown[] }[];
-    const diretoria = areas.find((a) => a.nome === 'Diretoria Geral') as { filhas: { nome: string; filhas: { nome: string }[] }[] };
+    const areas = (await admin.get(`${AREAS}/organogramas?ativa=true`)).json() as {
+      nome: string;
+      filhas: unknown[];
+    }[];
+    const diretoria = areas.find((a) => a.nome === 'Diretoria Geral') as {
+      filhas: { nome: string; filhas: { nome: string }[] }[];
+    };
     expect(diretoria.filhas.map((f) => f.nome).sort()).toEqual(
       ['Administrativo', 'Comercial', 'Financeiro', 'Operações', 'Recursos Humanos'].sort(),
     );

@@ -6,12 +6,15 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
   areaOrganizacional,
+  atitude,
   cargo,
   cargoAreaOrganizacional,
   colaborador,
   colaboradorHistorico,
+  conhecimento,
   faixaSalarial,
   grupoOcupacional,
+  habilidade,
 } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
@@ -20,6 +23,13 @@ import { fieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { completarRespostas } from './computados.ts';
 
 const BASE = `/api${cargos.path}`;
+
+/** The competence items of a position: field, sub-field of the competence and its table. */
+const COMPETENCIAS = [
+  { field: 'conhecimentos', sub: 'conhecimentoId', table: conhecimento },
+  { field: 'habilidades', sub: 'habilidadeId', table: habilidade },
+  { field: 'atitudes', sub: 'atitudeId', table: atitude },
+] as const;
 const READ = { access: cargos.access.read };
 
 const descricaoCargo = {
@@ -163,6 +173,27 @@ export function registerCargoRoutes(fastify: FastifyInstance, db: Db): Record<st
             .from(grupoOcupacional)
             .where(and(eq(grupoOcupacional.id, grupo), eq(grupoOcupacional.empresaId, session.empresaId)));
           if (!g) erros.push({ field: 'grupoOcupacionalId', message: MSG_AREAS.grupoNaoEncontrado });
+        }
+        // Each competence of the company, and once per position.
+        for (const { field, sub, table } of COMPETENCIAS) {
+          const rows = (data[field] as Record<string, unknown>[] | undefined) ?? [];
+          const ids = rows.map((r) => r[sub] as number);
+          const daEmpresa = ids.length
+            ? new Set(
+                (
+                  await tx
+                    .select({ id: table.id })
+                    .from(table)
+                    .where(and(inArray(table.id, ids), eq(table.empresaId, session.empresaId)))
+                ).map((r) => r.id),
+              )
+            : new Set<number>();
+          ids.forEach((id, i) => {
+            if (!daEmpresa.has(id))
+              erros.push({ field: `${field}.${i}.${sub}`, message: MSG_AREAS.competenciaNaoEncontrada });
+            else if (ids.indexOf(id) < i)
+              erros.push({ field: `${field}.${i}.${sub}`, message: MSG_AREAS.competenciaRepetida });
+          });
         }
         if (erros.length) throw fieldErrors(erros);
       },

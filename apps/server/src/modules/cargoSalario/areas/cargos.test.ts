@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaOrganizacional, cargo, faixaSalarial, grupoOcupacional } from '../../../db/schema/index.ts';
+import {
+  areaOrganizacional,
+  atitude,
+  cargo,
+  conhecimento,
+  faixaSalarial,
+  grupoOcupacional,
+  habilidade,
+} from '../../../db/schema/index.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { buscarCbos, cboPorCodigo, cbos } from './cbo.ts';
 import {
@@ -44,7 +52,9 @@ describe('grupos-ocupacionais', () => {
     // The same code in another company, and saving the group itself, are fine.
     await t.database.db.insert(grupoOcupacional).values({ empresaId: 2, codigo: 'G8', descricao: 'Filial' });
     expect((await admin.post(GRUPOS, { codigo: 'G8', descricao: 'Matriz' })).statusCode).toBe(201);
-    expect((await admin.put(`${GRUPOS}/${g.json().id}`, { codigo: 'G9', descricao: 'Renomeado' })).statusCode).toBe(200);
+    expect(
+      (await admin.put(`${GRUPOS}/${g.json().id}`, { codigo: 'G9', descricao: 'Renomeado' })).statusCode,
+    ).toBe(200);
   });
 
   it('cannot be removed while a position uses it', async () => {
@@ -65,9 +75,16 @@ describe('cargos', () => {
     ]);
     expect(
       fieldsOf(
-        await admin.post(CARGOS, { nome: 'x'.repeat(101), nomeMercado: 'y'.repeat(101), areasOrganizacionaisIds: [area] }),
+        await admin.post(CARGOS, {
+          nome: 'x'.repeat(101),
+          nomeMercado: 'y'.repeat(101),
+          areasOrganizacionaisIds: [area],
+        }),
       ),
-    ).toEqual(['nome: Nomenclatura deve ter no máximo 100 caracteres', 'nomeMercado: Nome deve ter no máximo 100 caracteres']);
+    ).toEqual([
+      'nome: Nomenclatura deve ter no máximo 100 caracteres',
+      'nomeMercado: Nome deve ter no máximo 100 caracteres',
+    ]);
     const res = await admin.post(CARGOS, {
       nome: '  Analista de Testes I  ',
       nomeMercado: ' Analista de Testes ',
@@ -85,20 +102,113 @@ describe('cargos', () => {
       escolaridade: '09',
       possuiFaixaSalarial: false,
     });
-    expect(fieldsOf(await admin.post(CARGOS, { nome: 'a', nomeMercado: 'b', areasOrganizacionaisIds: [area], escolaridade: '99' }))).toHaveLength(1);
+    expect(
+      fieldsOf(
+        await admin.post(CARGOS, {
+          nome: 'a',
+          nomeMercado: 'b',
+          areasOrganizacionaisIds: [area],
+          escolaridade: '99',
+        }),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the knowledge, skills and attitudes of a position, each with a complement', async () => {
+    const db = t.database.db;
+    const [c1] = await db
+      .insert(conhecimento)
+      .values({ empresaId: 1, nome: unico('Excel') })
+      .returning();
+    const [h1] = await db
+      .insert(habilidade)
+      .values({ empresaId: 1, nome: unico('Negociação') })
+      .returning();
+    const [a1] = await db
+      .insert(atitude)
+      .values({ empresaId: 1, nome: unico('Proatividade') })
+      .returning();
+    const [outra] = await db.insert(conhecimento).values({ empresaId: 2, nome: 'Da filial' }).returning();
+    const res = await admin.post(CARGOS, {
+      nome: unico('Com competências'),
+      nomeMercado: 'Com competências',
+      areasOrganizacionaisIds: [area],
+      conhecimentos: [{ conhecimentoId: c1.id, complemento: 'Avançado' }],
+      habilidades: [{ habilidadeId: h1.id }],
+      atitudes: [{ atitudeId: a1.id }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const criado = res.json();
+    expect(criado.conhecimentos).toEqual([
+      { id: expect.any(Number), conhecimentoId: c1.id, complemento: 'Avançado' },
+    ]);
+    expect(criado.habilidades).toEqual([{ id: expect.any(Number), habilidadeId: h1.id, complemento: null }]);
+    expect(criado.atitudes).toEqual([{ id: expect.any(Number), atitudeId: a1.id, complemento: null }]);
+
+    // Edited with the record: the kept row keeps its id, a removed one goes.
+    const upd = await admin.put(`${CARGOS}/${criado.id}`, {
+      ...criado,
+      conhecimentos: [{ ...criado.conhecimentos[0], complemento: 'Intermediário' }],
+      habilidades: [],
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json().conhecimentos).toEqual([
+      { id: criado.conhecimentos[0].id, conhecimentoId: c1.id, complemento: 'Intermediário' },
+    ]);
+    expect(upd.json().habilidades).toEqual([]);
+
+    expect(
+      fieldsOf(
+        await admin.post(CARGOS, {
+          nome: 'x',
+          nomeMercado: 'y',
+          areasOrganizacionaisIds: [area],
+          conhecimentos: [{ conhecimentoId: outra.id }, { conhecimentoId: c1.id }, { conhecimentoId: c1.id }],
+          habilidades: [{ complemento: 'sem habilidade' }],
+        }),
+      ),
+    ).toEqual(['habilidades.0.habilidadeId: Habilidade é obrigatória']);
+    expect(
+      fieldsOf(
+        await admin.post(CARGOS, {
+          nome: 'x',
+          nomeMercado: 'y',
+          areasOrganizacionaisIds: [area],
+          conhecimentos: [{ conhecimentoId: outra.id }, { conhecimentoId: c1.id }, { conhecimentoId: c1.id }],
+        }),
+      ),
+    ).toEqual([
+      'conhecimentos.0.conhecimentoId: Competência não encontrada.',
+      'conhecimentos.2.conhecimentoId: Esta competência já foi incluída no cargo.',
+    ]);
+    // A competence in use by a position cannot be removed.
+    const del = await admin.delete(`/api/cargo-salario/conhecimentos/${c1.id}`);
+    expect(del.statusCode).toBe(400);
+    expect(del.json().message).toContain('possui dependências em Cargos (conhecimentos)');
   });
 
   it('refuses areas and groups of another company', async () => {
-    const [outra] = await t.database.db.insert(areaOrganizacional).values({ empresaId: 2, nome: 'Filial' }).returning();
+    const [outra] = await t.database.db
+      .insert(areaOrganizacional)
+      .values({ empresaId: 2, nome: 'Filial' })
+      .returning();
     const [g] = await t.database.db
       .insert(grupoOcupacional)
       .values({ empresaId: 2, codigo: 'GF', descricao: 'Da filial' })
       .returning();
     expect(
       fieldsOf(
-        await admin.post(CARGOS, { nome: 'a', nomeMercado: 'b', areasOrganizacionaisIds: [area, outra.id], grupoOcupacionalId: g.id }),
+        await admin.post(CARGOS, {
+          nome: 'a',
+          nomeMercado: 'b',
+          areasOrganizacionaisIds: [area, outra.id],
+          grupoOcupacionalId: g.id,
+        }),
       ),
-    ).toEqual(['areasOrganizacionaisIds: Área Organizacional não encontrada.', 'grupoOcupacionalId: Grupo ocupacional não encontrado.']);
+    ).toEqual([
+      'areasOrganizacionaisIds: Área Organizacional não encontrada.',
+      'grupoOcupacionalId: Grupo ocupacional não encontrado.',
+    ]);
   });
 
   it('filters by area and tells whether a position has salary bands', async () => {
@@ -106,11 +216,15 @@ describe('cargos', () => {
     const c1 = await criarCargo(admin, [area, a2]);
     const c2 = await criarCargo(admin, [a2]);
     expect(c1.areasOrganizacionaisIds).toEqual([area, a2].sort((x, y) => x - y));
-    const ids = ((await admin.get(`${CARGOS}?areasOrganizacionaisIds=${a2}`)).json() as { id: number }[]).map((c) => c.id);
+    const ids = ((await admin.get(`${CARGOS}?areasOrganizacionaisIds=${a2}`)).json() as { id: number }[]).map(
+      (c) => c.id,
+    );
     expect(ids.sort()).toEqual([c1.id, c2.id].sort());
     await t.database.db.insert(faixaSalarial).values({ cargoId: c2.id, nome: 'A' });
     const page = (await admin.get(`${CARGOS}?page=0&areasOrganizacionaisIds=${a2}`)).json();
-    const byId = new Map(page.content.map((c: { id: number; possuiFaixaSalarial: boolean }) => [c.id, c.possuiFaixaSalarial]));
+    const byId = new Map(
+      page.content.map((c: { id: number; possuiFaixaSalarial: boolean }) => [c.id, c.possuiFaixaSalarial]),
+    );
     expect(byId.get(c1.id)).toBe(false);
     expect(byId.get(c2.id)).toBe(true);
     expect((await admin.get(`${CARGOS}/${c2.id}`)).json().possuiFaixaSalarial).toBe(true);
@@ -147,14 +261,19 @@ describe('cargos', () => {
     const b = (await criarArea(admin)).id;
     const ca = await criarCargo(admin, [a]);
     const cb = await criarCargo(admin, [b]);
-    const [sem] = await t.database.db.insert(cargo).values({ empresaId: 1, nome: 'Sem áreas', nomeMercado: 'Sem áreas' }).returning();
+    const [sem] = await t.database.db
+      .insert(cargo)
+      .values({ empresaId: 1, nome: 'Sem áreas', nomeMercado: 'Sem áreas' })
+      .returning();
     const ids = async (body: unknown) =>
       ((await admin.post(`${CARGOS}/mais-sem-areas`, body)).json() as { id: number }[]).map((c) => c.id);
     const deA = await ids({ areasIds: [a] });
     expect(deA).toContain(ca.id);
     expect(deA).toContain(sem.id);
     expect(deA).not.toContain(cb.id);
-    expect(await ids({ areasOrganizacionaisIds: [a, b] })).toEqual(expect.arrayContaining([ca.id, cb.id, sem.id]));
+    expect(await ids({ areasOrganizacionaisIds: [a, b] })).toEqual(
+      expect.arrayContaining([ca.id, cb.id, sem.id]),
+    );
     expect(await ids({})).toContain(sem.id);
     expect(await ids({})).not.toContain(ca.id);
   });
@@ -174,7 +293,9 @@ describe('cargos', () => {
     expect((await outro.post(`${CARGOS}/mais-sem-areas`, {})).statusCode).toBe(403);
     // The CBO lookup is reference data for any signed-in user.
     expect((await outro.get('/api/cargo-salario/codigos-cbos?codigoOudescricao=2124')).statusCode).toBe(200);
-    expect((await t.anonymous().get('/api/cargo-salario/codigos-cbos?codigoOudescricao=2124')).statusCode).toBe(401);
+    expect(
+      (await t.anonymous().get('/api/cargo-salario/codigos-cbos?codigoOudescricao=2124')).statusCode,
+    ).toBe(401);
   });
 
   it('demo data: 5 occupational groups and 15 positions, each with an area', async () => {
@@ -189,7 +310,9 @@ describe('cargos', () => {
 
 describe('codigos-cbos', () => {
   const buscar = async (q: string) =>
-    (await admin.get(`/api/cargo-salario/codigos-cbos?codigoOudescricao=${encodeURIComponent(q)}`)).json() as {
+    (
+      await admin.get(`/api/cargo-salario/codigos-cbos?codigoOudescricao=${encodeURIComponent(q)}`)
+    ).json() as {
       codigo: string;
       descricao: string;
       descricaoCompleta: string;

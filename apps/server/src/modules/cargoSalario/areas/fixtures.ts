@@ -54,10 +54,22 @@ export async function criarTalento(
   p: { empresaId?: number; areaId: number; cargoId?: number; nome?: string; data?: string },
 ) {
   const empresaId = p.empresaId ?? 1;
-  const [e] = await db.insert(estabelecimento).values({ empresaId, nome: unico('Estab') }).returning();
+  const [e] = await db
+    .insert(estabelecimento)
+    .values({ empresaId, nome: unico('Estab') })
+    .returning();
   const cargoId =
-    p.cargoId ?? (await db.insert(cargo).values({ empresaId, nome: unico('Cargo') }).returning())[0].id;
-  const [f] = await db.insert(faixaSalarial).values({ cargoId, nome: unico('Faixa') }).returning();
+    p.cargoId ??
+    (
+      await db
+        .insert(cargo)
+        .values({ empresaId, nome: unico('Cargo') })
+        .returning()
+    )[0].id;
+  const [f] = await db
+    .insert(faixaSalarial)
+    .values({ cargoId, nome: unico('Faixa') })
+    .returning();
   const data = p.data ?? '2020-01-02';
   const [c] = await db
     .insert(colaborador)
@@ -103,4 +115,3 @@ export const fieldsOf = (res: { json(): unknown }) =>
   ((res.json() as { entries?: { field: string; message: string }[] }).entries ?? []).map(
     (e) => `${e.field}: ${e.message}`,
   );
-

@@ -6,6 +6,9 @@ import {
   areaResponsavel,
   cargo,
   cargoAreaOrganizacional,
+  cargoAtitude,
+  cargoConhecimento,
+  cargoHabilidade,
   grupoOcupacional,
 } from '../../../db/schema/index.ts';
 
@@ -34,6 +37,9 @@ export const TABLES_AREAS: PartTables = {
     },
   },
   items: {
+    'cargos.conhecimentos': { table: cargoConhecimento, owner: cargoConhecimento.cargoId },
+    'cargos.habilidades': { table: cargoHabilidade, owner: cargoHabilidade.cargoId },
+    'cargos.atitudes': { table: cargoAtitude, owner: cargoAtitude.cargoId },
     'areas-organizacionais.emailsNotificacoes': {
       table: areaEmailNotificacao,
       owner: areaEmailNotificacao.areaOrganizacionalId,
@@ -41,6 +47,9 @@ export const TABLES_AREAS: PartTables = {
   },
   labels: {
     cargo_area_organizacional: 'Cargos',
+    cargo_conhecimento: 'Cargos (conhecimentos)',
+    cargo_habilidade: 'Cargos (habilidades)',
+    cargo_atitude: 'Cargos (atitudes)',
     area_responsavel: 'Áreas Organizacionais (responsáveis)',
     area_co_responsavel: 'Áreas Organizacionais (corresponsáveis)',
     area_email_notificacao: 'E-mails para notificações',

@@ -60,7 +60,10 @@ afterAll(() => t?.close());
 describe('talent register', () => {
   it('creates a talent with its admission; establishment, area, band and cargo come from the history', async () => {
     const cpf = novoCpf();
-    const c = await criar(admin, talento({ nome: '  Ana Souza  ', cpf, pis: '170.3325.950-4', dddCelular: '85', celular: '99999-8888' }));
+    const c = await criar(
+      admin,
+      talento({ nome: '  Ana Souza  ', cpf, pis: '170.3325.950-4', dddCelular: '85', celular: '99999-8888' }),
+    );
     expect(c).toMatchObject({
       nome: 'Ana Souza',
       cpf,
@@ -76,7 +79,12 @@ describe('talent register', () => {
       faixaSalarial: { id: o.faixaI, nome: 'I' },
     });
     expect(c.historicos).toEqual([
-      expect.objectContaining({ data: '2020-03-02', motivo: 'A', faixaSalarialId: o.faixaI, tipoSalario: '1' }),
+      expect.objectContaining({
+        data: '2020-03-02',
+        motivo: 'A',
+        faixaSalarialId: o.faixaI,
+        tipoSalario: '1',
+      }),
     ]);
     expect(c).not.toHaveProperty('foto');
   });
@@ -88,15 +96,39 @@ describe('talent register', () => {
       historicos: [
         { ...c.historicos[0] },
         historico({ data: '2021-06-01', motivo: 'P', faixaSalarialId: o.faixaII, tipoSalario: '1' }),
-        historico({ data: '2022-06-01', motivo: 'R', faixaSalarialId: o.faixaII, tipoSalario: '2', indiceId: o.indiceId, quantidade: 5 }),
-        historico({ data: '2023-06-01', motivo: 'R', faixaSalarialId: o.faixaII, tipoSalario: '3', valor: 7000.5, indiceId: o.indiceId }),
+        historico({
+          data: '2022-06-01',
+          motivo: 'R',
+          faixaSalarialId: o.faixaII,
+          tipoSalario: '2',
+          indiceId: o.indiceId,
+          quantidade: 5,
+        }),
+        historico({
+          data: '2023-06-01',
+          motivo: 'R',
+          faixaSalarialId: o.faixaII,
+          tipoSalario: '3',
+          valor: 7000.5,
+          indiceId: o.indiceId,
+        }),
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const u = res.json();
     expect(u.faixaSalarialId).toBe(o.faixaII);
-    expect(u.historicos.map((h: { data: string }) => h.data)).toEqual(['2023-06-01', '2022-06-01', '2021-06-01', '2020-03-02']);
-    expect(u.historicos[0]).toMatchObject({ tipoSalario: '3', valor: 7000.5, indiceId: null, quantidade: null });
+    expect(u.historicos.map((h: { data: string }) => h.data)).toEqual([
+      '2023-06-01',
+      '2022-06-01',
+      '2021-06-01',
+      '2020-03-02',
+    ]);
+    expect(u.historicos[0]).toMatchObject({
+      tipoSalario: '3',
+      valor: 7000.5,
+      indiceId: null,
+      quantidade: null,
+    });
     expect(u.historicos.at(-1).id).toBe(c.historicos[0].id);
 
     const salario = async (data: string) => (await admin.get(`${BASE}/${c.id}/salario?data=${data}`)).json();
@@ -107,7 +139,10 @@ describe('talent register', () => {
     // Type 1, band II: 4 × the index (1000, then 1200 from 2022).
     expect((await salario('2021-12-31')).salario).toBe(4000);
     // Type 2: 5 × the index in force.
-    expect(await salario('2022-07-01')).toMatchObject({ salario: 6000, historico: { motivo: 'R', tipoSalario: '2' } });
+    expect(await salario('2022-07-01')).toMatchObject({
+      salario: 6000,
+      historico: { motivo: 'R', tipoSalario: '2' },
+    });
     // Type 3: the value.
     expect((await salario('2024-01-01')).salario).toBe(7000.5);
     expect((await admin.get(`${BASE}/${c.id}/salario`)).json().salario).toBe(7000.5);
@@ -128,20 +163,28 @@ describe('talent register', () => {
   });
 
   it('checks CPF, PIS and the mobile phone', async () => {
-    expect(await entries(await admin.post(BASE, talento({ cpf: '123.456.789-00' })))).toEqual(['cpf: Cpf inválido.']);
-    expect(await entries(await admin.post(BASE, talento({ cpf: '11111111111' })))).toEqual(['cpf: Cpf inválido.']);
+    expect(await entries(await admin.post(BASE, talento({ cpf: '123.456.789-00' })))).toEqual([
+      'cpf: Cpf inválido.',
+    ]);
+    expect(await entries(await admin.post(BASE, talento({ cpf: '11111111111' })))).toEqual([
+      'cpf: Cpf inválido.',
+    ]);
     expect(await entries(await admin.post(BASE, talento({ pis: '17033259505' })))).toEqual([
       'pis: O número PIS é inválido',
     ]);
-    expect(await entries(await admin.post(BASE, talento({ dddCelular: '1', celular: '3333-4444' })))).toEqual([
-      'dddCelular: Inválido',
-      'celular: Inválido',
-    ]);
+    expect(await entries(await admin.post(BASE, talento({ dddCelular: '1', celular: '3333-4444' })))).toEqual(
+      ['dddCelular: Inválido', 'celular: Inválido'],
+    );
   });
 
   it('checks the admission, birth and dismissal dates', async () => {
     expect(
-      await entries(await admin.post(BASE, talento({ dataAdmissao: '2999-01-01', historicos: [historico({ data: '2999-01-01' })] }))),
+      await entries(
+        await admin.post(
+          BASE,
+          talento({ dataAdmissao: '2999-01-01', historicos: [historico({ data: '2999-01-01' })] }),
+        ),
+      ),
     ).toEqual([`dataAdmissao: ${M.dataAdmissaoFutura}`, `historicos.0.data: ${M.historicoFuturo}`]);
     expect(await entries(await admin.post(BASE, talento({ dataNascimento: '2021-01-01' })))).toEqual([
       `dataNascimento: ${M.nascimentoAposAdmissao}`,
@@ -151,30 +194,65 @@ describe('talent register', () => {
       `motivoDesligamento: ${M.motivoDesligamentoObrigatorio}`,
     ]);
     expect(
-      await entries(await admin.post(BASE, talento({ situacao: 'D', dataDesligamento: '2020-01-01', motivoDesligamento: 'Pedido' }))),
-    ).toEqual([`dataDesligamento: ${M.desligamentoAntesAdmissao}`, `historicos.0.data: ${M.historicoAposDesligamento}`]);
+      await entries(
+        await admin.post(
+          BASE,
+          talento({ situacao: 'D', dataDesligamento: '2020-01-01', motivoDesligamento: 'Pedido' }),
+        ),
+      ),
+    ).toEqual([
+      `dataDesligamento: ${M.desligamentoAntesAdmissao}`,
+      `historicos.0.data: ${M.historicoAposDesligamento}`,
+    ]);
   });
 
   it('keeps dismissal data only for dismissed talents', async () => {
     const d = await criar(
       admin,
-      talento({ nome: 'Carla Dias', situacao: 'D', dataDesligamento: '2023-01-31', motivoDesligamento: 'Pedido de demissão', observacaoDesligamento: 'Mudou de cidade' }),
+      talento({
+        nome: 'Carla Dias',
+        situacao: 'D',
+        dataDesligamento: '2023-01-31',
+        motivoDesligamento: 'Pedido de demissão',
+        observacaoDesligamento: 'Mudou de cidade',
+      }),
     );
-    expect(d).toMatchObject({ situacao: 'D', dataDesligamento: '2023-01-31', motivoDesligamento: 'Pedido de demissão' });
-    const a = await criar(admin, talento({ nome: 'Davi Reis', situacao: 'A', dataDesligamento: '2023-01-31', motivoDesligamento: 'x' }));
-    expect(a).toMatchObject({ dataDesligamento: null, motivoDesligamento: null, observacaoDesligamento: null });
+    expect(d).toMatchObject({
+      situacao: 'D',
+      dataDesligamento: '2023-01-31',
+      motivoDesligamento: 'Pedido de demissão',
+    });
+    const a = await criar(
+      admin,
+      talento({ nome: 'Davi Reis', situacao: 'A', dataDesligamento: '2023-01-31', motivoDesligamento: 'x' }),
+    );
+    expect(a).toMatchObject({
+      dataDesligamento: null,
+      motivoDesligamento: null,
+      observacaoDesligamento: null,
+    });
   });
 
   it('checks the history: admission date first, no repeated date, salary parts by type', async () => {
-    expect(await entries(await admin.post(BASE, talento({ historicos: [historico({ data: '2020-04-01' })] })))).toEqual([
-      `historicos.0.data: ${M.primeiroHistoricoNaAdmissao}`,
-    ]);
     expect(
-      await entries(await admin.post(BASE, talento({ historicos: [historico(), historico({ motivo: 'R' })] }))),
+      await entries(await admin.post(BASE, talento({ historicos: [historico({ data: '2020-04-01' })] }))),
+    ).toEqual([`historicos.0.data: ${M.primeiroHistoricoNaAdmissao}`]);
+    expect(
+      await entries(
+        await admin.post(BASE, talento({ historicos: [historico(), historico({ motivo: 'R' })] })),
+      ),
     ).toEqual([`historicos.1.data: ${M.historicoDataRepetida}`]);
     expect(
       await entries(
-        await admin.post(BASE, talento({ historicos: [historico({ tipoSalario: '2', quantidade: 0 }), historico({ data: '2021-01-01', motivo: 'R', tipoSalario: '3', valor: 0 })] })),
+        await admin.post(
+          BASE,
+          talento({
+            historicos: [
+              historico({ tipoSalario: '2', quantidade: 0 }),
+              historico({ data: '2021-01-01', motivo: 'R', tipoSalario: '3', valor: 0 }),
+            ],
+          }),
+        ),
       ),
     ).toEqual([
       `historicos.0.indiceId: ${M.indiceObrigatorio}`,
@@ -182,7 +260,12 @@ describe('talent register', () => {
       'historicos.1.valor: Valor não pode ser 0 (zero) ou menor',
     ]);
     expect(
-      await entries(await admin.post(BASE, talento({ historicos: [historico({ motivo: 'X', faixaSalarialId: null, data: null })] }))),
+      await entries(
+        await admin.post(
+          BASE,
+          talento({ historicos: [historico({ motivo: 'X', faixaSalarialId: null, data: null })] }),
+        ),
+      ),
     ).toEqual([
       'historicos.0.data: Data é obrigatória',
       expect.stringMatching(/^historicos\.0\.motivo: /),
@@ -198,8 +281,19 @@ describe('talent register', () => {
           BASE,
           talento({
             historicos: [
-              historico({ estabelecimentoId: o2.estabelecimentoId, areaOrganizacionalId: o2.areaId, faixaSalarialId: o2.faixaI }),
-              historico({ data: '2021-01-01', motivo: 'M', areaOrganizacionalId: o.areaInativaId, tipoSalario: '2', indiceId: o2.indiceId, quantidade: 2 }),
+              historico({
+                estabelecimentoId: o2.estabelecimentoId,
+                areaOrganizacionalId: o2.areaId,
+                faixaSalarialId: o2.faixaI,
+              }),
+              historico({
+                data: '2021-01-01',
+                motivo: 'M',
+                areaOrganizacionalId: o.areaInativaId,
+                tipoSalario: '2',
+                indiceId: o2.indiceId,
+                quantidade: 2,
+              }),
             ],
           }),
         ),
@@ -216,7 +310,10 @@ describe('talent register', () => {
   });
 
   it('keeps a row in an area that became inactive afterwards', async () => {
-    const c = await criar(admin, talento({ nome: 'Elisa Prado', historicos: [historico({ areaOrganizacionalId: o.areaId })] }));
+    const c = await criar(
+      admin,
+      talento({ nome: 'Elisa Prado', historicos: [historico({ areaOrganizacionalId: o.areaId })] }),
+    );
     await t.database.db
       .update(colaboradorHistorico)
       .set({ areaOrganizacionalId: o.areaInativaId })
@@ -232,7 +329,14 @@ describe('talent register', () => {
     const ce = await estadoId(admin, 'CE');
     const sp = await estadoId(admin, 'SP');
     const fortaleza = await cidadeId(admin, ce, 'Fortaleza');
-    expect(await entries(await admin.post(BASE, talento({ cep: '60000-000', numero: '12345678901', complemento: 'c'.repeat(31) })))).toEqual([
+    expect(
+      await entries(
+        await admin.post(
+          BASE,
+          talento({ cep: '60000-000', numero: '12345678901', complemento: 'c'.repeat(31) }),
+        ),
+      ),
+    ).toEqual([
       `numero: ${M.numeroMaximo}`,
       `complemento: ${M.complementoMaximo}`,
       `estadoId: ${M.estadoObrigatorio}`,
@@ -240,7 +344,13 @@ describe('talent register', () => {
       `logradouro: ${M.logradouroObrigatorio}`,
       `bairro: ${M.bairroObrigatorio}`,
     ]);
-    const endereco = { cep: '60000-000', logradouro: 'Rua A', numero: '10', bairro: 'Centro', cidadeId: fortaleza };
+    const endereco = {
+      cep: '60000-000',
+      logradouro: 'Rua A',
+      numero: '10',
+      bairro: 'Centro',
+      cidadeId: fortaleza,
+    };
     expect(await entries(await admin.post(BASE, talento({ ...endereco, estadoId: sp })))).toEqual([
       `cidadeId: ${M.cidadeForaDoEstado}`,
     ]);
@@ -255,28 +365,58 @@ describe('talent register', () => {
       `cpf: ${M.cpfEmUso('Gustavo Pinto')}`,
     ]);
     // Saving the same talent again is no conflict.
-    expect((await admin.put(`${BASE}/${g.id}`, talento({ nome: 'Gustavo Pinto', cpf }))).statusCode).toBe(200);
+    expect((await admin.put(`${BASE}/${g.id}`, talento({ nome: 'Gustavo Pinto', cpf }))).statusCode).toBe(
+      200,
+    );
     // The same CPF in company 2.
     await criar(admin2, {
       ...talento({ nome: 'Gustavo Pinto', cpf }),
-      historicos: [historico({ estabelecimentoId: o2.estabelecimentoId, areaOrganizacionalId: o2.areaId, faixaSalarialId: o2.faixaI })],
+      historicos: [
+        historico({
+          estabelecimentoId: o2.estabelecimentoId,
+          areaOrganizacionalId: o2.areaId,
+          faixaSalarialId: o2.faixaI,
+        }),
+      ],
     });
     // A rehire: once dismissed, a new record may take the CPF; the old one cannot come back while it is taken.
-    const desligado = { situacao: 'D', dataDesligamento: '2022-01-10', motivoDesligamento: 'Término de contrato' };
-    expect((await admin.put(`${BASE}/${g.id}`, talento({ nome: 'Gustavo Pinto', cpf, ...desligado }))).statusCode).toBe(200);
-    const novo = await criar(admin, talento({ nome: 'Gustavo Pinto', cpf, dataAdmissao: '2023-02-01', historicos: [historico({ data: '2023-02-01' })] }));
-    expect(await entries(await admin.put(`${BASE}/${g.id}`, talento({ nome: 'Gustavo Pinto', cpf })))).toEqual([
-      `cpf: ${M.cpfEmUso('Gustavo Pinto')}`,
-    ]);
+    const desligado = {
+      situacao: 'D',
+      dataDesligamento: '2022-01-10',
+      motivoDesligamento: 'Término de contrato',
+    };
+    expect(
+      (await admin.put(`${BASE}/${g.id}`, talento({ nome: 'Gustavo Pinto', cpf, ...desligado }))).statusCode,
+    ).toBe(200);
+    const novo = await criar(
+      admin,
+      talento({
+        nome: 'Gustavo Pinto',
+        cpf,
+        dataAdmissao: '2023-02-01',
+        historicos: [historico({ data: '2023-02-01' })],
+      }),
+    );
+    expect(
+      await entries(await admin.put(`${BASE}/${g.id}`, talento({ nome: 'Gustavo Pinto', cpf }))),
+    ).toEqual([`cpf: ${M.cpfEmUso('Gustavo Pinto')}`]);
     expect(novo.id).not.toBe(g.id);
   });
 
   it('writes every change to the audit log with the history, and removes the talent with it', async () => {
     const c = await criar(admin, talento({ nome: 'Heitor Auditado' }));
-    expect((await admin.put(`${BASE}/${c.id}`, talento({ nome: 'Heitor Auditado Silva' }))).statusCode).toBe(200);
+    expect((await admin.put(`${BASE}/${c.id}`, talento({ nome: 'Heitor Auditado Silva' }))).statusCode).toBe(
+      200,
+    );
     expect((await admin.delete(`${BASE}/${c.id}`)).statusCode).toBe(204);
     const log = await t.database.db
-      .select({ acao: auditoria.acao, descricao: auditoria.descricao, antes: auditoria.antes, depois: auditoria.depois, usuarioId: auditoria.usuarioId })
+      .select({
+        acao: auditoria.acao,
+        descricao: auditoria.descricao,
+        antes: auditoria.antes,
+        depois: auditoria.depois,
+        usuarioId: auditoria.usuarioId,
+      })
       .from(auditoria)
       .where(and(eq(auditoria.entidade, 'colaboradores'), eq(auditoria.entidadeId, c.id)))
       .orderBy(auditoria.id);
@@ -304,7 +444,11 @@ describe('talent list', () => {
     ids = {
       joao: await mk('João Ávila Listado'),
       joana: await mk('Joana Listada', { historicos: [historico({ faixaSalarialId: o.faixaII })] }),
-      zeca: await mk('Zeca Listado Desligado', { situacao: 'D', dataDesligamento: '2024-01-01', motivoDesligamento: 'Pedido' }),
+      zeca: await mk('Zeca Listado Desligado', {
+        situacao: 'D',
+        dataDesligamento: '2024-01-01',
+        motivoDesligamento: 'Pedido',
+      }),
     };
   });
 
@@ -323,7 +467,11 @@ describe('talent list', () => {
     expect(await nomes('situacao=A')).toEqual(['Joana Listada', 'João Ávila Listado']);
     expect(await nomes('situacao=D')).toEqual(['Zeca Listado Desligado']);
     expect(await nomes(`situacao=A,D&faixaSalarialId=${o.faixaII}`)).toEqual(['Joana Listada']);
-    expect(await nomes(`cargoId=${o.cargoId}&areaOrganizacionalId=${o.areaId}&estabelecimentoId=${o.estabelecimentoId}`)).toHaveLength(3);
+    expect(
+      await nomes(
+        `cargoId=${o.cargoId}&areaOrganizacionalId=${o.areaId}&estabelecimentoId=${o.estabelecimentoId}`,
+      ),
+    ).toHaveLength(3);
     expect(await nomes(`cargoId=${o2.cargoId}`)).toEqual([]);
   });
 
@@ -346,9 +494,26 @@ describe('talent calls', () => {
   let ativo: number;
   let desligado: number;
   beforeAll(async () => {
-    ativo = (await criar(admin, talento({ nome: 'Iara Chamadas', cpf: novoCpf(), historicos: [historico({ faixaSalarialId: o.faixaII })] }))).id;
+    ativo = (
+      await criar(
+        admin,
+        talento({
+          nome: 'Iara Chamadas',
+          cpf: novoCpf(),
+          historicos: [historico({ faixaSalarialId: o.faixaII })],
+        }),
+      )
+    ).id;
     desligado = (
-      await criar(admin, talento({ nome: 'Ivo Chamadas', situacao: 'D', dataDesligamento: '2024-01-01', motivoDesligamento: 'Pedido' }))
+      await criar(
+        admin,
+        talento({
+          nome: 'Ivo Chamadas',
+          situacao: 'D',
+          dataDesligamento: '2024-01-01',
+          motivoDesligamento: 'Pedido',
+        }),
+      )
     ).id;
   });
 
@@ -395,7 +560,11 @@ describe('talent calls', () => {
       ((await admin.get(`${BASE}/participantes?${qs}`)).json() as { id: number }[]).map((r) => r.id);
     expect(await ids(`areasIds=${o.areaId}`)).toContain(ativo);
     expect(await ids(`areasIds=${o.areaId}`)).not.toContain(desligado);
-    expect(await ids(`estabelecimentosIds=${o.estabelecimentoId}&cargosIds=${o.cargoId}&areasOrganizacionaisIds=${o.areaId}`)).toContain(ativo);
+    expect(
+      await ids(
+        `estabelecimentosIds=${o.estabelecimentoId}&cargosIds=${o.cargoId}&areasOrganizacionaisIds=${o.areaId}`,
+      ),
+    ).toContain(ativo);
     expect(await ids(`cargosIds=${o2.cargoId}`)).toEqual([]);
   });
 
@@ -431,7 +600,10 @@ describe('talent authorities', () => {
   let id: number;
   beforeAll(async () => {
     id = (await criar(admin, talento({ nome: 'Jorge Permissões', cpf: novoCpf() }))).id;
-    const perfil = await admin.post('/api/utilitario/perfis', { nome: 'Leitor de talentos', authorities: ['ROLE_CS_COLABORADORES'] });
+    const perfil = await admin.post('/api/utilitario/perfis', {
+      nome: 'Leitor de talentos',
+      authorities: ['ROLE_CS_COLABORADORES'],
+    });
     expect(perfil.statusCode, perfil.body).toBe(201);
     const cpf = novoCpf();
     const u = await admin.post('/api/utilitario/usuarios', {
@@ -471,7 +643,9 @@ describe('talent authorities', () => {
       expect((await c.post(BASE, talento())).statusCode).toBe(403);
       expect((await c.put(`${BASE}/${id}`, talento())).statusCode).toBe(403);
       expect((await c.delete(`${BASE}/${id}`)).statusCode).toBe(403);
-      expect((await c.put(`${BASE}/${id}/foto`, Buffer.from('x'), { 'content-type': 'image/png' })).statusCode).toBe(403);
+      expect(
+        (await c.put(`${BASE}/${id}/foto`, Buffer.from('x'), { 'content-type': 'image/png' })).statusCode,
+      ).toBe(403);
       expect((await c.delete(`${BASE}/${id}/foto`)).statusCode).toBe(403);
     }
   });

@@ -4,7 +4,7 @@ import {
   SITUACAO_FILTRO_TODOS,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { hojeIso } from '@ipe/domain/salario';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   colaborador,
   estabelecimento,
   faixaSalarial,
+  indice,
 } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
@@ -27,7 +28,13 @@ const tags = ['cargoSalario'];
 
 /** '1,2,3' → [1, 2, 3]; absent or empty → undefined. */
 const idsParam = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : String(v).split(',').map((p) => p.trim()).filter(Boolean)),
+  (v) =>
+    v === undefined || v === ''
+      ? undefined
+      : String(v)
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
   z.array(z.coerce.number().int().positive('Lista de ids inválida.')).optional(),
 );
 const situacaoParam = z
@@ -79,6 +86,58 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
     `${BASE}/situacao`,
     { config: { access: 'authenticated' }, schema: { tags, summary: 'Situações de talento' } },
     async () => SITUACAO_COLABORADOR_OPTIONS,
+  );
+
+  // The choices of the talent form and list (establishments, areas, positions, bands named with their
+  // position, indices), readable with the talent authority alone: editing talents needs no access to the
+  // registers of the other screens.
+  app.get(
+    `${BASE}/opcoes`,
+    { config: { access: READ }, schema: { tags, summary: 'Opções do cadastro de talentos' } },
+    async (req) => {
+      const empresaId = sessionOf(req).empresaId;
+      const [estabelecimentos, areas, cargos, faixas, indices] = await Promise.all([
+        db
+          .select({ value: estabelecimento.id, label: estabelecimento.nome })
+          .from(estabelecimento)
+          .where(eq(estabelecimento.empresaId, empresaId))
+          .orderBy(asc(collated(estabelecimento.nome)), asc(estabelecimento.id)),
+        db
+          .select({
+            value: areaOrganizacional.id,
+            label: sql<string>`coalesce(${areaOrganizacional.descricaoHierarquia}, ${areaOrganizacional.nome})`,
+            ativo: areaOrganizacional.ativo,
+          })
+          .from(areaOrganizacional)
+          .where(eq(areaOrganizacional.empresaId, empresaId))
+          .orderBy(asc(collated(areaOrganizacional.descricaoHierarquia)), asc(areaOrganizacional.id)),
+        db
+          .select({ value: cargo.id, label: cargo.nomeMercado })
+          .from(cargo)
+          .where(eq(cargo.empresaId, empresaId))
+          .orderBy(asc(collated(cargo.nomeMercado)), asc(cargo.id)),
+        db
+          .select({
+            value: faixaSalarial.id,
+            label: sql<string>`${cargo.nomeMercado} || ' / ' || ${faixaSalarial.nome}`,
+            cargoId: faixaSalarial.cargoId,
+          })
+          .from(faixaSalarial)
+          .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+          .where(eq(cargo.empresaId, empresaId))
+          .orderBy(
+            asc(collated(cargo.nomeMercado)),
+            asc(collated(faixaSalarial.nome)),
+            asc(faixaSalarial.id),
+          ),
+        db
+          .select({ value: indice.id, label: indice.nome, desabilitado: indice.desabilitado })
+          .from(indice)
+          .where(eq(indice.empresaId, empresaId))
+          .orderBy(asc(collated(indice.nome)), asc(indice.id)),
+      ]);
+      return { estabelecimentos, areas, cargos, faixas, indices };
+    },
   );
 
   app.get(

@@ -23,7 +23,12 @@ export async function organizacaoDeTeste(db: Db, empresaId: number, sufixo: stri
     .insert(areaOrganizacional)
     .values([
       { empresaId, nome: `Área ${sufixo}`, descricaoHierarquia: `Área ${sufixo}` },
-      { empresaId, nome: `Área Inativa ${sufixo}`, descricaoHierarquia: `Área Inativa ${sufixo}`, ativo: false },
+      {
+        empresaId,
+        nome: `Área Inativa ${sufixo}`,
+        descricaoHierarquia: `Área Inativa ${sufixo}`,
+        ativo: false,
+      },
     ])
     .returning({ id: areaOrganizacional.id });
   const [c] = await db
@@ -61,4 +66,3 @@ export async function organizacaoDeTeste(db: Db, empresaId: number, sufixo: stri
   };
 }
 export type Organizacao = Awaited<ReturnType<typeof organizacaoDeTeste>>;
-

@@ -36,8 +36,9 @@ interface HistoricoBody {
 }
 type Entry = { field: string; message: string };
 
-const idsOf = (rows: HistoricoBody[], k: keyof HistoricoBody) =>
-  [...new Set(rows.map((r) => r[k]).filter((v): v is number => typeof v === 'number'))];
+const idsOf = (rows: HistoricoBody[], k: keyof HistoricoBody) => [
+  ...new Set(rows.map((r) => r[k]).filter((v): v is number => typeof v === 'number')),
+];
 
 /** Which referenced ids of the history belong to the company (a band belongs to its position's company). */
 async function idsDaEmpresa(tx: Db, empresaId: number, rows: HistoricoBody[]) {
@@ -157,7 +158,8 @@ export const colaboradorHooks: CrudHooks = {
         .select({ estadoId: cidade.estadoId })
         .from(cidade)
         .where(eq(cidade.id, data.cidadeId));
-      if (c && c.estadoId !== data.estadoId) entries.push({ field: 'cidadeId', message: M.cidadeForaDoEstado });
+      if (c && c.estadoId !== data.estadoId)
+        entries.push({ field: 'cidadeId', message: M.cidadeForaDoEstado });
     }
     if (typeof data.cpf === 'string' && data.cpf && !SITUACOES_ENCERRADAS.includes(data.situacao as never)) {
       const nome = await cpfEmUso(tx, session.empresaId, id, data.cpf);

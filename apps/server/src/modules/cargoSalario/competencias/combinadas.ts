@@ -48,7 +48,9 @@ function uniao(empresaId: number, f: FiltroCompetencias): SQL {
               from ${k.area} where ${k.area.competenciaId} = ${t.id}), '{}') as "areasOrganizacionaisIds"`;
       return sql`select ${k.tipo}::varchar as "tipo", ${t.id} as "id", ${t.nome} as "nome"${extra} from ${t} where ${sql.join(conds, sql` and `)}`;
     });
-  return partes.length ? sql.join(partes, sql` union all `) : sql`select null::varchar as "tipo", 0 as "id", ''::varchar as "nome" where false`;
+  return partes.length
+    ? sql.join(partes, sql` union all `)
+    : sql`select null::varchar as "tipo", 0 as "id", ''::varchar as "nome" where false`;
 }
 
 const ORDEM = sql`order by "nome" collate "und-x-icu", "tipo", "id"`;
@@ -70,7 +72,10 @@ export async function paginaCompetencias(
 ) {
   const u = uniao(empresaId, f);
   const [content, [{ n }]] = await Promise.all([
-    rowsOf<CompetenciaCombinada>(db, sql`select * from (${u}) u ${ORDEM} limit ${size} offset ${page * size}`),
+    rowsOf<CompetenciaCombinada>(
+      db,
+      sql`select * from (${u}) u ${ORDEM} limit ${size} offset ${page * size}`,
+    ),
     rowsOf<{ n: number }>(db, sql`select count(*)::int as "n" from (${u}) u`),
   ]);
   return { content, totalElements: n, totalPages: Math.ceil(n / size), number: page, size };

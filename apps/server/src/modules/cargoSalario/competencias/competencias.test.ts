@@ -1,7 +1,13 @@
 import { ERROR_CODES, MSG } from '@ipe/domain';
 import { MSG_COMPETENCIA as M } from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createTestApp, DEMO_ADMIN, DEMO_CONSULTA, type TestApp } from '../../../test/harness.ts';
+import {
+  type Client,
+  createTestApp,
+  DEMO_ADMIN,
+  DEMO_CONSULTA,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { entries, novaArea, usuarioCom } from './testkit.ts';
 
 /**
@@ -24,12 +30,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const configurar = (c: Client, considerarPercentualMinimo: boolean, obrigarPercentual = false) =>
-  c.put('/api/cargo-salario/niveis-competencia/configuracao', { considerarPercentualMinimo, obrigarPercentual });
+  c.put('/api/cargo-salario/niveis-competencia/configuracao', {
+    considerarPercentualMinimo,
+    obrigarPercentual,
+  });
 
 describe('conhecimentos, habilidades, atitudes', () => {
   it('starts with neither criteria nor blocked behaviours in a company without competences', async () => {
-    expect((await admin.get('/api/cargo-salario/competencias/existe-criterio-avaliacao-competencia')).json()).toBe(false);
-    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(false);
+    expect(
+      (await admin.get('/api/cargo-salario/competencias/existe-criterio-avaliacao-competencia')).json(),
+    ).toBe(false);
+    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(
+      false,
+    );
     expect((await admin.get('/api/cargo-salario/competencias')).json()).toEqual([]);
   });
 
@@ -63,7 +76,9 @@ describe('conhecimentos, habilidades, atitudes', () => {
   });
 
   it('validates name, areas and behaviours with the spec messages', async () => {
-    const vazio = entries(await admin.post('/api/cargo-salario/habilidades', { competencias: [{ descricao: '' }] }));
+    const vazio = entries(
+      await admin.post('/api/cargo-salario/habilidades', { competencias: [{ descricao: '' }] }),
+    );
     expect(vazio).toEqual(
       expect.arrayContaining([
         { field: 'nome', message: 'Nome é obrigatório' },
@@ -96,17 +111,25 @@ describe('conhecimentos, habilidades, atitudes', () => {
       nome: 'Área alheia',
       areasOrganizacionaisIds: [areaOutra],
     });
-    expect(entries(res)).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Área Organizacional não encontrada' }]);
+    expect(entries(res)).toEqual([
+      { field: 'areasOrganizacionaisIds', message: 'Área Organizacional não encontrada' },
+    ]);
   });
 
   it('keeps each company apart and each kind in its own list', async () => {
     const matriz = await t.login(DEMO_ADMIN, 1);
-    const nomes2 = (await admin.get('/api/cargo-salario/conhecimentos')).json().map((r: { nome: string }) => r.nome);
-    const nomes1 = (await matriz.get('/api/cargo-salario/conhecimentos')).json().map((r: { nome: string }) => r.nome);
+    const nomes2 = (await admin.get('/api/cargo-salario/conhecimentos'))
+      .json()
+      .map((r: { nome: string }) => r.nome);
+    const nomes1 = (await matriz.get('/api/cargo-salario/conhecimentos'))
+      .json()
+      .map((r: { nome: string }) => r.nome);
     expect(nomes2).toContain('conhecimentos de teste');
     expect(nomes1).not.toContain('conhecimentos de teste');
     expect(nomes1).toContain('Legislação trabalhista'); // demo data
-    const hab = (await admin.get('/api/cargo-salario/habilidades')).json().map((r: { nome: string }) => r.nome);
+    const hab = (await admin.get('/api/cargo-salario/habilidades'))
+      .json()
+      .map((r: { nome: string }) => r.nome);
     expect(hab).not.toContain('conhecimentos de teste');
     const [row] = (await matriz.get('/api/cargo-salario/conhecimentos?q=legislacao')).json();
     expect((await admin.get(`/api/cargo-salario/conhecimentos/${row.id}`)).statusCode).toBe(404);
@@ -120,12 +143,19 @@ describe('spec 2 §4: behaviours cannot be added while levels lack a minimum per
 
   it('refuses new behaviours while a level has no percentual and the percentual is considered', async () => {
     // A level saved while the percentual was not considered, then the company turns it on.
-    const nivel = await admin.post('/api/cargo-salario/niveis-competencia', { descricao: 'Sem percentual', ordem: 7 });
+    const nivel = await admin.post('/api/cargo-salario/niveis-competencia', {
+      descricao: 'Sem percentual',
+      ordem: 7,
+    });
     expect(nivel.statusCode, nivel.body).toBe(201);
     nivelId = nivel.json().id;
-    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(false);
+    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(
+      false,
+    );
     expect((await configurar(admin, true)).statusCode).toBe(200);
-    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(true);
+    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(
+      true,
+    );
 
     const criar = await admin.post('/api/cargo-salario/conhecimentos', {
       nome: 'Com comportamento',
@@ -151,16 +181,19 @@ describe('spec 2 §4: behaviours cannot be added while levels lack a minimum per
       competencias: [{ ...existente.competencias[0], descricao: 'Texto revisto' }],
     });
     expect(editar.statusCode, editar.body).toBe(200);
-    expect(editar.json().competencias).toEqual([{ id: existente.competencias[0].id, descricao: 'Texto revisto' }]);
+    const editado = editar.json() as typeof existente;
+    expect(editado.competencias).toEqual([
+      { id: existente.competencias[0].id, descricao: 'Texto revisto' },
+    ]);
     const adicionar = await admin.put(`/api/cargo-salario/conhecimentos/${existente.id}`, {
-      ...editar.json(),
-      competencias: [...editar.json().competencias, { descricao: 'Mais um' }],
+      ...editado,
+      competencias: [...editado.competencias, { descricao: 'Mais um' }],
     });
     expect(entries(adicionar)).toEqual([{ field: 'competencias', message: M.comportamentosSemPercentual }]);
     // An id of another competence's behaviour counts as an addition too.
     const alheio = await admin.put(`/api/cargo-salario/conhecimentos/${existente.id}`, {
-      ...editar.json(),
-      competencias: [...editar.json().competencias, { id: 999999, descricao: 'Alheio' }],
+      ...editado,
+      competencias: [...editado.competencias, { id: 999999, descricao: 'Alheio' }],
     });
     expect(entries(alheio)).toEqual([{ field: 'competencias', message: M.comportamentosSemPercentual }]);
   });
@@ -172,7 +205,9 @@ describe('spec 2 §4: behaviours cannot be added while levels lack a minimum per
       percentual: 35,
     });
     expect(nivel.statusCode, nivel.body).toBe(200);
-    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(false);
+    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(
+      false,
+    );
     const row = (await admin.get(`/api/cargo-salario/conhecimentos/${competencia.id}`)).json();
     const ok = await admin.put(`/api/cargo-salario/conhecimentos/${competencia.id}`, {
       ...row,
@@ -195,10 +230,14 @@ describe('spec 2 §4: behaviours cannot be added while levels lack a minimum per
       competencias: [{ descricao: 'Sem regra' }],
     });
     expect(livre.statusCode, livre.body).toBe(201);
-    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(false);
+    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(
+      false,
+    );
     // Back on: 'Outro' lacks its percentual, so additions are refused again.
     await configurar(admin, true);
-    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(true);
+    expect((await admin.get('/api/cargo-salario/competencias/competencias-sem-percentual')).json()).toBe(
+      true,
+    );
     await admin.put(`/api/cargo-salario/niveis-competencia/${semPercentual.json().id}`, {
       descricao: 'Outro',
       ordem: 8,
@@ -211,7 +250,12 @@ describe('GET /api/cargo-salario/competencias (the three kinds together)', () =>
   it('lists every kind of the company with its tipo, by name', async () => {
     const res = await admin.get('/api/cargo-salario/competencias');
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as { tipo: string; nome: string; id: number; areasOrganizacionaisIds: number[] }[];
+    const rows = res.json() as {
+      tipo: string;
+      nome: string;
+      id: number;
+      areasOrganizacionaisIds: number[];
+    }[];
     expect(new Set(rows.map((r) => r.tipo))).toEqual(new Set(['C', 'H', 'A']));
     expect(rows.find((r) => r.nome === 'habilidades de teste')).toMatchObject({
       tipo: 'H',
@@ -230,7 +274,9 @@ describe('GET /api/cargo-salario/competencias (the three kinds together)', () =>
     expect(new Set(ca.map((r: { tipo: string }) => r.tipo))).toEqual(new Set(['C', 'A']));
     const q = (await admin.get('/api/cargo-salario/competencias?q=HABILIDADES DE')).json();
     expect(q.map((r: { nome: string }) => r.nome)).toEqual(['habilidades de teste']);
-    expect((await admin.get(`/api/cargo-salario/competencias?areasOrganizacionaisIds=${areaOutra}`)).json()).toEqual([]);
+    expect(
+      (await admin.get(`/api/cargo-salario/competencias?areasOrganizacionaisIds=${areaOutra}`)).json(),
+    ).toEqual([]);
     const page = (await admin.get('/api/cargo-salario/competencias?page=0&size=2')).json();
     expect(page).toMatchObject({ number: 0, size: 2 });
     expect(page.content).toHaveLength(2);
@@ -258,19 +304,30 @@ describe('criterios-avaliacao-competencia', () => {
       tipoCompetencia: 'C',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ descricao: 'Domínio técnico', tipo: '1', tipoCompetencia: 'C', ativo: true });
+    expect(res.json()).toMatchObject({
+      descricao: 'Domínio técnico',
+      tipo: '1',
+      tipoCompetencia: 'C',
+      ativo: true,
+    });
     const todos = await admin.post('/api/cargo-salario/criterios-avaliacao-competencia', {
       descricao: 'Evidências',
       tipo: '2',
     });
     expect(todos.json().tipoCompetencia).toBeNull();
     expect(
-      entries(await admin.post('/api/cargo-salario/criterios-avaliacao-competencia', { descricao: 'z'.repeat(101) })),
+      entries(
+        await admin.post('/api/cargo-salario/criterios-avaliacao-competencia', {
+          descricao: 'z'.repeat(101),
+        }),
+      ),
     ).toEqual([
       { field: 'descricao', message: 'Descrição deve ter no máximo 100 caracteres' },
       { field: 'tipo', message: 'Tipo é obrigatório' },
     ]);
-    expect((await admin.get('/api/cargo-salario/competencias/existe-criterio-avaliacao-competencia')).json()).toBe(true);
+    expect(
+      (await admin.get('/api/cargo-salario/competencias/existe-criterio-avaliacao-competencia')).json(),
+    ).toBe(true);
     const filtro = (await admin.get('/api/cargo-salario/criterios-avaliacao-competencia?tipo=2')).json();
     expect(filtro.map((r: { descricao: string }) => r.descricao)).toEqual(['Evidências']);
   });
@@ -296,14 +353,22 @@ describe('authorities', () => {
       [await leitor.post('/api/cargo-salario/conhecimentos', corpo), 'POST'],
       [await leitor.put(`/api/cargo-salario/atitudes/${row.id}`, { ...row, nome: 'x' }), 'PUT'],
       [await leitor.delete(`/api/cargo-salario/atitudes/${row.id}`), 'DELETE'],
-      [await leitor.post('/api/cargo-salario/criterios-avaliacao-competencia', { descricao: 'x', tipo: '1' }), 'POST crit'],
+      [
+        await leitor.post('/api/cargo-salario/criterios-avaliacao-competencia', {
+          descricao: 'x',
+          tipo: '1',
+        }),
+        'POST crit',
+      ],
     ] as const) {
       expect(res.statusCode, what).toBe(403);
       expect(res.json().message).toBe(MSG.naoAutorizado);
     }
     const criado = await editor.post('/api/cargo-salario/conhecimentos', corpo);
     expect(criado.statusCode, criado.body).toBe(201);
-    expect((await editor.delete(`/api/cargo-salario/conhecimentos/${criado.json().id}`)).statusCode).toBe(204);
+    expect((await editor.delete(`/api/cargo-salario/conhecimentos/${criado.json().id}`)).statusCode).toBe(
+      204,
+    );
 
     const maria = await t.login(DEMO_CONSULTA, 1);
     for (const url of leituras.filter((u) => !u.includes(String(row.id))))

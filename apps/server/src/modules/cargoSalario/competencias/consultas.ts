@@ -1,4 +1,7 @@
-import { CONFIG_NIVEIS_PADRAO, type ConfigNiveis } from '@ipe/domain/resources/cargoSalario/competencias/index';
+import {
+  CONFIG_NIVEIS_PADRAO,
+  type ConfigNiveis,
+} from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
@@ -81,7 +84,9 @@ export async function niveisDoHistorico(
   const [h] = await db
     .select({ id: nivelCompetenciaHistorico.id, data: nivelCompetenciaHistorico.data })
     .from(nivelCompetenciaHistorico)
-    .where(and(eq(nivelCompetenciaHistorico.id, historicoId), eq(nivelCompetenciaHistorico.empresaId, empresaId)));
+    .where(
+      and(eq(nivelCompetenciaHistorico.id, historicoId), eq(nivelCompetenciaHistorico.empresaId, empresaId)),
+    );
   if (!h) return null;
   const niveis = await db
     .select({
@@ -109,7 +114,12 @@ export async function historicoEmVigor(db: Db, empresaId: number, data: string):
 }
 
 /** The ids of `ids` that are not rows of `table` in the company (foreign or missing rows). */
-export async function idsAlheios(db: Db, table: PgTable, empresaId: number, ids: readonly number[]): Promise<number[]> {
+export async function idsAlheios(
+  db: Db,
+  table: PgTable,
+  empresaId: number,
+  ids: readonly number[],
+): Promise<number[]> {
   const unicos = [...new Set(ids)];
   if (!unicos.length) return [];
   const id = columnOf(table, 'id');

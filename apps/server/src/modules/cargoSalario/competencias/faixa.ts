@@ -42,7 +42,12 @@ const KIND_DO_TIPO = {
 /** The band with its cargo when it belongs to the session's company. */
 async function faixaDaEmpresa(db: Db, s: Session, faixaId: number) {
   const [f] = await db
-    .select({ id: faixaSalarial.id, nome: faixaSalarial.nome, cargoId: cargo.id, cargoNome: cargo.nomeMercado })
+    .select({
+      id: faixaSalarial.id,
+      nome: faixaSalarial.nome,
+      cargoId: cargo.id,
+      cargoNome: cargo.nomeMercado,
+    })
     .from(faixaSalarial)
     .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
     .where(and(eq(faixaSalarial.id, faixaId), eq(cargo.empresaId, s.empresaId)));
@@ -285,7 +290,8 @@ export function registerFaixaRoutes(fastify: FastifyInstance, db: Db) {
   app.post(
     `${BASE_FAIXA}/:faixaId`,
     rota(EDITAR, 'Inclui configuração da faixa', { params: z.object({ faixaId: id }) }),
-    async (req, reply) => reply.status(201).send(await gravar(sessionOf(req), req.params.faixaId, null, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await gravar(sessionOf(req), req.params.faixaId, null, req.body)),
   );
 
   app.put(

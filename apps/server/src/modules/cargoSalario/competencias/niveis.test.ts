@@ -3,7 +3,13 @@ import { MSG_COMPETENCIA as M } from '@ipe/domain/resources/cargoSalario/compete
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../../db/schema/index.ts';
-import { type Client, createTestApp, DEMO_ADMIN, DEMO_CONSULTA, type TestApp } from '../../../test/harness.ts';
+import {
+  type Client,
+  createTestApp,
+  DEMO_ADMIN,
+  DEMO_CONSULTA,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { entries, novaArea, novaFaixa, usuarioCom } from './testkit.ts';
 
 /**
@@ -46,7 +52,11 @@ describe('level configuration', () => {
     const off = await admin.put(CONFIG, { considerarPercentualMinimo: false, obrigarPercentual: true });
     expect(off.json()).toMatchObject({ considerarPercentualMinimo: false, obrigarPercentual: false });
     const on = await admin.put(CONFIG, { considerarPercentualMinimo: true, obrigarPercentual: true });
-    expect(on.json()).toMatchObject({ considerarPercentualMinimo: true, obrigarPercentual: true, percentualObrigatorio: true });
+    expect(on.json()).toMatchObject({
+      considerarPercentualMinimo: true,
+      obrigarPercentual: true,
+      percentualObrigatorio: true,
+    });
     const matriz = await t.login(DEMO_ADMIN, 1);
     expect((await matriz.get(CONFIG)).json()).toMatchObject({ considerarPercentualMinimo: true }); // demo
     expect(entries(await admin.put(CONFIG, {}))).toEqual([
@@ -76,9 +86,9 @@ describe('niveis-competencia', () => {
     expect(entries(await admin.post(NIVEIS, { descricao: 'Casas', ordem: 1, percentual: 12.345 }))).toEqual([
       { field: 'percentual', message: M.percentualCasas },
     ]);
-    expect(entries(await admin.post(NIVEIS, { descricao: 'Fracionário', ordem: 1.5, percentual: 10 }))).toEqual([
-      { field: 'ordem', message: 'Informe um número inteiro' },
-    ]);
+    expect(
+      entries(await admin.post(NIVEIS, { descricao: 'Fracionário', ordem: 1.5, percentual: 10 })),
+    ).toEqual([{ field: 'ordem', message: 'Informe um número inteiro' }]);
     // 'Obrigar percentual' is on.
     expect(entries(await admin.post(NIVEIS, { descricao: 'Sem', ordem: 1 }))).toEqual([
       { field: 'percentual', message: 'Percentual mínimo é obrigatório' },
@@ -102,7 +112,11 @@ describe('niveis-competencia', () => {
       { field: 'percentual', message: M.percentualRepetido },
     ]);
     // Saving a level with its own values is no repetition.
-    const self = await admin.put(`${NIVEIS}/${niveis.Básico}`, { descricao: 'Básico', ordem: 1, percentual: 25.5 });
+    const self = await admin.put(`${NIVEIS}/${niveis.Básico}`, {
+      descricao: 'Básico',
+      ordem: 1,
+      percentual: 25.5,
+    });
     expect(self.statusCode, self.body).toBe(200);
     const list = (await admin.get(NIVEIS)).json();
     expect(list.map((r: { descricao: string }) => r.descricao)).toEqual([
@@ -118,11 +132,22 @@ describe('niveis-competencia', () => {
     const livre = await admin.post(NIVEIS, { descricao: 'Opcional', ordem: 10 });
     expect(livre.statusCode, livre.body).toBe(201);
     expect(livre.json().percentual).toBeNull();
-    expect((await admin.get(CONFIG)).json()).toMatchObject({ niveisSemPercentual: 1, percentualObrigatorio: false });
-    const crit = await admin.post('/api/cargo-salario/criterios-avaliacao-competencia', { descricao: 'C', tipo: '1' });
+    expect((await admin.get(CONFIG)).json()).toMatchObject({
+      niveisSemPercentual: 1,
+      percentualObrigatorio: false,
+    });
+    const crit = await admin.post('/api/cargo-salario/criterios-avaliacao-competencia', {
+      descricao: 'C',
+      tipo: '1',
+    });
     expect(crit.statusCode).toBe(201);
-    expect((await admin.get(CONFIG)).json()).toMatchObject({ existeCriterio: true, percentualObrigatorio: true });
-    expect(entries(await admin.put(`${NIVEIS}/${livre.json().id}`, { descricao: 'Opcional', ordem: 10 }))).toEqual([
+    expect((await admin.get(CONFIG)).json()).toMatchObject({
+      existeCriterio: true,
+      percentualObrigatorio: true,
+    });
+    expect(
+      entries(await admin.put(`${NIVEIS}/${livre.json().id}`, { descricao: 'Opcional', ordem: 10 })),
+    ).toEqual([
       {
         field: 'percentual',
         message:
@@ -130,9 +155,9 @@ describe('niveis-competencia', () => {
       },
     ]);
     expect((await admin.delete(`${NIVEIS}/${livre.json().id}`)).statusCode).toBe(204);
-    expect((await admin.delete(`/api/cargo-salario/criterios-avaliacao-competencia/${crit.json().id}`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await admin.delete(`/api/cargo-salario/criterios-avaliacao-competencia/${crit.json().id}`)).statusCode,
+    ).toBe(204);
   });
 
   it('drops the percentual when the company does not consider it', async () => {
@@ -228,7 +253,9 @@ describe('niveis-competencia-historico', () => {
   it("blocks removing a level kept in a snapshot: 'possui dependências em …'", async () => {
     const res = await admin.delete(`${NIVEIS}/${niveis.Avançado}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.possuiDependencias('O nível de competência', 'Históricos dos Níveis de Competência'));
+    expect(res.json().message).toBe(
+      MSG.possuiDependencias('O nível de competência', 'Históricos dos Níveis de Competência'),
+    );
   });
 });
 
@@ -242,7 +269,10 @@ describe('configuracoes-niveis-competencia/faixa-salarial (the matrix)', () => {
       ['habilidades', 'Negociação'],
       ['atitudes', 'Ética'],
     ] as const) {
-      const res = await admin.post(`/api/cargo-salario/${recurso}`, { nome, areasOrganizacionaisIds: [area] });
+      const res = await admin.post(`/api/cargo-salario/${recurso}`, {
+        nome,
+        areasOrganizacionaisIds: [area],
+      });
       expect(res.statusCode, res.body).toBe(201);
       comp[nome] = res.json().id;
     }
@@ -308,13 +338,26 @@ describe('configuracoes-niveis-competencia/faixa-salarial (the matrix)', () => {
       { id: config, faixaSalarialId: faixa, data: '2024-01-01', quantidadeCompetencias: 2 },
     ]);
     // The competences now have a configured level; the unused one has not.
-    expect((await admin.get(`/api/cargo-salario/conhecimentos/${comp.Excel}`)).json().existeNivelCompetencia).toBe(true);
-    expect((await admin.get(`/api/cargo-salario/atitudes/${comp.Ética}`)).json().existeNivelCompetencia).toBe(false);
+    expect(
+      (await admin.get(`/api/cargo-salario/conhecimentos/${comp.Excel}`)).json().existeNivelCompetencia,
+    ).toBe(true);
+    expect((await admin.get(`/api/cargo-salario/atitudes/${comp.Ética}`)).json().existeNivelCompetencia).toBe(
+      false,
+    );
     const [log] = await t.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.entidade, 'configuracoes-niveis-competencia/faixa-salarial'), eq(auditoria.entidadeId, config)));
-    expect(log).toMatchObject({ acao: 'INSERIR', antes: null, descricao: 'Cargo Faixa Teste - Faixa Teste em 2024-01-01' });
+      .where(
+        and(
+          eq(auditoria.entidade, 'configuracoes-niveis-competencia/faixa-salarial'),
+          eq(auditoria.entidadeId, config),
+        ),
+      );
+    expect(log).toMatchObject({
+      acao: 'INSERIR',
+      antes: null,
+      descricao: 'Cargo Faixa Teste - Faixa Teste em 2024-01-01',
+    });
   });
 
   it('keeps the history: a later date is another configuration; PUT replaces the rows', async () => {
@@ -326,13 +369,22 @@ describe('configuracoes-niveis-competencia/faixa-salarial (the matrix)', () => {
 
     const put = await admin.put(`${FAIXA}/${faixa}/${nova.json().id}`, {
       data: '2025-02-01',
-      competencias: [{ tipo: 'A', competenciaId: comp.Ética, competenciaPeso: 3, nivelCompetenciaId: niveis.Especialista }],
+      competencias: [
+        { tipo: 'A', competenciaId: comp.Ética, competenciaPeso: 3, nivelCompetenciaId: niveis.Especialista },
+      ],
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ data: '2025-02-01', competencias: [{ tipo: 'A', competenciaPeso: 3 }] });
-    expect((await admin.get(`/api/cargo-salario/atitudes/${comp.Ética}`)).json().existeNivelCompetencia).toBe(true);
+    expect(put.json()).toMatchObject({
+      data: '2025-02-01',
+      competencias: [{ tipo: 'A', competenciaPeso: 3 }],
+    });
+    expect((await admin.get(`/api/cargo-salario/atitudes/${comp.Ética}`)).json().existeNivelCompetencia).toBe(
+      true,
+    );
     expect((await admin.delete(`${FAIXA}/${faixa}/${nova.json().id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/api/cargo-salario/atitudes/${comp.Ética}`)).json().existeNivelCompetencia).toBe(false);
+    expect((await admin.get(`/api/cargo-salario/atitudes/${comp.Ética}`)).json().existeNivelCompetencia).toBe(
+      false,
+    );
     expect((await admin.get(`${FAIXA}/${faixa}`)).json()).toHaveLength(1);
   });
 
@@ -377,7 +429,12 @@ describe('configuracoes-niveis-competencia/faixa-salarial (the matrix)', () => {
         await admin.post(`${FAIXA}/${faixa}`, {
           data: '2026-01-01',
           competencias: [
-            { tipo: 'H', competenciaId: comp.Excel + 100000, competenciaPeso: 1, nivelCompetenciaId: nivelAlheio.id },
+            {
+              tipo: 'H',
+              competenciaId: comp.Excel + 100000,
+              competenciaPeso: 1,
+              nivelCompetenciaId: nivelAlheio.id,
+            },
           ],
         }),
       ),
@@ -404,7 +461,9 @@ describe('configuracoes-niveis-competencia/faixa-salarial (the matrix)', () => {
   it("blocks removing a configured competence or level: 'possui dependências em …'", async () => {
     const res = await admin.delete(`/api/cargo-salario/conhecimentos/${comp.Excel}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.possuiDependencias('O conhecimento', 'Competências por Faixa Salarial'));
+    expect(res.json().message).toBe(
+      MSG.possuiDependencias('O conhecimento', 'Competências por Faixa Salarial'),
+    );
     const nivel = await admin.delete(`${NIVEIS}/${niveis.Intermediário}`);
     expect(nivel.json().message).toBe(
       MSG.possuiDependencias('O nível de competência', 'Competências por Faixa Salarial'),

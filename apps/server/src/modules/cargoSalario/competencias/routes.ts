@@ -83,7 +83,11 @@ export async function registerCompetencias(
     BASE,
     {
       config: { access: LER },
-      schema: { tags: TAGS, summary: 'Lista conhecimentos, habilidades e atitudes', querystring: filtroCompetencias },
+      schema: {
+        tags: TAGS,
+        summary: 'Lista conhecimentos, habilidades e atitudes',
+        querystring: filtroCompetencias,
+      },
     },
     async (req) => {
       const s = sessionOf(req);
@@ -121,7 +125,10 @@ export async function registerCompetencias(
     `${BASE}/existe-criterio-avaliacao-competencia`,
     {
       config: { access: LER },
-      schema: { tags: TAGS, summary: 'A empresa avalia competências por critérios (comportamentos ou critérios)' },
+      schema: {
+        tags: TAGS,
+        summary: 'A empresa avalia competências por critérios (comportamentos ou critérios)',
+      },
     },
     async (req) => existeCriterio(db, sessionOf(req).empresaId),
   );
@@ -134,7 +141,10 @@ export async function registerCompetencias(
 
   app.put(
     '/api/cargo-salario/niveis-competencia/configuracao',
-    { config: { access: EDITAR }, schema: { tags: TAGS, summary: 'Altera a configuração dos níveis de competência' } },
+    {
+      config: { access: EDITAR },
+      schema: { tags: TAGS, summary: 'Altera a configuração dos níveis de competência' },
+    },
     async (req) => {
       const s = sessionOf(req);
       const parsed = configNiveisSchema.safeParse(req.body ?? {});

@@ -4,7 +4,6 @@ import {
   atitudeArea,
   atitudeComportamento,
   configHistoricoNivel,
-  configuracaoNivelCompetencia,
   configuracaoNivelCompetenciaFaixa,
   conhecimento,
   conhecimentoArea,
@@ -19,7 +18,12 @@ import {
 
 /** The tables of each kind of competence, by resource name. */
 export const COMPETENCIA_TABLES = {
-  conhecimentos: { tipo: 'C', table: conhecimento, area: conhecimentoArea, comportamento: conhecimentoComportamento },
+  conhecimentos: {
+    tipo: 'C',
+    table: conhecimento,
+    area: conhecimentoArea,
+    comportamento: conhecimentoComportamento,
+  },
   habilidades: { tipo: 'H', table: habilidade, area: habilidadeArea, comportamento: habilidadeComportamento },
   atitudes: { tipo: 'A', table: atitude, area: atitudeArea, comportamento: atitudeComportamento },
 } as const;

@@ -34,7 +34,10 @@ export async function usuarioCom(
   empresaId: number,
 ): Promise<Client> {
   seq += 1;
-  const perfil = await admin.post('/api/utilitario/perfis', { nome: `Perfil competências ${seq}`, authorities });
+  const perfil = await admin.post('/api/utilitario/perfis', {
+    nome: `Perfil competências ${seq}`,
+    authorities,
+  });
   expect(perfil.statusCode, perfil.body).toBe(201);
   const cpf = cpfFrom(730000000 + seq * 7 + (authorities.length % 7));
   const user = await admin.post('/api/utilitario/usuarios', {

@@ -19,7 +19,15 @@ type Faixa = {
   nome: string;
   cargoId: number;
   salarioAtual?: number | null;
-  historicos: { id: number; data: string; tipo: string; indiceId: number | null; quantidade: number | null; valor: number | null; status: string }[];
+  historicos: {
+    id: number;
+    data: string;
+    tipo: string;
+    indiceId: number | null;
+    quantidade: number | null;
+    valor: number | null;
+    status: string;
+  }[];
 };
 
 let cargos: { id: number; nome: string }[];
@@ -48,8 +56,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const valor = (data: string, v: number, extra: Record<string, unknown> = {}) => ({ data, tipo: '3', valor: v, ...extra });
-const porIndice = (data: string, quantidade: number, indiceId = salarioMinimoId) => ({ data, tipo: '2', indiceId, quantidade });
+const valor = (data: string, v: number, extra: Record<string, unknown> = {}) => ({
+  data,
+  tipo: '3',
+  valor: v,
+  ...extra,
+});
+const porIndice = (data: string, quantidade: number, indiceId = salarioMinimoId) => ({
+  data,
+  tipo: '2',
+  indiceId,
+  quantidade,
+});
 const corpo = (extra: Record<string, unknown> = {}) => ({
   cargoId,
   nome: 'Faixa Teste',
@@ -70,9 +88,10 @@ describe('faixas salariais: dados de demonstração e salário em vigor', () => 
     const [unica] = recepcao.json() as Faixa[];
     // 1,5 salário mínimo de 2026 (R$ 1.621,00).
     expect(unica).toMatchObject({ nome: 'Única', codigoCBO: '422105', salarioAtual: 2431.5 });
-    expect((await admin.get(`${URL}/cargo/${cargoPorNome('Recepcionista')}?data=2025-06-01`)).json()[0].salarioAtual).toBe(
-      2277,
-    );
+    expect(
+      (await admin.get(`${URL}/cargo/${cargoPorNome('Recepcionista')}?data=2025-06-01`)).json()[0]
+        .salarioAtual,
+    ).toBe(2277);
     for (const c of cargos) {
       const faixas = (await admin.get(`${URL}/cargo/${c.id}`)).json() as Faixa[];
       expect(faixas.length, c.nome).toBeGreaterThan(0);
@@ -94,15 +113,28 @@ describe('faixas salariais: dados de demonstração e salário em vigor', () => 
 
   it('calculates a salary composition on a date (calcularSalarioHistorico, both paths)', async () => {
     const q = `tipo=2&indiceId=${salarioMinimoId}&quantidade=2&data=2024-06-01`;
-    for (const path of [`${URL}/calcularSalarioHistorico`, '/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico']) {
+    for (const path of [
+      `${URL}/calcularSalarioHistorico`,
+      '/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico',
+    ]) {
       const res = await admin.get(`${path}?${q}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ data: '2024-06-01', salario: 2824 });
     }
-    expect((await admin.get(`${URL}/calcularSalarioHistorico?tipo=3&valor=1234.56`)).json().salario).toBe(1234.56);
-    expect((await admin.get(`${URL}/calcularSalarioHistorico?tipo=2&indiceId=${salarioMinimoId}&quantidade=1&data=2000-01-01`)).json().salario).toBeNull();
+    expect((await admin.get(`${URL}/calcularSalarioHistorico?tipo=3&valor=1234.56`)).json().salario).toBe(
+      1234.56,
+    );
+    expect(
+      (
+        await admin.get(
+          `${URL}/calcularSalarioHistorico?tipo=2&indiceId=${salarioMinimoId}&quantidade=1&data=2000-01-01`,
+        )
+      ).json().salario,
+    ).toBeNull();
     expect((await admin.get(`${URL}/calcularSalarioHistorico?tipo=9`)).statusCode).toBe(400);
-    expect((await admin.get(`${URL}/calcularSalarioHistorico?tipo=2&indiceId=999999&quantidade=1`)).statusCode).toBe(404);
+    expect(
+      (await admin.get(`${URL}/calcularSalarioHistorico?tipo=2&indiceId=999999&quantidade=1`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -136,13 +168,21 @@ describe('faixas salariais: cadastro', () => {
     expect(erros(await admin.post(URL, corpo({ nome: 'x'.repeat(31) })))).toEqual({
       nome: 'Nome deve ter no máximo 30 caracteres',
     });
-    expect(erros(await admin.post(URL, corpo({ cargoId: null })))).toEqual({ cargoId: 'Cargo é obrigatório' });
-    expect(erros(await admin.post(URL, corpo({ historicos: [] })))).toEqual({ historicos: 'Histórico é obrigatório' });
+    expect(erros(await admin.post(URL, corpo({ cargoId: null })))).toEqual({
+      cargoId: 'Cargo é obrigatório',
+    });
+    expect(erros(await admin.post(URL, corpo({ historicos: [] })))).toEqual({
+      historicos: 'Histórico é obrigatório',
+    });
     expect(erros(await admin.post(URL, corpo({ historicos: undefined })))).toEqual({
       historicos: 'Histórico é obrigatório',
     });
-    expect(erros(await admin.post(URL, corpo({ codigoCBO: '12' })))).toEqual({ codigoCBO: 'Código CBO inválido' });
-    expect(erros(await admin.post(URL, corpo({ codigoCBO: '999999' })))).toEqual({ codigoCBO: 'Código CBO inválido' });
+    expect(erros(await admin.post(URL, corpo({ codigoCBO: '12' })))).toEqual({
+      codigoCBO: 'Código CBO inválido',
+    });
+    expect(erros(await admin.post(URL, corpo({ codigoCBO: '999999' })))).toEqual({
+      codigoCBO: 'Código CBO inválido',
+    });
     expect(erros(await admin.post(URL, corpo({ nomeACPessoal: 'x'.repeat(101) })))).toEqual({
       nomeACPessoal: 'Descrição na folha deve ter no máximo 100 caracteres',
     });
@@ -182,7 +222,9 @@ describe('faixas salariais: cadastro', () => {
   });
 
   it('requires the CBO code unless the company is integrated with the payroll, and then the payroll description', async () => {
-    expect(erros(await admin.post(URL, corpo({ codigoCBO: null })))).toEqual({ codigoCBO: 'Código CBO é obrigatório' });
+    expect(erros(await admin.post(URL, corpo({ codigoCBO: null })))).toEqual({
+      codigoCBO: 'Código CBO é obrigatório',
+    });
     expect((await admin.get(`${URL}/configuracao`)).json()).toEqual({ acIntegra: false });
 
     await t.database.db.update(empresa).set({ acIntegra: true }).where(eq(empresa.id, 2));
@@ -190,7 +232,10 @@ describe('faixas salariais: cadastro', () => {
       expect((await filial.get(`${URL}/configuracao`)).json()).toEqual({ acIntegra: true });
       const semDescricao = await filial.post(URL, corpo({ cargoId: cargoFilialId, codigoCBO: null }));
       expect(erros(semDescricao)).toEqual({ nomeACPessoal: 'Descrição na folha é obrigatória' });
-      const ok = await filial.post(URL, corpo({ cargoId: cargoFilialId, codigoCBO: null, nomeACPessoal: 'Vendedor I' }));
+      const ok = await filial.post(
+        URL,
+        corpo({ cargoId: cargoFilialId, codigoCBO: null, nomeACPessoal: 'Vendedor I' }),
+      );
       expect(ok.statusCode, ok.body).toBe(201);
       expect(ok.json()).toMatchObject({ nomeACPessoal: 'Vendedor I', codigoCBO: null });
     } finally {
@@ -204,7 +249,9 @@ describe('faixas salariais: cadastro', () => {
     });
     const indiceFilial = await filial.post('/api/cargo-salario/indices', { nome: 'Índice da filial' });
     expect(
-      erros(await admin.post(URL, corpo({ historicos: [porIndice('2025-01-01', 1, indiceFilial.json().id)] }))),
+      erros(
+        await admin.post(URL, corpo({ historicos: [porIndice('2025-01-01', 1, indiceFilial.json().id)] })),
+      ),
     ).toEqual({ 'historicos.0.indiceId': 'Índice não encontrado nesta empresa' });
   });
 
@@ -222,17 +269,27 @@ describe('faixas salariais: cadastro', () => {
 
   it('updates (history replaced) and removes a band, both audited; a cargo with bands cannot be removed', async () => {
     const f = await criar({ nome: 'Para alterar' });
-    const res = await admin.put(`${URL}/${f.id}`, corpo({
-      nome: 'Alterada',
-      historicos: [{ ...f.historicos[0], valor: 3100 }, valor('2026-01-01', 3300)],
-    }));
+    const res = await admin.put(
+      `${URL}/${f.id}`,
+      corpo({
+        nome: 'Alterada',
+        historicos: [{ ...f.historicos[0], valor: 3100 }, valor('2026-01-01', 3300)],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().historicos.map((h: { valor: number }) => h.valor)).toEqual([3300, 3100]);
     const [alt] = await auditoriaDe(t, 'faixas-salariais', f.id);
-    expect(alt).toMatchObject({ acao: 'ALTERAR', antes: { nome: 'Para alterar' }, depois: { nome: 'Alterada' } });
+    expect(alt).toMatchObject({
+      acao: 'ALTERAR',
+      antes: { nome: 'Para alterar' },
+      depois: { nome: 'Alterada' },
+    });
 
     expect((await admin.delete(`${URL}/${f.id}`)).statusCode).toBe(204);
-    expect((await auditoriaDe(t, 'faixas-salariais', f.id))[0]).toMatchObject({ acao: 'REMOVER', depois: null });
+    expect((await auditoriaDe(t, 'faixas-salariais', f.id))[0]).toMatchObject({
+      acao: 'REMOVER',
+      depois: null,
+    });
 
     const cargoComFaixas = await admin.delete(`/api/cargo-salario/cargos/${cargoPorNome('Recepcionista')}`);
     expect(cargoComFaixas.statusCode).toBe(400);
@@ -250,7 +307,10 @@ describe('faixas salariais: chamadas por cargo', () => {
     expect(criada.statusCode, criada.body).toBe(201);
     const f = criada.json() as Faixa;
     expect(f).toMatchObject({ cargoId, nome: 'Pelo cargo' });
-    expect((await admin.get(`${URL}/cargo/${cargoId}/${f.id}`)).json()).toMatchObject({ id: f.id, salarioAtual: 2500 });
+    expect((await admin.get(`${URL}/cargo/${cargoId}/${f.id}`)).json()).toMatchObject({
+      id: f.id,
+      salarioAtual: 2500,
+    });
     expect((await admin.get(`${URL}/cargo/${outroCargoId}/${f.id}`)).statusCode).toBe(404);
 
     const alterada = await admin.put(`${URL}/cargo/${cargoId}/${f.id}`, {
@@ -260,8 +320,13 @@ describe('faixas salariais: chamadas por cargo', () => {
     });
     expect(alterada.statusCode, alterada.body).toBe(200);
     expect(alterada.json()).toMatchObject({ nome: 'Pelo cargo 2', cargoId });
-    expect((await auditoriaDe(t, 'faixas-salariais', f.id)).map((a) => a.acao)).toEqual(['ALTERAR', 'INSERIR']);
-    expect(erros(await admin.put(`${URL}/cargo/${cargoId}/${f.id}`, { nome: '', historicos: [] }))).toMatchObject({
+    expect((await auditoriaDe(t, 'faixas-salariais', f.id)).map((a) => a.acao)).toEqual([
+      'ALTERAR',
+      'INSERIR',
+    ]);
+    expect(
+      erros(await admin.put(`${URL}/cargo/${cargoId}/${f.id}`, { nome: '', historicos: [] })),
+    ).toMatchObject({
       nome: 'Nome é obrigatório',
       historicos: 'Histórico é obrigatório',
     });
@@ -273,11 +338,23 @@ describe('faixas salariais: chamadas por cargo', () => {
   });
 
   it('offers bands for dropdowns, the ones awaiting the payroll (or without valid history) disabled', async () => {
-    const pendente = await criar({ nome: 'Pendente', historicos: [valor('2025-01-01', 10, { status: '1' })] });
-    const cancelada = await criar({ nome: 'Cancelada', historicos: [valor('2025-01-01', 10, { status: '3' })] });
+    const pendente = await criar({
+      nome: 'Pendente',
+      historicos: [valor('2025-01-01', 10, { status: '1' })],
+    });
+    const cancelada = await criar({
+      nome: 'Cancelada',
+      historicos: [valor('2025-01-01', 10, { status: '3' })],
+    });
     const ok = await criar({ nome: 'Confirmada' });
-    const todas = (await admin.get(`${URL}/pendentes-desabilitados`)).json() as { id: number; desabilitado: boolean; cargoId: number }[];
-    const doCargo = (await admin.get(`${URL}/cargo/${cargoId}/pendentes-desabilitados`)).json() as typeof todas;
+    const todas = (await admin.get(`${URL}/pendentes-desabilitados`)).json() as {
+      id: number;
+      desabilitado: boolean;
+      cargoId: number;
+    }[];
+    const doCargo = (
+      await admin.get(`${URL}/cargo/${cargoId}/pendentes-desabilitados`)
+    ).json() as typeof todas;
     for (const lista of [todas, doCargo]) {
       expect(lista.find((f) => f.id === pendente.id)?.desabilitado).toBe(true);
       expect(lista.find((f) => f.id === cancelada.id)?.desabilitado).toBe(true);
@@ -304,10 +381,16 @@ describe('faixas salariais: transferir e duplicar', () => {
     expect(agora).toEqual(expect.arrayContaining([primeira.id, segunda.id]));
     expect((await admin.get(`${URL}/cargo/${origem}`)).json()).toHaveLength(faixas.length - 2);
     const [log] = await auditoriaDe(t, 'faixas-salariais', primeira.id);
-    expect(log).toMatchObject({ acao: 'TRANSFERIR', antes: { cargoId: origem }, depois: { cargoId: destino } });
+    expect(log).toMatchObject({
+      acao: 'TRANSFERIR',
+      antes: { cargoId: origem },
+      depois: { cargoId: destino },
+    });
 
     // Without a list: every band of the cargo.
-    const tudo = await admin.post(`${URL}/cargo/${destino}/transferir-faixas-salariais`, { cargoDestinoId: origem });
+    const tudo = await admin.post(`${URL}/cargo/${destino}/transferir-faixas-salariais`, {
+      cargoDestinoId: origem,
+    });
     expect(tudo.statusCode).toBe(200);
     expect((await admin.get(`${URL}/cargo/${destino}`)).json()).toEqual([]);
   });
@@ -329,16 +412,30 @@ describe('faixas salariais: transferir e duplicar', () => {
     expect(erros(await admin.post(p, { cargoDestinoId: cargoId, faixasIds: [alheia] }))).toEqual({
       faixasIds: 'Faixa salarial não encontrada neste cargo',
     });
-    expect((await admin.post(`${URL}/cargo/${cargoFilialId}/transferir-faixas-salariais`, { cargoDestinoId: cargoId })).statusCode).toBe(404);
+    expect(
+      (
+        await admin.post(`${URL}/cargo/${cargoFilialId}/transferir-faixas-salariais`, {
+          cargoDestinoId: cargoId,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('duplicates a band with its history under a new name, in the same cargo or another', async () => {
     const origem = cargoPorNome('Analista Financeiro I');
     const [original] = (await admin.get(`${URL}/cargo/${origem}`)).json() as Faixa[];
-    const res = await admin.post(`${URL}/duplicar`, { cargoOrigemId: origem, faixaOrigemId: original.id, nome: '  Cópia  ' });
+    const res = await admin.post(`${URL}/duplicar`, {
+      cargoOrigemId: origem,
+      faixaOrigemId: original.id,
+      nome: '  Cópia  ',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const copia = res.json() as Faixa;
-    expect(copia).toMatchObject({ nome: 'Cópia', cargoId: origem, codigoCBO: original.codigoCBO ?? '252545' });
+    expect(copia).toMatchObject({
+      nome: 'Cópia',
+      cargoId: origem,
+      codigoCBO: original.codigoCBO ?? '252545',
+    });
     expect(copia.id).not.toBe(original.id);
     const semId = (f: Faixa) => f.historicos.map(({ id: _id, ...h }) => h);
     expect(semId(copia)).toEqual(semId(original));
@@ -362,13 +459,19 @@ describe('faixas salariais: transferir e duplicar', () => {
       nome: 'Nome é obrigatório',
     });
     const [f] = (await admin.get(`${URL}/cargo/${cargoId}`)).json();
-    expect(erros(await admin.post(d, { cargoOrigemId: cargoId, faixaOrigemId: f.id, nome: 'x'.repeat(16) }))).toEqual({
+    expect(
+      erros(await admin.post(d, { cargoOrigemId: cargoId, faixaOrigemId: f.id, nome: 'x'.repeat(16) })),
+    ).toEqual({
       nome: 'Nome deve ter no máximo 15 caracteres',
     });
-    expect(erros(await admin.post(d, { cargoOrigemId: outroCargoId, faixaOrigemId: f.id, nome: 'X' }))).toEqual({
+    expect(
+      erros(await admin.post(d, { cargoOrigemId: outroCargoId, faixaOrigemId: f.id, nome: 'X' })),
+    ).toEqual({
       faixaOrigemId: 'Faixa salarial não encontrada neste cargo',
     });
-    expect(erros(await admin.post(d, { cargoOrigemId: cargoFilialId, faixaOrigemId: f.id, nome: 'X' }))).toEqual({
+    expect(
+      erros(await admin.post(d, { cargoOrigemId: cargoFilialId, faixaOrigemId: f.id, nome: 'X' })),
+    ).toEqual({
       cargoOrigemId: 'Cargo não encontrado nesta empresa',
     });
   });
@@ -391,7 +494,9 @@ describe('faixas salariais: permissões', () => {
       await leitor.post(`${URL}/cargo/${cargoId}`, corpo()),
       await leitor.put(`${URL}/cargo/${cargoId}/${f.id}`, corpo()),
       await leitor.delete(`${URL}/cargo/${cargoId}/${f.id}`),
-      await leitor.post(`${URL}/cargo/${cargoId}/transferir-faixas-salariais`, { cargoDestinoId: outroCargoId }),
+      await leitor.post(`${URL}/cargo/${cargoId}/transferir-faixas-salariais`, {
+        cargoDestinoId: outroCargoId,
+      }),
       await leitor.post(`${URL}/duplicar`, { cargoOrigemId: cargoId, faixaOrigemId: f.id, nome: 'X' }),
     ];
     expect(negado.map((r) => r.statusCode)).toEqual(Array(negado.length).fill(403));
@@ -402,7 +507,13 @@ describe('faixas salariais: permissões', () => {
 
   it('without the authority every band call answers 403', async () => {
     const nenhum = await usuarioCom(t, admin, ['ROLE_GERAL_BAIRROS']);
-    for (const url of [URL, `${URL}/cargo/${cargoId}`, `${URL}/pendentes-desabilitados`, `${URL}/salarios?ids=1`, `${URL}/configuracao`])
+    for (const url of [
+      URL,
+      `${URL}/cargo/${cargoId}`,
+      `${URL}/pendentes-desabilitados`,
+      `${URL}/salarios?ids=1`,
+      `${URL}/configuracao`,
+    ])
       expect((await nenhum.get(url)).statusCode, url).toBe(403);
   });
 });

@@ -50,7 +50,10 @@ const dataQuery = z.object({
  * The salary-band calls of spec 2 §7 'Salary bands and indices' beside the generic CRUD, and the hooks
  * that scope the generic routes to the session's company through the band's cargo.
  */
-export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDeps): Record<string, CrudHooks> {
+export function registerFaixasRoutes(
+  fastify: FastifyInstance,
+  { db }: ModuleDeps,
+): Record<string, CrudHooks> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const cargoOu404 = async (req: Parameters<typeof sessionOf>[0], cargoId: number) => {
@@ -96,7 +99,10 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
 
   app.get(
     `${BASE}/pendentes-desabilitados`,
-    { config: { access: CALCULAR }, schema: { tags, summary: 'Faixas para escolha, pendentes desabilitadas' } },
+    {
+      config: { access: CALCULAR },
+      schema: { tags, summary: 'Faixas para escolha, pendentes desabilitadas' },
+    },
     async (req) => pendentesDesabilitados(sessionOf(req).empresaId),
   );
 
@@ -104,7 +110,11 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
     `${BASE}/salarios`,
     {
       config: { access: CALCULAR },
-      schema: { tags, summary: 'Salário em vigor de várias faixas', querystring: dataQuery.extend({ ids: z.string() }) },
+      schema: {
+        tags,
+        summary: 'Salário em vigor de várias faixas',
+        querystring: dataQuery.extend({ ids: z.string() }),
+      },
     },
     async (req) => {
       const ids = req.query.ids
@@ -130,7 +140,9 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
     },
   );
 
-  const calcular = async (req: { query: z.infer<typeof calcularSalarioQuerySchema> } & Parameters<typeof sessionOf>[0]) => {
+  const calcular = async (
+    req: { query: z.infer<typeof calcularSalarioQuerySchema> } & Parameters<typeof sessionOf>[0],
+  ) => {
     const q = req.query;
     const data = q.data ?? hojeIso();
     let indices = new Map();
@@ -144,19 +156,29 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
     }
     return { data, salario: calcularSalario(q, indices, data) };
   };
-  for (const url of [`${BASE}/calcularSalarioHistorico`, '/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico'])
+  for (const url of [
+    `${BASE}/calcularSalarioHistorico`,
+    '/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico',
+  ])
     app.get(
       url,
       {
         config: { access: CALCULAR },
-        schema: { tags, summary: 'Salário de um tipo/índice/quantidade/valor numa data', querystring: calcularSalarioQuerySchema },
+        schema: {
+          tags,
+          summary: 'Salário de um tipo/índice/quantidade/valor numa data',
+          querystring: calcularSalarioQuerySchema,
+        },
       },
       calcular,
     );
 
   app.post(
     `${BASE}/duplicar`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Duplica uma faixa salarial', body: duplicarFaixaSchema } },
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Duplica uma faixa salarial', body: duplicarFaixaSchema },
+    },
     async (req, reply) => {
       const s = sessionOf(req);
       const b = req.body;
@@ -167,7 +189,10 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
       if (b.cargoDestinoId != null && !(await cargoDaEmpresa(db, s, b.cargoDestinoId)))
         entries.push({ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoInvalido });
       const [faixa] = origem
-        ? await lerFaixas(db, and(eq(faixaSalarial.id, b.faixaOrigemId), eq(faixaSalarial.cargoId, origem.id)))
+        ? await lerFaixas(
+            db,
+            and(eq(faixaSalarial.id, b.faixaOrigemId), eq(faixaSalarial.cargoId, origem.id)),
+          )
         : [];
       if (origem && !faixa) entries.push({ field: 'faixaOrigemId', message: MSG_FAIXAS.faixaInvalida });
       if (entries.length) throw fieldErrors(entries);
@@ -189,7 +214,12 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
     `${BASE}/cargo/:cargoId`,
     {
       config: { access: LER },
-      schema: { tags, summary: 'Faixas de um cargo com o salário em vigor', params: z.object({ cargoId: id }), querystring: dataQuery },
+      schema: {
+        tags,
+        summary: 'Faixas de um cargo com o salário em vigor',
+        params: z.object({ cargoId: id }),
+        querystring: dataQuery,
+      },
     },
     async (req) => {
       await cargoOu404(req, req.params.cargoId);
@@ -199,7 +229,10 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
 
   app.get(
     `${BASE}/cargo/:cargoId/pendentes-desabilitados`,
-    { config: { access: CALCULAR }, schema: { tags, summary: 'Faixas do cargo para escolha', params: z.object({ cargoId: id }) } },
+    {
+      config: { access: CALCULAR },
+      schema: { tags, summary: 'Faixas do cargo para escolha', params: z.object({ cargoId: id }) },
+    },
     async (req) => {
       await cargoOu404(req, req.params.cargoId);
       return pendentesDesabilitados(sessionOf(req).empresaId, req.params.cargoId);
@@ -208,13 +241,19 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
 
   app.get(
     `${BASE}/cargo/:cargoId/:id`,
-    { config: { access: LER }, schema: { tags, summary: 'Faixa de um cargo', params: z.object({ cargoId: id, id }) } },
+    {
+      config: { access: LER },
+      schema: { tags, summary: 'Faixa de um cargo', params: z.object({ cargoId: id, id }) },
+    },
     async (req) => lerFaixa(db, sessionOf(req), req.params.id, req.params.cargoId),
   );
 
   app.post(
     `${BASE}/cargo/:cargoId`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Inclui uma faixa no cargo', params: z.object({ cargoId: id }) } },
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Inclui uma faixa no cargo', params: z.object({ cargoId: id }) },
+    },
     async (req, reply) => {
       await cargoOu404(req, req.params.cargoId);
       const data = parseFaixa({ ...(req.body as object), cargoId: req.params.cargoId });
@@ -224,7 +263,10 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
 
   app.put(
     `${BASE}/cargo/:cargoId/:id`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Altera uma faixa do cargo', params: z.object({ cargoId: id, id }) } },
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Altera uma faixa do cargo', params: z.object({ cargoId: id, id }) },
+    },
     async (req) => {
       const s = sessionOf(req);
       await lerFaixa(db, s, req.params.id, req.params.cargoId);
@@ -235,7 +277,10 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
 
   app.delete(
     `${BASE}/cargo/:cargoId/:id`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Remove uma faixa do cargo', params: z.object({ cargoId: id, id }) } },
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Remove uma faixa do cargo', params: z.object({ cargoId: id, id }) },
+    },
     async (req, reply) => {
       await removerFaixa(db, sessionOf(req), req.params.cargoId, req.params.id);
       return reply.status(204).send();
@@ -246,7 +291,12 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
     `${BASE}/cargo/:cargoId/transferir-faixas-salariais`,
     {
       config: { access: EDITAR },
-      schema: { tags, summary: 'Transfere faixas para outro cargo', params: z.object({ cargoId: id }), body: transferirFaixasSchema },
+      schema: {
+        tags,
+        summary: 'Transfere faixas para outro cargo',
+        params: z.object({ cargoId: id }),
+        body: transferirFaixasSchema,
+      },
     },
     async (req) => {
       const s = sessionOf(req);
@@ -263,13 +313,19 @@ export function registerFaixasRoutes(fastify: FastifyInstance, { db }: ModuleDep
           const tx = t as unknown as typeof db;
           const antes = await lerFaixas(
             tx,
-            and(eq(faixaSalarial.cargoId, origem.id), faixasIds ? inArray(faixaSalarial.id, faixasIds) : undefined),
+            and(
+              eq(faixaSalarial.cargoId, origem.id),
+              faixasIds ? inArray(faixaSalarial.id, faixasIds) : undefined,
+            ),
           );
           if (faixasIds && antes.length !== new Set(faixasIds).size)
             throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.faixaInvalida }]);
           if (!antes.length) throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.selecioneFaixas }]);
           const ids = antes.map((f) => f.id);
-          await tx.update(faixaSalarial).set({ cargoId: cargoDestinoId }).where(inArray(faixaSalarial.id, ids));
+          await tx
+            .update(faixaSalarial)
+            .set({ cargoId: cargoDestinoId })
+            .where(inArray(faixaSalarial.id, ids));
           const depois = new Map((await lerFaixas(tx, inArray(faixaSalarial.id, ids))).map((f) => [f.id, f]));
           for (const f of antes) await auditarFaixa(tx, s, f.id, 'TRANSFERIR', f, depois.get(f.id) ?? null);
           return ids.length;

@@ -47,7 +47,10 @@ export async function cargoDaEmpresa(db: Db, s: Session, cargoId: number) {
 
 /** Whether the company is integrated with the payroll system (false when the flag is missing). */
 export async function empresaIntegrada(db: Db, empresaId: number): Promise<boolean> {
-  const [e] = await db.select({ acIntegra: empresa.acIntegra }).from(empresa).where(eq(empresa.id, empresaId));
+  const [e] = await db
+    .select({ acIntegra: empresa.acIntegra })
+    .from(empresa)
+    .where(eq(empresa.id, empresaId));
   return e?.acIntegra === true;
 }
 
@@ -59,7 +62,9 @@ export async function lerFaixas(db: Db, where: SQL | undefined, data = hojeIso()
     .from(faixaSalarial)
     .$dynamic();
   for (const j of joins) q = q.leftJoin(j.t, j.on);
-  const rows = (await q.where(where).orderBy(asc(collated(faixaSalarial.nome)), asc(faixaSalarial.id))) as FaixaRow[];
+  const rows = (await q
+    .where(where)
+    .orderBy(asc(collated(faixaSalarial.nome)), asc(faixaSalarial.id))) as FaixaRow[];
   const salarios = await salariosDasFaixas(
     db,
     rows.map((r) => r.id),
@@ -95,9 +100,13 @@ export async function validarFaixa(tx: Db, s: Session, data: Record<string, unkn
   const cbo = data.codigoCBO ? cboPorCodigo(String(data.codigoCBO)) : null;
   if (data.codigoCBO && !cbo) entries.push({ field: 'codigoCBO', message: MSG_FAIXAS.cboInvalido });
   data.descricaoCBO = cbo?.descricao ?? null;
-  const historicos = ((data.historicos as Record<string, unknown>[] | undefined) ?? []).map(normalizarHistoricoFaixa);
+  const historicos = ((data.historicos as Record<string, unknown>[] | undefined) ?? []).map(
+    normalizarHistoricoFaixa,
+  );
   data.historicos = historicos;
-  const ids = [...new Set(historicos.map((h) => h.indiceId as number | null).filter((x): x is number => x != null))];
+  const ids = [
+    ...new Set(historicos.map((h) => h.indiceId as number | null).filter((x): x is number => x != null)),
+  ];
   const validos = new Set(
     ids.length
       ? (

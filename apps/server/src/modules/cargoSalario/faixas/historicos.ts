@@ -6,7 +6,13 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
-import { badRequest, fieldErrors, fromDatabaseError, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import {
+  badRequest,
+  fieldErrors,
+  fromDatabaseError,
+  notFound,
+  zodEntries,
+} from '../../../platform/http/errors.ts';
 
 type Row = Record<string, unknown> & { id: number; data: string };
 type Entries = { field: string; message: string }[];
@@ -55,7 +61,9 @@ export function historicoStore(db: Db, h: HistoricoDef) {
     const rows = (await on
       .select(h.columns)
       .from(h.table)
-      .where(and(eq(h.id, id), ownerId === null ? undefined : eq(h.owner, ownerId), h.daEmpresa(s.empresaId)))) as Row[];
+      .where(
+        and(eq(h.id, id), ownerId === null ? undefined : eq(h.owner, ownerId), h.daEmpresa(s.empresaId)),
+      )) as Row[];
     if (!rows.length) throw notFound();
     return (await enriquecer(on, rows))[0];
   };
@@ -64,19 +72,31 @@ export function historicoStore(db: Db, h: HistoricoDef) {
   const preparar = async (on: Db, s: Session, ownerId: number, id: number | null, body: unknown) => {
     const parsed = h.schema.safeParse(body ?? {});
     if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
-    const row = h.normalizar ? h.normalizar(parsed.data as Record<string, unknown>) : (parsed.data as Record<string, unknown>);
+    const row = h.normalizar
+      ? h.normalizar(parsed.data as Record<string, unknown>)
+      : (parsed.data as Record<string, unknown>);
     const { id: _ignored, ...values } = row;
     const entries = h.validar ? await h.validar(on, s, values) : [];
     const [dup] = await on
       .select({ id: h.id })
       .from(h.table)
-      .where(and(eq(h.owner, ownerId), eq(h.data, values.data as string), id === null ? undefined : ne(h.id, id)));
+      .where(
+        and(eq(h.owner, ownerId), eq(h.data, values.data as string), id === null ? undefined : ne(h.id, id)),
+      );
     if (dup) entries.push({ field: 'data', message: MSG_FAIXAS.dataRepetida });
     if (entries.length) throw fieldErrors(entries);
     return values;
   };
 
-  const auditoria = (tx: Db, s: Session, ownerId: number, nome: string, acao: string, antes: Row | null, depois: Row | null) =>
+  const auditoria = (
+    tx: Db,
+    s: Session,
+    ownerId: number,
+    nome: string,
+    acao: string,
+    antes: Row | null,
+    depois: Row | null,
+  ) =>
     auditar(tx, s, {
       entidade: h.entidade,
       entidadeId: ownerId,

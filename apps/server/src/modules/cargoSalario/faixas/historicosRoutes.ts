@@ -10,7 +10,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cargo, faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '../../../db/schema/index.ts';
+import {
+  cargo,
+  faixaSalarial,
+  faixaSalarialHistorico,
+  indice,
+  indiceHistorico,
+} from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -68,13 +74,18 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
     },
     // Each row with its index name and its value on its own date.
     async enriquecer(on, rows) {
-      const ids = [...new Set(rows.map((r) => r.indiceId as number | null).filter((x): x is number => x != null))];
+      const ids = [
+        ...new Set(rows.map((r) => r.indiceId as number | null).filter((x): x is number => x != null)),
+      ];
       const indices = await historicosDosIndices(on, ids);
       const nomes = new Map(
         ids.length
-          ? (await on.select({ id: indice.id, nome: indice.nome }).from(indice).where(inArray(indice.id, ids))).map(
-              (i) => [i.id, i.nome],
-            )
+          ? (
+              await on
+                .select({ id: indice.id, nome: indice.nome })
+                .from(indice)
+                .where(inArray(indice.id, ids))
+            ).map((i) => [i.id, i.nome])
           : [],
       );
       return rows.map((r) => ({
@@ -91,7 +102,10 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   const bandaIdParams = bandaParams.extend({ id });
   app.get(
     BANDA,
-    { config: { access: 'ROLE_CS_FAIXAS' }, schema: { tags, summary: 'Histórico da faixa salarial', params: bandaParams } },
+    {
+      config: { access: 'ROLE_CS_FAIXAS' },
+      schema: { tags, summary: 'Histórico da faixa salarial', params: bandaParams },
+    },
     async (req) => {
       await faixaDoCargo(req);
       return faixaHistoricos.listar(sessionOf(req), req.params.faixaId);
@@ -99,7 +113,10 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   );
   app.get(
     `${BANDA}/:id`,
-    { config: { access: 'ROLE_CS_FAIXAS' }, schema: { tags, summary: 'Um histórico da faixa', params: bandaIdParams } },
+    {
+      config: { access: 'ROLE_CS_FAIXAS' },
+      schema: { tags, summary: 'Um histórico da faixa', params: bandaIdParams },
+    },
     async (req) => {
       await faixaDoCargo(req);
       return faixaHistoricos.obter(sessionOf(req), req.params.id, req.params.faixaId);
@@ -107,15 +124,23 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   );
   app.post(
     BANDA,
-    { config: { access: 'ROLE_CS_FAIXAS_EDITAR' }, schema: { tags, summary: 'Inclui histórico na faixa', params: bandaParams } },
+    {
+      config: { access: 'ROLE_CS_FAIXAS_EDITAR' },
+      schema: { tags, summary: 'Inclui histórico na faixa', params: bandaParams },
+    },
     async (req, reply) => {
       await faixaDoCargo(req);
-      return reply.status(201).send(await faixaHistoricos.criar(sessionOf(req), req.params.faixaId, req.body));
+      return reply
+        .status(201)
+        .send(await faixaHistoricos.criar(sessionOf(req), req.params.faixaId, req.body));
     },
   );
   app.put(
     `${BANDA}/:id`,
-    { config: { access: 'ROLE_CS_FAIXAS_EDITAR' }, schema: { tags, summary: 'Altera histórico da faixa', params: bandaIdParams } },
+    {
+      config: { access: 'ROLE_CS_FAIXAS_EDITAR' },
+      schema: { tags, summary: 'Altera histórico da faixa', params: bandaIdParams },
+    },
     async (req) => {
       await faixaDoCargo(req);
       return faixaHistoricos.alterar(sessionOf(req), req.params.faixaId, req.params.id, req.body);
@@ -123,7 +148,10 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   );
   app.delete(
     `${BANDA}/:id`,
-    { config: { access: 'ROLE_CS_FAIXAS_EDITAR' }, schema: { tags, summary: 'Remove histórico da faixa', params: bandaIdParams } },
+    {
+      config: { access: 'ROLE_CS_FAIXAS_EDITAR' },
+      schema: { tags, summary: 'Remove histórico da faixa', params: bandaIdParams },
+    },
     async (req, reply) => {
       await faixaDoCargo(req);
       await faixaHistoricos.remover(sessionOf(req), req.params.faixaId, req.params.id);
@@ -132,14 +160,20 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   );
 
   /** The path names a band of its cargo in the session's company (404 otherwise). */
-  async function faixaDoCargo(req: { params: { cargoId: number; faixaId: number } } & Parameters<typeof sessionOf>[0]) {
+  async function faixaDoCargo(
+    req: { params: { cargoId: number; faixaId: number } } & Parameters<typeof sessionOf>[0],
+  ) {
     const s = sessionOf(req);
     const [f] = await db
       .select({ id: faixaSalarial.id })
       .from(faixaSalarial)
       .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
       .where(
-        and(eq(faixaSalarial.id, req.params.faixaId), eq(cargo.id, req.params.cargoId), eq(cargo.empresaId, s.empresaId)),
+        and(
+          eq(faixaSalarial.id, req.params.faixaId),
+          eq(cargo.id, req.params.cargoId),
+          eq(cargo.empresaId, s.empresaId),
+        ),
       );
     if (!f) throw notFound();
   }
@@ -189,27 +223,43 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   );
   app.get(
     `${INDICES}/historicos`,
-    { config: { access: LER }, schema: { tags, summary: 'Histórico do índice', querystring: z.object({ id }) } },
+    {
+      config: { access: LER },
+      schema: { tags, summary: 'Histórico do índice', querystring: z.object({ id }) },
+    },
     async (req) => indiceHistoricos.listar(sessionOf(req), req.query.id),
   );
   app.get(
     `${INDICES}/historicos/:id`,
-    { config: { access: LER }, schema: { tags, summary: 'Um histórico de índice', params: z.object({ id }) } },
+    {
+      config: { access: LER },
+      schema: { tags, summary: 'Um histórico de índice', params: z.object({ id }) },
+    },
     async (req) => indiceHistoricos.obter(sessionOf(req), req.params.id),
   );
   app.post(
     `${INDICES}/:indiceId/historicos`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Inclui histórico no índice', params: z.object({ indiceId: id }) } },
-    async (req, reply) => reply.status(201).send(await indiceHistoricos.criar(sessionOf(req), req.params.indiceId, req.body)),
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Inclui histórico no índice', params: z.object({ indiceId: id }) },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await indiceHistoricos.criar(sessionOf(req), req.params.indiceId, req.body)),
   );
   app.put(
     `${INDICES}/:indiceId/historicos/:id`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Altera histórico do índice', params: z.object({ indiceId: id, id }) } },
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Altera histórico do índice', params: z.object({ indiceId: id, id }) },
+    },
     async (req) => indiceHistoricos.alterar(sessionOf(req), req.params.indiceId, req.params.id, req.body),
   );
   app.delete(
     `${INDICES}/:indiceId/historicos/:id`,
-    { config: { access: EDITAR }, schema: { tags, summary: 'Remove histórico do índice', params: z.object({ indiceId: id, id }) } },
+    {
+      config: { access: EDITAR },
+      schema: { tags, summary: 'Remove histórico do índice', params: z.object({ indiceId: id, id }) },
+    },
     async (req, reply) => {
       await indiceHistoricos.remover(sessionOf(req), req.params.indiceId, req.params.id);
       return reply.status(204).send();

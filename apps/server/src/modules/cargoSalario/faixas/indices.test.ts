@@ -17,7 +17,11 @@ afterAll(() => t?.close());
 const novo = async (body: Record<string, unknown>) => {
   const res = await admin.post(URL, body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; nome: string; historicos: { id: number; data: string; valor: number }[] };
+  return res.json() as {
+    id: number;
+    nome: string;
+    historicos: { id: number; data: string; valor: number }[];
+  };
 };
 
 describe('índices: cadastro com histórico', () => {
@@ -51,7 +55,13 @@ describe('índices: cadastro com histórico', () => {
       ['2024-01-01', 100],
     ]);
     const [log] = await auditoriaDe(t, 'indices', i.id);
-    expect(log).toMatchObject({ acao: 'INSERIR', descricao: 'Piso Teste', antes: null, usuarioId: 1, empresaId: 1 });
+    expect(log).toMatchObject({
+      acao: 'INSERIR',
+      descricao: 'Piso Teste',
+      antes: null,
+      usuarioId: 1,
+      empresaId: 1,
+    });
     expect((log.depois as { historicos: unknown[] }).historicos).toHaveLength(2);
   });
 
@@ -90,7 +100,10 @@ describe('índices: cadastro com histórico', () => {
     const res = await admin.put(`${URL}/${i.id}`, {
       nome: 'Alterado',
       desabilitado: true,
-      historicos: [{ id: i.historicos[0].id, data: '2024-01-01', valor: 12 }, { data: '2025-01-01', valor: 13 }],
+      historicos: [
+        { id: i.historicos[0].id, data: '2024-01-01', valor: 12 },
+        { data: '2025-01-01', valor: 13 },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().historicos.map((h: { valor: number }) => h.valor)).toEqual([13, 12]);
@@ -120,7 +133,9 @@ describe('índices: cadastro com histórico', () => {
     expect((await admin.get(`${URL}/${id}`)).statusCode).toBe(404);
     expect((await admin.get(URL)).json().map((x: { id: number }) => x.id)).not.toContain(id);
     expect((await admin.get(`${URL}/historicos?id=${id}`)).statusCode).toBe(404);
-    expect((await admin.post(`${URL}/${id}/historicos`, { data: '2025-01-01', valor: 6 })).statusCode).toBe(404);
+    expect((await admin.post(`${URL}/${id}/historicos`, { data: '2025-01-01', valor: 6 })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -133,7 +148,9 @@ describe('índices: histórico um a um', () => {
   it('lists (GET /historicos?id=) and reads (GET /historicos/{id}) the values', async () => {
     const list = await admin.get(`${URL}/historicos?id=${indice.id}`);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([{ id: indice.historicos[0].id, indiceId: indice.id, data: '2024-01-01', valor: 50 }]);
+    expect(list.json()).toEqual([
+      { id: indice.historicos[0].id, indiceId: indice.id, data: '2024-01-01', valor: 50 },
+    ]);
     const one = await admin.get(`${URL}/historicos/${indice.historicos[0].id}`);
     expect(one.json()).toMatchObject({ data: '2024-01-01', valor: 50 });
     expect((await admin.get(`${URL}/historicos/999999`)).statusCode).toBe(404);
@@ -148,7 +165,10 @@ describe('índices: histórico um a um', () => {
     expect(log).toMatchObject({ acao: 'INSERIR_HISTORICO', antes: null, depois: h });
     expect(log.descricao).toBe('Histórico avulso - histórico de 01/01/2025');
 
-    const alterado = await admin.put(`${URL}/${indice.id}/historicos/${h.id}`, { data: '2025-02-01', valor: 56 });
+    const alterado = await admin.put(`${URL}/${indice.id}/historicos/${h.id}`, {
+      data: '2025-02-01',
+      valor: 56,
+    });
     expect(alterado.statusCode, alterado.body).toBe(200);
     expect(alterado.json()).toMatchObject({ id: h.id, data: '2025-02-01', valor: 56 });
     [log] = await auditoriaDe(t, 'indices', indice.id);
@@ -165,17 +185,24 @@ describe('índices: histórico um a um', () => {
       data: 'Data é obrigatória',
       valor: 'Valor é obrigatório',
     });
-    expect(erros(await admin.post(`${URL}/${indice.id}/historicos`, { data: '2024-06-01', valor: 0 }))).toEqual({
+    expect(
+      erros(await admin.post(`${URL}/${indice.id}/historicos`, { data: '2024-06-01', valor: 0 })),
+    ).toEqual({
       valor: 'Valor não pode ser 0 (zero) ou menor',
     });
-    expect(erros(await admin.post(`${URL}/${indice.id}/historicos`, { data: '2024-01-01', valor: 3 }))).toEqual({
+    expect(
+      erros(await admin.post(`${URL}/${indice.id}/historicos`, { data: '2024-01-01', valor: 3 })),
+    ).toEqual({
       data: 'Já existe um histórico nesta data',
     });
   });
 
   it('refuses a history id of another index', async () => {
     const outro = await novo({ nome: 'Outro índice', historicos: [{ data: '2024-01-01', valor: 1 }] });
-    const res = await admin.put(`${URL}/${outro.id}/historicos/${indice.historicos[0].id}`, { data: '2024-01-01', valor: 2 });
+    const res = await admin.put(`${URL}/${outro.id}/historicos/${indice.historicos[0].id}`, {
+      data: '2024-01-01',
+      valor: 2,
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -184,7 +211,11 @@ describe('índices: histórico um a um', () => {
     const res = await admin.get(`${URL}/pendentes-desabilitados`);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { id: number; nome: string; desabilitado: boolean }[];
-    expect(rows.find((r) => r.id === d.id)).toEqual({ id: d.id, nome: 'Índice desabilitado', desabilitado: true });
+    expect(rows.find((r) => r.id === d.id)).toEqual({
+      id: d.id,
+      nome: 'Índice desabilitado',
+      desabilitado: true,
+    });
     expect(rows.find((r) => r.nome === 'Salário Mínimo')?.desabilitado).toBe(false);
   });
 });
@@ -198,7 +229,9 @@ describe('índices: permissões', () => {
     expect((await leitor.post(URL, { nome: 'Não' })).statusCode).toBe(403);
     expect((await leitor.put(`${URL}/${sm.id}`, { nome: 'Não' })).statusCode).toBe(403);
     expect((await leitor.delete(`${URL}/${sm.id}`)).statusCode).toBe(403);
-    expect((await leitor.post(`${URL}/${sm.id}/historicos`, { data: '2030-01-01', valor: 2 })).statusCode).toBe(403);
+    expect(
+      (await leitor.post(`${URL}/${sm.id}/historicos`, { data: '2030-01-01', valor: 2 })).statusCode,
+    ).toBe(403);
 
     const editor = await usuarioCom(t, admin, ['ROLE_CS_INDICES', 'ROLE_CS_INDICES_EDITAR']);
     const res = await editor.post(`${URL}/${sm.id}/historicos`, { data: '2030-01-01', valor: 2000 });

@@ -25,7 +25,10 @@ function agrupar<T>(rows: T[], key: (r: T) => number): Map<number, T[]> {
 }
 
 /** The value histories of the given indices, by index id (one query). */
-export async function historicosDosIndices(db: Db, ids: readonly number[]): Promise<Map<number, HistoricoIndice[]>> {
+export async function historicosDosIndices(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, HistoricoIndice[]>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({

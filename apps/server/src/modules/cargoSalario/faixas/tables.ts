@@ -5,7 +5,10 @@ import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '
 export const TABLES_FAIXAS: PartTables = {
   tables: { 'faixas-salariais': faixaSalarial, indices: indice },
   items: {
-    'faixas-salariais.historicos': { table: faixaSalarialHistorico, owner: faixaSalarialHistorico.faixaSalarialId },
+    'faixas-salariais.historicos': {
+      table: faixaSalarialHistorico,
+      owner: faixaSalarialHistorico.faixaSalarialId,
+    },
     'indices.historicos': { table: indiceHistorico, owner: indiceHistorico.indiceId },
   },
   labels: {

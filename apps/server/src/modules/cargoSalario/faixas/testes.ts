@@ -11,7 +11,10 @@ let seq = 0;
 /** A user of company 1 whose profile holds exactly `authorities`. */
 export async function usuarioCom(t: TestApp, admin: Client, authorities: string[]): Promise<Client> {
   seq += 1;
-  const perfil = await admin.post('/api/utilitario/perfis', { nome: `Perfil faixas ${seq} ${Date.now()}`, authorities });
+  const perfil = await admin.post('/api/utilitario/perfis', {
+    nome: `Perfil faixas ${seq} ${Date.now()}`,
+    authorities,
+  });
   expect(perfil.statusCode, perfil.body).toBe(201);
   const cpf = cpfFrom(700000000 + seq * 7919 + (Date.now() % 1000));
   const u = await admin.post('/api/utilitario/usuarios', {

@@ -10,7 +10,7 @@ import {
   ENTIDADES_CAMPO_EXTRA,
   MSG_ORG,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,9 +85,13 @@ type CamposExtrasBody = z.infer<typeof camposExtrasEmpresaSchema>;
 
 async function gravarCamposExtras(tx: Db, s: Session, empresaId: number, body: CamposExtrasBody) {
   const antes = await lerCamposExtras(tx, empresaId);
-  await tx.delete(campoExtraConfig).where(eq(campoExtraConfig.empresaId, empresaId));
-  const rows = ENTIDADES_CAMPO_EXTRA.flatMap((entidade) =>
-    body[entidade].map((c) => ({
+  const enviadas = ENTIDADES_CAMPO_EXTRA.filter((e) => body[e] !== undefined);
+  if (!enviadas.length) return antes;
+  await tx
+    .delete(campoExtraConfig)
+    .where(and(eq(campoExtraConfig.empresaId, empresaId), inArray(campoExtraConfig.entidade, enviadas)));
+  const rows = enviadas.flatMap((entidade) =>
+    (body[entidade] ?? []).map((c) => ({
       empresaId,
       entidade,
       campo: c.campo,

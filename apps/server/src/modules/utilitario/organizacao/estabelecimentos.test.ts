@@ -218,7 +218,7 @@ describe('audit', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
-    const changed = await admin.put(`${BASE}/${id}`, { ...created.json(), nome: 'Depósito Central' });
+    const changed = await admin.put(`${BASE}/${id}`, { ...(created.json() as object), nome: 'Depósito Central' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await admin.delete(`${BASE}/${id}`)).statusCode).toBe(204);
     const log = await admin.get('/api/utilitario/log?entidade=estabelecimentos&size=50');

@@ -28,9 +28,9 @@ function areaResolver(def: ResourceDef): Resolver<Values> {
   const base = resourceResolver(def);
   return async (values, ctx, opts) => {
     const r = await base(values, ctx, opts);
-    if (Object.keys(r.errors).length) return r;
+    if (Object.keys(r.errors).length) return { values: {}, errors: r.errors };
     const extras = Object.fromEntries(EXTRAS.map((k) => [k, values[k] === true]));
-    return { ...r, values: { ...(r.values as Values), ...extras } };
+    return { values: { ...r.values, ...extras }, errors: {} };
   };
 }
 
@@ -41,7 +41,7 @@ function Opcao({ name, label, disabled }: { name: string; label: string; disable
       name={name}
       control={control}
       render={({ field }) => (
-        <FieldShell id={name} label={label} span={12} className="ipe-field-inline">
+        <FieldShell id={name} label={label} span={12}>
           <Checkbox
             inputId={name}
             checked={field.value === true}
@@ -68,7 +68,11 @@ const EXTRA_VALUES = { replicarResponsaveis: false, replicarCoResponsaveis: fals
 
 function AreaForm({ def, id }: { def: ResourceDef; id: number | null }) {
   const resolver = useMemo(() => areaResolver(def), [def]);
-  const state = useResourceForm(def, id, { resolver, extraValues: EXTRA_VALUES, extraFieldOrder: [...EXTRAS] });
+  const state = useResourceForm(def, id, {
+    resolver,
+    extraValues: EXTRA_VALUES,
+    extraFieldOrder: [...EXTRAS],
+  });
   const maeBloqueada = state.row?.podeEditar === false;
   // Only the screen changes: the locked field is still sent, and the server checks it anyway.
   const shown = useMemo<ResourceDef>(

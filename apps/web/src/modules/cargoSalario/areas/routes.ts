@@ -11,6 +11,14 @@ export const ROUTES_AREAS: AppRoute[] = [
     access: areasOrganizacionais.access.read,
     component: lazy(() => import('./OrganogramaPage.tsx')),
   },
-  { path: `${areasOrganizacionais.path}/new`, access: areasOrganizacionais.access.write, component: AreaFormPage },
-  { path: `${areasOrganizacionais.path}/:id`, access: areasOrganizacionais.access.read, component: AreaFormPage },
+  {
+    path: `${areasOrganizacionais.path}/new`,
+    access: areasOrganizacionais.access.write,
+    component: AreaFormPage,
+  },
+  {
+    path: `${areasOrganizacionais.path}/:id`,
+    access: areasOrganizacionais.access.read,
+    component: AreaFormPage,
+  },
 ];

@@ -25,12 +25,12 @@ import {
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { rememberListSearch } from '../../../platform/resource/form.ts';
-import { ListFilters } from '../../../platform/resource/ListFilters.tsx';
 import { keys } from '../../../platform/resource/options.ts';
 import { PAGE_SIZE, type PageOf, SEARCH_DEBOUNCE_MS } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { ColaboradorAutocomplete, type ColaboradorOpcao } from './ColaboradorAutocomplete.tsx';
+import { useOpcoes } from './opcoes.ts';
 import { fotoUrl, TXT } from './texts.ts';
 import './colaboradores.css';
 
@@ -44,9 +44,12 @@ interface Row {
   areaOrganizacional: { id: number; descricaoHierarquia: string } | null;
 }
 
-/** Reference filters shown as dropdowns (the generic ones, on the talent's current position). */
-const REF_FILTERS = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId'] as const;
-const refFiltersDef = { ...def, list: { ...def.list, filters: REF_FILTERS } };
+/** Filters on the talent's current position, with the options of GET …/opcoes. */
+const REF_FILTERS = [
+  { name: 'estabelecimentoId', label: 'Estabelecimento', opcoes: 'estabelecimentos' },
+  { name: 'areaOrganizacionalId', label: 'Área Organizacional', opcoes: 'areas' },
+  { name: 'cargoId', label: 'Cargo', opcoes: 'cargos' },
+] as const;
 const SITUACOES = [{ value: SITUACAO_FILTRO_TODOS, label: TXT.todas }, ...SITUACAO_COLABORADOR_OPTIONS];
 
 const intParam = (v: string | null, fallback: number) => {
@@ -76,7 +79,8 @@ export default function ColaboradoresListPage() {
   const q = params.get('q') ?? '';
   const situacao = params.get('situacao') || SITUACAO_PADRAO;
   const colaboradorId = params.get('colaboradorId');
-  const refs = Object.fromEntries(REF_FILTERS.map((n) => [n, params.get(n) || null]));
+  const refs = Object.fromEntries(REF_FILTERS.map((f) => [f.name, params.get(f.name) || null]));
+  const opcoes = useOpcoes();
   const query = {
     page,
     size,
@@ -91,7 +95,10 @@ export default function ColaboradoresListPage() {
     rememberListSearch(def, location.search);
   }, [location.search]);
 
-  const update = (patch: Record<string, string | null>, opts: { keepPage?: boolean; replace?: boolean } = {}) =>
+  const update = (
+    patch: Record<string, string | null>,
+    opts: { keepPage?: boolean; replace?: boolean } = {},
+  ) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -115,8 +122,12 @@ export default function ColaboradoresListPage() {
     queryKey: [def.path, 'by-ids', colaboradorId],
     enabled: !!colaboradorId,
     queryFn: async () =>
-      (await http.get<ColaboradorOpcao[]>(`${def.path}/by-ids`, { query: { ids: colaboradorId }, loading: 'none' }))[0] ??
-      null,
+      (
+        await http.get<ColaboradorOpcao[]>(`${def.path}/by-ids`, {
+          query: { ids: colaboradorId },
+          loading: 'none',
+        })
+      )[0] ?? null,
   });
 
   const list = useQuery({
@@ -139,16 +150,27 @@ export default function ColaboradoresListPage() {
       field: 'foto',
       header: TXT.foto,
       style: { width: '3.5rem' },
-      body: (r) => <img className="ipe-avatar" src={fotoUrl(r.id)} alt="" width={32} height={32} loading="lazy" />,
+      body: (r) => (
+        <img className="ipe-avatar" src={fotoUrl(r.id)} alt="" width={32} height={32} loading="lazy" />
+      ),
     },
     { field: 'nome', header: 'Nome', sortable: true },
-    { field: 'cpf', header: 'CPF', sortable: true, body: (r) => formatCpf(r.cpf) },
+    {
+      field: 'cpf',
+      header: 'CPF',
+      sortable: true,
+      body: (r) => <span className="ipe-cpf">{formatCpf(r.cpf)}</span>,
+    },
     {
       field: 'cargo',
       header: TXT.cargoFaixa,
       body: (r) => [r.cargo?.nomeMercado, r.faixaSalarial?.nome].filter(Boolean).join(' / '),
     },
-    { field: 'areaOrganizacional', header: 'Área Organizacional', body: (r) => r.areaOrganizacional?.descricaoHierarquia ?? '' },
+    {
+      field: 'areaOrganizacional',
+      header: 'Área Organizacional',
+      body: (r) => r.areaOrganizacional?.descricaoHierarquia ?? '',
+    },
     {
       field: 'situacao',
       header: 'Situação',
@@ -183,7 +205,12 @@ export default function ColaboradoresListPage() {
       <div className="ipe-page-header">
         <h1 id="ipe-list-title">{def.labelPlural}</h1>
         {canWrite && (
-          <Button type="button" label={T.novoBotao} icon="pi pi-plus" onClick={() => navigate(`${def.path}/new`)} />
+          <Button
+            type="button"
+            label={T.novoBotao}
+            icon="pi pi-plus"
+            onClick={() => navigate(`${def.path}/new`)}
+          />
         )}
       </div>
       <SearchFilterPanel
@@ -191,14 +218,23 @@ export default function ColaboradoresListPage() {
         onSearch={() => update({ q: text.trim() })}
         onClear={() => {
           setText('');
-          update({ q: null, situacao: null, colaboradorId: null, ...Object.fromEntries(REF_FILTERS.map((n) => [n, null])) });
+          update({
+            q: null,
+            situacao: null,
+            colaboradorId: null,
+            ...Object.fromEntries(REF_FILTERS.map((f) => [f.name, null])),
+          });
         }}
       >
         <FormGrid>
           <FieldShell id="filtro-colaborador" label={def.label} span={4}>
             <ColaboradorAutocomplete
               id="filtro-colaborador"
-              situacao={situacao === SITUACAO_FILTRO_TODOS ? SITUACAO_COLABORADOR_OPTIONS.map((o) => o.value).join(',') : situacao}
+              situacao={
+                situacao === SITUACAO_FILTRO_TODOS
+                  ? SITUACAO_COLABORADOR_OPTIONS.map((o) => o.value).join(',')
+                  : situacao
+              }
               value={colaboradorId ? (escolhido.data ?? null) : null}
               onChange={(c) => update({ colaboradorId: c ? String(c.id) : null })}
             />
@@ -217,7 +253,27 @@ export default function ColaboradoresListPage() {
               onChange={(e) => update({ situacao: e.value === SITUACAO_PADRAO ? null : (e.value as string) })}
             />
           </FieldShell>
-          <ListFilters def={refFiltersDef} values={refs} onChange={(name, v) => update({ [name]: v })} />
+          {REF_FILTERS.map((f) => {
+            const { id: inputId, ...aria } = fieldAria(`filtro-${f.name}`);
+            const options = opcoes[f.opcoes];
+            return (
+              <FieldShell key={f.name} id={inputId} label={f.label} span={4}>
+                <Dropdown
+                  inputId={inputId}
+                  {...aria}
+                  options={options}
+                  optionLabel="label"
+                  optionValue="value"
+                  filter={options.length > 8}
+                  showClear
+                  resetFilterOnHide
+                  placeholder={T.todos}
+                  value={refs[f.name] === null ? null : Number(refs[f.name])}
+                  onChange={(e) => update({ [f.name]: e.value == null ? null : String(e.value) })}
+                />
+              </FieldShell>
+            );
+          })}
         </FormGrid>
       </SearchFilterPanel>
       <DataTable<Row>
@@ -228,7 +284,10 @@ export default function ColaboradoresListPage() {
         first={page * size}
         rows={size}
         onPage={(e) =>
-          update({ page: String(e.page), size: e.rows === PAGE_SIZE ? null : String(e.rows) }, { keepPage: true })
+          update(
+            { page: String(e.page), size: e.rows === PAGE_SIZE ? null : String(e.rows) },
+            { keepPage: true },
+          )
         }
         sortField={sortField}
         sortOrder={dir === 'desc' ? -1 : 1}

@@ -10,6 +10,9 @@ export const TXT = {
   salarioEm: (data: string) => `Salário vigente em ${data}`,
   salarioDesconhecido: 'Não calculado (faixa ou índice sem valor na data)',
   fotoDe: (nome: string) => `Foto de ${nome}`,
+  novoHistorico: 'Novo histórico',
+  removerHistorico: (titulo: string) => `Remover histórico ${titulo}`,
+  posicaoAtual: 'Posição atual (do histórico mais recente)',
 } as const;
 
 /** The photo of a talent (the initials avatar when it has none). */

@@ -1,4 +1,38 @@
+import {
+  atitudes,
+  configuracoesNivelCompetenciaFaixa as matriz,
+  conhecimentos,
+  habilidades,
+  niveisCompetencia,
+  niveisCompetenciaHistorico,
+} from '@ipe/domain/resources/cargoSalario/competencias/index';
+import type { ResourceDef } from '@ipe/domain';
+import { type ComponentType, lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
+const CompetenciaFormPage = lazy(() => import('./CompetenciaFormPage.tsx'));
+const NivelFormPage = lazy(() => import('./NivelFormPage.tsx'));
+const HistoricoFormPage = lazy(() => import('./HistoricoFormPage.tsx'));
+const MatrizPage = lazy(() => import('./MatrizPage.tsx'));
+
+/** The new and edit screens of a resource served by a special form. */
+const formularios = (def: ResourceDef, component: ComponentType): AppRoute[] => [
+  { path: `${def.path}/new`, access: def.access.write, component },
+  { path: `${def.path}/:id`, access: def.access.read, component },
+];
+
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
-export const ROUTES_COMPETENCIAS: AppRoute[] = [];
+export const ROUTES_COMPETENCIAS: AppRoute[] = [
+  ...[conhecimentos, habilidades, atitudes].flatMap((d) => formularios(d, CompetenciaFormPage)),
+  {
+    path: niveisCompetencia.path,
+    access: niveisCompetencia.access.read,
+    component: lazy(() => import('./NiveisListPage.tsx')),
+  },
+  ...formularios(niveisCompetencia, NivelFormPage),
+  ...formularios(niveisCompetenciaHistorico, HistoricoFormPage),
+  // The salary band's matrix: /…/faixa-salarial and /…/faixa-salarial/{faixaId}.
+  { path: matriz.path, access: matriz.access.read, component: MatrizPage },
+  { path: `${matriz.path}/new`, access: matriz.access.read, component: MatrizPage },
+  { path: `${matriz.path}/:faixaId`, access: matriz.access.read, component: MatrizPage },
+];

@@ -1,4 +1,26 @@
+import { empresas } from '@ipe/domain/resources/utilitario/empresas';
+import {
+  estabelecimentos,
+  LOG_ACCESS,
+  LOG_PATH,
+  parametrosSistema,
+} from '@ipe/domain/resources/utilitario/organizacao/index';
+import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
+const EmpresaFormPage = lazy(() => import('./EmpresaFormPage.tsx'));
+const EstabelecimentoFormPage = lazy(() => import('./EstabelecimentoFormPage.tsx'));
+
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
-export const ROUTES_ORGANIZACAO: AppRoute[] = [];
+export const ROUTES_ORGANIZACAO: AppRoute[] = [
+  { path: `${empresas.path}/new`, access: empresas.access.write, component: EmpresaFormPage },
+  { path: `${empresas.path}/:id`, access: empresas.access.read, component: EmpresaFormPage },
+  { path: `${estabelecimentos.path}/new`, access: estabelecimentos.access.write, component: EstabelecimentoFormPage },
+  { path: `${estabelecimentos.path}/:id`, access: estabelecimentos.access.read, component: EstabelecimentoFormPage },
+  {
+    path: parametrosSistema.path,
+    access: parametrosSistema.access.read,
+    component: lazy(() => import('./ParametrosSistemaPage.tsx')),
+  },
+  { path: LOG_PATH, access: LOG_ACCESS, component: lazy(() => import('./LogPage.tsx')) },
+];

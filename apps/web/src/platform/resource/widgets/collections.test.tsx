@@ -5,7 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cellBody } from '../cells.tsx';
 import { ResourceFields } from '../ResourceFields.tsx';
 import { ResourceFormFrame } from '../ResourceFormPage.tsx';
-import { type Answer, type ApiCall, json, labelOf, login, renderWithProviders, stubApi } from '../test-helpers.tsx';
+import {
+  type Answer,
+  type ApiCall,
+  json,
+  labelOf,
+  login,
+  renderWithProviders,
+  stubApi,
+} from '../test-helpers.tsx';
 import { useResourceForm } from '../useResourceForm.ts';
 
 /** A salary band with its history rows (`items`) and the states it serves (`references`). */
@@ -77,7 +85,10 @@ function api(extra?: (c: ApiCall) => Answer) {
 }
 
 const cell = (label: string, row: number) => screen.getByLabelText(`${label} (linha ${row})`);
-const rowsOf = () => within(screen.getByRole('table', { name: /Histórico/ })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: /Histórico/ }))
+    .getAllByRole('row')
+    .slice(1);
 
 /** Opens the states multi-select and picks the options by name. */
 async function pickStates(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
@@ -259,7 +270,10 @@ describe('items widget', { timeout: 30_000 }, () => {
 
   it('is read-only without write access', async () => {
     login([]);
-    const readOnly = { ...faixa, access: { read: 'authenticated', write: 'ROLE_NINGUEM' } } as ResourceDef;
+    const readOnly: ResourceDef = {
+      ...faixa,
+      access: { read: 'authenticated', write: 'ROLE_GERAL_BAIRROS_EDITAR' },
+    };
     api((c) => (c.path === '/api/teste/faixas/5' ? [200, saved] : undefined));
     renderWithProviders(<Harness def={readOnly} id={5} />);
     await waitFor(() => expect(rowsOf()).toHaveLength(2));

@@ -46,13 +46,24 @@ function useRowKeys(count: number) {
  * list's own error (`error`, e.g. too few rows) under the table. The 'Inserir' button carries the field's
  * id: it is what the alert focuses for the list's own error.
  */
-export function ItemsWidget({ field, id, value, onChange, onBlur, error, disabled }: WidgetProps<FieldOf<'items'>>) {
+export function ItemsWidget({
+  field,
+  id,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+}: WidgetProps<FieldOf<'items'>>) {
   const form = useFormContext<FieldValues>();
   const { errors } = useFormState({ control: form.control, name: field.name });
   const rows = value ?? [];
   const rowKeys = useRowKeys(rows.length);
   const defaults = useMemo(() => itemDefaults(field.fields), [field.fields]);
   const columns = field.fields.filter((f) => f.kind !== 'items');
+  // Sub-fields' spans become the columns' relative widths.
+  const totalSpan = columns.reduce((n, c) => n + (c.span ?? 6), 0);
+  const widthOf = (c: Field) => `${(((c.span ?? 6) / totalSpan) * 100).toFixed(2)}%`;
   const focusNext = useRef<string | null>(null);
   const insertLabel = `${T.inserir} ${field.itemLabel}`;
   const headingId = `${id}-label`;
@@ -95,7 +106,7 @@ export function ItemsWidget({ field, id, value, onChange, onBlur, error, disable
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.name} scope="col">
+                <th key={c.name} scope="col" style={{ width: widthOf(c) }}>
                   {c.label}
                   {c.required && (
                     <span className="ipe-required" aria-hidden="true">

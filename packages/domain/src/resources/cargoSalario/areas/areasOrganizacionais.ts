@@ -19,7 +19,15 @@ export const areasOrganizacionais = defineResource({
   empresaScoped: true,
   audit: true,
   fields: [
-    { name: 'nome', label: 'Descrição', kind: 'text', required: true, feminine: true, max: 60 },
+    {
+      name: 'nome',
+      label: 'Descrição',
+      kind: 'text',
+      required: true,
+      feminine: true,
+      max: 60,
+      tab: 'Dados Gerais',
+    },
     {
       name: 'areaMaeId',
       label: 'Área Mãe',

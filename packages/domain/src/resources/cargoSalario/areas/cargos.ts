@@ -3,6 +3,31 @@ import { defineResource } from '../../../resource.ts';
 import { MSG_AREAS } from './regras.ts';
 
 const DESCRICAO = 'Descrição do Cargo';
+const COMPETENCIAS = 'Competências';
+export const COMPLEMENTO_MAX = 255;
+
+/** The competences of one kind a position asks for, each with a complement text. */
+function competenciasDoCargo(
+  name: string,
+  label: string,
+  itemLabel: string,
+  idField: string,
+  resource: string,
+  feminine: boolean,
+) {
+  return {
+    name,
+    label,
+    kind: 'items',
+    itemLabel,
+    tab: COMPETENCIAS,
+    span: 12,
+    fields: [
+      { name: idField, label: itemLabel, kind: 'reference', resource, required: true, feminine, span: 6 },
+      { name: 'complemento', label: 'Complemento', kind: 'text', max: COMPLEMENTO_MAX, span: 6 },
+    ],
+  } as const;
+}
 
 /**
  * Positions (cargos) of a company, spec 2 §3. `nome` is the internal name ('Nomenclatura'),
@@ -20,7 +45,15 @@ export const cargos = defineResource({
   access: { read: 'ROLE_CS_CARGOS', write: 'ROLE_CS_CARGOS_EDITAR' },
   empresaScoped: true,
   fields: [
-    { name: 'nome', label: 'Nomenclatura', kind: 'text', required: true, feminine: true, max: 100 },
+    {
+      name: 'nome',
+      label: 'Nomenclatura',
+      kind: 'text',
+      required: true,
+      feminine: true,
+      max: 100,
+      tab: 'Dados Gerais',
+    },
     { name: 'nomeMercado', label: 'Nome', kind: 'text', required: true, max: 100 },
     { name: 'ativa', label: 'Ativo', kind: 'boolean', default: true, span: 3 },
     {
@@ -91,6 +124,16 @@ export const cargos = defineResource({
       tab: DESCRICAO,
       span: 12,
     },
+    competenciasDoCargo(
+      'conhecimentos',
+      'Conhecimentos',
+      'Conhecimento',
+      'conhecimentoId',
+      'conhecimentos',
+      false,
+    ),
+    competenciasDoCargo('habilidades', 'Habilidades', 'Habilidade', 'habilidadeId', 'habilidades', true),
+    competenciasDoCargo('atitudes', 'Atitudes', 'Atitude', 'atitudeId', 'atitudes', true),
   ],
   list: {
     columns: ['nomeMercado', 'nome', 'grupoOcupacionalId', 'ativa'],

@@ -21,6 +21,7 @@ export const MSG_AREAS = {
   grupoCodigoDuplicado: 'Já existe um grupo ocupacional com este código.',
   grupoNaoEncontrado: 'Grupo ocupacional não encontrado.',
   competenciaNaoEncontrada: 'Competência não encontrada.',
+  competenciaRepetida: 'Esta competência já foi incluída no cargo.',
 } as const;
 
 /** Separator of the hierarchy description: 'Diretoria > Comercial > Vendas'. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resourceSchema } from '../../../resource.ts';
 import { colaboradores } from './colaboradores.ts';
 import { MSG_COLABORADOR as M } from './messages.ts';
-import { historicoAdmissao, historicoVigente, type HistoricoColaborador, salarioColaboradorEm } from './rules.ts';
+import {
+  historicoAdmissao,
+  historicoVigente,
+  type HistoricoColaborador,
+  salarioColaboradorEm,
+} from './rules.ts';
 
 const schema = resourceSchema(colaboradores);
 
@@ -65,10 +70,9 @@ describe('talent declaration rules', () => {
   });
 
   it('refuses an admission in the future and a birth after it', () => {
-    expect(errors(talento({ dataAdmissao: '2999-01-01', historicos: [historico({ data: '2999-01-01' })] }))).toEqual([
-      `dataAdmissao: ${M.dataAdmissaoFutura}`,
-      `historicos.0.data: ${M.historicoFuturo}`,
-    ]);
+    expect(
+      errors(talento({ dataAdmissao: '2999-01-01', historicos: [historico({ data: '2999-01-01' })] })),
+    ).toEqual([`dataAdmissao: ${M.dataAdmissaoFutura}`, `historicos.0.data: ${M.historicoFuturo}`]);
     expect(errors(talento({ dataNascimento: '2020-03-02' }))).toEqual([
       `dataNascimento: ${M.nascimentoAposAdmissao}`,
     ]);
@@ -79,8 +83,12 @@ describe('talent declaration rules', () => {
       `dataDesligamento: ${M.dataDesligamentoObrigatoria}`,
       `motivoDesligamento: ${M.motivoDesligamentoObrigatorio}`,
     ]);
-    expect(errors(talento({ situacao: 'U' }))).toEqual([`dataDesligamento: ${M.dataDesligamentoObrigatoria}`]);
-    expect(errors(talento({ situacao: 'D', dataDesligamento: '2019-01-01', motivoDesligamento: 'Pedido' }))).toEqual([
+    expect(errors(talento({ situacao: 'U' }))).toEqual([
+      `dataDesligamento: ${M.dataDesligamentoObrigatoria}`,
+    ]);
+    expect(
+      errors(talento({ situacao: 'D', dataDesligamento: '2019-01-01', motivoDesligamento: 'Pedido' })),
+    ).toEqual([
       `dataDesligamento: ${M.desligamentoAntesAdmissao}`,
       `historicos.0.data: ${M.historicoAposDesligamento}`,
     ]);
@@ -107,7 +115,15 @@ describe('talent declaration rules', () => {
       `historicos.0.data: ${M.primeiroHistoricoNaAdmissao}`,
     ]);
     expect(
-      errors(talento({ historicos: [historico(), historico({ data: '2021-01-01', motivo: 'P' }), historico({ data: '2021-01-01', motivo: 'R' })] })),
+      errors(
+        talento({
+          historicos: [
+            historico(),
+            historico({ data: '2021-01-01', motivo: 'P' }),
+            historico({ data: '2021-01-01', motivo: 'R' }),
+          ],
+        }),
+      ),
     ).toEqual([`historicos.2.data: ${M.historicoDataRepetida}`]);
   });
 
@@ -116,9 +132,9 @@ describe('talent declaration rules', () => {
       `historicos.0.indiceId: ${M.indiceObrigatorio}`,
       `historicos.0.quantidade: ${M.quantidadeObrigatoria}`,
     ]);
-    expect(errors(talento({ historicos: [historico({ tipoSalario: '2', indiceId: 1, quantidade: 0 })] }))).toEqual([
-      'historicos.0.quantidade: Quantidade não pode ser 0 (zero) ou menor',
-    ]);
+    expect(
+      errors(talento({ historicos: [historico({ tipoSalario: '2', indiceId: 1, quantidade: 0 })] })),
+    ).toEqual(['historicos.0.quantidade: Quantidade não pode ser 0 (zero) ou menor']);
     expect(errors(talento({ historicos: [historico({ tipoSalario: '3' })] }))).toEqual([
       `historicos.0.valor: ${M.valorObrigatorio}`,
     ]);
@@ -140,7 +156,13 @@ describe('history in force and salary', () => {
     { id: 3, data: '2024-01-01', faixaSalarialId: 11, tipoSalario: '3', valor: 4321.5 },
   ];
   const faixas = new Map([
-    [10, [{ data: '2019-01-01', tipo: '3', valor: 2000 }, { data: '2021-01-01', tipo: '3', valor: 2200 }]],
+    [
+      10,
+      [
+        { data: '2019-01-01', tipo: '3', valor: 2000 },
+        { data: '2021-01-01', tipo: '3', valor: 2200 },
+      ],
+    ],
     [11, [{ data: '2019-01-01', tipo: '3', valor: 3000 }]],
   ]);
   const indices = new Map([[7, [{ data: '2022-01-01', valor: 1412.45 }]]]);
@@ -160,6 +182,13 @@ describe('history in force and salary', () => {
     expect(salarioColaboradorEm(rows, faixas, indices, '2022-06-01')).toBe(2824.9);
     expect(salarioColaboradorEm(rows, faixas, indices, '2024-06-01')).toBe(4321.5);
     // A band without history: unknown.
-    expect(salarioColaboradorEm([{ data: '2020-01-01', faixaSalarialId: 99, tipoSalario: '1' }], faixas, indices, '2021-01-01')).toBeNull();
+    expect(
+      salarioColaboradorEm(
+        [{ data: '2020-01-01', faixaSalarialId: 99, tipoSalario: '1' }],
+        faixas,
+        indices,
+        '2021-01-01',
+      ),
+    ).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ import {
   vigenteEm,
 } from '../../../salario.ts';
 import { isValidCelular, isValidDdd, isValidPis } from '../../../validators/index.ts';
-import { SITUACOES_DESLIGAMENTO, TIPO_SALARIO_FAIXA, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from './enums.ts';
+import {
+  SITUACOES_DESLIGAMENTO,
+  TIPO_SALARIO_FAIXA,
+  TIPO_SALARIO_INDICE,
+  TIPO_SALARIO_VALOR,
+} from './enums.ts';
 import { MSG_COLABORADOR as M } from './messages.ts';
 
 /** The parts of a history row the rules look at (the form's and the API's row). */

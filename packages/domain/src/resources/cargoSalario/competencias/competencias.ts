@@ -60,7 +60,15 @@ function defineCompetencia<const N extends string>(p: {
         itemLabel: 'Comportamento',
         span: 12,
         fields: [
-          { name: 'descricao', label: 'Descrição', kind: 'text', required: true, max: COMPORTAMENTO_MAX, feminine: true, span: 12 },
+          {
+            name: 'descricao',
+            label: 'Descrição',
+            kind: 'text',
+            required: true,
+            max: COMPORTAMENTO_MAX,
+            feminine: true,
+            span: 12,
+          },
         ],
       },
     ],

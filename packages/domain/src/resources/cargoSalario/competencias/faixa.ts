@@ -59,13 +59,20 @@ export const configuracaoFaixaSchema = z
       .string({ error: 'Data é obrigatória' })
       .min(1, 'Data é obrigatória')
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida'),
-    competencias: z.array(linhaConfiguracaoSchema, { error: M.configuracaoSemCompetencias }).min(1, M.configuracaoSemCompetencias),
+    competencias: z
+      .array(linhaConfiguracaoSchema, { error: M.configuracaoSemCompetencias })
+      .min(1, M.configuracaoSemCompetencias),
   })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.competencias.forEach((r, i) => {
       const k = `${r.tipo}${r.competenciaId}`;
-      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: ['competencias', i, 'competenciaId'], message: M.competenciaRepetida });
+      if (seen.has(k))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['competencias', i, 'competenciaId'],
+          message: M.competenciaRepetida,
+        });
       seen.add(k);
     });
   });

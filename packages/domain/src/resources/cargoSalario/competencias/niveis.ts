@@ -26,7 +26,14 @@ export const niveisCompetencia = defineResource({
   access: { read: 'ROLE_CS_COMPETENCIAS', write: 'ROLE_CS_COMPETENCIAS_EDITAR' },
   empresaScoped: true,
   fields: [
-    { name: 'descricao', label: 'Descrição', kind: 'text', required: true, max: NIVEL_DESCRICAO_MAX, feminine: true },
+    {
+      name: 'descricao',
+      label: 'Descrição',
+      kind: 'text',
+      required: true,
+      max: NIVEL_DESCRICAO_MAX,
+      feminine: true,
+    },
     { name: 'ordem', label: 'Peso', kind: 'integer', required: true, min: 0, max: NIVEL_PESO_MAX, span: 3 },
     {
       name: 'percentual',
@@ -65,9 +72,30 @@ export const niveisCompetenciaHistorico = defineResource({
       orderBy: 'ordem',
       span: 12,
       fields: [
-        { name: 'nivelId', label: 'Nível', kind: 'reference', resource: 'niveis-competencia', required: true },
-        { name: 'ordem', label: 'Peso', kind: 'integer', required: true, min: 0, max: NIVEL_PESO_MAX, span: 3 },
-        { name: 'percentual', label: 'Percentual mínimo', kind: 'decimal', min: 0, max: PERCENTUAL_MAX, span: 3 },
+        {
+          name: 'nivelId',
+          label: 'Nível',
+          kind: 'reference',
+          resource: 'niveis-competencia',
+          required: true,
+        },
+        {
+          name: 'ordem',
+          label: 'Peso',
+          kind: 'integer',
+          required: true,
+          min: 0,
+          max: NIVEL_PESO_MAX,
+          span: 3,
+        },
+        {
+          name: 'percentual',
+          label: 'Percentual mínimo',
+          kind: 'decimal',
+          min: 0,
+          max: PERCENTUAL_MAX,
+          span: 3,
+        },
       ],
       refine: duasCasas,
     },
@@ -82,7 +110,11 @@ export const niveisCompetenciaHistorico = defineResource({
     rows.forEach((r, i) => {
       if (r.nivelId == null) return;
       if (seen.has(r.nivelId))
-        ctx.addIssue({ code: 'custom', path: ['configHistoricosNiveis', i, 'nivelId'], message: M.nivelRepetidoHistorico });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['configHistoricosNiveis', i, 'nivelId'],
+          message: M.nivelRepetidoHistorico,
+        });
       seen.add(r.nivelId);
     });
   },

@@ -23,9 +23,15 @@ describe('spec 2 §4: behaviours vs levels without minimum percentage', () => {
   });
 
   it('accepts when nothing is added, no level lacks it, or percentuals are not considered', () => {
-    expect(erroComportamentosSemPercentual({ adicionados: 0, config: ligado, niveisSemPercentual: 2 })).toBeNull();
-    expect(erroComportamentosSemPercentual({ adicionados: 3, config: ligado, niveisSemPercentual: 0 })).toBeNull();
-    expect(erroComportamentosSemPercentual({ adicionados: 3, config: desligado, niveisSemPercentual: 4 })).toBeNull();
+    expect(
+      erroComportamentosSemPercentual({ adicionados: 0, config: ligado, niveisSemPercentual: 2 }),
+    ).toBeNull();
+    expect(
+      erroComportamentosSemPercentual({ adicionados: 3, config: ligado, niveisSemPercentual: 0 }),
+    ).toBeNull();
+    expect(
+      erroComportamentosSemPercentual({ adicionados: 3, config: desligado, niveisSemPercentual: 4 }),
+    ).toBeNull();
   });
 
   it('counts as added the rows without id and those whose id the competence does not have', () => {
@@ -46,7 +52,9 @@ describe('minimum percentage of a level', () => {
   });
 
   it('explains why a missing one is refused', () => {
-    expect(erroPercentualAusente(null, { ...ligado, obrigarPercentual: true }, false)).toBe(M.percentualObrigatorio);
+    expect(erroPercentualAusente(null, { ...ligado, obrigarPercentual: true }, false)).toBe(
+      M.percentualObrigatorio,
+    );
     expect(erroPercentualAusente(null, ligado, true)).toBe(M.percentualObrigatorioCriterios);
     expect(erroPercentualAusente(10, ligado, true)).toBeNull();
     expect(erroPercentualAusente(undefined, desligado, true)).toBeNull();
@@ -82,14 +90,19 @@ describe('declarations', () => {
 
   it('validates a band configuration: date, at least one row, no repeated competence', () => {
     const linha = { tipo: 'C', competenciaId: 1, competenciaPeso: 1, nivelCompetenciaId: 2 };
-    expect(configuracaoFaixaSchema.safeParse({ data: '2024-01-01', competencias: [linha] }).success).toBe(true);
+    expect(configuracaoFaixaSchema.safeParse({ data: '2024-01-01', competencias: [linha] }).success).toBe(
+      true,
+    );
     const r = configuracaoFaixaSchema.safeParse({ data: '2024-01-01', competencias: [linha, linha] });
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['competencias.1.competenciaId', M.competenciaRepetida],
     ]);
     // The same id in another kind is another competence.
     expect(
-      configuracaoFaixaSchema.safeParse({ data: '2024-01-01', competencias: [linha, { ...linha, tipo: 'A' }] }).success,
+      configuracaoFaixaSchema.safeParse({
+        data: '2024-01-01',
+        competencias: [linha, { ...linha, tipo: 'A' }],
+      }).success,
     ).toBe(true);
   });
 });

@@ -8,7 +8,10 @@ export interface ConfigNiveis {
   obrigarPercentual: boolean;
 }
 
-export const CONFIG_NIVEIS_PADRAO: ConfigNiveis = { considerarPercentualMinimo: false, obrigarPercentual: false };
+export const CONFIG_NIVEIS_PADRAO: ConfigNiveis = {
+  considerarPercentualMinimo: false,
+  obrigarPercentual: false,
+};
 
 /** A number with at most 2 decimal places (tolerant of binary floating point: 12.34 passes). */
 export function temAteDuasCasas(v: number): boolean {

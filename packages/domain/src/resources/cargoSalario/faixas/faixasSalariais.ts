@@ -1,5 +1,10 @@
 import { defineResource } from '../../../resource.ts';
-import { STATUS_HISTORICO, STATUS_HISTORICO_OPCOES, TIPO_SALARIO, TIPO_SALARIO_OPCOES } from '../../../salario.ts';
+import {
+  STATUS_HISTORICO,
+  STATUS_HISTORICO_OPCOES,
+  TIPO_SALARIO,
+  TIPO_SALARIO_OPCOES,
+} from '../../../salario.ts';
 import { MSG_FAIXAS } from './mensagens.ts';
 import { CBO_CODIGO, datasRepetidas, validarHistoricoFaixa } from './regras.ts';
 
@@ -21,7 +26,16 @@ export const faixasSalariais = defineResource({
   empresaScoped: false,
   audit: true,
   fields: [
-    { name: 'cargoId', label: 'Cargo', kind: 'reference', resource: 'cargos', required: true, span: 6 },
+    {
+      name: 'cargoId',
+      label: 'Cargo',
+      kind: 'reference',
+      resource: 'cargos',
+      // The Nomenclatura: it tells apart positions that share a market name.
+      labelField: 'nome',
+      required: true,
+      span: 6,
+    },
     { name: 'nome', label: 'Nome', kind: 'text', required: true, max: 30, span: 6 },
     { name: 'codigoAC', label: 'Código na folha', kind: 'text', max: 12, span: 3 },
     { name: 'nomeACPessoal', label: 'Descrição na folha', kind: 'text', max: 100, feminine: true, span: 9 },

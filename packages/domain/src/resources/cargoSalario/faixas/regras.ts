@@ -15,7 +15,8 @@ export function datasRepetidas(rows: unknown, campo: string, ctx: z.RefinementCt
   rows.forEach((r, i) => {
     const data = (r as { data?: unknown } | null)?.data;
     if (typeof data !== 'string' || !data) return;
-    if (vistas.has(data)) ctx.addIssue({ code: 'custom', path: [campo, i, 'data'], message: MSG_FAIXAS.dataRepetida });
+    if (vistas.has(data))
+      ctx.addIssue({ code: 'custom', path: [campo, i, 'data'], message: MSG_FAIXAS.dataRepetida });
     vistas.add(data);
   });
 }
@@ -56,6 +57,8 @@ export function regrasIntegracaoFaixa(
 ): { field: string; message: string }[] {
   const vazio = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
   if (acIntegra)
-    return vazio(value.nomeACPessoal) ? [{ field: 'nomeACPessoal', message: MSG_FAIXAS.descricaoFolhaObrigatoria }] : [];
+    return vazio(value.nomeACPessoal)
+      ? [{ field: 'nomeACPessoal', message: MSG_FAIXAS.descricaoFolhaObrigatoria }]
+      : [];
   return vazio(value.codigoCBO) ? [{ field: 'codigoCBO', message: MSG_FAIXAS.cboObrigatorio }] : [];
 }

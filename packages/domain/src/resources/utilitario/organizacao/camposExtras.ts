@@ -78,9 +78,10 @@ export const campoExtraConfigSchema = z
       ctx.addIssue({ code: 'custom', path: ['obrigatorio'], message: MSG_ORG.campoExtraInvisivelObrigatorio });
   });
 
+/** PUT body: an entity left out keeps its configuration; one sent replaces it (missing fields hidden). */
 export const camposExtrasEmpresaSchema = z.object({
-  candidato: z.array(campoExtraConfigSchema).default([]),
-  colaborador: z.array(campoExtraConfigSchema).default([]),
+  candidato: z.array(campoExtraConfigSchema).optional(),
+  colaborador: z.array(campoExtraConfigSchema).optional(),
 });
 
 /** Every field of the catalogue, with the stored configuration where there is one. */

@@ -1,0 +1,78 @@
+import { isValidCpf, isValidPis } from '@ipe/domain';
+import { historicoVigente } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cargo, colaborador, colaboradorHistorico, faixaSalarial } from '../../../db/schema/index.ts';
+import { DEMO_TALENTOS } from '../../../db/seed/demo/colaboradores.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+/** The demo talents (db/seed/demo/colaboradores.ts) as the seeded template holds them. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('demo talents', () => {
+  it('gives the demo company 200 coherent talents spread over its establishments, areas and bands', async () => {
+    const db = t.database.db;
+    const talentos = await db
+      .select()
+      .from(colaborador)
+      .where(eq(colaborador.empresaId, 1))
+      .orderBy(asc(colaborador.id));
+    expect(talentos).toHaveLength(DEMO_TALENTOS);
+    const historicos = await db.select().from(colaboradorHistorico).orderBy(asc(colaboradorHistorico.id));
+    const cargoDaFaixa = new Map(
+      (
+        await db
+          .select({ id: faixaSalarial.id, cargoId: faixaSalarial.cargoId, empresaId: cargo.empresaId })
+          .from(faixaSalarial)
+          .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+      ).map((f) => [f.id, f]),
+    );
+    const hoje = new Date().toISOString().slice(0, 10);
+    const dezAnos = `${Number(hoje.slice(0, 4)) - 10}${hoje.slice(4)}`;
+
+    expect(new Set(talentos.map((c) => c.cpf)).size).toBe(DEMO_TALENTOS);
+    for (const c of talentos) {
+      expect(isValidCpf(c.cpf), c.nome).toBe(true);
+      expect(isValidPis(c.pis), c.nome).toBe(true);
+      expect(c.nome.split(' ').length).toBeGreaterThanOrEqual(3);
+      expect(c.dataAdmissao >= dezAnos && c.dataAdmissao <= hoje, c.dataAdmissao).toBe(true);
+      const rows = historicos.filter((h) => h.colaboradorId === c.id);
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(rows.length).toBeLessThanOrEqual(3);
+      const admissao = rows.reduce((a, b) => (b.data < a.data ? b : a));
+      expect(admissao).toMatchObject({ data: c.dataAdmissao, motivo: 'A' });
+      const atual = historicoVigente(rows);
+      expect(c).toMatchObject({
+        estabelecimentoId: atual?.estabelecimentoId,
+        areaOrganizacionalId: atual?.areaOrganizacionalId,
+        faixaSalarialId: atual?.faixaSalarialId,
+        cargoId: cargoDaFaixa.get(atual?.faixaSalarialId ?? 0)?.cargoId,
+      });
+      expect(cargoDaFaixa.get(c.faixaSalarialId)?.empresaId).toBe(1);
+      if (c.situacao === 'D') {
+        expect(c.dataDesligamento && c.dataDesligamento >= (atual?.data ?? '')).toBe(true);
+        expect(c.motivoDesligamento).toBeTruthy();
+      } else expect(c.dataDesligamento).toBeNull();
+    }
+    const desligados = talentos.filter((c) => c.situacao === 'D').length;
+    expect(desligados).toBeGreaterThan(3);
+    expect(desligados).toBeLessThan(30);
+    expect(new Set(talentos.map((c) => c.estabelecimentoId)).size).toBeGreaterThan(1);
+    expect(new Set(talentos.map((c) => c.areaOrganizacionalId)).size).toBeGreaterThan(5);
+    expect(new Set(talentos.map((c) => c.faixaSalarialId)).size).toBeGreaterThan(10);
+    expect(new Set(talentos.map((c) => c.sexo))).toEqual(new Set(['M', 'F']));
+  });
+
+  it('answers a salary for the demo talents', async () => {
+    const admin = await t.login();
+    const page = (await admin.get('/api/cargo-salario/colaboradores?page=0&size=10&situacao=A')).json();
+    for (const c of page.content as { id: number }[]) {
+      const s = (await admin.get(`/api/cargo-salario/colaboradores/${c.id}/salario`)).json();
+      expect(s.salario, JSON.stringify(s)).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { type Field, formatDate, formatMoney, optionLabel } from '@ipe/domain';
+import {
+  colaboradores as def,
+  MOTIVO_ADMISSAO,
+  MOTIVO_HISTORICO_OPTIONS,
+} from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import { useQuery } from '@tanstack/react-query';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useEffect, useMemo, useRef } from 'react';
+import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { http } from '../../../platform/api/client.ts';
+import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
+import { formTabs, itemDefaults } from '../../../platform/resource/form.ts';
+import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
+import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
+import { useResource } from '../../../platform/resource/useResource.ts';
+import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
+import { HistoricoEditor } from './HistoricoEditor.tsx';
+import { fotoUrl, TXT } from './texts.ts';
+import './colaboradores.css';
+
+interface Salario {
+  data: string;
+  salario: number | null;
+  historico: { id: number; data: string; motivo: string; tipoSalario: string } | null;
+}
+
+const historicosField = def.fields.find((f) => f.name === 'historicos');
+const novoHistorico = () =>
+  historicosField?.kind === 'items'
+    ? { ...itemDefaults(historicosField.fields), motivo: MOTIVO_ADMISSAO }
+    : {};
+
+/** Photo and salary in force: what the record is about, above the tabs. */
+function Resumo({ id }: { id: number }) {
+  const { control } = useFormContext<FieldValues>();
+  const nome = (useWatch({ control, name: 'nome' }) as string | null) ?? '';
+  const salario = useQuery({
+    queryKey: [def.path, 'salario', id],
+    queryFn: () => http.get<Salario>(`${def.path}/${id}/salario`, { loading: 'none', errors: 'silent' }),
+  });
+  const s = salario.data;
+  return (
+    <div className="ipe-colaborador-resumo">
+      <img className="ipe-colaborador-foto" src={fotoUrl(id)} alt={TXT.fotoDe(nome)} width={96} height={96} />
+      <div>
+        <p className="ipe-colaborador-nome">{nome}</p>
+        {s && (
+          <p>
+            <strong>{TXT.salarioAtual}:</strong>{' '}
+            {s.salario === null ? TXT.salarioDesconhecido : formatMoney(s.salario)}
+            {s.historico &&
+              ` (${optionLabel(MOTIVO_HISTORICO_OPTIONS, s.historico.motivo)}, ${formatDate(s.historico.data)})`}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A new talent starts with its admission row, dated on the admission date while the user keeps them equal. */
+function AdmissaoNoHistorico() {
+  const { control, getValues, setValue } = useFormContext<FieldValues>();
+  const admissao = useWatch({ control, name: 'dataAdmissao' }) as string | null;
+  const anterior = useRef<string | null>(null);
+  useEffect(() => {
+    const rows = (getValues('historicos') as Record<string, unknown>[] | undefined) ?? [];
+    const i = rows.findIndex((r) => r.motivo === MOTIVO_ADMISSAO);
+    if (i >= 0 && (rows[i].data == null || rows[i].data === anterior.current) && rows[i].data !== admissao)
+      setValue(`historicos.${i}.data`, admissao, { shouldDirty: true });
+    anterior.current = admissao;
+  }, [admissao, getValues, setValue]);
+  return null;
+}
+
+/**
+ * The talent form: the declaration's tabs (personal data, address, employment, history) with the photo
+ * and the salary in force on top. The history rows are saved with the talent, in one transaction.
+ */
+export default function ColaboradorFormPage() {
+  const { id, mode } = useResource();
+  if (mode === 'edit' && id === null) return <NotFoundPage />;
+  return <ColaboradorForm id={id} />;
+}
+
+/** Establishment, area, position and band of the latest history row, as the server keeps them. */
+function PosicaoAtual({ row }: { row: Record<string, unknown> | undefined }) {
+  const label = (k: string, campo: string) => {
+    const v = (row?.[k] as Record<string, unknown> | null | undefined)?.[campo];
+    return v == null ? '—' : String(v);
+  };
+  const itens: [string, string][] = [
+    ['Estabelecimento', label('estabelecimento', 'nome')],
+    ['Área Organizacional', label('areaOrganizacional', 'descricaoHierarquia')],
+    ['Cargo', label('cargo', 'nomeMercado')],
+    ['Faixa Salarial', label('faixaSalarial', 'nome')],
+  ];
+  return (
+    <section className="ipe-form-section ipe-posicao-atual" aria-labelledby="posicao-atual">
+      <h2 id="posicao-atual">{TXT.posicaoAtual}</h2>
+      <dl>
+        {itens.map(([t, v]) => (
+          <div key={t}>
+            <dt>{t}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ColaboradorForm({ id }: { id: number | null }) {
+  const extraValues = useMemo(() => (id === null ? { historicos: [novoHistorico()] } : undefined), [id]);
+  const state = useResourceForm(def, id, { extraValues });
+  const tabs = useMemo(() => formTabs(def), []);
+  const disabled = state.readOnly || state.loading;
+  const campos = (fields: readonly Field[]) => (
+    <ResourceFields def={{ ...def, fields: fields.filter((f) => !f.readOnly) }} disabled={disabled} />
+  );
+  return (
+    <ResourceFormFrame def={def} state={state}>
+      {id !== null && <Resumo id={id} />}
+      {id === null && <AdmissaoNoHistorico />}
+      <TabView activeIndex={state.tab} onTabChange={(e) => state.setTab(e.index)} renderActiveOnly={false}>
+        {tabs.map((t) => (
+          <TabPanel key={t.title} header={t.title}>
+            {t.fields.some((f) => f.kind === 'items') ? (
+              <HistoricoEditor disabled={disabled} />
+            ) : (
+              <>
+                {campos(t.fields)}
+                {id !== null && t.fields.some((f) => f.readOnly) && <PosicaoAtual row={state.row} />}
+              </>
+            )}
+          </TabPanel>
+        ))}
+      </TabView>
+    </ResourceFormFrame>
+  );
+}

@@ -1,0 +1,277 @@
+import { type Field, formatDate, optionLabel } from '@ipe/domain';
+import {
+  colaboradores as def,
+  historicoVigente,
+  MOTIVO_HISTORICO_OPTIONS,
+  TIPO_SALARIO_INDICE,
+  TIPO_SALARIO_VALOR,
+} from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { Controller, type FieldValues, get, useFormContext, useFormState } from 'react-hook-form';
+import {
+  FieldShell,
+  FormGrid,
+  fieldAria,
+  findFieldElement,
+  focusElement,
+} from '../../../platform/components/index.ts';
+import { itemDefaults } from '../../../platform/resource/form.ts';
+import { T } from '../../../platform/resource/texts.ts';
+import { WIDGETS, type WidgetProps } from '../../../platform/resource/widgets/index.ts';
+import { type Opcao, useOpcoes } from './opcoes.ts';
+import { TXT } from './texts.ts';
+
+type Row = Record<string, unknown> & { id?: number | null; data?: string | null };
+
+const ITEMS = def.fields.find((f) => f.name === 'historicos');
+const SUB_FIELDS: readonly Field[] = ITEMS?.kind === 'items' ? ITEMS.fields : [];
+const sub = (name: string) => SUB_FIELDS.find((f) => f.name === name) as Field;
+/** Sub-fields chosen among the company's registers (drawn with the options of GET …/opcoes). */
+const OPCOES_DE = {
+  estabelecimentoId: 'estabelecimentos',
+  areaOrganizacionalId: 'areas',
+  faixaSalarialId: 'faixas',
+  indiceId: 'indices',
+} as const;
+
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const e = get(errors, path) as { message?: unknown } | undefined;
+  return typeof e?.message === 'string' ? e.message : undefined;
+};
+
+/** Stable React keys beside the rows (the form hands out copies of the rows on every change). */
+function useRowKeys(count: number) {
+  const keys = useRef<string[]>([]);
+  const next = useRef(0);
+  const fresh = () => `h${next.current++}`;
+  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
+  return {
+    keys: keys.current,
+    prepend: () => {
+      keys.current = [fresh(), ...keys.current];
+    },
+    remove: (i: number) => {
+      keys.current = keys.current.filter((_, k) => k !== i);
+    },
+  };
+}
+
+function OpcaoDropdown({
+  id,
+  field,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  id: string;
+  field: Field;
+  options: Opcao[];
+  value: unknown;
+  onChange: (v: number | null) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const { id: inputId, ...aria } = fieldAria(id, error, field.required);
+  // Inactive areas and disabled indices stay selectable only where they already are.
+  const shown = options.map((o) => ({
+    ...o,
+    disabled: (o.ativo === false || o.desabilitado === true) && o.value !== value,
+  }));
+  return (
+    <Dropdown
+      inputId={inputId}
+      {...aria}
+      options={shown}
+      optionLabel="label"
+      optionValue="value"
+      optionDisabled="disabled"
+      filter={options.length > 8}
+      resetFilterOnHide
+      placeholder={T.selecione}
+      showClear={!field.required && !disabled}
+      value={value ?? null}
+      disabled={disabled}
+      invalid={!!error}
+      onChange={(e) => onChange((e.value as number | undefined) ?? null)}
+    />
+  );
+}
+
+/**
+ * The talent's history, newest first, one block per row with the sub-fields of the declaration: the
+ * index and quantity show for salary type 2, the value for type 3. A new row starts from the current
+ * establishment, area and band, so a promotion only changes what changes. Rows are saved with the talent.
+ */
+export function HistoricoEditor({ disabled }: { disabled: boolean }) {
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <Controller
+      name="historicos"
+      control={control}
+      render={({ field, fieldState }) => {
+        const e = fieldState.error as { message?: string; root?: { message?: string } } | undefined;
+        return (
+          <Linhas
+            rows={(field.value as Row[] | null) ?? []}
+            onChange={field.onChange}
+            error={e?.message ?? e?.root?.message}
+            disabled={disabled}
+          />
+        );
+      }}
+    />
+  );
+}
+
+function Linhas({
+  rows,
+  onChange,
+  error,
+  disabled,
+}: {
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const { control } = useFormContext<FieldValues>();
+  const { errors } = useFormState({ control, name: 'historicos' });
+  const opcoes = useOpcoes();
+  const keys = useRowKeys(rows.length);
+  const defaults = useMemo(() => itemDefaults(SUB_FIELDS), []);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const el = findFieldElement(focusNext.current);
+    focusNext.current = null;
+    if (el) focusElement(el);
+  });
+
+  const setCell = (i: number, name: string, v: unknown) =>
+    onChange(rows.map((r, k) => (k === i ? { ...r, [name]: v } : r)));
+  const inserir = () => {
+    const atual = historicoVigente(
+      rows.filter((r): r is Row & { data: string } => typeof r.data === 'string' && !!r.data),
+    );
+    const nova: Row = { ...defaults, motivo: null };
+    if (atual)
+      for (const k of ['estabelecimentoId', 'areaOrganizacionalId', 'faixaSalarialId']) nova[k] = atual[k];
+    keys.prepend();
+    focusNext.current = 'historicos.0.data';
+    onChange([nova, ...rows]);
+  };
+  const remover = (i: number) => {
+    keys.remove(i);
+    focusNext.current = 'historicos';
+    onChange(rows.filter((_, k) => k !== i));
+  };
+
+  const celula = (i: number, row: Row, name: string) => {
+    const f = sub(name);
+    const id = `historicos.${i}.${name}`;
+    const err = messageAt(errors, id);
+    const lista = name in OPCOES_DE ? opcoes[OPCOES_DE[name as keyof typeof OPCOES_DE]] : null;
+    const Widget = WIDGETS[f.kind] as ComponentType<WidgetProps<Field>>;
+    return (
+      <FieldShell key={name} id={id} label={f.label} required={f.required} error={err} span={f.span ?? 6}>
+        {lista ? (
+          <OpcaoDropdown
+            id={id}
+            field={f}
+            options={lista}
+            value={row[name]}
+            onChange={(v) => setCell(i, name, v)}
+            error={err}
+            disabled={disabled}
+          />
+        ) : (
+          <Widget
+            field={f}
+            id={id}
+            value={(row[name] ?? defaults[name]) as never}
+            onChange={(v) => setCell(i, name, v)}
+            onBlur={() => {}}
+            error={err}
+            disabled={disabled}
+          />
+        )}
+      </FieldShell>
+    );
+  };
+
+  return (
+    <div className="ipe-historicos" data-field="historicos">
+      <div className="ipe-historicos-header">
+        <h2 className="ipe-items-title">
+          {def.fields.find((f) => f.name === 'historicos')?.label}
+          <span className="ipe-required" aria-hidden="true">
+            *
+          </span>
+        </h2>
+        {!disabled && (
+          <Button
+            type="button"
+            id="historicos"
+            icon="pi pi-plus"
+            label={`${T.inserir} ${ITEMS?.kind === 'items' ? ITEMS.itemLabel : ''}`}
+            outlined
+            size="small"
+            aria-describedby={error ? 'historicos-error' : undefined}
+            onClick={inserir}
+          />
+        )}
+      </div>
+      {error && (
+        <small id="historicos-error" role="alert" className="ipe-field-error p-error">
+          {error}
+        </small>
+      )}
+      {rows.length === 0 && <p className="ipe-hint">{T.nenhumRegistro}</p>}
+      {rows.map((row, i) => {
+        const tipo = String(row.tipoSalario ?? '');
+        const titulo = [
+          formatDate(row.data ?? null) || TXT.novoHistorico,
+          optionLabel(MOTIVO_HISTORICO_OPTIONS, row.motivo as string),
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <fieldset key={keys.keys[i]} className="ipe-historico" data-field={`historicos.${i}`}>
+            <legend>{titulo}</legend>
+            <FormGrid>
+              {[
+                'data',
+                'motivo',
+                'estabelecimentoId',
+                'areaOrganizacionalId',
+                'faixaSalarialId',
+                'tipoSalario',
+              ].map((n) => celula(i, row, n))}
+              {tipo === TIPO_SALARIO_INDICE && ['indiceId', 'quantidade'].map((n) => celula(i, row, n))}
+              {tipo === TIPO_SALARIO_VALOR && celula(i, row, 'valor')}
+              {celula(i, row, 'observacao')}
+            </FormGrid>
+            {!disabled && (
+              <div className="ipe-historico-actions">
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  label={T.remover}
+                  severity="danger"
+                  text
+                  size="small"
+                  aria-label={TXT.removerHistorico(titulo)}
+                  onClick={() => remover(i)}
+                />
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  digitosVerificadores,
+  estabelecimentos,
+  MSG_ORG,
+  normalizarPeca,
+  type TipoInscricao,
+} from '@ipe/domain/resources/utilitario/organizacao/index';
+import { useEffect, useMemo } from 'react';
+import { http } from '../../../platform/api/client.ts';
+import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
+import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
+import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
+import { useResource } from '../../../platform/resource/useResource.ts';
+import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
+import { useEmpresaCnpj } from './useEmpresaCnpj.ts';
+import { TXT } from './texts.ts';
+
+/** Wait after the last key before asking the server whether the complement is free. */
+const CHECK_DELAY_MS = 500;
+
+/**
+ * The establishment form: the generic fields (the CEP's 'Buscar CEP' fills the address), a new one
+ * starting with the company's CNPJ base, a warning as soon as the complement is taken by another
+ * establishment (GET …/{id}/verificar-cnpj-caepf) and a hint with the check digits the pieces need.
+ */
+export default function EstabelecimentoFormPage() {
+  const { id, mode } = useResource();
+  if (mode === 'edit' && id === null) return <NotFoundPage />;
+  return <EstabelecimentoForm id={id} />;
+}
+
+function EstabelecimentoForm({ id }: { id: number | null }) {
+  const isNew = id === null;
+  const base = useEmpresaCnpj(isNew);
+  const extraValues = useMemo(
+    () => (isNew && base ? { empresaBaseCnpjCaepf: base } : undefined),
+    [isNew, base],
+  );
+  const state = useResourceForm(estabelecimentos, id, { extraValues, extraReady: !isNew || base !== undefined });
+  const { form } = state;
+  const tipo = (form.watch('tipoInscricao') as TipoInscricao | null) ?? 'CNPJ';
+  const basePeca = form.watch('empresaBaseCnpjCaepf') as string | null;
+  const complemento = form.watch('complementoCnpjCaepf') as string | null;
+  const dv = form.watch('digitoVerificadorCnpjCaepf') as string | null;
+
+  // The complement is checked against the company's other establishments while the user types.
+  useEffect(() => {
+    const c = normalizarPeca(complemento);
+    if (!c || state.readOnly) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const emUso = await http.get<boolean>(
+          `${estabelecimentos.path}/${id ?? 0}/verificar-cnpj-caepf`,
+          { query: { complemento: c }, loading: 'none', errors: 'silent', signal: controller.signal },
+        );
+        if (emUso) form.setError('complementoCnpjCaepf', { type: 'server', message: MSG_ORG.complementoEmUso });
+        else if (form.getFieldState('complementoCnpjCaepf').error?.type === 'server')
+          form.clearErrors('complementoCnpjCaepf');
+      } catch {
+        // Aborted or unreachable: the server checks again on 'Gravar'.
+      }
+    }, CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [complemento, id, form, state.readOnly]);
+
+  const sugerido = digitosVerificadores(tipo, basePeca ?? '', complemento ?? '');
+  const mostrarSugestao = !state.readOnly && sugerido !== null && normalizarPeca(dv) !== sugerido;
+
+  return (
+    <ResourceFormFrame def={estabelecimentos} state={state}>
+      <ResourceFields def={estabelecimentos} disabled={state.readOnly || state.loading} />
+      {mostrarSugestao && (
+        <p className="ipe-hint" aria-live="polite">
+          {TXT.dvSugerido(sugerido)}
+        </p>
+      )}
+    </ResourceFormFrame>
+  );
+}
+
