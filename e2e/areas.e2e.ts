@@ -9,7 +9,9 @@ const s = browserSuite({ name: 'areas' });
 const AREAS = '/cargo-salario/areas-organizacionais';
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
+/** Keeps a screenshot of the screen once the 'Carregando...' overlay is gone. */
 async function shot(page: Page, name: string) {
+  await page.locator('.ipe-loading').waitFor({ state: 'detached' });
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }

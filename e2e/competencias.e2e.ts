@@ -78,7 +78,9 @@ describe('competences per salary band (the matrix)', () => {
       ['Comunicação', 'Intermediário', 3],
       ['Legislação trabalhista', 'Avançado', 1],
     ]);
-    await main.getByText('(em vigor)').waitFor();
+    await expect
+      .poll(() => main.locator('[data-field="configuracaoId"] .p-dropdown-label').innerText(), POLL)
+      .toMatch(/^\d{2}\/\d{2}\/\d{4} \(em vigor\)$/);
 
     // Reopened by its address, the matrix shows what was saved.
     await page.goto(`${s.url}${MATRIZ}/${faixa.id}`);

@@ -6,9 +6,11 @@ import { chooseOption, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './s
 
 const s = browserSuite({ name: 'faixas' });
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `faixas-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `faixas-${name}.png`), fullPage: true });
 
-const rowOf = (page: Page, text: string) => page.getByRole('table').getByRole('row').filter({ hasText: text });
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('table').getByRole('row').filter({ hasText: text });
 
 /** Id of a demo position by its Nomenclatura, through the API (the page's cookies). */
 async function cargoId(page: Page, nome: string): Promise<number> {
@@ -32,7 +34,7 @@ describe('faixas salariais', () => {
     );
     await shot(page, 'lista');
     expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+  }, 150_000);
 
   it("creates a position's band with an index-based history and sees its salary in force", async () => {
     const nome = uniqueName('E2E').slice(0, 30);
@@ -43,9 +45,9 @@ describe('faixas salariais', () => {
     await page.getByRole('heading', { name: 'Nova Faixa Salarial', level: 1 }).waitFor();
     const form = page.getByRole('main');
     // The cargo of the list filter comes chosen; the new band starts with one history row dated today.
-    await expect.poll(() => form.getByRole('textbox', { name: 'Cargo', exact: true }).inputValue(), POLL).toBe(
-      'Recepcionista',
-    );
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Cargo', exact: true }).inputValue(), POLL)
+      .toBe('Recepcionista');
 
     // Empty name and CBO, and an index row without index and with quantity 0: the spec's messages.
     await chooseOption(form, page, 'Tipo (linha 1)', 'Por índice');
@@ -88,7 +90,7 @@ describe('faixas salariais', () => {
       .poll(() => form.getByRole('textbox', { name: 'Índice (linha 1)', exact: true }).inputValue(), POLL)
       .toBe('Salário Mínimo');
     await form.getByText('R$ 3.242,00').waitFor();
-  });
+  }, 150_000);
 
   it('duplicates a band under a new name from the dialog', async () => {
     const { page } = await s.openAs(DEMO_ADMIN, '/cargo-salario/faixas-salariais');
@@ -111,7 +113,7 @@ describe('faixas salariais', () => {
     await dialogo.waitFor({ state: 'detached' });
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(novo);
     await rowOf(page, novo).getByRole('cell', { name: 'R$ 30.870,00' }).waitFor();
-  });
+  }, 150_000);
 });
 
 describe('índices', () => {
@@ -124,9 +126,9 @@ describe('índices', () => {
     await expect
       .poll(() => form.getByRole('textbox', { name: 'Data (linha 1)' }).inputValue(), POLL)
       .toBe('01/01/2026');
-    expect((await form.getByRole('spinbutton', { name: 'Valor (linha 1)' }).inputValue()).replace(/\u00a0/g, ' ')).toBe(
-      'R$ 1.621,00',
-    );
+    expect(
+      (await form.getByRole('spinbutton', { name: 'Valor (linha 1)' }).inputValue()).replace(/\u00a0/g, ' '),
+    ).toBe('R$ 1.621,00');
     await shot(page, 'indice');
-  });
+  }, 150_000);
 });

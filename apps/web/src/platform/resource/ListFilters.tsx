@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { FieldShell, fieldAria } from '../components/index.ts';
 import { type RefField, useReferenceOptions } from './options.ts';
 import { T } from './texts.ts';
+import { DROPDOWN_PT } from './widgets/choice.tsx';
 
 export type FilterValues = Record<string, string | null>;
 
@@ -36,6 +37,7 @@ function ReferenceFilter({ field, id, value, onChange, values }: FilterProps & {
       filter
       showClear
       resetFilterOnHide
+      pt={DROPDOWN_PT}
       placeholder={T.todos}
       loading={isFetching}
       disabled={waiting}
@@ -70,6 +72,7 @@ function ListFilter(props: FilterProps) {
         optionValue="value"
         showClear
         placeholder={T.todos}
+        pt={DROPDOWN_PT}
         value={value}
         onChange={(e) => onChange((e.value as string | undefined) ?? null)}
       />

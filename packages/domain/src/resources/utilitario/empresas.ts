@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { defineResource } from '../../resource.ts';
+import { coletarErros } from './organizacao/erros.ts';
 import { MSG_ORG } from './organizacao/mensagens.ts';
 
 /** Form tabs of the company (the extra-field tabs are added by the company screen). */
@@ -17,6 +19,27 @@ export const MODELOS_CERTIFICADO = [
   { value: 'PAISAGEM_MOLDURA', label: 'Paisagem com moldura' },
   { value: 'PAISAGEM_LOGOS', label: 'Paisagem com logos' },
 ] as const;
+
+/** Rules across the company's fields: what becomes required when a parameter is on. */
+export function regrasEmpresa(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const vazio = (x: unknown) => x == null || (typeof x === 'string' && x.trim() === '');
+  if (v.acIntegra === true && vazio(v.codigoAC))
+    ctx.addIssue({ code: 'custom', path: ['codigoAC'], message: MSG_ORG.codigoACObrigatorio });
+  if (v.exigirAceitePsi === true && vazio(v.politicaSeguranca))
+    ctx.addIssue({ code: 'custom', path: ['politicaSeguranca'], message: MSG_ORG.politicaObrigatoria });
+  if (v.certificado === true && vazio(v.modeloCertificado))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['modeloCertificado'],
+      message: MSG_ORG.modeloCertificadoObrigatorio,
+    });
+}
+
+/**
+ * The same rules as field entries: zod skips an object's refinements while a field has a type error, so
+ * the form and the API also call this to show every message at once.
+ */
+export const errosEmpresa = (v: Record<string, unknown>) => coletarErros(v, regrasEmpresa);
 
 /** Default of 'Máximo de cargos por candidato' for a new company. */
 export const MAX_CANDIDATA_CARGO_PADRAO = 10;
@@ -146,17 +169,5 @@ export const empresas = defineResource({
     search: ['nome', 'razaoSocial'],
   },
   resumo: 'nome',
-  refine: (v, ctx) => {
-    const vazio = (x: unknown) => x == null || (typeof x === 'string' && x.trim() === '');
-    if (v.acIntegra === true && vazio(v.codigoAC))
-      ctx.addIssue({ code: 'custom', path: ['codigoAC'], message: MSG_ORG.codigoACObrigatorio });
-    if (v.exigirAceitePsi === true && vazio(v.politicaSeguranca))
-      ctx.addIssue({ code: 'custom', path: ['politicaSeguranca'], message: MSG_ORG.politicaObrigatoria });
-    if (v.certificado === true && vazio(v.modeloCertificado))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['modeloCertificado'],
-        message: MSG_ORG.modeloCertificadoObrigatorio,
-      });
-  },
+  refine: (v, ctx) => regrasEmpresa(v, ctx),
 });

@@ -1,5 +1,5 @@
 import { type AreaNo, descricoesHierarquia } from '@ipe/domain/resources/cargoSalario/areas/index';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   areaCoResponsavel,
@@ -49,6 +49,18 @@ export async function atualizarHierarquia(tx: Db, empresaId: number) {
     update ${areaOrganizacional} set descricao_hierarquia = v.d
     from jsonb_to_recordset(${JSON.stringify(mudaram)}::jsonb) as v(id int, d text)
     where ${areaOrganizacional.id} = v.id`);
+}
+
+/**
+ * Fills descricaoHierarquia of areas written without it (rows inserted straight into the table by a
+ * seed or an import), company by company. Run once at start-up; a no-op when every area has one.
+ */
+export async function completarHierarquias(db: Db) {
+  const empresas = await db
+    .selectDistinct({ id: areaOrganizacional.empresaId })
+    .from(areaOrganizacional)
+    .where(isNull(areaOrganizacional.descricaoHierarquia));
+  for (const e of empresas) await db.transaction((tx) => atualizarHierarquia(tx as unknown as Db, e.id));
 }
 
 /** Whether the company is integrated with the payroll system (empresa.acIntegra). */

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaOrganizacional, auditoria, empresa } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { completarHierarquias } from './areaDados.ts';
 import {
   AREAS,
   alterarArea,
@@ -47,6 +48,22 @@ describe('areas-organizacionais: register', () => {
     // Moving a branch rewrites it too.
     expect((await alterarArea(admin, com.id, { areaMaeId: null })).statusCode).toBe(200);
     expect((await admin.get(`${AREAS}/${ven.id}`)).json().descricaoHierarquia).toBe('Comercial X > Vendas X');
+  });
+
+  it('fills the hierarchy of areas inserted straight into the table (seeds, imports) at start-up', async () => {
+    const db = t.database.db;
+    const [raiz] = await db
+      .insert(areaOrganizacional)
+      .values({ empresaId: 1, nome: 'Importada' })
+      .returning();
+    const [filha] = await db
+      .insert(areaOrganizacional)
+      .values({ empresaId: 1, nome: 'Filha importada', areaMaeId: raiz.id })
+      .returning();
+    await completarHierarquias(db);
+    expect((await admin.get(`${AREAS}/${filha.id}`)).json().descricaoHierarquia).toBe(
+      'Importada > Filha importada',
+    );
   });
 
   it('lists in tree order, filters by ativo and searches the hierarchy', async () => {

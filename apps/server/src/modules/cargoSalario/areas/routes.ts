@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { completarHierarquias } from './areaDados.ts';
 import { areaHooks } from './areaHooks.ts';
 import { registerAreaRoutes } from './areaRoutes.ts';
 import { buscarCbos } from './cbo.ts';
@@ -17,6 +18,7 @@ export async function registerAreas(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerAreaRoutes(fastify, db);
+  fastify.addHook('onReady', () => completarHierarquias(db));
   const cargoHooks = registerCargoRoutes(fastify, db);
 
   // CBO 2002 occupations by code prefix or description words (at most 20): reference data any

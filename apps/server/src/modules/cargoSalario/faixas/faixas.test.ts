@@ -18,6 +18,7 @@ type Faixa = {
   id: number;
   nome: string;
   cargoId: number;
+  codigoCBO?: string | null;
   salarioAtual?: number | null;
   historicos: {
     id: number;
@@ -434,7 +435,7 @@ describe('faixas salariais: transferir e duplicar', () => {
     expect(copia).toMatchObject({
       nome: 'Cópia',
       cargoId: origem,
-      codigoCBO: original.codigoCBO ?? '252545',
+      codigoCBO: '252545',
     });
     expect(copia.id).not.toBe(original.id);
     const semId = (f: Faixa) => f.historicos.map(({ id: _id, ...h }) => h);

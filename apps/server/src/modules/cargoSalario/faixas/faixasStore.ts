@@ -14,7 +14,7 @@ import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { saveChildren, splitChildren } from '../../../platform/crud/children.ts';
 import { collated } from '../../../platform/crud/query.ts';
-import { selection } from '../../../platform/crud/selection.ts';
+import { type Selection, selection } from '../../../platform/crud/selection.ts';
 import type { CrudStorage } from '../../../platform/crud/storage.ts';
 import { fieldErrors, fromDatabaseError, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { cboPorCodigo } from '../areas/cbo.ts';
@@ -29,6 +29,13 @@ export const FAIXA = 'faixas-salariais';
 const storage: CrudStorage = { tables: RESOURCE_TABLES, links: RESOURCE_LINKS, items: RESOURCE_ITEMS };
 const schema = resourceSchema(faixasSalariais);
 const QUEM = 'A faixa salarial';
+
+// Built once, on first use (the generic routes do the same): the columns and joins never change.
+let selecaoFaixas: Selection | null = null;
+const selecao = () => {
+  selecaoFaixas ??= selection(faixasSalariais, storage, false);
+  return selecaoFaixas;
+};
 
 export type FaixaRow = Record<string, unknown> & { id: number; nome: string; cargoId: number };
 
@@ -56,7 +63,7 @@ export async function empresaIntegrada(db: Db, empresaId: number): Promise<boole
 
 /** Bands with every field (history included), as the generic get answers them, plus the salary in force. */
 export async function lerFaixas(db: Db, where: SQL | undefined, data = hojeIso()): Promise<FaixaRow[]> {
-  const { sel, joins } = selection(faixasSalariais, storage, false);
+  const { sel, joins } = selecao();
   let q = db
     .select(sel as never)
     .from(faixaSalarial)

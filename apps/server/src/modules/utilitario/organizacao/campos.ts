@@ -68,7 +68,11 @@ async function lerCamposCandidato(db: Db, empresaId: number) {
 }
 
 /** Visible extra fields of the company for an entity; none while the company parameter is off. */
-async function visiveis(db: Db, empresaId: number, entidade: EntidadeCampoExtra): Promise<CampoExtraVisivel[]> {
+async function visiveis(
+  db: Db,
+  empresaId: number,
+  entidade: EntidadeCampoExtra,
+): Promise<CampoExtraVisivel[]> {
   const [e] = await db
     .select({ candidato: empresa.campoExtraCandidato, colaborador: empresa.campoExtraColaborador })
     .from(empresa)
@@ -147,7 +151,8 @@ export const empresaCamposHooks = {
     const parsed = extrasDaEmpresa.safeParse(body ?? {});
     if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
     if (parsed.data.camposExtras) await gravarCamposExtras(tx, session, id, parsed.data.camposExtras);
-    if (parsed.data.camposCandidato) await gravarCamposCandidato(tx, session, id, parsed.data.camposCandidato);
+    if (parsed.data.camposCandidato)
+      await gravarCamposCandidato(tx, session, id, parsed.data.camposCandidato);
   },
 };
 
@@ -261,7 +266,8 @@ export function registerCampos(fastify: FastifyInstance, db: Db) {
     `${EMPRESAS}/campos-candidato-obrigatorios`,
     { config: { access: 'authenticated' }, schema: { tags, summary: 'Campos obrigatórios do candidato' } },
     async (req) =>
-      (await lerCamposCandidato(db, sessionOf(req).empresaId)).filter((c) => c.obrigatorio).map((c) => c.campo),
+      (await lerCamposCandidato(db, sessionOf(req).empresaId))
+        .filter((c) => c.obrigatorio)
+        .map((c) => c.campo),
   );
 }
-

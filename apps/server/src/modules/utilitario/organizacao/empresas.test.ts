@@ -151,7 +151,13 @@ describe('company register and its parameters', () => {
   });
 
   it('shows a user only the companies they hold a profile in; a company they create becomes theirs', async () => {
-    const gestor = await usuarioCom(t, admin, ['ROLE_UTI_EMPRESAS', 'ROLE_UTI_EMPRESAS_EDITAR'], [1], 720000000);
+    const gestor = await usuarioCom(
+      t,
+      admin,
+      ['ROLE_UTI_EMPRESAS', 'ROLE_UTI_EMPRESAS_EDITAR'],
+      [1],
+      720000000,
+    );
     const list = (await gestor.get(BASE)).json() as { id: number }[];
     expect(list.map((e) => e.id)).toEqual([1]);
     expect((await gestor.get(`${BASE}/2`)).statusCode).toBe(404);
@@ -189,7 +195,10 @@ describe('GET /permitidas-por-compartilhar-colaboradores', () => {
   const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((e) => e.id).sort();
   const compartilhar = async (on: boolean) => {
     const p = (await admin.get('/api/utilitario/parametros-sistema')).json();
-    const res = await admin.put('/api/utilitario/parametros-sistema', { ...p, compartilharColaboradores: on });
+    const res = await admin.put('/api/utilitario/parametros-sistema', {
+      ...p,
+      compartilharColaboradores: on,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -211,7 +220,9 @@ describe('GET /permitidas-por-compartilhar-colaboradores', () => {
       { empresaId: 2, perfilId: perfilSem.json().id },
     ];
     const row = (await admin.get(`/api/utilitario/usuarios/${u.id}`)).json();
-    expect((await admin.put(`/api/utilitario/usuarios/${u.id}`, { ...row, empresas: links })).statusCode).toBe(200);
+    expect(
+      (await admin.put(`/api/utilitario/usuarios/${u.id}`, { ...row, empresas: links })).statusCode,
+    ).toBe(200);
 
     await compartilhar(false);
     expect(ids(await u.get(`${URL}?permissoes=ROLE_CS_COLABORADORES`))).toEqual([1]);
@@ -236,7 +247,9 @@ describe('extra fields (campos extras)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.candidato).toHaveLength(16);
-    expect(body.colaborador.map((c: { campo: string }) => c.campo)).toEqual(CAMPOS_EXTRAS.map((c) => c.campo));
+    expect(body.colaborador.map((c: { campo: string }) => c.campo)).toEqual(
+      CAMPOS_EXTRAS.map((c) => c.campo),
+    );
     expect(body.candidato[0]).toEqual({
       campo: 'texto1',
       tipo: 'texto',
@@ -299,6 +312,15 @@ describe('extra fields (campos extras)', () => {
     });
     const cfg = await admin.get('/api/utilitario/campos-extras/configuracoes?entidade=candidato');
     expect(cfg.json()).toHaveLength(16);
+    // An entity left out of the body keeps its configuration.
+    const parcial = await admin.put(`${BASE}/2/campos-extras`, {
+      colaborador: [{ campo: 'texto1', label: 'Matrícula', visivel: true, obrigatorio: false }],
+    });
+    expect(parcial.statusCode, parcial.body).toBe(200);
+    expect(parcial.json().candidato.find((c: { campo: string }) => c.campo === 'numero1').label).toBe(
+      'Calçado',
+    );
+    expect(parcial.json().colaborador[0].label).toBe('Matrícula');
   });
 
   it('saves them with the company itself (one PUT from the company screen)', async () => {
@@ -332,7 +354,13 @@ describe('extra fields (campos extras)', () => {
       .returning();
     const res = await admin.get(`/api/utilitario/campos-extras/${row.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: row.id, texto1: 'M', data1: '2025-03-01', valor1: 12.5, numero1: 42 });
+    expect(res.json()).toMatchObject({
+      id: row.id,
+      texto1: 'M',
+      data1: '2025-03-01',
+      valor1: 12.5,
+      numero1: 42,
+    });
     const filial = await t.login(undefined, 2);
     expect((await filial.get(`/api/utilitario/campos-extras/${row.id}`)).statusCode).toBe(404);
   });
@@ -343,7 +371,9 @@ describe('extra fields (campos extras)', () => {
     expect((await maria.get(`${BASE}/campos-extras-visiveis-obrigatorios/candidato`)).statusCode).toBe(200);
     const leitor = await usuarioCom(t, admin, ['ROLE_UTI_EMPRESAS'], [1], 723000000);
     expect((await leitor.get(`${BASE}/1/campos-extras`)).statusCode).toBe(200);
-    expect((await leitor.put(`${BASE}/1/campos-extras`, { candidato: [], colaborador: [] })).statusCode).toBe(403);
+    expect((await leitor.put(`${BASE}/1/campos-extras`, { candidato: [], colaborador: [] })).statusCode).toBe(
+      403,
+    );
     expect((await leitor.get(`${BASE}/2/campos-extras`)).statusCode).toBe(404);
     expect((await t.anonymous().get(`${BASE}/1/campos-extras`)).statusCode).toBe(401);
   });
@@ -417,5 +447,15 @@ describe('logo', () => {
     expect((await maria.get(`${BASE}/1/logo`)).statusCode).toBe(200);
     const res = await maria.put(`${BASE}/1/logo`, PNG, { 'content-type': 'image/png' });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('all messages at once', () => {
+  it('answers the parameter rules together with a missing maxCandidataCargo', async () => {
+    const res = await admin.post(BASE, novaEmpresa({ maxCandidataCargo: null, acIntegra: true }));
+    expect(entriesOf(res.body)).toEqual({
+      maxCandidataCargo: 'Máximo de cargos por candidato é obrigatório',
+      codigoAC: 'Código no Fortes Pessoal é obrigatório quando a empresa é integrada',
+    });
   });
 });

@@ -60,10 +60,13 @@ export async function configuracaoDa(db: Db, empresaId: number): Promise<Empresa
 async function permitidas(db: Db, s: Session, permissoes: string[]): Promise<EmpresaPermitida[]> {
   const cols = { id: empresa.id, nome: empresa.nome };
   const order = [asc(sql`${empresa.nome} collate "und-x-icu"`), asc(empresa.id)];
-  if (s.usuarioId === SUPER_USER_ID) return db.select(cols).from(empresa).orderBy(...order);
+  if (s.usuarioId === SUPER_USER_ID)
+    return db
+      .select(cols)
+      .from(empresa)
+      .orderBy(...order);
   const { compartilharColaboradores } = await lerParametros(db);
-  if (!compartilharColaboradores)
-    return db.select(cols).from(empresa).where(eq(empresa.id, s.empresaId));
+  if (!compartilharColaboradores) return db.select(cols).from(empresa).where(eq(empresa.id, s.empresaId));
   const comPermissoes = db
     .select({ id: usuarioEmpresa.empresaId })
     .from(usuarioEmpresa)
@@ -94,7 +97,10 @@ export function registerEmpresas(fastify: FastifyInstance, db: Db): CrudHooks {
   // Public: the candidate area shows the company's colours, logo and privacy policy before any login.
   app.get(
     `${BASE}/:id/configuracao`,
-    { config: { access: 'public' }, schema: { tags, summary: 'Configuração de uma empresa', params: idParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Configuração de uma empresa', params: idParams },
+    },
     async (req) => configuracaoDa(db, req.params.id),
   );
 
@@ -154,10 +160,15 @@ export function registerEmpresas(fastify: FastifyInstance, db: Db): CrudHooks {
         .select({ perfilId: usuarioEmpresa.perfilId })
         .from(usuarioEmpresa)
         .where(
-          and(eq(usuarioEmpresa.usuarioId, session.usuarioId), eq(usuarioEmpresa.empresaId, session.empresaId)),
+          and(
+            eq(usuarioEmpresa.usuarioId, session.usuarioId),
+            eq(usuarioEmpresa.empresaId, session.empresaId),
+          ),
         );
       if (atual)
-        await tx.insert(usuarioEmpresa).values({ usuarioId: session.usuarioId, empresaId: id, perfilId: atual.perfilId });
+        await tx
+          .insert(usuarioEmpresa)
+          .values({ usuarioId: session.usuarioId, empresaId: id, perfilId: atual.perfilId });
     },
   };
 }

@@ -47,7 +47,12 @@ describe('demo data', () => {
       ['Filial Campinas', '11.222.333/0002-62'],
       ['Matriz São Paulo', '11.222.333/0001-81'],
     ]);
-    expect(rows[1]).toMatchObject({ logradouro: 'Praça da Sé', numero: '100', bairro: 'Sé', cep: '01001000' });
+    expect(rows[1]).toMatchObject({
+      logradouro: 'Praça da Sé',
+      numero: '100',
+      bairro: 'Sé',
+      cep: '01001000',
+    });
   });
 });
 
@@ -118,7 +123,11 @@ describe('CNPJ/CAEPF pieces', () => {
   it('refuses a complement another establishment of the company uses, and tells it on /verificar-cnpj-caepf', async () => {
     const list = (await admin.get(BASE)).json() as { id: number; complementoCnpjCaepf: string }[];
     const matriz = list.find((e) => e.complementoCnpjCaepf === '0001') as { id: number };
-    const res = await admin.post(BASE, { ...valido(), complementoCnpjCaepf: '0001', digitoVerificadorCnpjCaepf: '81' });
+    const res = await admin.post(BASE, {
+      ...valido(),
+      complementoCnpjCaepf: '0001',
+      digitoVerificadorCnpjCaepf: '81',
+    });
     expect(entriesOf(res.body)).toEqual({
       complementoCnpjCaepf: 'Este complemento já é usado por outro estabelecimento da empresa.',
     });
@@ -218,7 +227,10 @@ describe('audit', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
-    const changed = await admin.put(`${BASE}/${id}`, { ...(created.json() as object), nome: 'Depósito Central' });
+    const changed = await admin.put(`${BASE}/${id}`, {
+      ...(created.json() as object),
+      nome: 'Depósito Central',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await admin.delete(`${BASE}/${id}`)).statusCode).toBe(204);
     const log = await admin.get('/api/utilitario/log?entidade=estabelecimentos&size=50');
@@ -230,5 +242,22 @@ describe('audit', () => {
     expect(detail.antes.nome).toBe('Depósito');
     expect(detail.depois.nome).toBe('Depósito Central');
     expect(detail.labels.nome).toBe('Nome');
+  });
+});
+
+describe('all messages at once', () => {
+  it("answers 'Inválido' together with the missing address (zod alone would skip it)", async () => {
+    const res = await admin.post(BASE, {
+      ...valido(),
+      complementoCnpjCaepf: '001',
+      estadoId: null,
+      cidadeId: null,
+    });
+    expect(entriesOf(res.body)).toEqual({
+      estadoId: 'Estado é obrigatório',
+      cidadeId: 'Cidade é obrigatória',
+      complementoCnpjCaepf: 'Inválido',
+    });
+    expect(res.json().entries).toHaveLength(3);
   });
 });

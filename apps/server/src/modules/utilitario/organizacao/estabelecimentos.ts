@@ -1,4 +1,11 @@
-import { MSG_ORG, normalizarPeca } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { resourceSchema } from '@ipe/domain';
+import {
+  errosEstabelecimento,
+  errosQueFaltam,
+  estabelecimentos,
+  MSG_ORG,
+  normalizarPeca,
+} from '@ipe/domain/resources/utilitario/organizacao/index';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +55,17 @@ export function registerEstabelecimentos(fastify: FastifyInstance, db: Db): Crud
     },
   );
 
+  const schema = resourceSchema(estabelecimentos);
   return {
+    // The piece and address rules join the fields' messages even when zod skipped them (see the domain).
+    validate(body) {
+      const parsed = schema.safeParse(body ?? {});
+      if (parsed.success) return [];
+      return errosQueFaltam(
+        parsed.error.issues,
+        errosEstabelecimento((body ?? {}) as Record<string, unknown>),
+      );
+    },
     async beforeSave({ db: tx, session, id, data }) {
       // Stored without mask, upper case (the alphanumeric CNPJ).
       for (const k of ['empresaBaseCnpjCaepf', 'complementoCnpjCaepf', 'digitoVerificadorCnpjCaepf'])

@@ -117,7 +117,9 @@ export function registerLog(fastify: FastifyInstance, db: Db) {
       ]);
       const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pt-BR');
       return {
-        entidades: entidades.map((e) => ({ value: e.entidade, label: entidadeLabel(e.entidade) })).sort(byLabel),
+        entidades: entidades
+          .map((e) => ({ value: e.entidade, label: entidadeLabel(e.entidade) }))
+          .sort(byLabel),
         // A user renamed later appears once, with the latest name seen.
         usuarios: [...new Map(usuarios.map((u) => [u.id as number, u.nome ?? `#${u.id}`])).entries()]
           .map(([value, label]) => ({ value, label }))
@@ -130,7 +132,11 @@ export function registerLog(fastify: FastifyInstance, db: Db) {
     `${BASE}/:id`,
     {
       config: { access: LOG_ACCESS },
-      schema: { tags, summary: 'Detalhe de um registro do log', params: z.object({ id: z.coerce.number().int() }) },
+      schema: {
+        tags,
+        summary: 'Detalhe de um registro do log',
+        params: z.object({ id: z.coerce.number().int() }),
+      },
     },
     async (req): Promise<LogDetalhe & { labels: Record<string, string> }> => {
       const [row] = await db

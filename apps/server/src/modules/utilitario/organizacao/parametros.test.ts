@@ -50,9 +50,16 @@ describe('system parameters', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ compartilharCursos: true, diasAvisoPeriodoExperiencia: 15 });
-    expect((await admin.get(BASE)).json()).toMatchObject({ codClienteSuporte: 'C-42', inverterEixoResultadoNineBox: true });
+    expect((await admin.get(BASE)).json()).toMatchObject({
+      codClienteSuporte: 'C-42',
+      inverterEixoResultadoNineBox: true,
+    });
     const log = (await admin.get('/api/utilitario/log?entidade=parametros-sistema')).json();
-    expect(log.content[0]).toMatchObject({ acao: 'ALTERAR', entidadeLabel: 'Parâmetros do Sistema', entidadeId: 1 });
+    expect(log.content[0]).toMatchObject({
+      acao: 'ALTERAR',
+      entidadeLabel: 'Parâmetros do Sistema',
+      entidadeId: 1,
+    });
     const detail = (await admin.get(`/api/utilitario/log/${log.content[0].id}`)).json();
     expect([detail.antes.compartilharCursos, detail.depois.compartilharCursos]).toEqual([false, true]);
     expect(detail.labels.compartilharCursos).toBe('Compartilhar cursos entre as empresas');
@@ -64,20 +71,19 @@ describe('system parameters', () => {
   });
 
   it('validates the fields with their messages', async () => {
-    const res = await admin.put(
-      BASE,
-      corpo({ diasAvisoPeriodoExperiencia: null, emailRemetente: 'rh@' }),
-    );
+    const res = await admin.put(BASE, corpo({ diasAvisoPeriodoExperiencia: null, emailRemetente: 'rh@' }));
     expect(res.statusCode).toBe(400);
     expect(entriesOf(res.body)).toEqual({
-      diasAvisoPeriodoExperiencia: 'Avisar o fim do período de experiência com antecedência de (dias) é obrigatório',
+      diasAvisoPeriodoExperiencia:
+        'Avisar o fim do período de experiência com antecedência de (dias) é obrigatório',
       emailRemetente: 'E-mail inválido',
     });
     const link = await admin.put(BASE, corpo({ linkChat: 'chat.exemplo' }));
     expect(entriesOf(link.body)).toEqual({ linkChat: 'Link inválido: use um endereço http(s)://' });
     const big = await admin.put(BASE, corpo({ diasAvisoPeriodoExperiencia: 91 }));
     expect(entriesOf(big.body)).toEqual({
-      diasAvisoPeriodoExperiencia: 'Avisar o fim do período de experiência com antecedência de (dias) deve ser no máximo 90',
+      diasAvisoPeriodoExperiencia:
+        'Avisar o fim do período de experiência com antecedência de (dias) deve ser no máximo 90',
     });
   });
 
@@ -116,10 +122,50 @@ describe('log (/utilitario/log)', () => {
   beforeAll(async () => {
     // Entries of known dates, users and entities in both companies.
     await t.database.db.insert(auditoria).values([
-      { data: new Date(2024, 0, 10, 9), usuarioId: 1, usuarioNome: 'Administrador Demonstração', empresaId: 1, entidade: 'cargos', entidadeId: 7, acao: 'INSERIR', descricao: 'Analista', depois: { nome: 'Analista' } },
-      { data: new Date(2024, 0, 20, 23, 30), usuarioId: 2, usuarioNome: 'Maria Consulta', empresaId: 1, entidade: 'cargos', entidadeId: 7, acao: 'ALTERAR', descricao: 'Analista Sr', antes: { nome: 'Analista' }, depois: { nome: 'Analista Sr' } },
-      { data: new Date(2024, 1, 1, 8), usuarioId: 1, usuarioNome: 'Administrador Demonstração', empresaId: 1, entidade: 'estabelecimentos', entidadeId: 1, acao: 'REMOVER', descricao: 'Antigo', antes: { nome: 'Antigo' } },
-      { data: new Date(2024, 0, 15), usuarioId: 1, usuarioNome: 'Administrador Demonstração', empresaId: 2, entidade: 'cargos', entidadeId: 9, acao: 'INSERIR', descricao: 'Outra empresa' },
+      {
+        data: new Date(2024, 0, 10, 9),
+        usuarioId: 1,
+        usuarioNome: 'Administrador Demonstração',
+        empresaId: 1,
+        entidade: 'cargos',
+        entidadeId: 7,
+        acao: 'INSERIR',
+        descricao: 'Analista',
+        depois: { nome: 'Analista' },
+      },
+      {
+        data: new Date(2024, 0, 20, 23, 30),
+        usuarioId: 2,
+        usuarioNome: 'Maria Consulta',
+        empresaId: 1,
+        entidade: 'cargos',
+        entidadeId: 7,
+        acao: 'ALTERAR',
+        descricao: 'Analista Sr',
+        antes: { nome: 'Analista' },
+        depois: { nome: 'Analista Sr' },
+      },
+      {
+        data: new Date(2024, 1, 1, 8),
+        usuarioId: 1,
+        usuarioNome: 'Administrador Demonstração',
+        empresaId: 1,
+        entidade: 'estabelecimentos',
+        entidadeId: 1,
+        acao: 'REMOVER',
+        descricao: 'Antigo',
+        antes: { nome: 'Antigo' },
+      },
+      {
+        data: new Date(2024, 0, 15),
+        usuarioId: 1,
+        usuarioNome: 'Administrador Demonstração',
+        empresaId: 2,
+        entidade: 'cargos',
+        entidadeId: 9,
+        acao: 'INSERIR',
+        descricao: 'Outra empresa',
+      },
     ]);
   });
 
@@ -138,7 +184,10 @@ describe('log (/utilitario/log)', () => {
     const descr = async (q: string) =>
       ((await admin.get(`${LOG}?${q}`)).json().content as { descricao: string }[]).map((r) => r.descricao);
     expect(await descr('dataIni=2024-01-20&dataFim=2024-01-20')).toEqual(['Analista Sr']);
-    expect(await descr('dataIni=2024-01-01&dataFim=2024-01-31&entidade=cargos')).toEqual(['Analista Sr', 'Analista']);
+    expect(await descr('dataIni=2024-01-01&dataFim=2024-01-31&entidade=cargos')).toEqual([
+      'Analista Sr',
+      'Analista',
+    ]);
     expect(await descr('dataIni=2024-01-01&dataFim=2024-02-28&usuarioId=2')).toEqual(['Analista Sr']);
     const bad = await admin.get(`${LOG}?dataIni=20-01-2024`);
     expect(bad.statusCode).toBe(400);

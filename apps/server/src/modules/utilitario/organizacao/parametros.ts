@@ -73,16 +73,26 @@ export function registerParametros(fastify: FastifyInstance, db: Db, config: Con
 
   // Flag reads used across the product (any logged-in user).
   const flag = (path: string, summary: string, read: (p: Linha) => boolean) =>
-    app.get(
-      `${BASE}/${path}`,
-      { config: { access: 'authenticated' }, schema: { tags, summary } },
-      async () => read(await lerParametros(db)),
+    app.get(`${BASE}/${path}`, { config: { access: 'authenticated' }, schema: { tags, summary } }, async () =>
+      read(await lerParametros(db)),
     );
-  flag('compartilha-candidatos', 'Candidatos compartilhados entre empresas?', (p) => p.compartilharCandidatos);
-  flag('compartilha-colaboradores', 'Talentos compartilhados entre empresas?', (p) => p.compartilharColaboradores);
+  flag(
+    'compartilha-candidatos',
+    'Candidatos compartilhados entre empresas?',
+    (p) => p.compartilharCandidatos,
+  );
+  flag(
+    'compartilha-colaboradores',
+    'Talentos compartilhados entre empresas?',
+    (p) => p.compartilharColaboradores,
+  );
   flag('compartilha-cursos', 'Cursos compartilhados entre empresas?', (p) => p.compartilharCursos);
   flag('aderiu-ao-esocial', 'A instalação aderiu ao eSocial?', (p) => p.aderiuAoESocial);
-  flag('inverter-eixo-resultado-nineBox', 'Inverter os eixos da Matriz Nine Box?', (p) => p.inverterEixoResultadoNineBox);
+  flag(
+    'inverter-eixo-resultado-nineBox',
+    'Inverter os eixos da Matriz Nine Box?',
+    (p) => p.inverterEixoResultadoNineBox,
+  );
   // Ipê RH is open source: no licence to authenticate, so the HR system is always authenticated.
   flag('sistema-rh-atenticado', 'Sistema de RH autenticado?', () => true);
 }

@@ -1,3 +1,6 @@
+import { resourceSchema } from '@ipe/domain';
+import { empresas, errosEmpresa } from '@ipe/domain/resources/utilitario/empresas';
+import { errosQueFaltam } from '@ipe/domain/resources/utilitario/organizacao/index';
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
@@ -6,6 +9,15 @@ import { registerEmpresas } from './empresas.ts';
 import { registerEstabelecimentos } from './estabelecimentos.ts';
 import { registerLog } from './log.ts';
 import { registerParametros } from './parametros.ts';
+
+const empresaSchema = resourceSchema(empresas);
+
+/** The company's cross-field rules that zod skipped because another field had a type error. */
+function regrasEmpresaQueFaltam(body: unknown) {
+  const parsed = empresaSchema.safeParse(body ?? {});
+  if (parsed.success) return [];
+  return errosQueFaltam(parsed.error.issues, errosEmpresa((body ?? {}) as Record<string, unknown>));
+}
 
 /**
  * Companies (with their parameters, extra fields and logo), establishments, system parameters and the
@@ -22,7 +34,7 @@ export async function registerOrganizacao(
   return {
     empresas: {
       ...empresaHooks,
-      validate: empresaCamposHooks.validate,
+      validate: (body) => [...empresaCamposHooks.validate(body), ...regrasEmpresaQueFaltam(body)],
       async afterSave(ctx) {
         await empresaHooks.afterSave?.(ctx);
         await empresaCamposHooks.afterSave(ctx);

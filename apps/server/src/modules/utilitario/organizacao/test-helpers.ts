@@ -16,7 +16,10 @@ export async function usuarioCom(
   base = 700000000,
 ): Promise<Client & { id: number }> {
   seq += 1;
-  const perfil = await admin.post('/api/utilitario/perfis', { nome: `Perfil teste ${base + seq}`, authorities });
+  const perfil = await admin.post('/api/utilitario/perfis', {
+    nome: `Perfil teste ${base + seq}`,
+    authorities,
+  });
   expect(perfil.statusCode, perfil.body).toBe(201);
   const cpf = cpfFrom(base + seq);
   const res = await admin.post('/api/utilitario/usuarios', {

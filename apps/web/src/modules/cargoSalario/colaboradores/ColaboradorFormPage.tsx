@@ -9,6 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { http } from '../../../platform/api/client.ts';
+import { ImageUpload } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { formTabs, itemDefaults } from '../../../platform/resource/form.ts';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
@@ -31,8 +32,8 @@ const novoHistorico = () =>
     ? { ...itemDefaults(historicosField.fields), motivo: MOTIVO_ADMISSAO }
     : {};
 
-/** Photo and salary in force: what the record is about, above the tabs. */
-function Resumo({ id }: { id: number }) {
+/** Photo (sent and removed at once, apart from 'Gravar') and salary in force, above the tabs. */
+function Resumo({ id, readOnly }: { id: number; readOnly: boolean }) {
   const { control } = useFormContext<FieldValues>();
   const nome = (useWatch({ control, name: 'nome' }) as string | null) ?? '';
   const salario = useQuery({
@@ -42,7 +43,7 @@ function Resumo({ id }: { id: number }) {
   const s = salario.data;
   return (
     <div className="ipe-colaborador-resumo">
-      <img className="ipe-colaborador-foto" src={fotoUrl(id)} alt={TXT.fotoDe(nome)} width={96} height={96} />
+      <ImageUpload url={fotoUrl(id)} alt={TXT.fotoDe(nome)} shape="round" disabled={readOnly} />
       <div>
         <p className="ipe-colaborador-nome">{nome}</p>
         {s && (
@@ -67,7 +68,12 @@ function AdmissaoNoHistorico() {
     const rows = (getValues('historicos') as Record<string, unknown>[] | undefined) ?? [];
     const i = rows.findIndex((r) => r.motivo === MOTIVO_ADMISSAO);
     if (i >= 0 && (rows[i].data == null || rows[i].data === anterior.current) && rows[i].data !== admissao)
-      setValue(`historicos.${i}.data`, admissao, { shouldDirty: true });
+      // The whole list is replaced: the history editor watches it as one value.
+      setValue(
+        'historicos',
+        rows.map((r, k) => (k === i ? { ...r, data: admissao } : r)),
+        { shouldDirty: true },
+      );
     anterior.current = admissao;
   }, [admissao, getValues, setValue]);
   return null;
@@ -120,7 +126,7 @@ function ColaboradorForm({ id }: { id: number | null }) {
   );
   return (
     <ResourceFormFrame def={def} state={state}>
-      {id !== null && <Resumo id={id} />}
+      {id !== null && <Resumo id={id} readOnly={state.readOnly} />}
       {id === null && <AdmissaoNoHistorico />}
       <TabView activeIndex={state.tab} onTabChange={(e) => state.setTab(e.index)} renderActiveOnly={false}>
         {tabs.map((t) => (

@@ -1,19 +1,19 @@
-import { type ResourceDef, resourceSchema } from '@ipe/domain';
+import { type Field, resourceSchema } from '@ipe/domain';
 import { faixasSalariais, regrasIntegracaoFaixa } from '@ipe/domain/resources/cargoSalario/faixas/index';
 import { hojeIso } from '@ipe/domain/salario';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dropdown } from 'primereact/dropdown';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { Controller, type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
-import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { useResource } from '../../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
+import { WIDGETS, type WidgetProps } from '../../../platform/resource/widgets/index.ts';
 import { CboAutocomplete } from '../areas/CboAutocomplete.tsx';
 import { useCargos, useIntegracao } from './api.ts';
 import { HistoricosFaixa, novaLinha } from './HistoricosFaixa.tsx';
@@ -36,13 +36,46 @@ function resolverFaixa(acIntegra: boolean): Resolver<Values> {
   };
 }
 
-/** Name, payroll code and payroll description, drawn by the generic widgets; the description is required when integrated. */
-const camposSimples = (acIntegra: boolean): ResourceDef => ({
-  ...def,
-  fields: def.fields
-    .filter((f) => ['nome', 'codigoAC', 'nomeACPessoal'].includes(f.name))
-    .map((f) => (f.name === 'nomeACPessoal' ? { ...f, required: acIntegra } : f)),
-});
+/** A declared field of the band drawn by its generic widget (text fields: name, payroll code and description). */
+function CampoGenerico({
+  name,
+  required,
+  disabled,
+}: {
+  name: string;
+  required?: boolean;
+  disabled: boolean;
+}) {
+  const { control } = useFormContext<FieldValues>();
+  const field = def.fields.find((f) => f.name === name) as Field;
+  const Widget = WIDGETS[field.kind] as ComponentType<WidgetProps<Field>>;
+  const obrigatorio = required ?? field.required;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: ctl, fieldState }) => (
+        <FieldShell
+          id={name}
+          label={field.label}
+          required={obrigatorio}
+          error={fieldState.error?.message}
+          span={field.span}
+        >
+          <Widget
+            field={{ ...field, required: obrigatorio }}
+            id={name}
+            value={ctl.value as never}
+            onChange={ctl.onChange}
+            onBlur={ctl.onBlur}
+            error={fieldState.error?.message}
+            disabled={disabled}
+          />
+        </FieldShell>
+      )}
+    />
+  );
+}
 
 function CargoField({ disabled }: { disabled: boolean }) {
   const { control } = useFormContext<FieldValues>();
@@ -127,15 +160,14 @@ function FaixaForm({ id }: { id: number | null }) {
   );
   const state = useResourceForm(def, id, { resolver, extraValues, extraReady: integracao.isFetched });
   const disabled = state.readOnly || state.loading;
-  const simples = useMemo(() => camposSimples(acIntegra), [acIntegra]);
 
   return (
     <ResourceFormFrame def={def} state={state}>
       <FormGrid>
         <CargoField disabled={disabled} />
-      </FormGrid>
-      <ResourceFields def={simples} disabled={disabled} />
-      <FormGrid>
+        <CampoGenerico name="nome" disabled={disabled} />
+        <CampoGenerico name="codigoAC" disabled={disabled} />
+        <CampoGenerico name="nomeACPessoal" required={acIntegra} disabled={disabled} />
         <CboField required={!acIntegra} disabled={disabled} />
       </FormGrid>
       <HistoricosFaixa disabled={disabled} />

@@ -44,6 +44,15 @@ const intParam = (v: string | null, fallback: number, min: number) => {
 };
 
 /**
+ * The salary in force of a band of the page. The cell reads the page's batch answer itself: the table
+ * keeps rendered cells while their row is unchanged, so the value must not come through the column.
+ */
+function SalarioAtual({ id, ids }: { id: number; ids: number[] }) {
+  const { data } = useSalarios(ids);
+  return <span className="ipe-dinheiro">{formatMoney(data?.get(id) ?? null)}</span>;
+}
+
+/**
  * Salary bands: the generic list's behaviour (search, cargo filter, server paging and sort kept in the
  * URL, edit/remove per row) plus the salary in force today of each band of the page (one batch call),
  * and the 'Duplicar faixa' and 'Transferir faixas' dialogs.
@@ -99,7 +108,6 @@ export default function FaixasListPage() {
   });
   const data = list.data;
   const ids = useMemo(() => (data?.content ?? []).map((r) => r.id), [data]);
-  const salarios = useSalarios(ids);
 
   useEffect(() => {
     if (data && data.content.length === 0 && page > 0 && data.totalElements > 0)
@@ -122,7 +130,7 @@ export default function FaixasListPage() {
     {
       field: 'salarioAtual',
       header: TXT.salarioAtual,
-      body: (r) => <span className="ipe-dinheiro">{formatMoney(salarios.data?.get(r.id) ?? null)}</span>,
+      body: (r) => <SalarioAtual id={r.id} ids={ids} />,
     },
   ];
 

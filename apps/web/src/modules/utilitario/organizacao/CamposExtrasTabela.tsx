@@ -15,7 +15,13 @@ const padrao = new Map(CAMPOS_EXTRAS.map((c) => [c.campo, c]));
  * The 16 extra fields of one entity inside the company form: name, visible and required per field.
  * Ticking 'Obrigatório' makes the field visible; hiding it makes it optional (the server's rule).
  */
-export function CamposExtrasTabela({ entidade, disabled }: { entidade: EntidadeCampoExtra; disabled: boolean }) {
+export function CamposExtrasTabela({
+  entidade,
+  disabled,
+}: {
+  entidade: EntidadeCampoExtra;
+  disabled: boolean;
+}) {
   const form = useFormContext<FieldValues>();
   const base = `camposExtras.${entidade}`;
   const rows = (form.watch(base) as CampoExtraConfig[] | undefined) ?? [];

@@ -84,7 +84,11 @@ function EmpresaForm({ id }: { id: number | null }) {
   const extraValues = useMemo(
     () => ({
       ...(isNew
-        ? { maxCandidataCargo: MAX_CANDIDATA_CARGO_PADRAO, corPrincipal: COR_PADRAO, corSecundaria: COR_PADRAO }
+        ? {
+            maxCandidataCargo: MAX_CANDIDATA_CARGO_PADRAO,
+            corPrincipal: COR_PADRAO,
+            corSecundaria: COR_PADRAO,
+          }
         : {}),
       camposExtras: extrasQuery.data ?? {
         candidato: completarCamposExtras([]),

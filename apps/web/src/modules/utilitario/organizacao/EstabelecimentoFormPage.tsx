@@ -1,19 +1,36 @@
 import {
   digitosVerificadores,
+  errosEstabelecimento,
   estabelecimentos,
+  formatarInscricao,
   MSG_ORG,
   normalizarPeca,
+  pecasInvalidas,
   type TipoInscricao,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useEffect, useMemo } from 'react';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { http } from '../../../platform/api/client.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
 import { useResource } from '../../../platform/resource/useResource.ts';
-import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
+import { resourceResolver, useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { useEmpresaCnpj } from './useEmpresaCnpj.ts';
 import { TXT } from './texts.ts';
+
+type Values = Record<string, unknown>;
+const baseResolver = resourceResolver(estabelecimentos);
+
+/** The shared schema, plus the piece and address rules zod skips while another field has a type error. */
+const resolver: Resolver<Values> = async (values, ctx, opts) => {
+  const r = await baseResolver(values, ctx, opts);
+  if (!Object.keys(r.errors).length) return r;
+  const errors: FieldErrors<Values> = { ...r.errors };
+  for (const e of errosEstabelecimento(values))
+    if (!errors[e.field]) errors[e.field] = { type: 'custom', message: e.message } as FieldError;
+  return { values: {}, errors };
+};
 
 /** Wait after the last key before asking the server whether the complement is free. */
 const CHECK_DELAY_MS = 500;
@@ -36,7 +53,11 @@ function EstabelecimentoForm({ id }: { id: number | null }) {
     () => (isNew && base ? { empresaBaseCnpjCaepf: base } : undefined),
     [isNew, base],
   );
-  const state = useResourceForm(estabelecimentos, id, { extraValues, extraReady: !isNew || base !== undefined });
+  const state = useResourceForm(estabelecimentos, id, {
+    resolver,
+    extraValues,
+    extraReady: !isNew || base !== undefined,
+  });
   const { form } = state;
   const tipo = (form.watch('tipoInscricao') as TipoInscricao | null) ?? 'CNPJ';
   const basePeca = form.watch('empresaBaseCnpjCaepf') as string | null;
@@ -50,11 +71,14 @@ function EstabelecimentoForm({ id }: { id: number | null }) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const emUso = await http.get<boolean>(
-          `${estabelecimentos.path}/${id ?? 0}/verificar-cnpj-caepf`,
-          { query: { complemento: c }, loading: 'none', errors: 'silent', signal: controller.signal },
-        );
-        if (emUso) form.setError('complementoCnpjCaepf', { type: 'server', message: MSG_ORG.complementoEmUso });
+        const emUso = await http.get<boolean>(`${estabelecimentos.path}/${id ?? 0}/verificar-cnpj-caepf`, {
+          query: { complemento: c },
+          loading: 'none',
+          errors: 'silent',
+          signal: controller.signal,
+        });
+        if (emUso)
+          form.setError('complementoCnpjCaepf', { type: 'server', message: MSG_ORG.complementoEmUso });
         else if (form.getFieldState('complementoCnpjCaepf').error?.type === 'server')
           form.clearErrors('complementoCnpjCaepf');
       } catch {
@@ -66,6 +90,18 @@ function EstabelecimentoForm({ id }: { id: number | null }) {
       controller.abort();
     };
   }, [complemento, id, form, state.readOnly]);
+
+  // The read-only 'CNPJ/CAEPF' shows the whole number as soon as the pieces add up.
+  useEffect(() => {
+    const pecas = {
+      tipoInscricao: tipo,
+      empresaBaseCnpjCaepf: basePeca ?? '',
+      complementoCnpjCaepf: complemento ?? '',
+      digitoVerificadorCnpjCaepf: dv ?? '',
+    };
+    const inteira = pecasInvalidas(pecas).length === 0 ? formatarInscricao(pecas) : null;
+    if (form.getValues('inscricao') !== inteira) form.setValue('inscricao', inteira);
+  }, [tipo, basePeca, complemento, dv, form]);
 
   const sugerido = digitosVerificadores(tipo, basePeca ?? '', complemento ?? '');
   const mostrarSugestao = !state.readOnly && sugerido !== null && normalizarPeca(dv) !== sugerido;
@@ -81,4 +117,3 @@ function EstabelecimentoForm({ id }: { id: number | null }) {
     </ResourceFormFrame>
   );
 }
-

@@ -18,7 +18,10 @@ export function valorLog(v: unknown): string {
   if (v === null || v === undefined || v === '') return TXT.semValor;
   if (typeof v === 'boolean') return v ? TXT.sim : TXT.nao;
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
-  if (Array.isArray(v)) return v.length ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ') : TXT.semValor;
+  if (Array.isArray(v))
+    return v.length
+      ? v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ')
+      : TXT.semValor;
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

@@ -1,9 +1,5 @@
 import { formatDateTime } from '@ipe/domain';
-import {
-  acaoLabel,
-  LOG_PATH,
-  type LogLinha,
-} from '@ipe/domain/resources/utilitario/organizacao/index';
+import { acaoLabel, LOG_PATH, type LogLinha } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';

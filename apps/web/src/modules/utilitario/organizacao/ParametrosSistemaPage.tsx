@@ -48,11 +48,16 @@ export default function ParametrosSistemaPage() {
         toastSuccess(TXT.parametrosSalvos);
       } catch (e) {
         if (e instanceof ApiError && e.code === ERROR_CODES.fieldValidation)
-          for (const entry of e.entries) form.setError(entry.field, { type: 'server', message: entry.message });
+          for (const entry of e.entries)
+            form.setError(entry.field, { type: 'server', message: entry.message });
       }
     },
     (errors) => {
-      void alertInvalidForm(errors, { fieldOrder: fieldOrder(def), tabOf: (f) => tabIndexOf(def, f), setTab });
+      void alertInvalidForm(errors, {
+        fieldOrder: fieldOrder(def),
+        tabOf: (f) => tabIndexOf(def, f),
+        setTab,
+      });
     },
   );
 

@@ -12,6 +12,9 @@ export function useEmpresaConfiguracao(enabled = true) {
     enabled,
     staleTime: 60_000,
     queryFn: () =>
-      http.get<EmpresaConfiguracao>('/utilitario/empresas/configuracao', { errors: 'silent', loading: 'none' }),
+      http.get<EmpresaConfiguracao>('/utilitario/empresas/configuracao', {
+        errors: 'silent',
+        loading: 'none',
+      }),
   });
 }

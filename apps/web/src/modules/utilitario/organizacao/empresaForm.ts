@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resourceSchema } from '@ipe/domain';
-import { empresas } from '@ipe/domain/resources/utilitario/empresas';
+import { empresas, errosEmpresa } from '@ipe/domain/resources/utilitario/empresas';
 import {
   CAMPOS_CANDIDATO,
   type CampoExtraConfig,
   campoExtraConfigSchema,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
-import type { Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 type Values = Record<string, unknown>;
@@ -36,16 +36,19 @@ function schemaFor(candidato: boolean, colaborador: boolean): z.ZodType {
   return s;
 }
 
-/** The shared company schema plus the extra-field rules of the tabs that are on. */
-export const empresaResolver: Resolver<Values> = (values, ctx, opts) =>
-  (
-    zodResolver(
-      schemaFor(values.campoExtraCandidato === true, values.campoExtraColaborador === true) as z.ZodType<
-        Values,
-        Values
-      >,
-    ) as Resolver<Values>
-  )(values, ctx, opts);
+/**
+ * The shared company schema plus the extra-field rules of the tabs that are on; the company's cross-field
+ * rules also show while another field has a type error (zod skips them then).
+ */
+export const empresaResolver: Resolver<Values> = async (values, ctx, opts) => {
+  const schema = schemaFor(values.campoExtraCandidato === true, values.campoExtraColaborador === true);
+  const r = await (zodResolver(schema as z.ZodType<Values, Values>) as Resolver<Values>)(values, ctx, opts);
+  if (!Object.keys(r.errors).length) return r;
+  const errors: FieldErrors<Values> = { ...r.errors };
+  for (const e of errosEmpresa(values))
+    if (!errors[e.field]) errors[e.field] = { type: 'custom', message: e.message } as FieldError;
+  return { values: {}, errors };
+};
 
 /** The request body: the company, its extra fields and its candidate-form choice in one PUT/POST. */
 export function empresaBody(values: Values): Values {

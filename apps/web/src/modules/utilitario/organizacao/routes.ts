@@ -15,8 +15,16 @@ const EstabelecimentoFormPage = lazy(() => import('./EstabelecimentoFormPage.tsx
 export const ROUTES_ORGANIZACAO: AppRoute[] = [
   { path: `${empresas.path}/new`, access: empresas.access.write, component: EmpresaFormPage },
   { path: `${empresas.path}/:id`, access: empresas.access.read, component: EmpresaFormPage },
-  { path: `${estabelecimentos.path}/new`, access: estabelecimentos.access.write, component: EstabelecimentoFormPage },
-  { path: `${estabelecimentos.path}/:id`, access: estabelecimentos.access.read, component: EstabelecimentoFormPage },
+  {
+    path: `${estabelecimentos.path}/new`,
+    access: estabelecimentos.access.write,
+    component: EstabelecimentoFormPage,
+  },
+  {
+    path: `${estabelecimentos.path}/:id`,
+    access: estabelecimentos.access.read,
+    component: EstabelecimentoFormPage,
+  },
   {
     path: parametrosSistema.path,
     access: parametrosSistema.access.read,

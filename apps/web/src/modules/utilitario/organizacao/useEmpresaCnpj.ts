@@ -15,7 +15,10 @@ export function useEmpresaCnpj(enabled: boolean): string | undefined {
     enabled: enabled && !!empresaId,
     retry: false,
     queryFn: () =>
-      http.get<{ cnpj: string | null }>(`/utilitario/empresas/${empresaId}`, { errors: 'silent', loading: 'none' }),
+      http.get<{ cnpj: string | null }>(`/utilitario/empresas/${empresaId}`, {
+        errors: 'silent',
+        loading: 'none',
+      }),
   });
   if (!enabled) return '';
   if (q.isPending && q.fetchStatus !== 'idle') return undefined;

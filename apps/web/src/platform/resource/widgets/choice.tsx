@@ -9,6 +9,13 @@ import type { FieldOf, WidgetProps } from './types.ts';
 /** Long option lists (cities) scroll virtually instead of rendering thousands of items. */
 const VIRTUAL_FROM = 100;
 
+/**
+ * PrimeReact's Dropdown puts `aria-activedescendant="dropdownItem_-1"` on its root <div> while focused: an
+ * attribute a div may not carry, pointing at no element (axe: critical). The combobox input is what
+ * assistive technology follows; the root's copy is dropped.
+ */
+export const DROPDOWN_PT = { root: { 'aria-activedescendant': undefined } };
+
 export function DateWidget({
   field,
   id,
@@ -78,6 +85,7 @@ export function EnumWidget({
       optionValue="value"
       placeholder={T.selecione}
       showClear={!field.required && !disabled}
+      pt={DROPDOWN_PT}
       value={value}
       disabled={disabled}
       invalid={!!error}
@@ -122,6 +130,7 @@ export function ReferenceWidget({
       showClear={!field.required && !disabled}
       loading={isFetching}
       virtualScrollerOptions={options.length > VIRTUAL_FROM ? { itemSize: 38 } : undefined}
+      pt={DROPDOWN_PT}
       value={value}
       disabled={disabled || waiting}
       invalid={!!error}

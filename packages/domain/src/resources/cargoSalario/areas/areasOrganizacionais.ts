@@ -74,7 +74,7 @@ export const areasOrganizacionais = defineResource({
     },
   ],
   list: {
-    columns: ['descricaoHierarquia', 'nome', 'ativo', 'exibirOrganograma'],
+    columns: ['descricaoHierarquia', 'nome', 'responsaveisIds', 'ativo'],
     sort: 'descricaoHierarquia',
     search: ['descricaoHierarquia'],
     filters: ['ativo'],

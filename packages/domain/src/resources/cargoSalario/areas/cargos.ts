@@ -136,7 +136,7 @@ export const cargos = defineResource({
     competenciasDoCargo('atitudes', 'Atitudes', 'Atitude', 'atitudeId', 'atitudes', true),
   ],
   list: {
-    columns: ['nomeMercado', 'nome', 'grupoOcupacionalId', 'ativa'],
+    columns: ['nomeMercado', 'nome', 'areasOrganizacionaisIds', 'grupoOcupacionalId', 'ativa'],
     sort: 'nomeMercado',
     search: ['nomeMercado', 'nome'],
     filters: ['ativa', 'grupoOcupacionalId', 'areasOrganizacionaisIds'],

@@ -249,6 +249,7 @@ export const colaboradores = defineResource({
           label: 'Tipo de Salário',
           kind: 'enum',
           options: TIPO_SALARIO_OPTIONS,
+          required: true,
           default: TIPO_SALARIO_FAIXA,
           span: 4,
         },

@@ -75,7 +75,11 @@ export const campoExtraConfigSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.obrigatorio && !v.visivel)
-      ctx.addIssue({ code: 'custom', path: ['obrigatorio'], message: MSG_ORG.campoExtraInvisivelObrigatorio });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['obrigatorio'],
+        message: MSG_ORG.campoExtraInvisivelObrigatorio,
+      });
   });
 
 /** PUT body: an entity left out keeps its configuration; one sent replaces it (missing fields hidden). */

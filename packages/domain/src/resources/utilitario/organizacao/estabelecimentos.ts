@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
 import { type PecasInscricao, pecasInvalidas, TIPOS_INSCRICAO } from './inscricao.ts';
+import { coletarErros } from './erros.ts';
 import { MSG_ORG } from './mensagens.ts';
 
 /** Longest address number and complement (spec 3 §5 'Address', §9). */
@@ -36,6 +37,17 @@ export function validarInscricao(v: Record<string, unknown>, ctx: z.RefinementCt
   }
 }
 
+/**
+ * The establishment's own rules (CNPJ/CAEPF pieces, address limits) as field entries. The schema runs
+ * them too, but zod skips an object's refinements while a field has a type error (an empty state, say);
+ * the form and the API call this as well, so every message shows at once.
+ */
+export const errosEstabelecimento = (v: Record<string, unknown>) =>
+  coletarErros(v, (x, ctx) => {
+    validarInscricao(x, ctx);
+    validarEndereco(x, ctx);
+  });
+
 /** Establishments of the session's company (spec 3 §3, §5). Changes go to the log. */
 export const estabelecimentos = defineResource({
   name: 'estabelecimentos',
@@ -55,6 +67,7 @@ export const estabelecimentos = defineResource({
       kind: 'enum',
       options: TIPOS_INSCRICAO,
       default: 'CNPJ',
+      required: true,
       span: 3,
     },
     {
@@ -72,7 +85,13 @@ export const estabelecimentos = defineResource({
       required: true,
       span: 3,
     },
-    { name: 'digitoVerificadorCnpjCaepf', label: 'Dígito verificador', kind: 'text', required: true, span: 3 },
+    {
+      name: 'digitoVerificadorCnpjCaepf',
+      label: 'Dígito verificador',
+      kind: 'text',
+      required: true,
+      span: 3,
+    },
     { name: 'inscricao', label: 'CNPJ/CAEPF', kind: 'text', readOnly: true, span: 6 },
     { name: 'cep', label: 'CEP', kind: 'cep', span: 6 },
     { name: 'estadoId', label: 'Estado', kind: 'reference', resource: 'estados', required: true, span: 6 },

@@ -7,6 +7,7 @@ import { parametrosSistema } from './parametrosSistema.ts';
 export * from './camposCandidato.ts';
 export * from './camposExtras.ts';
 export * from './configuracao.ts';
+export * from './erros.ts';
 export * from './estabelecimentos.ts';
 export * from './inscricao.ts';
 export * from './log.ts';

@@ -61,8 +61,20 @@ export const parametrosSistema = defineResource({
       tab: 'Geral',
     },
     { name: 'linkChat', label: 'Link do chat de atendimento', kind: 'text', max: 255, tab: 'Suporte' },
-    { name: 'codEmpresaSuporte', label: 'Código da empresa no suporte', kind: 'text', max: 20, tab: 'Suporte' },
-    { name: 'codClienteSuporte', label: 'Código do cliente no suporte', kind: 'text', max: 20, tab: 'Suporte' },
+    {
+      name: 'codEmpresaSuporte',
+      label: 'Código da empresa no suporte',
+      kind: 'text',
+      max: 20,
+      tab: 'Suporte',
+    },
+    {
+      name: 'codClienteSuporte',
+      label: 'Código do cliente no suporte',
+      kind: 'text',
+      max: 20,
+      tab: 'Suporte',
+    },
   ],
   list: { columns: ['aderiuAoESocial'], sort: 'id' },
   resumo: 'aderiuAoESocial',
@@ -70,7 +82,11 @@ export const parametrosSistema = defineResource({
   refine: (v, ctx) => {
     const link = typeof v.linkChat === 'string' ? v.linkChat.trim() : '';
     if (link && !/^https?:\/\/\S+$/i.test(link))
-      ctx.addIssue({ code: 'custom', path: ['linkChat'], message: 'Link inválido: use um endereço http(s)://' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['linkChat'],
+        message: 'Link inválido: use um endereço http(s)://',
+      });
   },
 });
 
