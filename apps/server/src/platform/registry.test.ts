@@ -9,6 +9,7 @@ import {
   resourceSchema,
 } from '@ipe/domain';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -363,12 +364,11 @@ describe('the app', () => {
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
     );
     const inDb = new Set(columns.map((x) => `${x.table_name}.${x.column_name}`));
-    const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     const missing: string[] = [];
     for (const r of RESOURCES) {
       const table = RESOURCE_TABLES[r.name];
       for (const c of getTableConfig(table).columns) {
-        const key = `${getTableName(table)}.${c.keyAsName ? snake(c.name) : c.name}`;
+        const key = `${getTableName(table)}.${c.keyAsName ? toSnakeCase(c.name) : c.name}`;
         if (!inDb.has(key)) missing.push(key);
       }
     }
