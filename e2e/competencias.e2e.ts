@@ -39,9 +39,9 @@ describe('competences per salary band (the matrix)', () => {
     await matriz.waitFor();
     for (const nivel of ['Básico', 'Intermediário', 'Avançado', 'Especialista'])
       await matriz.getByRole('columnheader', { name: new RegExp(`^${nivel}`) }).waitFor();
-    await expect.poll(() => main.getByRole('combobox', { name: 'Data' }).inputValue(), POLL).toMatch(
-      /^\d{2}\/\d{2}\/\d{4}$/,
-    );
+    await expect
+      .poll(() => main.getByRole('combobox', { name: 'Data' }).inputValue(), POLL)
+      .toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // Nothing chosen: the alert, and the matrix's message.
     await page.getByRole('button', { name: 'Gravar' }).click();
@@ -70,7 +70,11 @@ describe('competences per salary band (the matrix)', () => {
     );
     expect(config.quantidadeCompetencias).toBe(2);
     const detalhe = await apiGet<{
-      competencias: { competencia: { nome: string }; competenciaPeso: number; nivelCompetencia: { descricao: string } }[];
+      competencias: {
+        competencia: { nome: string };
+        competenciaPeso: number;
+        nivelCompetencia: { descricao: string };
+      }[];
     }>(page, `${MATRIZ}/${faixa.id}/${config.id}`);
     expect(
       detalhe.competencias.map((r) => [r.competencia.nome, r.nivelCompetencia.descricao, r.competenciaPeso]),
@@ -106,9 +110,15 @@ describe('competence levels', () => {
     const considerar = main.getByRole('checkbox', { name: 'Considerar percentual mínimo' });
     const percentual = main.getByRole('spinbutton', { name: 'Percentual mínimo' });
     const editarBasico = async () => {
-      await main.getByRole('row').filter({ hasText: 'Básico' }).getByRole('button', { name: 'Editar' }).click();
+      await main
+        .getByRole('row')
+        .filter({ hasText: 'Básico' })
+        .getByRole('button', { name: 'Editar' })
+        .click();
       await page.getByRole('heading', { name: 'Editar Nível de Competência', level: 1 }).waitFor();
-      await expect.poll(() => main.getByRole('textbox', { name: 'Descrição' }).inputValue(), POLL).toBe('Básico');
+      await expect
+        .poll(() => main.getByRole('textbox', { name: 'Descrição' }).inputValue(), POLL)
+        .toBe('Básico');
     };
 
     // The demo considers it: the field is enabled and required.
@@ -127,17 +137,20 @@ describe('competence levels', () => {
     await closeToast(salvo);
     await editarBasico();
     expect(await percentual.isDisabled()).toBe(true);
-    await main.getByText("O percentual mínimo fica desativado enquanto a configuração 'Considerar percentual mínimo'").waitFor();
+    await main
+      .getByText("O percentual mínimo fica desativado enquanto a configuração 'Considerar percentual mínimo'")
+      .waitFor();
 
     // Back on, as the demo had it.
     await page.getByRole('button', { name: 'Voltar' }).click();
     await considerar.check();
+    await main.getByRole('checkbox', { name: 'Obrigar percentual mínimo em todos os níveis' }).check();
     await main.getByRole('button', { name: 'Gravar' }).click();
     await salvo.waitFor();
-    const config = await apiGet<{ considerarPercentualMinimo: boolean }>(
+    const config = await apiGet<{ considerarPercentualMinimo: boolean; obrigarPercentual: boolean }>(
       page,
       '/cargo-salario/niveis-competencia/configuracao',
     );
-    expect(config.considerarPercentualMinimo).toBe(true);
+    expect(config).toMatchObject({ considerarPercentualMinimo: true, obrigarPercentual: true });
   });
 });

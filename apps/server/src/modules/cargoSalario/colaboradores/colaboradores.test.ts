@@ -568,6 +568,27 @@ describe('talent calls', () => {
     expect(await ids(`cargosIds=${o2.cargoId}`)).toEqual([]);
   });
 
+  it('GET /opcoes lists the choices of the talent screens, of the company only', async () => {
+    const res = await admin.get(`${BASE}/opcoes`);
+    expect(res.statusCode, res.body).toBe(200);
+    const o1 = res.json();
+    expect(o1.estabelecimentos).toContainEqual({
+      value: o.estabelecimentoId,
+      label: 'Estabelecimento Teste',
+    });
+    expect(o1.areas).toContainEqual({ value: o.areaInativaId, label: 'Área Inativa Teste', ativo: false });
+    expect(o1.cargos).toContainEqual({ value: o.cargoId, label: 'Analista Teste' });
+    expect(o1.faixas).toContainEqual({ value: o.faixaII, label: 'Analista Teste / II', cargoId: o.cargoId });
+    expect(o1.indices).toContainEqual({
+      value: o.indiceId,
+      label: 'Salário mínimo Teste',
+      desabilitado: false,
+    });
+    const ids = (l: { value: number }[]) => l.map((x) => x.value);
+    expect(ids(o1.faixas)).not.toContain(o2.faixaI);
+    expect(ids(o1.estabelecimentos)).not.toContain(o2.estabelecimentoId);
+  });
+
   it('GET /{id}/data-estabilidade answers no stability, with the reason', async () => {
     const res = await admin.get(`${BASE}/${ativo}/data-estabilidade`);
     expect(res.json()).toEqual({ dataEstabilidade: null, motivo: M.semEstabilidade });
@@ -623,6 +644,7 @@ describe('talent authorities', () => {
     `${BASE}/area?areaId=${o.areaId}`,
     `${BASE}/by-ids?ids=${id}`,
     `${BASE}/participantes`,
+    `${BASE}/opcoes`,
     `${BASE}/${id}/data-estabilidade`,
     `${BASE}/${id}/salario`,
     `${BASE}/${id}/foto`,

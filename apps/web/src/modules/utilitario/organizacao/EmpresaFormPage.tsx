@@ -164,6 +164,7 @@ function EmpresaForm({ id }: { id: number | null }) {
         activeIndex={Math.min(state.tab, panels.length - 1)}
         onTabChange={(e) => state.setTab(e.index)}
         renderActiveOnly={false}
+        scrollable
       >
         {panels}
       </TabView>

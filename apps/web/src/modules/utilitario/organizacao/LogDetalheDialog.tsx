@@ -45,6 +45,8 @@ export function LogDetalheDialog({ id, onHide }: { id: number | null; onHide: ()
       style={{ width: '768px' }}
       breakpoints={{ '768px': '95vw' }}
       footer={<Button type="button" label={TXT.fechar} onClick={onHide} />}
+      // The field list may scroll: keyboard users reach it.
+      pt={{ content: { tabIndex: 0 } }}
     >
       {d && (
         <>

@@ -2,7 +2,7 @@ import { formatDateTime } from '@ipe/domain';
 import { acaoLabel, LOG_PATH, type LogLinha } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { http } from '../../../platform/api/client.ts';
 import {
   DataTable,
@@ -17,6 +17,7 @@ import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListP
 import { T } from '../../../platform/resource/texts.ts';
 import { LogDetalheDialog } from './LogDetalheDialog.tsx';
 import { TXT } from './texts.ts';
+import '../../../platform/resource/resource.css';
 import './organizacao.css';
 
 interface Filtro {
@@ -78,14 +79,14 @@ export default function LogPage() {
         }}
       >
         <FormGrid>
-          <FieldShell id="log-periodo" label={TXT.periodo} span={6}>
+          <div className="ipe-field" style={{ '--ipe-span': 6 } as CSSProperties}>
             <DateRange
               idPrefix="log-periodo"
               start={draft.dataIni}
               end={draft.dataFim}
               onChange={(dataIni, dataFim) => setDraft((d) => ({ ...d, dataIni, dataFim }))}
             />
-          </FieldShell>
+          </div>
           <FieldShell id="log-entidade" label={TXT.entidade} span={3}>
             <Dropdown
               inputId="log-entidade"

@@ -17,6 +17,7 @@ import { T } from '../../../platform/resource/texts.ts';
 import { resourceResolver } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { TXT } from './texts.ts';
+import '../../../platform/resource/resource.css';
 
 type Values = Record<string, unknown>;
 const KEY = [def.path] as const;

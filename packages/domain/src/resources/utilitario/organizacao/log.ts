@@ -40,20 +40,44 @@ export interface LogCampo {
   alterado: boolean;
 }
 
+/**
+ * A logged record as people read it: no `id`, and a reference shown by the label the row carried
+ * ({ cidadeId: 3830, cidade: { id: 3830, nome: 'São Paulo' } } → { cidadeId: 'São Paulo' }).
+ */
+export function legivel(r: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!r) return r;
+  const out: Record<string, unknown> = {};
+  const nested = new Set<string>();
+  for (const [k, v] of Object.entries(r)) {
+    if (k === 'id') continue;
+    const ref = k.endsWith('Id') ? r[k.slice(0, -2)] : undefined;
+    if (ref && typeof ref === 'object' && !Array.isArray(ref)) {
+      const label = Object.entries(ref).find(([rk, rv]) => rk !== 'id' && typeof rv === 'string')?.[1];
+      out[k] = label ?? v;
+      nested.add(k.slice(0, -2));
+    } else out[k] = v;
+  }
+  for (const k of nested) delete out[k];
+  return out;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Field-by-field comparison of a log entry, in the order the fields appear (before's first, then the
- * ones only after has). `labels` names known fields; others keep their key.
+ * Field-by-field comparison of a log entry: the fields `labels` names, in its order, then any other
+ * key of before or after. Unnamed fields keep their key as label.
  */
 export function compararLog(
-  antes: Record<string, unknown> | null,
-  depois: Record<string, unknown> | null,
+  antesRaw: Record<string, unknown> | null,
+  depoisRaw: Record<string, unknown> | null,
   labels: Record<string, string> = {},
 ): LogCampo[] {
-  const keys = [...new Set([...Object.keys(antes ?? {}), ...Object.keys(depois ?? {})])].filter(
-    (k) => k !== 'empresaId',
-  );
+  const antes = legivel(antesRaw);
+  const depois = legivel(depoisRaw);
+  // Known fields in the form's order first, then the others as stored.
+  const keys = [
+    ...new Set([...Object.keys(labels), ...Object.keys(antes ?? {}), ...Object.keys(depois ?? {})]),
+  ].filter((k) => k !== 'empresaId' && ((antes && k in antes) || (depois && k in depois)));
   return keys.map((campo) => {
     const a = antes ? antes[campo] : undefined;
     const d = depois ? depois[campo] : undefined;
