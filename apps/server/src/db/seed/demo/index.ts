@@ -3,6 +3,7 @@ import { seedDemoColaboradores } from './colaboradores.ts';
 import { seedDemoCompetencias } from './competencias.ts';
 import { seedDemoFaixas } from './faixas.ts';
 import { seedDemoOrganizacao } from './organizacao.ts';
+import { seedDemoResponsaveis } from './responsaveis.ts';
 import type { DemoCtx } from './types.ts';
 
 /** The organisation demo data, part by part, in dependency order. */
@@ -12,4 +13,5 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoFaixas(ctx); // indices, salary bands and their histories
   await seedDemoCompetencias(ctx); // competences and levels
   await seedDemoColaboradores(ctx); // 200 talents and their histories
+  await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
 }

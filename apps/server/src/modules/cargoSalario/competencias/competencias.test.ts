@@ -182,9 +182,7 @@ describe('spec 2 §4: behaviours cannot be added while levels lack a minimum per
     });
     expect(editar.statusCode, editar.body).toBe(200);
     const editado = editar.json() as typeof existente;
-    expect(editado.competencias).toEqual([
-      { id: existente.competencias[0].id, descricao: 'Texto revisto' },
-    ]);
+    expect(editado.competencias).toEqual([{ id: existente.competencias[0].id, descricao: 'Texto revisto' }]);
     const adicionar = await admin.put(`/api/cargo-salario/conhecimentos/${existente.id}`, {
       ...editado,
       competencias: [...editado.competencias, { descricao: 'Mais um' }],
