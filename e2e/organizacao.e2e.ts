@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { digitosVerificadores } from '../packages/domain/src/resources/utilitario/organizacao/inscricao.ts';
-import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
+import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'organizacao' });
@@ -82,7 +82,7 @@ describe('establishments (/utilitario/estabelecimentos) and the log', () => {
     await field('Número').fill('1578');
     await field('Complemento').fill('Conjunto 12');
     await page.getByRole('button', { name: 'Gravar' }).click();
-    await toast(page, 'Estabelecimento salvo com sucesso.').waitFor();
+    await closeToast(toast(page, 'Estabelecimento salvo com sucesso.'));
     await page.getByRole('heading', { name: 'Estabelecimentos', level: 1 }).waitFor();
     const row = page.getByRole('table').getByRole('row').filter({ hasText: nome });
     await row.waitFor();

@@ -67,7 +67,14 @@ const escolhasDe = (c: Config): Record<string, Escolha> =>
     ]),
   );
 
-/** Ids of the cargo's competences, when the cargo declares them (conhecimentosIds, habilidadesIds, atitudesIds). */
+/** The cargo's rows of each kind (cargos.conhecimentos [{conhecimentoId}], habilidades, atitudes). */
+const DO_CARGO = [
+  ['C', 'conhecimentos', 'conhecimentoId'],
+  ['H', 'habilidades', 'habilidadeId'],
+  ['A', 'atitudes', 'atitudeId'],
+] as const;
+
+/** Keys of the cargo's competences; null when the cargo cannot be read or declares none. */
 function useCompetenciasDoCargo(cargoId: number | null) {
   return useQuery({
     queryKey: ['/cargo-salario/cargos', 'row', cargoId, 'competencias'],
@@ -78,13 +85,12 @@ function useCompetenciasDoCargo(cargoId: number | null) {
           errors: 'silent',
           loading: 'none',
         });
-        const campos = { C: row.conhecimentosIds, H: row.habilidadesIds, A: row.atitudesIds };
-        if (Object.values(campos).every((v) => !Array.isArray(v))) return null;
-        return new Set(
-          Object.entries(campos).flatMap(([tipo, ids]) =>
-            Array.isArray(ids) ? ids.map((id) => chaveDe({ tipo, id: Number(id) })) : [],
-          ),
+        const chaves = DO_CARGO.flatMap(([tipo, campo, id]) =>
+          Array.isArray(row[campo])
+            ? (row[campo] as Record<string, unknown>[]).map((r) => chaveDe({ tipo, id: Number(r[id]) }))
+            : [],
         );
+        return chaves.length ? new Set(chaves) : null;
       } catch {
         return null;
       }
