@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: loads N bairros into a fresh database, serves the real application from a separate
- * process and measures the generic list API with autocannon, against a bare Fastify + SQL baseline.
+ * `npm run bench`: loads N bairros and N talents into a fresh database, serves the real application from a separate
+ * process and measures the generic list API (and the talent and salary-band calls) with autocannon, against a bare Fastify + SQL baseline.
  * Prints a table and writes bench/results/latest.json. Reports figures; never fails on a timing.
  * Knobs (environment): see README.md.
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type CpuUse, cpuMeter } from './cpu.ts';
-import { BASELINE, SCENARIOS, type ScenarioContext } from './scenarios.ts';
+import { BASELINE, FAIXAS_PAGE_PATH, SCENARIOS, type ScenarioContext } from './scenarios.ts';
 import type { FromServer, SetupInfo, Statement, ToServer } from './server.ts';
 
 const env = process.env;
@@ -22,8 +22,17 @@ const num = (name: string, def: number) => {
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} inválido: ${v}`);
   return n;
 };
+/** A count that may be 0 (no generated rows). */
+const count = (name: string, def: number) => {
+  const v = env[name];
+  if (v === undefined || v === '') return def;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} inválido: ${v}`);
+  return n;
+};
 const settings = {
   rows: Math.floor(num('BENCH_ROWS', 100_000)),
+  talentos: count('BENCH_TALENTOS', 20_000),
   connections: Math.floor(num('BENCH_CONNECTIONS', 50)),
   seconds: num('BENCH_SECONDS', 10),
   warmupSeconds: num('BENCH_WARMUP', 2),
@@ -293,7 +302,7 @@ function report(info: SetupInfo, measures: Measure[], sessionMs: number | null) 
   ];
   console.log(
     `\nIpê RH bench — ${info.driver === 'pg' ? 'PostgreSQL' : 'PGlite'} (${info.version.split(' on ')[0]}), ` +
-      `${fmt(info.rows, 0)} bairros, ${settings.connections} conexões, ${settings.seconds} s por cenário\n`,
+      `${fmt(info.rows, 0)} bairros, ${fmt(info.talentos.total, 0)} talentos, ${settings.connections} conexões, ${settings.seconds} s por cenário\n`,
   );
   if (info.extraSql) console.log(`BENCH_EXTRA_SQL aplicado: ${info.extraSql}\n`);
   console.log(table(rows, ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
@@ -308,6 +317,13 @@ function report(info: SetupInfo, measures: Measure[], sessionMs: number | null) 
   );
   console.log(
     `Filtro (d): ${info.cidadeFiltro.nome} (id ${info.cidadeFiltro.id}); busca (c): ${fmt(info.searchMatches, 0)} bairros.`,
+  );
+  const t = info.talentos;
+  console.log(
+    `Talentos: ${fmt(t.total, 0)} na empresa ${t.empresaId} (${fmt(t.ativos, 0)} ativos, ${fmt(t.generated, 0)} gerados), ` +
+      `${fmt(t.historicos, 0)} históricos, ${t.estabelecimentos} estabelecimentos, ${t.areas} áreas, ${t.faixas} faixas; ` +
+      `busca (h): ${fmt(t.searchMatches, 0)} ativos; autocomplete (i): ${fmt(t.autocompleteMatches, 0)} ativos; ` +
+      `(j): talento ${t.talentoId} com ${t.talentoHistoricos} históricos.`,
   );
 }
 
@@ -331,6 +347,7 @@ async function main() {
   const selected = (id: string) => !settings.scenarios.length || settings.scenarios.includes(id);
   log(
     `banco: ${pgUrl ? `PostgreSQL (${DB_NAME})` : 'PGlite (pasta temporária)'}; ${settings.rows.toLocaleString('pt-BR')} bairros; ` +
+      `${settings.talentos.toLocaleString('pt-BR')} talentos; ` +
       `${settings.connections} conexões; ${settings.seconds} s + ${settings.warmupSeconds} s de aquecimento por cenário`,
   );
   const loadBefore = os.loadavg();
@@ -349,6 +366,7 @@ async function main() {
           ...database.childEnv,
           BENCH_CHILD_ROLE: role,
           BENCH_ROWS: String(settings.rows),
+          BENCH_TALENTOS: String(settings.talentos),
           NODE_ENV: 'production',
         },
       }),
@@ -372,8 +390,11 @@ async function main() {
     const loader = start('prepare');
     processes.push(loader);
     const { info } = await loader.next('prepared');
+    const t = info.talentos;
     log(
-      `carregado: ${info.rows.toLocaleString('pt-BR')} bairros (tabela ${info.bairroTableMb} MB) em ${(info.timings.generateMs / 1000).toFixed(1)} s; iniciando o servidor`,
+      `carregado: ${info.rows.toLocaleString('pt-BR')} bairros (tabela ${info.bairroTableMb} MB) em ${(info.timings.generateMs / 1000).toFixed(1)} s; ` +
+        `${t.total.toLocaleString('pt-BR')} talentos com ${t.historicos.toLocaleString('pt-BR')} históricos ` +
+        `(tabelas ${t.tableMb} + ${t.historicoTableMb} MB) em ${(info.timings.talentosMs / 1000).toFixed(1)} s; iniciando o servidor`,
     );
     const server = start('serve');
     processes.push(server);
@@ -389,7 +410,13 @@ async function main() {
     if (login.status !== 200 || !cookie)
       throw new Error(`login falhou: ${login.status} ${await login.text()}`);
     const headers = { cookie: cookie.split(';')[0], 'x-page-path': '/bench', 'x-empresa-id': '1' };
-    const ctx: ScenarioContext = { cidadeId: info.cidadeFiltro.id };
+    // The bands screen asks the salaries of the bands on its page: the ids of page 0.
+    const faixas = await probe(base + FAIXAS_PAGE_PATH, headers);
+    const ctx: ScenarioContext = {
+      cidadeId: info.cidadeFiltro.id,
+      talentoId: info.talentos.talentoId,
+      faixaIds: (JSON.parse(faixas.body) as { content: { id: number }[] }).content.map((f) => f.id),
+    };
 
     /** The statements the platform sends for one request, recorded by the server process. */
     const captureSql = async (urlPath: string) => {
@@ -497,6 +524,7 @@ async function main() {
         cidadeFiltro: info.cidadeFiltro,
         searchTerm: 'jardim',
         searchMatches: info.searchMatches,
+        talentos: info.talentos,
       },
       settings,
       extraSql: info.extraSql,

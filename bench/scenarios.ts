@@ -71,8 +71,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'i',
     label: `talentos, autocomplete q=${AUTOCOMPLETE_TALENTO}`,
-    path: () =>
-      `${TALENTOS}?q=${AUTOCOMPLETE_TALENTO}&page=0&size=${AUTOCOMPLETE_SIZE}&situacao=A`,
+    path: () => `${TALENTOS}?q=${AUTOCOMPLETE_TALENTO}&page=0&size=${AUTOCOMPLETE_SIZE}&situacao=A`,
   },
   {
     id: 'j',

@@ -1,7 +1,7 @@
 /**
  * The benchmark's database and server processes, forked by run.ts so that the load generator
  * (autocannon) never shares an event loop with the server it measures. With BENCH_CHILD_ROLE=prepare it
- * migrates the database, seeds the demo, loads the bairros and exits; otherwise it serves the real
+ * migrates the database, seeds the demo, loads the bairros and the talents and exits; otherwise it serves the real
  * application on that database (its memory is then what a production server's would be), records and
  * EXPLAINs the SQL of a request on demand, and serves the bare baseline endpoint. It talks to run.ts
  * over the IPC channel.
@@ -18,7 +18,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { CIDADE_FILTRO_IBGE, generateBairros } from './generate.ts';
-import { PAGE_SIZE, SEARCH } from './scenarios.ts';
+import { AUTOCOMPLETE_TALENTO, PAGE_SIZE, SEARCH, SEARCH_TALENTO } from './scenarios.ts';
+import { EMPRESA_DEMO_ID, generateTalentos } from './talentos.ts';
 
 /** Plain SQL access beside Drizzle: diagnostics and the baseline endpoint. */
 interface Raw {
@@ -47,9 +48,38 @@ export interface SetupInfo {
   cidadeFiltro: { id: number; nome: string; bairros: number };
   searchMatches: number;
   bairroTableMb: number;
-  timings: { migrateMs: number; seedMs: number; generateMs: number; extraMs: number; analyzeMs: number };
+  /** The demo company's talents (the demo seed's and the generated ones) and what the scenarios find. */
+  talentos: TalentosInfo;
+  timings: {
+    migrateMs: number;
+    seedMs: number;
+    generateMs: number;
+    talentosMs: number;
+    extraMs: number;
+    analyzeMs: number;
+  };
   /** BENCH_EXTRA_SQL run after loading (what-if experiments, e.g. an index), or null. */
   extraSql: string | null;
+}
+
+export interface TalentosInfo {
+  empresaId: number;
+  generated: number;
+  total: number;
+  ativos: number;
+  historicos: number;
+  estabelecimentos: number;
+  areas: number;
+  faixas: number;
+  /** Talent of scenario (j) and its history rows. */
+  talentoId: number;
+  talentoHistoricos: number;
+  /** Active talents matching the search (h) and the autocomplete (i). */
+  searchMatches: number;
+  autocompleteMatches: number;
+  /** pg_total_relation_size of colaborador and colaborador_historico (tables + indexes). */
+  tableMb: number;
+  historicoTableMb: number;
 }
 
 export type ToServer =
@@ -210,7 +240,55 @@ async function openDb(url: string | null, dir: string | null): Promise<{ databas
   return { database: opened, raw: pgliteRaw(opened.client) };
 }
 
-/** First process: migrate, seed, load the bairros, analyze; reports what it built and exits. */
+/** What the talent scenarios run on; the talent of (j) falls back to one with the most history rows. */
+async function talentosInfo(
+  raw: Raw,
+  gerados: Awaited<ReturnType<typeof generateTalentos>>,
+): Promise<TalentosInfo> {
+  const e = EMPRESA_DEMO_ID;
+  let talentoId = gerados.talentoId;
+  if (talentoId === null) {
+    const [t] = await raw.rows(
+      `select c.id from colaborador c join colaborador_historico h on h.colaborador_id = c.id
+        where c.empresa_id = $1 group by c.id order by count(*) desc, c.id limit 1`,
+      [e],
+    );
+    if (!t) throw new Error('Nenhum talento na empresa de demonstração.');
+    talentoId = Number(t.id);
+  }
+  const match = `ipe_unaccent(nome::text) ILIKE ipe_unaccent($2)`;
+  const [n] = await raw.rows(
+    `select (select count(*) from colaborador where empresa_id = $1) as total,
+            (select count(*) from colaborador where empresa_id = $1 and situacao = 'A') as ativos,
+            (select count(*) from colaborador_historico h join colaborador c on c.id = h.colaborador_id
+              where c.empresa_id = $1) as historicos,
+            (select count(*) from colaborador_historico where colaborador_id = $4) as do_talento,
+            (select count(*) from colaborador where empresa_id = $1 and situacao = 'A' and ${match}) as busca,
+            (select count(*) from colaborador where empresa_id = $1 and situacao = 'A'
+               and ipe_unaccent(nome::text) ILIKE ipe_unaccent($3)) as autocomplete,
+            pg_total_relation_size('colaborador') as bytes,
+            pg_total_relation_size('colaborador_historico') as hbytes`,
+    [e, `%${SEARCH_TALENTO}%`, `%${AUTOCOMPLETE_TALENTO}%`, talentoId],
+  );
+  return {
+    empresaId: e,
+    generated: gerados.inserted,
+    total: Number(n.total),
+    ativos: Number(n.ativos),
+    historicos: Number(n.historicos),
+    estabelecimentos: gerados.estabelecimentos,
+    areas: gerados.areas,
+    faixas: gerados.faixas,
+    talentoId,
+    talentoHistoricos: Number(n.do_talento),
+    searchMatches: Number(n.busca),
+    autocompleteMatches: Number(n.autocomplete),
+    tableMb: mb(Number(n.bytes)),
+    historicoTableMb: mb(Number(n.hbytes)),
+  };
+}
+
+/** First process: migrate, seed, load the bairros and talents, analyze; reports what it built and exits. */
 async function prepare(url: string | null, dir: string | null) {
   const total = Number(process.env.BENCH_ROWS ?? 100_000);
   const config = { ...loadConfig({}), seedDemo: true };
@@ -236,6 +314,17 @@ async function prepare(url: string | null, dir: string | null) {
     }
   });
   const generateMs = lap();
+
+  const totalTalentos = Number(process.env.BENCH_TALENTOS ?? 20_000);
+  progress(`gerando ${totalTalentos.toLocaleString('pt-BR')} talentos da empresa ${EMPRESA_DEMO_ID}`);
+  last = 0;
+  const gerados = await generateTalentos(database.db, EMPRESA_DEMO_ID, totalTalentos, (done) => {
+    if (done - last >= totalTalentos / 10 || done === totalTalentos) {
+      progress(`  ${done.toLocaleString('pt-BR')} talentos`);
+      last = done;
+    }
+  });
+  const talentosMs = lap();
   const extra = process.env.BENCH_EXTRA_SQL?.trim();
   if (extra) {
     progress(`BENCH_EXTRA_SQL: ${extra}`);
@@ -258,6 +347,7 @@ async function prepare(url: string | null, dir: string | null) {
             pg_total_relation_size('bairro') as bytes`,
     [`%${SEARCH}%`],
   );
+  const talentos = await talentosInfo(raw, gerados);
   await raw.close();
   await database.close();
   send({
@@ -270,7 +360,8 @@ async function prepare(url: string | null, dir: string | null) {
       cidadeFiltro: { id: Number(cf.id), nome: String(cf.nome), bairros: Number(cf.n) },
       searchMatches: Number(counts.busca),
       bairroTableMb: mb(Number(counts.bytes)),
-      timings: { migrateMs, seedMs, generateMs, extraMs, analyzeMs },
+      talentos,
+      timings: { migrateMs, seedMs, generateMs, talentosMs, extraMs, analyzeMs },
       extraSql: extra || null,
     },
   });

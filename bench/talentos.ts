@@ -202,7 +202,11 @@ export async function generateTalentos(
 ): Promise<TalentosGerados> {
   const [estabs, areas, faixas, cpfs] = await Promise.all([
     db
-      .select({ id: estabelecimento.id, estadoId: estabelecimento.estadoId, cidadeId: estabelecimento.cidadeId })
+      .select({
+        id: estabelecimento.id,
+        estadoId: estabelecimento.estadoId,
+        cidadeId: estabelecimento.cidadeId,
+      })
       .from(estabelecimento)
       .where(eq(estabelecimento.empresaId, empresaId))
       .orderBy(asc(estabelecimento.id)),

@@ -1,4 +1,5 @@
 import { seedDemoAreas } from './areas.ts';
+import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
 import { seedDemoColaboradores } from './colaboradores.ts';
 import { seedDemoCompetencias } from './competencias.ts';
 import { seedDemoFaixas } from './faixas.ts';
@@ -12,6 +13,7 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoAreas(ctx); // area tree, occupational groups, positions
   await seedDemoFaixas(ctx); // indices, salary bands and their histories
   await seedDemoCompetencias(ctx); // competences and levels
+  await seedDemoCargoCompetencias(ctx); // the competences each position asks for
   await seedDemoColaboradores(ctx); // 200 talents and their histories
   await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
 }
