@@ -138,6 +138,8 @@ interface Measure {
   bytesPerResponse: number;
   /** totalElements of the paged answer, or the length of a plain array. */
   totalElements: number | null;
+  /** How long the server kept serving the requests autocannon abandoned at the end of the measured run. */
+  drainMs: number;
   /** The statements one request runs (recorded from the platform), with EXPLAIN ANALYZE figures. */
   sql?: { ms: number; statements: Statement[] };
   /** CPU used during the measured run, in cores (see cpu.ts). */
@@ -195,19 +197,26 @@ async function measure(
   base: string,
   urlPath: string,
   headers: Record<string, string>,
-  serverPid: number,
+  server: ServerProcess,
 ): Promise<Measure> {
   const url = base + urlPath;
+  const serverPid = server.child.pid as number;
+  // autocannon drops its connections at the end of a run, but the server still answers the requests
+  // already received. One more request does not wait that backlog out (PGlite does not serve its queue
+  // in arrival order), so the server process tells when no query has been pending for a while.
+  const settle = async () => {
+    const s = await server.ask({ type: 'settle' }, 'settled');
+    if (s.timedOut) log(`(${id}) o servidor ainda atendia requisições abandonadas após ${s.waitedMs} ms`);
+    return s.waitedMs;
+  };
   const p = await probe(url, headers);
   await cannon(url, headers, settings.warmupSeconds);
-  // autocannon drops its connections at the end of a run, but the server still answers the requests
-  // already received; one more request waits for that backlog (FIFO pool queue) so runs don't overlap.
-  await probe(url, headers);
+  await settle();
   const latencies: number[] = [];
   const cpu = cpuMeter(serverPid);
   const r = await cannon(url, headers, settings.seconds, latencies);
   const cpuUse = cpu();
-  await probe(url, headers);
+  const drainMs = await settle();
   latencies.sort((a, b) => a - b);
   const seconds = (r.finish.getTime() - r.start.getTime()) / 1000;
   const m: Measure = {
@@ -228,6 +237,7 @@ async function measure(
     timeouts: r.timeouts,
     bytesPerResponse: p.bytes,
     totalElements: p.totalElements,
+    drainMs,
     cpu: cpuUse,
     cpuMsPerRequest:
       cpuUse && latencies.length
@@ -399,7 +409,6 @@ async function main() {
     const server = start('serve');
     processes.push(server);
     const { port, rssAtReadyMb } = await server.next('ready');
-    const child = server.child;
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
@@ -438,7 +447,7 @@ async function main() {
     if (profileFile) await server.ask({ type: 'profile', on: true }, 'profiled');
     server.child.send({ type: 'mark' } satisfies ToServer);
     for (const s of SCENARIOS.filter((x) => selected(x.id))) {
-      const m = await measure(s.id, s.label, base, s.path(ctx), headers, child.pid as number);
+      const m = await measure(s.id, s.label, base, s.path(ctx), headers, server);
       m.sql = sqlOf(captured[s.id]);
       measures.push(m);
     }
@@ -461,7 +470,7 @@ async function main() {
     if (selected(BASELINE.id)) {
       const { port: basePort } = await server.ask({ type: 'baseline', statements: captured.a }, 'baseline');
       const baseUrl = `http://127.0.0.1:${basePort}`;
-      const b = await measure(BASELINE.id, BASELINE.label, baseUrl, BASELINE.path, {}, child.pid as number);
+      const b = await measure(BASELINE.id, BASELINE.label, baseUrl, BASELINE.path, {}, server);
       b.sql = sqlOf(captured.a.filter((st) => !isSession(st)));
       measures.push(b);
       const a = measures.find((m) => m.id === 'a');

@@ -86,6 +86,7 @@ export type ToServer =
   | { type: 'mark' }
   | { type: 'memory' }
   | { type: 'capture'; on: boolean }
+  | { type: 'settle' }
   | { type: 'profile'; on: boolean; file?: string }
   | { type: 'baseline'; statements: Statement[] }
   | { type: 'stop' };
@@ -96,6 +97,7 @@ export type FromServer =
   | { type: 'memory'; rssMb: number; peakRssMb: number; heapUsedMb: number }
   | { type: 'capturing' }
   | { type: 'captured'; statements: Statement[] }
+  | { type: 'settled'; waitedMs: number; timedOut: boolean }
   | { type: 'profiled' }
   | { type: 'baseline'; port: number }
   | { type: 'error'; message: string };
@@ -106,6 +108,7 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 function pgRaw(url: string): Raw {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  tap(pool); // the baseline's queries count as pending too (it captures nothing: capture is off then)
   return {
     rows: async (sql, params = []) => (await pool.query(sql, params)).rows,
     arrays: async (sql, params = []) =>
@@ -174,9 +177,11 @@ async function explain(raw: Raw, st: { sql: string; params: unknown[] }, times =
 
 /**
  * Records what a driver client is asked to run while `capture` is on: Drizzle calls `query(text, params)`
- * on PGlite and `query({text, ...}, params)` on a node-postgres pool.
+ * on PGlite and `query({text, ...}, params)` on a node-postgres pool. Also counts the queries not yet
+ * answered (`pending`), so the bench can wait until the requests autocannon abandoned are done.
  */
 let capture: { sql: string; params: unknown[] }[] | null = null;
+let pending = 0;
 function tap(client: { query: (...args: never[]) => unknown }) {
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -188,8 +193,36 @@ function tap(client: { query: (...args: never[]) => unknown }) {
           : { sql: q.text, params: Array.isArray(p) ? p : (q.values ?? []) },
       );
     }
-    return original(...args);
+    const result = original(...args);
+    if (result instanceof Promise) {
+      pending++;
+      const done = () => {
+        pending--;
+      };
+      result.then(done, done);
+    }
+    return result;
   };
+}
+
+/**
+ * Resolves once no query has been pending for `quietMs` (the backlog of requests autocannon abandoned
+ * at the end of a run is served: the server keeps answering them after their sockets close), or after
+ * `maxMs`. Returns how long it waited.
+ */
+async function settle(quietMs = 300, maxMs = 300_000): Promise<{ waitedMs: number; timedOut: boolean }> {
+  console.error(`DEBUG settle pending=${pending}`);
+  const start = performance.now();
+  let quietSince = pending ? null : start;
+  for (;;) {
+    const now = performance.now();
+    if (pending) quietSince = null;
+    else quietSince ??= now;
+    if (quietSince !== null && now - quietSince >= quietMs)
+      return { waitedMs: Math.round(now - start - quietMs), timedOut: false };
+    if (now - start > maxMs) return { waitedMs: Math.round(now - start), timedOut: true };
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /**
@@ -408,6 +441,8 @@ async function serve(url: string | null, dir: string | null) {
           profiler = null;
         }
         send({ type: 'profiled' });
+      } else if (m.type === 'settle') {
+        send({ type: 'settled', ...(await settle()) });
       } else if (m.type === 'capture' && m.on) {
         capture = [];
         send({ type: 'capturing' });

@@ -45,6 +45,8 @@ export interface NumberField extends BaseField {
   kind: 'integer' | 'decimal' | 'money';
   min?: number;
   max?: number;
+  /** Value of a new record, and of a value a request leaves out (not of one it sends as null). */
+  default?: number;
 }
 export interface DateField extends BaseField {
   kind: 'date';
@@ -217,6 +219,11 @@ function fieldSchema(f: Field): z.ZodType {
         f.kind === 'integer' ? z.number(errorFor(f)).int('Informe um número inteiro') : z.number(errorFor(f));
       if (f.min !== undefined) n = n.min(f.min, `${f.label} deve ser no mínimo ${f.min}`);
       if (f.max !== undefined) n = n.max(f.max, `${f.label} deve ser no máximo ${f.max}`);
+      // The default fills a value the request leaves out; a value cleared in the form stays missing.
+      if (f.default !== undefined && f.required)
+        return z.preprocess((v) => (v === undefined ? f.default : v === '' ? undefined : v), n);
+      if (f.default !== undefined)
+        return z.preprocess((v) => (v === undefined ? f.default : emptyToNull(v)), n.nullable());
       s = n;
       break;
     }
@@ -280,7 +287,11 @@ export function resourceDefaults(def: ResourceDef): Record<string, unknown> {
   for (const f of def.fields) {
     if (f.kind === 'boolean') out[f.name] = f.default ?? false;
     else if (f.kind === 'checklist' || f.kind === 'references' || f.kind === 'items') out[f.name] = [];
-    else if (f.kind === 'enum' && f.default !== undefined) out[f.name] = f.default;
+    else if (
+      (f.kind === 'enum' || f.kind === 'integer' || f.kind === 'decimal' || f.kind === 'money') &&
+      f.default !== undefined
+    )
+      out[f.name] = f.default;
     else out[f.name] = null;
   }
   return out;

@@ -146,7 +146,7 @@ describe('every resource of the registry', () => {
             f.readOnly ||
             f.kind === 'boolean' ||
             f.kind === 'checklist' ||
-            (f.kind === 'enum' && f.default));
+            ('default' in f && f.default !== undefined));
         if (!alwaysSent) problems.push(`${r.name}.${name}: NOT NULL sem default e o campo não é obrigatório`);
       }
     }

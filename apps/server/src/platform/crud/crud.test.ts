@@ -316,7 +316,7 @@ describe('create', () => {
       nome: 'Terceira Ltda',
       cnpj: '11.222.333/0001-81',
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ nome: 'Terceira Ltda', cnpj: '11222333000181', razaoSocial: null });
   });
 });

@@ -73,6 +73,7 @@ export const empresas = defineResource({
       label: 'Máximo de cargos por candidato',
       kind: 'integer',
       required: true,
+      default: 10,
       min: 1,
       max: 99,
       tab: ABAS_EMPRESA.recrutamento,
