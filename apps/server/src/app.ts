@@ -10,7 +10,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { RESOURCE_ITEMS, RESOURCE_LINKS, RESOURCE_TABLES, registerTableLabels } from './db/resource-tables.ts';
+import {
+  RESOURCE_ITEMS,
+  RESOURCE_LINKS,
+  RESOURCE_TABLES,
+  registerTableLabels,
+} from './db/resource-tables.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
@@ -84,7 +89,10 @@ export async function buildApp({
   await app.register(loginRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config });
   const hooks = await registerModules(app, { db, config });
-  registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks, { links: RESOURCE_LINKS, items: RESOURCE_ITEMS });
+  registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks, {
+    links: RESOURCE_LINKS,
+    items: RESOURCE_ITEMS,
+  });
 
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -49,7 +49,10 @@ export const AUTHORITIES = {
   ROLE_CS_AREAS: a('cargoSalario', 'Áreas organizacionais e organograma: consultar'),
   ROLE_CS_AREAS_EDITAR: a('cargoSalario', 'Áreas organizacionais: incluir, alterar e remover'),
   ROLE_CS_COMPETENCIAS: a('cargoSalario', 'Competências e níveis de competência: consultar'),
-  ROLE_CS_COMPETENCIAS_EDITAR: a('cargoSalario', 'Competências e níveis de competência: incluir, alterar e remover'),
+  ROLE_CS_COMPETENCIAS_EDITAR: a(
+    'cargoSalario',
+    'Competências e níveis de competência: incluir, alterar e remover',
+  ),
   ROLE_CS_CARGOS: a('cargoSalario', 'Cargos e grupos ocupacionais: consultar'),
   ROLE_CS_CARGOS_EDITAR: a('cargoSalario', 'Cargos e grupos ocupacionais: incluir, alterar e remover'),
   ROLE_CS_FAIXAS: a('cargoSalario', 'Faixas salariais: consultar'),
