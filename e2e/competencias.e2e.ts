@@ -43,6 +43,12 @@ describe('competences per salary band (the matrix)', () => {
       .poll(() => main.getByRole('combobox', { name: 'Data' }).inputValue(), POLL)
       .toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
+    // The demo position asks for some competences: the matrix starts with those; show them all.
+    const somente = main.getByRole('checkbox', { name: 'Somente as competências do cargo' });
+    await expect.poll(() => somente.isChecked(), POLL).toBe(true);
+    await main.getByText('Somente as competências do cargo').click();
+    await expect.poll(() => somente.isChecked(), POLL).toBe(false);
+
     // Nothing chosen: the alert, and the matrix's message.
     await page.getByRole('button', { name: 'Gravar' }).click();
     const alert = dialogWith(page, 'Preencha os campos indicados');
@@ -92,6 +98,8 @@ describe('competences per salary band (the matrix)', () => {
     await expect
       .poll(() => matriz.getByRole('radio', { name: 'Legislação trabalhista: Avançado' }).isChecked(), POLL)
       .toBe(true);
+    await main.getByText('Somente as competências do cargo').click();
+    await expect.poll(() => somente.isChecked(), POLL).toBe(false);
     expect(await matriz.getByRole('radio', { name: 'Ética: Não exigido' }).isChecked()).toBe(true);
     expect(await matriz.getByRole('spinbutton', { name: 'Peso de Comunicação' }).inputValue()).toBe('3');
     await page.screenshot({
