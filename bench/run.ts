@@ -202,12 +202,15 @@ async function measure(
   const url = base + urlPath;
   const serverPid = server.child.pid as number;
   // autocannon drops its connections at the end of a run, but the server still answers the requests
-  // already received. One more request does not wait that backlog out (PGlite does not serve its queue
-  // in arrival order), so the server process tells when no query has been pending for a while.
+  // already sent. One more request does not wait that backlog out on PGlite, so the server process
+  // tells when it has been idle for a while (see `settle` in server.ts). Returns for how long it kept
+  // working after the call, in ms.
   const settle = async () => {
+    const t0 = performance.now();
     const s = await server.ask({ type: 'settle' }, 'settled');
-    if (s.timedOut) log(`(${id}) o servidor ainda atendia requisições abandonadas após ${s.waitedMs} ms`);
-    return s.waitedMs;
+    const busyMs = Math.max(0, Math.round(performance.now() - t0 - s.quietMs));
+    if (s.timedOut) log(`(${id}) o servidor ainda atendia requisições abandonadas após ${busyMs} ms`);
+    return busyMs;
   };
   const p = await probe(url, headers);
   await cannon(url, headers, settings.warmupSeconds);

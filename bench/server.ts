@@ -7,6 +7,7 @@
  * over the IPC channel.
  */
 import fs from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import { Session as InspectorSession } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -97,7 +98,7 @@ export type FromServer =
   | { type: 'memory'; rssMb: number; peakRssMb: number; heapUsedMb: number }
   | { type: 'capturing' }
   | { type: 'captured'; statements: Statement[] }
-  | { type: 'settled'; waitedMs: number; timedOut: boolean }
+  | { type: 'settled'; quietMs: number; timedOut: boolean }
   | { type: 'profiled' }
   | { type: 'baseline'; port: number }
   | { type: 'error'; message: string };
@@ -182,6 +183,11 @@ async function explain(raw: Raw, st: { sql: string; params: unknown[] }, times =
  */
 let capture: { sql: string; params: unknown[] }[] | null = null;
 let pending = 0;
+/** Last time a query or an HTTP request started or ended in this process (see `settle`). */
+let lastActivity = 0;
+const touch = () => {
+  lastActivity = performance.now();
+};
 function tap(client: { query: (...args: never[]) => unknown }) {
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -196,8 +202,10 @@ function tap(client: { query: (...args: never[]) => unknown }) {
     const result = original(...args);
     if (result instanceof Promise) {
       pending++;
+      touch();
       const done = () => {
         pending--;
+        touch();
       };
       result.then(done, done);
     }
@@ -205,23 +213,29 @@ function tap(client: { query: (...args: never[]) => unknown }) {
   };
 }
 
+/** Every request a server of this process parses and answers counts as activity. */
+function watch(server: HttpServer) {
+  server.on('request', (_req, res) => {
+    touch();
+    res.on('finish', touch);
+    res.on('close', touch);
+  });
+}
+
 /**
- * Resolves once no query has been pending for `quietMs` (the backlog of requests autocannon abandoned
- * at the end of a run is served: the server keeps answering them after their sockets close), or after
- * `maxMs`. Returns how long it waited.
+ * Resolves once nothing happened for `quietMs` (no query pending, none started or ended, no HTTP
+ * request parsed or answered), or after `maxMs`. autocannon drops its connections at the end of a run,
+ * but the requests already sent stay in the sockets' buffers and the server still parses and answers
+ * them, one after another. With PGlite each query runs synchronously inside the event loop, so a query
+ * counter alone always reads 0 from a timer: the quiet period is what tells the backlog is gone.
  */
-async function settle(quietMs = 300, maxMs = 300_000): Promise<{ waitedMs: number; timedOut: boolean }> {
-  console.error(`DEBUG settle pending=${pending}`);
+async function settle(quietMs = 500, maxMs = 300_000): Promise<{ quietMs: number; timedOut: boolean }> {
   const start = performance.now();
-  let quietSince = pending ? null : start;
   for (;;) {
+    await new Promise((r) => setTimeout(r, 25));
     const now = performance.now();
-    if (pending) quietSince = null;
-    else quietSince ??= now;
-    if (quietSince !== null && now - quietSince >= quietMs)
-      return { waitedMs: Math.round(now - start - quietMs), timedOut: false };
-    if (now - start > maxMs) return { waitedMs: Math.round(now - start), timedOut: true };
-    await new Promise((r) => setTimeout(r, 20));
+    if (!pending && now - lastActivity >= quietMs) return { quietMs, timedOut: false };
+    if (now - start > maxMs) return { quietMs, timedOut: true };
   }
 }
 
@@ -406,6 +420,7 @@ async function serve(url: string | null, dir: string | null) {
   const { database, raw } = await openDb(url, dir);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  watch(app.server);
   let baseline: FastifyInstance | null = null;
   let profiler: InspectorSession | null = null;
 
@@ -453,7 +468,10 @@ async function serve(url: string | null, dir: string | null) {
         for (const st of got) statements.push(await explain(raw, st));
         send({ type: 'captured', statements });
       } else if (m.type === 'baseline') {
-        baseline ??= await startBaseline(raw, m.statements);
+        if (!baseline) {
+          baseline = await startBaseline(raw, m.statements);
+          watch(baseline.server);
+        }
         send({ type: 'baseline', port: (baseline.server.address() as AddressInfo).port });
       } else if (m.type === 'stop') {
         clearInterval(sample);
