@@ -52,8 +52,9 @@ export function registerCrudRoutes(
     const h = hooks[def.name] ?? {};
     const schema = resourceSchema(def);
     // Built once per resource, not per request: the columns, reference aliases and joins never change.
-    const fullSelection = selection(def, storage, false);
-    const briefSelection = selection(def, storage, true);
+    const fullSelection = selection(def, storage, 'registro');
+    const listSelection = selection(def, storage, 'lista');
+    const briefSelection = selection(def, storage, 'resumido');
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
     const scopeOf = (s: Session) =>
@@ -150,7 +151,7 @@ export function registerCrudRoutes(
       app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
         const s = sessionOf(req);
         const q = parseListQuery(def, storage, req.query as Record<string, string>, scopeOf(s));
-        const { sel, joins } = q.resumido ? briefSelection : fullSelection;
+        const { sel, joins } = q.resumido ? briefSelection : listSelection;
         let query = db
           .select(sel as never)
           .from(table)

@@ -37,7 +37,12 @@ function itemRows(storage: CrudStorage, def: ResourceDef, f: ItemsField, id: SQL
  * The columns a list or a get returns. Reference fields become `{id, <label>}` objects named after the
  * field without 'Id' (estadoId → estado); references fields their id arrays; items fields their rows.
  */
-export function selection(def: ResourceDef, storage: CrudStorage, resumido: boolean): Selection {
+export function selection(
+  def: ResourceDef,
+  storage: CrudStorage,
+  mode: 'resumido' | 'lista' | 'registro',
+): Selection {
+  const resumido = mode === 'resumido';
   const table = storage.tables[def.name];
   const cols = colsOf(table);
   const ownId = qualified(table, cols.id);
@@ -50,6 +55,8 @@ export function selection(def: ResourceDef, storage: CrudStorage, resumido: bool
       continue;
     }
     if (f.kind === 'items') {
+      // A list carries a record's rows only when it shows them; the form reads them with the record.
+      if (mode === 'lista' && !def.list.columns.includes(f.name)) continue;
       sel[f.name] = itemRows(storage, def, f, ownId).mapWith((v) => v);
       continue;
     }

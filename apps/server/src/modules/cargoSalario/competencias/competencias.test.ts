@@ -173,7 +173,8 @@ describe('spec 2 §4: behaviours cannot be added while levels lack a minimum per
 
   it('still edits a competence and its existing behaviours; only additions are refused', async () => {
     // A competence saved before the rule applied (behaviours exist), as the first test created them.
-    const [existente] = (await admin.get('/api/cargo-salario/conhecimentos?q=conhecimentos de teste')).json();
+    const [achado] = (await admin.get('/api/cargo-salario/conhecimentos?q=conhecimentos de teste')).json();
+    const existente = (await admin.get(`/api/cargo-salario/conhecimentos/${achado.id}`)).json();
     competencia = existente;
     const editar = await admin.put(`/api/cargo-salario/conhecimentos/${existente.id}`, {
       ...existente,

@@ -33,7 +33,7 @@ const QUEM = 'A faixa salarial';
 // Built once, on first use (the generic routes do the same): the columns and joins never change.
 let selecaoFaixas: Selection | null = null;
 const selecao = () => {
-  selecaoFaixas ??= selection(faixasSalariais, storage, false);
+  selecaoFaixas ??= selection(faixasSalariais, storage, 'registro');
   return selecaoFaixas;
 };
 
