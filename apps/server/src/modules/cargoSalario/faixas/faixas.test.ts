@@ -292,9 +292,18 @@ describe('faixas salariais: cadastro', () => {
       depois: null,
     });
 
-    const cargoComFaixas = await admin.delete(`/api/cargo-salario/cargos/${cargoPorNome('Recepcionista')}`);
+    // A new position (the demo ones also have talents) with one band.
+    const [area] = (await admin.get('/api/cargo-salario/areas-organizacionais?resumido=true')).json();
+    const novoCargo = await admin.post('/api/cargo-salario/cargos', {
+      nome: 'Cargo com faixa',
+      nomeMercado: 'Cargo com faixa',
+      areasOrganizacionaisIds: [area.id],
+    });
+    expect(novoCargo.statusCode, novoCargo.body).toBe(201);
+    await criar({ cargoId: novoCargo.json().id });
+    const cargoComFaixas = await admin.delete(`/api/cargo-salario/cargos/${novoCargo.json().id}`);
     expect(cargoComFaixas.statusCode).toBe(400);
-    expect(cargoComFaixas.json().message).toContain('possui dependências em Faixas Salariais');
+    expect(cargoComFaixas.json().message).toBe('O cargo possui dependências em Faixas Salariais.');
   });
 });
 
