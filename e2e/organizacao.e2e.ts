@@ -65,15 +65,33 @@ describe('establishments (/utilitario/estabelecimentos) and the log', () => {
 
     // Fixed: four characters, and the check digits the form suggests.
     const dv = digitosVerificadores('CNPJ', '11222333', '0007') as string;
-    await field('Complemento do CNPJ/CAEPF').fill('0007');
+    // Filled until it holds: the form re-renders its suggestion while the value changes.
+    const fillUntil = async (label: string, value: string) =>
+      expect
+        .poll(async () => {
+          await field(label).fill(value);
+          return field(label).inputValue();
+        }, POLL)
+        .toBe(value);
+    await fillUntil('Complemento do CNPJ/CAEPF', '0007');
     await form.getByText(`o dígito verificador é ${dv}`).waitFor();
-    await field('Dígito verificador').fill(dv);
+    await fillUntil('Dígito verificador', dv);
 
     // 'Buscar CEP' fills street, neighbourhood, state and city.
     // The mask positions the caret once focused: type after it shows its slots.
-    await field('CEP').focus();
-    await expect.poll(() => field('CEP').inputValue(), POLL).toBe('_____-___');
-    await field('CEP').pressSequentially('01310100', { delay: 30 });
+    // PrimeReact's InputMask places the caret ~150 ms after focus and keys typed before are lost; on
+    // a loaded machine focus can also be taken by the re-render above. Type until the value is right.
+    await expect
+      .poll(async () => {
+        const cep = field('CEP');
+        await cep.focus();
+        await page.waitForTimeout(300);
+        await cep.press('Control+A');
+        await cep.press('Backspace');
+        await cep.pressSequentially('01310100', { delay: 30 });
+        return cep.inputValue();
+      }, POLL)
+      .toBe('01310-100');
     expect(await field('CEP').inputValue()).toBe('01310-100');
     await form.getByRole('button', { name: 'Buscar CEP' }).click();
     await expect.poll(() => field('Logradouro').inputValue(), POLL).toBe('Avenida Paulista');
