@@ -12,7 +12,7 @@ import type { DemoCtx } from './types.ts';
 /** How many talents the demo company gets. */
 export const DEMO_TALENTOS = 200;
 
-const FEMININOS = [
+export const DEMO_FEMININOS = [
   'Ana',
   'Beatriz',
   'Camila',
@@ -44,7 +44,7 @@ const FEMININOS = [
   'Lívia',
   'Raimunda',
 ];
-const MASCULINOS = [
+export const DEMO_MASCULINOS = [
   'André',
   'Bruno',
   'Carlos',
@@ -76,7 +76,7 @@ const MASCULINOS = [
   'Mateus',
   'Raimundo',
 ];
-const SOBRENOMES = [
+export const DEMO_SOBRENOMES = [
   'Silva',
   'Santos',
   'Oliveira',
@@ -203,10 +203,10 @@ export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<
 
   for (let i = 0; i < DEMO_TALENTOS; i++) {
     const feminino = rng.next() < 0.5;
-    const primeiro = rng.pick(feminino ? FEMININOS : MASCULINOS);
-    const s1 = rng.pick(SOBRENOMES);
-    let s2 = rng.pick(SOBRENOMES);
-    if (s2 === s1) s2 = SOBRENOMES[(SOBRENOMES.indexOf(s1) + 7) % SOBRENOMES.length];
+    const primeiro = rng.pick(feminino ? DEMO_FEMININOS : DEMO_MASCULINOS);
+    const s1 = rng.pick(DEMO_SOBRENOMES);
+    let s2 = rng.pick(DEMO_SOBRENOMES);
+    if (s2 === s1) s2 = DEMO_SOBRENOMES[(DEMO_SOBRENOMES.indexOf(s1) + 7) % DEMO_SOBRENOMES.length];
     const nome = `${primeiro} ${s1} ${s2}`;
     let cpf = cpfValido(rng);
     while (cpfs.has(cpf)) cpf = cpfValido(rng);
