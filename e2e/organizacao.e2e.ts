@@ -23,7 +23,10 @@ async function ids(page: Page, sigla: string, cidade: string) {
 }
 
 describe('establishments (/utilitario/estabelecimentos) and the log', () => {
-  it("refuses an invalid complement ('Inválido'), fills the address by CEP, saves, and the log shows the change", async () => {
+  // Retried: on a loaded CI machine a masked input occasionally loses typed keys (see the CEP step).
+  it("refuses an invalid complement ('Inválido'), fills the address by CEP, saves, and the log shows the change", {
+    retry: 2,
+  }, async () => {
     const nome = uniqueName('Loja Paulista');
     const { page } = await s.openAs(DEMO_ADMIN, '/utilitario/estabelecimentos');
     await page.getByRole('heading', { name: 'Estabelecimentos', level: 1 }).waitFor();
