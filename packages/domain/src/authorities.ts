@@ -45,6 +45,15 @@ export const AUTHORITIES = {
   ROLE_UTI_PARAMETROS: a('utilitario', 'Parâmetros do sistema: consultar'),
   ROLE_UTI_PARAMETROS_EDITAR: a('utilitario', 'Parâmetros do sistema: alterar'),
   ROLE_UTI_LOG: a('utilitario', 'Log de alterações: consultar'),
+  // captacao
+  ROLE_CAP_CANDIDATOS: a('captacao', 'Candidatos: consultar'),
+  ROLE_CAP_CANDIDATOS_EDITAR: a('captacao', 'Candidatos: incluir, alterar e remover'),
+  ROLE_CAP_MODELOS_AVALIACAO: a('captacao', 'Modelos de avaliação de candidato: consultar'),
+  ROLE_CAP_MODELOS_AVALIACAO_EDITAR: a(
+    'captacao',
+    'Modelos de avaliação de candidato e suas perguntas: incluir, alterar, remover e clonar',
+  ),
+  ROLE_CAP_AVALIACOES_CANDIDATO: a('captacao', 'Avaliações de candidatos: aplicar, responder e remover'),
   // cargo-salario
   ROLE_CS_AREAS: a('cargoSalario', 'Áreas organizacionais e organograma: consultar'),
   ROLE_CS_AREAS_EDITAR: a('cargoSalario', 'Áreas organizacionais: incluir, alterar e remover'),

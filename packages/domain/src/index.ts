@@ -7,3 +7,4 @@ export * from './validators/index.ts';
 export * from './format.ts';
 export * from './messages.ts';
 export * from './enums/index.ts';
+export * from './questionario/index.ts';

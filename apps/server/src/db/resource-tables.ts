@@ -2,6 +2,8 @@ import { RESOURCES } from '@ipe/domain';
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { tableLabels } from '../platform/http/errors.ts';
+import { TABLES_AVALIACOES_CAPTACAO } from '../modules/captacao/avaliacoes/tables.ts';
+import { TABLES_CANDIDATOS } from '../modules/captacao/candidatos/tables.ts';
 import { TABLES_AREAS } from '../modules/cargoSalario/areas/tables.ts';
 import { TABLES_COLABORADORES } from '../modules/cargoSalario/colaboradores/tables.ts';
 import { TABLES_COMPETENCIAS } from '../modules/cargoSalario/competencias/tables.ts';
@@ -24,6 +26,8 @@ const PARTS: PartTables[] = [
   TABLES_COMPETENCIAS,
   TABLES_FAIXAS,
   TABLES_COLABORADORES,
+  TABLES_CANDIDATOS,
+  TABLES_AVALIACOES_CAPTACAO,
 ];
 
 /** The table of each resource of the registry (a registry test checks every field has a column). */

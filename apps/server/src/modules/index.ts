@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CrudHooks } from '../platform/crud/routes.ts';
+import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
 import { registerCompetencias } from './cargoSalario/competencias/routes.ts';
@@ -31,6 +32,7 @@ export async function registerModules(
     registerCompetencias(app, deps),
     registerFaixas(app, deps),
     registerColaboradores(app, deps),
+    registerAvaliacoesCaptacao(app, deps),
   ]);
   return Object.assign({}, ...parts);
 }

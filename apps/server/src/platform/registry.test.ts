@@ -139,6 +139,8 @@ describe('every resource of the registry', () => {
       for (const [name, col] of columnsOf(r)) {
         if (!col.notNull || col.hasDefault || name === 'id' || (r.empresaScoped && name === 'empresaId'))
           continue;
+        // The owner of a question set gets its questionario from the engine's hook on create.
+        if (name === 'questionarioId') continue;
         const f = r.fields.find((x) => x.name === name);
         const alwaysSent =
           f &&

@@ -1,5 +1,7 @@
 import { RESOURCES } from '@ipe/domain';
 import { lazy } from 'react';
+import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
+import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
 import { ROUTES_COLABORADORES } from './cargoSalario/colaboradores/routes.ts';
 import { ROUTES_COMPETENCIAS } from './cargoSalario/competencias/routes.ts';
@@ -37,6 +39,8 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_COMPETENCIAS,
   ...ROUTES_FAIXAS,
   ...ROUTES_COLABORADORES,
+  ...ROUTES_CANDIDATOS,
+  ...ROUTES_AVALIACOES_CAPTACAO,
 ];
 
 /** Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. */

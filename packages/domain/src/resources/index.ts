@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../resource.ts';
+import { RESOURCES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/index.ts';
+import { RESOURCES_CANDIDATOS } from './captacao/candidatos/index.ts';
 import { RESOURCES_AREAS } from './cargoSalario/areas/index.ts';
 import { RESOURCES_COLABORADORES } from './cargoSalario/colaboradores/index.ts';
 import { RESOURCES_COMPETENCIAS } from './cargoSalario/competencias/index.ts';
@@ -24,6 +26,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...RESOURCES_COMPETENCIAS,
   ...RESOURCES_FAIXAS,
   ...RESOURCES_COLABORADORES,
+  ...RESOURCES_CANDIDATOS,
+  ...RESOURCES_AVALIACOES_CAPTACAO,
 ];
 
 export const resourceByName = new Map(RESOURCES.map((r) => [r.name, r]));

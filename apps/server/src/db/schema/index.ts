@@ -5,3 +5,5 @@ export * from './faixas.ts';
 export * from './geral.ts';
 export * from './platform.ts';
 export * from './utilitario.ts';
+export * from './captacao.ts';
+export * from './questionario.ts';

@@ -28,6 +28,13 @@ export interface CrudHooks {
   afterSave?(ctx: { db: Db; session: Session; id: number; body: unknown }): Promise<void> | void;
   /** Runs before a delete; may refuse it with an HttpError (rows that must never go). */
   beforeDelete?(ctx: { session: Session; id: number }): Promise<void> | void;
+  /** Runs inside the delete's transaction with the removed row (rows it owned through its own key). */
+  afterDelete?(ctx: {
+    db: Db;
+    session: Session;
+    id: number;
+    row: Record<string, unknown>;
+  }): Promise<void> | void;
   /** Restricts which rows the session may see besides the company scope. */
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
 }
@@ -214,8 +221,9 @@ export function registerCrudRoutes(
               const rows = await tx
                 .delete(table)
                 .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))
-                .returning({ id: columnOf(table, 'id') });
+                .returning();
               if (!rows.length) throw notFound();
+              await h.afterDelete?.({ db: tx, session: s, id, row: rows[0] as Record<string, unknown> });
               await audit(tx, s, id, 'REMOVER', antes, null);
             });
           } catch (e) {

@@ -48,7 +48,12 @@ const intParam = (v: string | null, fallback: number, min: number) => {
  * table (page, size, sort, search and filters live in the URL, so back and forward keep them), 'Novo',
  * and per row 'Editar' / 'Remover' or, without write access, 'Visualizar'.
  */
-export default function ResourceListPage() {
+export default function ResourceListPage({
+  extraActions = [],
+}: {
+  /** Row actions a special screen adds after 'Editar' (e.g. 'Clonar', 'Avaliações'), before 'Remover'. */
+  extraActions?: RowAction<Row>[];
+} = {}) {
   const { def } = useResource();
   const { info } = useSession();
   const navigate = useNavigate();
@@ -135,6 +140,7 @@ export default function ResourceListPage() {
     actions.push({ label: T.editar, icon: 'pi pi-pencil', onClick: (r) => navigate(`${def.path}/${r.id}`) });
   else if (hasOperation(def, 'get'))
     actions.push({ label: T.visualizar, icon: 'pi pi-eye', onClick: (r) => navigate(`${def.path}/${r.id}`) });
+  actions.push(...extraActions);
   if (canRemove)
     actions.push({
       label: T.remover,

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import type { ModuleDeps } from '../../index.ts';
+import { registerAvaliacoesCandidato } from './avaliacoesCandidato.ts';
+import { registerModelos } from './modelos.ts';
+
+/**
+ * Recruitment's evaluations: candidate evaluation models (a question set each, edited with the
+ * questionnaire engine) and the evaluations applied to candidates.
+ */
+export async function registerAvaliacoesCaptacao(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+): Promise<Record<string, CrudHooks>> {
+  registerAvaliacoesCandidato(app, deps);
+  return { 'modelos-avaliacao-candidato': registerModelos(app, deps) };
+}
