@@ -1,4 +1,5 @@
 import { seedDemoAreas } from './areas.ts';
+import { seedDemoCaptacao } from './captacao.ts';
 import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
 import { seedDemoColaboradores } from './colaboradores.ts';
 import { seedDemoCompetencias } from './competencias.ts';
@@ -16,4 +17,5 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoCargoCompetencias(ctx); // the competences each position asks for
   await seedDemoColaboradores(ctx); // 200 talents and their histories
   await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
+  await seedDemoCaptacao(ctx); // candidates and candidate evaluation models
 }
