@@ -32,6 +32,8 @@ export interface ResourceFormOptions {
   toBody?: (values: Values) => Values;
   /** Form path of a server entry's field (default: the same name). */
   serverField?: (field: string) => string;
+  /** Where to go after a successful save, from the saved row (default: back to the list). */
+  afterSave?: (saved: Values, isNew: boolean) => string | undefined;
 }
 
 /**
@@ -84,15 +86,16 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
   });
 
   async function onValid(values: Values) {
+    let saved: Values;
     try {
-      await save.mutateAsync(opts.toBody ? opts.toBody(values) : values);
+      saved = await save.mutateAsync(opts.toBody ? opts.toBody(values) : values);
     } catch (e) {
       if (e instanceof ApiError && e.code === ERROR_CODES.fieldValidation) showServerErrors(e);
       return;
     }
     toastSuccess(T.salvo(def));
     await queryClient.invalidateQueries({ queryKey: keys.all(def) });
-    navigate(listUrl(def));
+    navigate(opts.afterSave?.(saved, isNew) ?? listUrl(def));
   }
 
   /** FIELD_VALIDATION_VIOLATION: each entry under its field; entries of no field of the form as a toast. */
