@@ -1,0 +1,63 @@
+import { MSG, MSG_QUESTIONARIO } from '@ipe/domain';
+
+/**
+ * Texts of the question-set editor. Rule messages come from MSG_QUESTIONARIO (@ipe/domain); the spec
+ * gives the labels 'Pergunta' and 'Opção de resposta', the others were written here in the same style.
+ */
+export const TXT = {
+  perguntas: 'Perguntas',
+  inserirPergunta: 'Inserir Pergunta',
+  editarPergunta: 'Editar Pergunta',
+  ordemAleatoria: 'Ordem Aleatória',
+  imprimir: 'Imprimir',
+  aspectos: 'Aspectos',
+  gravar: MSG.gravar,
+  cancelar: MSG.cancelar,
+  fechar: 'Fechar',
+  editar: 'Editar',
+  remover: MSG.remover,
+  moverAcima: 'Mover para cima',
+  moverAbaixo: 'Mover para baixo',
+  acoes: 'Ações',
+  numero: 'Nº',
+  pergunta: 'Pergunta',
+  tipo: 'Tipo',
+  aspecto: 'Aspecto',
+  peso: 'Peso',
+  obrigatoria: 'Obrigatória',
+  sim: 'Sim',
+  nao: 'Não',
+  semAspecto: 'Sem aspecto',
+  nenhumaPergunta: 'Nenhuma pergunta cadastrada.',
+  quantidade: (n: number) => (n === 1 ? '1 pergunta' : `${n} perguntas`),
+  exigirComentario: 'Exigir comentário',
+  comentario: 'Comentário',
+  notaMinima: 'Nota mínima',
+  notaMaxima: 'Nota máxima',
+  opcoes: 'Opções de resposta',
+  opcao: 'Opção de resposta',
+  inserirOpcao: 'Inserir Opção',
+  removerOpcao: (i: number) => `Remover opção ${i + 1}`,
+  celula: (label: string, i: number) => `${label} (opção ${i + 1})`,
+  respostasSugeridas: 'Respostas sugeridas',
+  nenhumaSugestao: 'Nenhuma resposta sugerida',
+  selecione: 'Selecione',
+  novoAspecto: (nome: string) => `Novo aspecto: ${nome}`,
+  nenhumAspecto: 'Nenhum aspecto encontrado',
+  aspectoDica: 'Escolha um aspecto ou digite um nome novo: ele será criado ao gravar.',
+  bloqueada: MSG_QUESTIONARIO.tipoBloqueado,
+  respondidas: (n: number) => (n === 1 ? 'Respondida 1 vez' : `Respondida ${n} vezes`),
+  // Aspects
+  nomeAspecto: 'Nome do aspecto',
+  adicionar: 'Adicionar',
+  removerAspecto: (nome: string) => `Remover o aspecto ${nome}`,
+  // Outcomes
+  perguntaSalva: 'Pergunta salva com sucesso.',
+  perguntaRemovida: 'Pergunta removida com sucesso.',
+  aspectoAdicionado: 'Aspecto adicionado com sucesso.',
+  aspectoRemovido: 'Aspecto removido com sucesso.',
+  ordemAlterada: 'Ordem das perguntas alterada com sucesso.',
+  confirmaOrdemAleatoria:
+    'As perguntas serão embaralhadas dentro de cada aspecto (os aspectos mantêm a sua ordem). Deseja continuar?',
+  arquivoPadrao: 'questionario',
+} as const;
