@@ -34,4 +34,5 @@ export const MSG_QUESTIONARIO = {
   perguntaRepetida: 'A pergunta foi respondida mais de uma vez.',
   avaliacaoConcluida: 'Esta avaliação já foi concluída e não pode ser respondida novamente.',
   questionarioSemPerguntas: 'O questionário não possui perguntas.',
+  aspectoNaoEncontrado: 'Aspecto não encontrado',
 } as const;

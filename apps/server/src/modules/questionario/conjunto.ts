@@ -1,0 +1,368 @@
+import {
+  type AccessRule,
+  aspectoSchema,
+  clonarSchema,
+  ordemSchema,
+  type PerguntaDados,
+  perguntaSchema,
+} from '@ipe/domain';
+import { and, eq, max } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { pergunta } from '../../db/schema/index.ts';
+import { auditar } from '../../platform/audit.ts';
+import { sessionOf } from '../../platform/auth/access.ts';
+import type { Session } from '../../platform/auth/sessions.ts';
+import { fieldErrors, fromDatabaseError, notFound, zodEntries } from '../../platform/http/errors.ts';
+import { clonarConjunto } from './clonagem.ts';
+import { imprimirQuestionario } from './impressao.ts';
+import { carregarPerguntas } from './leitura.ts';
+import {
+  alterarPergunta,
+  criarAspecto,
+  embaralharPerguntas,
+  exigirEspaco,
+  inserirPergunta,
+  listarAspectos,
+  moverPergunta,
+  perguntasRespondidas,
+  removerAspecto,
+  removerPergunta,
+  travarConjunto,
+} from './perguntasStore.ts';
+import { respostasSugeridas } from './sugestoes.ts';
+
+export { criarQuestionario, removerQuestionario } from './perguntasStore.ts';
+
+/**
+ * A kind of row that owns a question set (a candidate evaluation model, an evaluation model, a survey…):
+ * its table holds `questionarioId`, and the set's routes are mounted under its API path. See
+ * docs/questionario.md.
+ */
+export interface QuestionSetOwner {
+  /** API path of the owner resource, e.g. '/api/captacao/modelos-avaliacao-candidato'. */
+  base: string;
+  tags: string[];
+  /** Read routes need `read`, writes `write` (usually the owner resource's own rule). */
+  access: { read: AccessRule; write: AccessRule };
+  /** Stored in questionario.origem: names the owner's kind. */
+  origem: string;
+  /** notaMinima of a score question when the editor leaves it out (1 in forms, 0 in models). */
+  notaMinimaPadrao: number;
+  table: PgTable;
+  columns: {
+    id: PgColumn;
+    empresaId: PgColumn;
+    questionarioId: PgColumn;
+    titulo: PgColumn;
+    observacao?: PgColumn;
+  };
+  /** When set, every change of the set is written to the audit log under this entity and the owner's id. */
+  auditEntidade?: string;
+}
+
+interface Dono {
+  id: number;
+  questionarioId: number;
+  titulo: string;
+  observacao: string | null;
+}
+
+const parseId = (raw: unknown) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+};
+
+const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
+  const r = schema.safeParse(body ?? {});
+  if (!r.success) throw fieldErrors(zodEntries(r.error.issues));
+  return r.data;
+};
+
+/** Characters a header cannot carry or a file name should not hold. */
+const nomeArquivo = (titulo: string) => {
+  const ascii = titulo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\/]/g, '_')
+    .trim();
+  return `attachment; filename="${ascii || 'questionario'}.pdf"; filename*=UTF-8''${encodeURIComponent(`${titulo}.pdf`)}`;
+};
+
+/** Mounts the question-set routes of an owner (docs/questionario.md lists them). */
+export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: QuestionSetOwner) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const B = owner.base;
+  const { tags } = owner;
+  const ler = <Q extends z.ZodType = z.ZodObject>(summary: string, querystring?: Q) => ({
+    config: { access: owner.access.read },
+    // Only routes with a query declare it (Fastify warns about a declared-but-missing one).
+    schema: { tags, summary, ...(querystring ? { querystring } : {}) } as {
+      tags: string[];
+      summary: string;
+      querystring: Q;
+    },
+  });
+  const escrever = (summary: string) => ({
+    config: { access: owner.access.write },
+    schema: { tags, summary },
+  });
+
+  /** The owner row of the session's company, else 404. */
+  const donoDe = async (on: Db, s: Session, rawId: unknown): Promise<Dono> => {
+    const c = owner.columns;
+    const [d] = await on
+      .select({
+        id: c.id,
+        questionarioId: c.questionarioId,
+        titulo: c.titulo,
+        ...(c.observacao ? { observacao: c.observacao } : {}),
+      })
+      .from(owner.table)
+      .where(and(eq(c.id, parseId(rawId)), eq(c.empresaId, s.empresaId)));
+    if (!d) throw notFound();
+    return { observacao: null, ...(d as Omit<Dono, 'observacao'>) } as Dono;
+  };
+
+  /** Runs a change of the set in one transaction, with the set locked; database errors become 4xx. */
+  const alterar = async <T>(s: Session, rawId: unknown, fn: (tx: Db, d: Dono) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const d = await donoDe(tx, s, rawId);
+        await travarConjunto(tx, d.questionarioId);
+        return fn(tx, d);
+      });
+    } catch (e) {
+      throw fromDatabaseError(e, 'A pergunta') ?? e;
+    }
+  };
+
+  const auditarConjunto = async (
+    tx: Db,
+    s: Session,
+    d: Dono,
+    acao: string,
+    descricao: string,
+    mudanca: { antes?: unknown; depois?: unknown },
+  ) => {
+    if (owner.auditEntidade)
+      await auditar(tx, s, {
+        entidade: owner.auditEntidade,
+        entidadeId: d.id,
+        acao,
+        descricao: `${d.titulo}: ${descricao}`,
+        ...mudanca,
+      });
+  };
+
+  const umaPergunta = async (on: Db, d: Dono, perguntaId: number) => {
+    const [p] = await carregarPerguntas(on, d.questionarioId, { perguntaIds: [perguntaId] });
+    if (!p) throw notFound();
+    return p;
+  };
+
+  // ---- Aspects ----------------------------------------------------------------------------------------
+  app.get(
+    `${B}/:id/aspectos`,
+    ler('Aspectos do questionário', z.object({ nome: z.string().optional() })),
+    async (req) => {
+      const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
+      return listarAspectos(db, d.questionarioId, req.query.nome);
+    },
+  );
+
+  app.post(`${B}/:id/aspectos`, escrever('Inclui aspecto no questionário'), async (req, reply) => {
+    const s = sessionOf(req);
+    const { nome } = parse(aspectoSchema, req.body);
+    const a = await alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+      const novo = await criarAspecto(tx, d.questionarioId, nome);
+      await auditarConjunto(tx, s, d, 'INSERIR ASPECTO', novo.nome, { depois: novo });
+      return novo;
+    });
+    return reply.status(201).send(a);
+  });
+
+  app.delete(
+    `${B}/:id/aspectos/:aspectoId`,
+    escrever('Remove aspecto do questionário'),
+    async (req, reply) => {
+      const s = sessionOf(req);
+      const params = req.params as { id: string; aspectoId: string };
+      await alterar(s, params.id, async (tx, d) => {
+        const a = await removerAspecto(tx, d.questionarioId, parseId(params.aspectoId));
+        await auditarConjunto(tx, s, d, 'REMOVER ASPECTO', a.nome, { antes: a });
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Questions: reads -------------------------------------------------------------------------------
+  app.get(
+    `${B}/:id/perguntas`,
+    ler(
+      'Perguntas do questionário, na ordem',
+      z.object({ aspecto: z.coerce.number().int().positive().optional() }),
+    ),
+    async (req) => {
+      const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
+      return carregarPerguntas(db, d.questionarioId, { aspectoId: req.query.aspecto });
+    },
+  );
+
+  app.get(`${B}/:id/perguntas/proxima-ordem`, ler('Próxima ordem de pergunta'), async (req) => {
+    const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
+    const [{ m }] = await db
+      .select({ m: max(pergunta.ordem) })
+      .from(pergunta)
+      .where(eq(pergunta.questionarioId, d.questionarioId));
+    return { ordem: (m ?? 0) + 1 };
+  });
+
+  app.get(
+    `${B}/:id/perguntas/quantidade-perguntas-respondidas`,
+    ler('Quantidade de perguntas respondidas'),
+    async (req) => {
+      const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
+      return perguntasRespondidas(db, d.questionarioId);
+    },
+  );
+
+  app.get(
+    `${B}/:id/perguntas/respostas-sugeridas`,
+    ler('Opções de resposta sugeridas', z.object({ tipo: z.coerce.number().int().optional() })),
+    async (req) => {
+      const s = sessionOf(req);
+      await donoDe(db, s, (req.params as { id: string }).id);
+      return respostasSugeridas(db, s.empresaId, req.query.tipo);
+    },
+  );
+
+  app.get(`${B}/:id/perguntas/:perguntaId`, ler('Consulta pergunta'), async (req) => {
+    const params = req.params as { id: string; perguntaId: string };
+    const d = await donoDe(db, sessionOf(req), params.id);
+    return umaPergunta(db, d, parseId(params.perguntaId));
+  });
+
+  // ---- Questions: writes ------------------------------------------------------------------------------
+  app.post(`${B}/:id/perguntas`, escrever('Inclui pergunta'), async (req, reply) => {
+    const s = sessionOf(req);
+    const dados = parse(perguntaSchema, req.body);
+    const p = await alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+      await exigirEspaco(tx, d.questionarioId, 1);
+      const nova = await umaPergunta(
+        tx,
+        d,
+        await inserirPergunta(tx, d.questionarioId, dados, owner.notaMinimaPadrao),
+      );
+      await auditarConjunto(tx, s, d, 'INSERIR PERGUNTA', nova.texto, { depois: nova });
+      return nova;
+    });
+    return reply.status(201).send(p);
+  });
+
+  app.post(`${B}/:id/perguntas/batch`, escrever('Inclui várias perguntas'), async (req, reply) => {
+    const s = sessionOf(req);
+    const lista: PerguntaDados[] = parse(z.array(perguntaSchema), req.body ?? []);
+    const criadas = await alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+      await exigirEspaco(tx, d.questionarioId, lista.length);
+      const ids: number[] = [];
+      for (const [i, dados] of lista.entries())
+        ids.push(await inserirPergunta(tx, d.questionarioId, dados, owner.notaMinimaPadrao, `${i}.`));
+      const novas = await carregarPerguntas(tx, d.questionarioId, { perguntaIds: ids });
+      for (const p of novas) await auditarConjunto(tx, s, d, 'INSERIR PERGUNTA', p.texto, { depois: p });
+      const porId = new Map(novas.map((p) => [p.id, p]));
+      return ids.map((id) => porId.get(id));
+    });
+    return reply.status(201).send(criadas);
+  });
+
+  app.put(`${B}/:id/perguntas/:perguntaId`, escrever('Altera pergunta'), async (req) => {
+    const s = sessionOf(req);
+    const params = req.params as { id: string; perguntaId: string };
+    const dados = parse(perguntaSchema, req.body);
+    return alterar(s, params.id, async (tx, d) => {
+      const perguntaId = parseId(params.perguntaId);
+      const antes = await umaPergunta(tx, d, perguntaId);
+      await alterarPergunta(tx, d.questionarioId, perguntaId, dados, owner.notaMinimaPadrao);
+      const depois = await umaPergunta(tx, d, perguntaId);
+      await auditarConjunto(tx, s, d, 'ALTERAR PERGUNTA', depois.texto, { antes, depois });
+      return depois;
+    });
+  });
+
+  app.delete(`${B}/:id/perguntas/:perguntaId`, escrever('Remove pergunta'), async (req, reply) => {
+    const s = sessionOf(req);
+    const params = req.params as { id: string; perguntaId: string };
+    await alterar(s, params.id, async (tx, d) => {
+      const antes = await removerPergunta(tx, d.questionarioId, parseId(params.perguntaId));
+      await auditarConjunto(tx, s, d, 'REMOVER PERGUNTA', antes.texto, { antes });
+    });
+    return reply.status(204).send();
+  });
+
+  app.patch(`${B}/:id/perguntas/:perguntaId/ordem`, escrever('Altera a ordem da pergunta'), async (req) => {
+    const s = sessionOf(req);
+    const params = req.params as { id: string; perguntaId: string };
+    const { ordem } = parse(ordemSchema, req.body);
+    return alterar(s, params.id, async (tx, d) => {
+      const p = await umaPergunta(tx, d, parseId(params.perguntaId));
+      await moverPergunta(tx, d.questionarioId, p.id, ordem);
+      const todas = await carregarPerguntas(tx, d.questionarioId);
+      const nova = todas.find((x) => x.id === p.id)?.ordem;
+      await auditarConjunto(tx, s, d, 'ORDENAR PERGUNTAS', p.texto, {
+        antes: { ordem: p.ordem },
+        depois: { ordem: nova },
+      });
+      return todas;
+    });
+  });
+
+  app.post(`${B}/:id/ordem-aleatoria`, escrever('Embaralha as perguntas de cada aspecto'), async (req) => {
+    const s = sessionOf(req);
+    return alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+      await embaralharPerguntas(tx, d.questionarioId);
+      const todas = await carregarPerguntas(tx, d.questionarioId);
+      await auditarConjunto(tx, s, d, 'ORDEM ALEATÓRIA', 'ordem aleatória', {
+        depois: todas.map((p) => ({ id: p.id, ordem: p.ordem })),
+      });
+      return todas;
+    });
+  });
+
+  // ---- Clone and print --------------------------------------------------------------------------------
+  app.post(`${B}/:id`, escrever('Copia para outras empresas'), async (req, reply) => {
+    const s = sessionOf(req);
+    const { empresas } = parse(clonarSchema, req.body);
+    const d = await donoDe(db, s, (req.params as { id: string }).id);
+    try {
+      return reply.status(201).send(await clonarConjunto(db, s, owner, d.id, empresas));
+    } catch (e) {
+      throw fromDatabaseError(e) ?? e;
+    }
+  });
+
+  const pdf = async (reply: FastifyReply, s: Session, d: Dono) => {
+    const arquivo = await imprimirQuestionario(db, s, d.questionarioId, {
+      titulo: d.titulo,
+      observacao: d.observacao,
+    });
+    return reply.type('application/pdf').header('content-disposition', nomeArquivo(d.titulo)).send(arquivo);
+  };
+
+  app.post(`${B}/relatorio`, ler('Questionário em branco (PDF)'), async (req, reply) => {
+    const s = sessionOf(req);
+    const r = z.object({ avaliacaoId: z.coerce.number() }).safeParse(req.body ?? {});
+    if (!r.success) throw notFound();
+    return pdf(reply, s, await donoDe(db, s, r.data.avaliacaoId));
+  });
+
+  app.get(`${B}/:id/imprimir`, ler('Questionário em branco (PDF)'), async (req, reply) => {
+    const s = sessionOf(req);
+    return pdf(reply, s, await donoDe(db, s, (req.params as { id: string }).id));
+  });
+}
