@@ -1,4 +1,16 @@
+import { modelosAvaliacaoCandidato as modelos } from '@ipe/domain/resources/captacao/avaliacoes/index';
+import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
-/** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
-export const ROUTES_AVALIACOES_CAPTACAO: AppRoute[] = [];
+const ModelosListPage = lazy(() => import('./ModelosListPage.tsx'));
+const ModeloFormPage = lazy(() => import('./ModeloFormPage.tsx'));
+
+/**
+ * Screens of this part that the generic resource screens cannot serve (lazy-loaded): the model list
+ * ('Clonar' per row) and the model form with its question set.
+ */
+export const ROUTES_AVALIACOES_CAPTACAO: AppRoute[] = [
+  { path: modelos.path, access: modelos.access.read, component: ModelosListPage },
+  { path: `${modelos.path}/new`, access: modelos.access.write, component: ModeloFormPage },
+  { path: `${modelos.path}/:id`, access: modelos.access.read, component: ModeloFormPage },
+];

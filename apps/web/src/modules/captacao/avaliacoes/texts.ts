@@ -1,0 +1,11 @@
+import { MSG } from '@ipe/domain';
+
+/** Texts of the candidate evaluation model screens (written here: the spec gives none for cloning). */
+export const TXT = {
+  clonar: 'Clonar',
+  clonarTitulo: (titulo: string) => `Clonar modelo: ${titulo}`,
+  empresas: 'Empresas',
+  selecioneEmpresas: 'Selecione as empresas',
+  clonado: 'Modelo clonado com sucesso.',
+  cancelar: MSG.cancelar,
+} as const;
