@@ -1,4 +1,33 @@
+import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
+import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
+const ResponderAvaliacaoPage = lazy(() => import('./ResponderAvaliacaoPage.tsx'));
+
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
-export const ROUTES_CANDIDATOS: AppRoute[] = [];
+export const ROUTES_CANDIDATOS: AppRoute[] = [
+  // The generic list plus the row action 'Avaliações'.
+  {
+    path: candidatos.path,
+    access: candidatos.access.read,
+    component: lazy(() => import('./CandidatosListPage.tsx')),
+  },
+  {
+    path: `${candidatos.path}/:id/avaliacoes`,
+    access: AVALIACOES_CANDIDATO_ACCESS.read,
+    component: lazy(() => import('./AvaliacoesCandidatoPage.tsx')),
+  },
+  // Apply a model (a new evaluation, or the open one of that model) …
+  {
+    path: `${candidatos.path}/:id/avaliacoes/responder/:modeloId`,
+    access: AVALIACOES_CANDIDATO_ACCESS.write,
+    component: ResponderAvaliacaoPage,
+  },
+  // … and continue or view one evaluation.
+  {
+    path: `${candidatos.path}/:id/avaliacoes/:avaliacaoCandidatoId`,
+    access: AVALIACOES_CANDIDATO_ACCESS.read,
+    component: ResponderAvaliacaoPage,
+  },
+];

@@ -1,0 +1,134 @@
+import { isAllowed, type QuestionarioParaResponder, type RespostaPergunta } from '@ipe/domain';
+import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, http } from '../../../platform/api/client.ts';
+import { toastSuccess } from '../../../platform/api/notify.ts';
+import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
+import { useSession } from '../../../platform/session/state.ts';
+import { QuestionnaireForm } from '../../questionario/resposta/QuestionnaireForm.tsx';
+import { type AvaliacaoCompleta, type AvaliacaoResumo, avaliacaoUrl, avaliacoesUrl, chaves } from './api.ts';
+import { CandidatoCabecalho } from './CandidatoCabecalho.tsx';
+import { TXT } from './texts.ts';
+import './candidatos.css';
+
+/** What the page answers: the model's questions, and the evaluation when one exists already. */
+type Carga = Pick<AvaliacaoCompleta, 'questionario'> &
+  Partial<Pick<AvaliacaoCompleta, 'avaliacao' | 'resultado'>> & { modeloId: number };
+
+const positivo = (v: string | undefined) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+const completa = (c: AvaliacaoCompleta): Carga => ({ ...c, modeloId: c.avaliacao.modelo.id });
+
+/**
+ * Answers a candidate evaluation. At /…/avaliacoes/responder/{modeloId} it continues the candidate's open
+ * evaluation of that model, or starts one; at /…/avaliacoes/{avaliacaoId} it continues or shows that one.
+ * 'Salvar rascunho' keeps it open; 'Concluir avaliação' closes it and shows the result.
+ */
+export default function ResponderAvaliacaoPage() {
+  const params = useParams();
+  const candidatoId = positivo(params.id);
+  const modeloId = positivo(params.modeloId);
+  const avaliacaoId = positivo(params.avaliacaoCandidatoId);
+  if (candidatoId === null || (modeloId === null && avaliacaoId === null)) return <NotFoundPage />;
+  return <Responder candidatoId={candidatoId} modeloId={modeloId} avaliacaoId={avaliacaoId} />;
+}
+
+function Responder({
+  candidatoId,
+  modeloId,
+  avaliacaoId,
+}: {
+  candidatoId: number;
+  modeloId: number | null;
+  avaliacaoId: number | null;
+}) {
+  useDocumentTitle(TXT.tituloResponder);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { info } = useSession();
+  const podeResponder = isAllowed(AVALIACOES_CANDIDATO_ACCESS.write, new Set(info?.authorities ?? []));
+
+  const carga = useQuery({
+    queryKey:
+      avaliacaoId !== null
+        ? chaves.uma(candidatoId, avaliacaoId)
+        : [avaliacoesUrl(candidatoId), 'responder', modeloId],
+    queryFn: async (): Promise<Carga> => {
+      if (avaliacaoId !== null)
+        return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, avaliacaoId)));
+      const id = modeloId as number;
+      // An open evaluation of this model (outside a requisition) is continued, not started again.
+      const lista = await http.get<AvaliacaoResumo[]>(avaliacoesUrl(candidatoId));
+      const aberta = lista.find((a) => a.modelo.id === id && a.status === 'A' && a.solicitacaoId === null);
+      if (aberta) return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, aberta.id)));
+      const questionario = await http.get<QuestionarioParaResponder>(`/captacao/avaliacoes/${id}/perguntas`);
+      return { questionario, modeloId: id };
+    },
+  });
+  const dados = carga.data;
+  const voltar = () => navigate(avaliacoesUrl(candidatoId));
+
+  const enviar = async (input: { respostas: RespostaPergunta[]; respondidoParcialmente: boolean }) => {
+    if (!dados) return;
+    const solicitacaoId = dados.avaliacao?.solicitacaoId;
+    let salva: AvaliacaoCompleta;
+    try {
+      salva = await http.post<AvaliacaoCompleta>(`${avaliacoesUrl(candidatoId)}/${dados.modeloId}`, input, {
+        query: solicitacaoId ? { solicitacaoId } : undefined,
+      });
+    } catch (e) {
+      // Concluded meanwhile (another tab): show it as it is now.
+      if (e instanceof ApiError && e.status === 409) await carga.refetch();
+      throw e;
+    }
+    queryClient.setQueryData(chaves.uma(candidatoId, salva.avaliacao.id), completa(salva));
+    await queryClient.invalidateQueries({ queryKey: chaves.lista(candidatoId) });
+    const concluida = salva.resultado.status === 'C';
+    toastSuccess(concluida ? TXT.concluidaSucesso : TXT.rascunhoSalvo);
+    // The address of the evaluation itself: a reload continues (or shows) this one.
+    if (avaliacaoId !== salva.avaliacao.id)
+      navigate(avaliacaoUrl(candidatoId, salva.avaliacao.id), { replace: true });
+    if (concluida) requestAnimationFrame(() => document.getElementById('ipe-resultado-titulo')?.focus());
+  };
+
+  const resultado = dados?.resultado ?? null;
+  const readOnly = !podeResponder || resultado?.status === 'C';
+  return (
+    <section aria-labelledby="responder-avaliacao-titulo">
+      <div className="ipe-page-header">
+        <CandidatoCabecalho
+          id="responder-avaliacao-titulo"
+          titulo={TXT.tituloResponder}
+          candidatoId={candidatoId}
+        />
+        <Button
+          type="button"
+          label={TXT.voltar}
+          icon="pi pi-arrow-left"
+          severity="secondary"
+          outlined
+          onClick={voltar}
+        />
+      </div>
+      {dados && (
+        <QuestionnaireForm
+          // A new evaluation, a draft or a concluded one: the form starts again from what the server holds.
+          key={`${dados.avaliacao?.id ?? 'nova'}-${resultado?.status ?? ''}`}
+          questionario={dados.questionario}
+          inicial={resultado?.respostas}
+          resultado={resultado}
+          readOnly={readOnly}
+          aprovado={dados.avaliacao?.aprovado}
+          percentualMinimoAprovacao={dados.avaliacao?.percentualMinimoAprovacao}
+          onSubmit={enviar}
+        />
+      )}
+    </section>
+  );
+}
