@@ -279,6 +279,23 @@ describe('perguntas: batch and position', () => {
   });
 });
 
+describe('concorrência', () => {
+  it('keeps the order dense under simultaneous inserts and moves (the set is locked per change)', async () => {
+    const modelo = await novoModelo(admin, 'Modelo concorrente');
+    const url = `${BASE}/${modelo}/perguntas`;
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => admin.post(url, { texto: `C${i}`, tipo: 3, ordem: 1 })),
+    );
+    const ids = emOrdem(await perguntas(admin, modelo));
+    expect(ids).toHaveLength(8);
+    const movimentos = await Promise.all(
+      ids.map((id, i) => admin.patch(`${url}/${id}/ordem`, { ordem: 8 - i })),
+    );
+    for (const res of movimentos) expect(res.statusCode, res.body).toBe(200);
+    expect(emOrdem(await perguntas(admin, modelo)).sort()).toEqual([...ids].sort());
+  });
+});
+
 describe('ordem aleatória', () => {
   it('shuffles inside each aspect block; the blocks keep their order and become contiguous', async () => {
     const modelo = await novoModelo(admin, 'Modelo aleatório');
