@@ -6,7 +6,7 @@ import { aspecto, empresa, opcaoResposta, pergunta } from '../../db/schema/index
 import { auditar } from '../../platform/audit.ts';
 import { authoritiesIn, type Session } from '../../platform/auth/sessions.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import type { QuestionSetOwner } from './conjunto.ts';
+import type { QuestionSetOwner } from './dono.ts';
 import { carregarPerguntas } from './leitura.ts';
 import { criarQuestionario } from './perguntasStore.ts';
 

@@ -1,23 +1,23 @@
-import {
-  type AccessRule,
-  aspectoSchema,
-  clonarSchema,
-  ordemSchema,
-  type PerguntaDados,
-  perguntaSchema,
-} from '@ipe/domain';
-import { and, eq, max } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { aspectoSchema, clonarSchema, ordemSchema, type PerguntaDados, perguntaSchema } from '@ipe/domain';
+import { eq, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pergunta } from '../../db/schema/index.ts';
-import { auditar } from '../../platform/audit.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { Session } from '../../platform/auth/sessions.ts';
-import { fieldErrors, fromDatabaseError, notFound, zodEntries } from '../../platform/http/errors.ts';
+import { fromDatabaseError, notFound } from '../../platform/http/errors.ts';
 import { clonarConjunto } from './clonagem.ts';
+import {
+  auditarDono,
+  type Dono,
+  donoDaSessao,
+  nomeArquivo,
+  parse,
+  parseId,
+  type QuestionSetOwner,
+} from './dono.ts';
 import { imprimirQuestionario } from './impressao.ts';
 import { carregarPerguntas } from './leitura.ts';
 import {
@@ -35,63 +35,8 @@ import {
 } from './perguntasStore.ts';
 import { respostasSugeridas } from './sugestoes.ts';
 
+export type { QuestionSetOwner } from './dono.ts';
 export { criarQuestionario, removerQuestionario } from './perguntasStore.ts';
-
-/**
- * A kind of row that owns a question set (a candidate evaluation model, an evaluation model, a survey…):
- * its table holds `questionarioId`, and the set's routes are mounted under its API path. See
- * docs/questionario.md.
- */
-export interface QuestionSetOwner {
-  /** API path of the owner resource, e.g. '/api/captacao/modelos-avaliacao-candidato'. */
-  base: string;
-  tags: string[];
-  /** Read routes need `read`, writes `write` (usually the owner resource's own rule). */
-  access: { read: AccessRule; write: AccessRule };
-  /** Stored in questionario.origem: names the owner's kind. */
-  origem: string;
-  /** notaMinima of a score question when the editor leaves it out (1 in forms, 0 in models). */
-  notaMinimaPadrao: number;
-  table: PgTable;
-  columns: {
-    id: PgColumn;
-    empresaId: PgColumn;
-    questionarioId: PgColumn;
-    titulo: PgColumn;
-    observacao?: PgColumn;
-  };
-  /** When set, every change of the set is written to the audit log under this entity and the owner's id. */
-  auditEntidade?: string;
-}
-
-interface Dono {
-  id: number;
-  questionarioId: number;
-  titulo: string;
-  observacao: string | null;
-}
-
-const parseId = (raw: unknown) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
-
-const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
-  const r = schema.safeParse(body ?? {});
-  if (!r.success) throw fieldErrors(zodEntries(r.error.issues));
-  return r.data;
-};
-
-/** Characters a header cannot carry or a file name should not hold. */
-const nomeArquivo = (titulo: string) => {
-  const ascii = titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\/]/g, '_')
-    .trim();
-  return `attachment; filename="${ascii || 'questionario'}.pdf"; filename*=UTF-8''${encodeURIComponent(`${titulo}.pdf`)}`;
-};
 
 /** Mounts the question-set routes of an owner (docs/questionario.md lists them). */
 export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: QuestionSetOwner) {
@@ -112,21 +57,7 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     schema: { tags, summary },
   });
 
-  /** The owner row of the session's company, else 404. */
-  const donoDe = async (on: Db, s: Session, rawId: unknown): Promise<Dono> => {
-    const c = owner.columns;
-    const [d] = await on
-      .select({
-        id: c.id,
-        questionarioId: c.questionarioId,
-        titulo: c.titulo,
-        ...(c.observacao ? { observacao: c.observacao } : {}),
-      })
-      .from(owner.table)
-      .where(and(eq(c.id, parseId(rawId)), eq(c.empresaId, s.empresaId)));
-    if (!d) throw notFound();
-    return { observacao: null, ...(d as Omit<Dono, 'observacao'>) } as Dono;
-  };
+  const donoDe = (on: Db, s: Session, rawId: unknown) => donoDaSessao(on, owner, s, rawId);
 
   /** Runs a change of the set in one transaction, with the set locked; database errors become 4xx. */
   const alterar = async <T>(s: Session, rawId: unknown, fn: (tx: Db, d: Dono) => Promise<T>): Promise<T> => {
@@ -142,23 +73,14 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     }
   };
 
-  const auditarConjunto = async (
+  const auditarConjunto = (
     tx: Db,
     s: Session,
     d: Dono,
     acao: string,
     descricao: string,
     mudanca: { antes?: unknown; depois?: unknown },
-  ) => {
-    if (owner.auditEntidade)
-      await auditar(tx, s, {
-        entidade: owner.auditEntidade,
-        entidadeId: d.id,
-        acao,
-        descricao: `${d.titulo}: ${descricao}`,
-        ...mudanca,
-      });
-  };
+  ) => auditarDono(owner, tx, s, d, acao, descricao, mudanca);
 
   const umaPergunta = async (on: Db, d: Dono, perguntaId: number) => {
     const [p] = await carregarPerguntas(on, d.questionarioId, { perguntaIds: [perguntaId] });
