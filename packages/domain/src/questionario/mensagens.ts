@@ -27,6 +27,7 @@ export const MSG_QUESTIONARIO = {
   respostasObrigatorias: 'Selecione pelo menos uma opção de resposta',
   notaObrigatoria: 'Informe a nota',
   notaForaDaEscala: (min: number, max: number) => `A nota deve estar entre ${min} e ${max}`,
+  notaInteira: 'A nota deve ser um número inteiro',
   respostaTextoObrigatoria: 'Resposta é obrigatória',
   justificativaObrigatoria: 'Justificativa é obrigatória',
   perguntaDeOutroQuestionario: 'A pergunta respondida não pertence a este questionário.',
@@ -34,5 +35,6 @@ export const MSG_QUESTIONARIO = {
   perguntaRepetida: 'A pergunta foi respondida mais de uma vez.',
   avaliacaoConcluida: 'Esta avaliação já foi concluída e não pode ser respondida novamente.',
   questionarioSemPerguntas: 'O questionário não possui perguntas.',
+  modeloInativo: 'O modelo de avaliação está inativo.',
   aspectoNaoEncontrado: 'Aspecto não encontrado',
 } as const;

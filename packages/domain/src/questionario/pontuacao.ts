@@ -1,4 +1,4 @@
-import { type Pergunta, type RespostaPergunta, TIPO_PERGUNTA } from './tipos.ts';
+import { NOTA_MAXIMA_PADRAO, type Pergunta, type RespostaPergunta, TIPO_PERGUNTA } from './tipos.ts';
 
 export interface Pontuacao {
   /** Points earned, Σ of each question's points. */
@@ -11,13 +11,14 @@ export interface Pontuacao {
   pontos: Map<number, number | null>;
 }
 
-const arred = (n: number) => Math.round(n * 100) / 100;
+/** Two decimals, half up. toPrecision drops binary noise first: 1.005 × 100 is 100.49999999999999. */
+const arred = (n: number) => Math.round(Number((n * 100).toPrecision(12))) / 100;
 
 /**
- * Scores answers by weight (docs/usuario/questionarios.md explains it to users). For a question of
+ * Scores answers by weight (docs/questionario.md 'Respostas e pontuação' has a worked example). For a question of
  * weight P (peso):
  * - Objetiva: P × the chosen option's peso, out of P × the highest option peso;
- * - Múltipla Escolha: P × Σ chosen options' pesos, out of P × Σ all option pesos;
+ * - Múltipla Escolha: P × Σ chosen options' pesos (each option once), out of P × Σ all option pesos;
  * - Nota: P × (nota − notaMinima), out of P × (notaMaxima − notaMinima), so the lowest score is 0 %;
  * - Subjetiva: not scored.
  * An unanswered question earns 0 but still counts in the maximum. percentual = points / maximum × 100.
@@ -42,11 +43,11 @@ export function calcularPontuacao(
         break;
       case TIPO_PERGUNTA.MULTIPLA_ESCOLHA:
         max = p.respostas.reduce((s, o) => s + o.peso, 0);
-        ganho = (r?.respostasIds ?? []).reduce((s, o) => s + (pesoDe.get(o) ?? 0), 0);
+        ganho = [...new Set(r?.respostasIds ?? [])].reduce((s, o) => s + (pesoDe.get(o) ?? 0), 0);
         break;
       case TIPO_PERGUNTA.NOTA: {
         const min = p.notaMinima ?? 0;
-        max = (p.notaMaxima ?? 10) - min;
+        max = (p.notaMaxima ?? NOTA_MAXIMA_PADRAO) - min;
         ganho = r?.nota != null ? r.nota - min : 0;
         break;
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG_QUESTIONARIO as M } from './mensagens.ts';
-import { type Pergunta, type RespostaPergunta, TIPO_PERGUNTA } from './tipos.ts';
+import { NOTA_MAXIMA_PADRAO, type Pergunta, type RespostaPergunta, TIPO_PERGUNTA } from './tipos.ts';
 
 const id = z.number().int().positive();
 
@@ -93,9 +93,10 @@ export function validarRespostas(
       });
     if (p.tipo === TIPO_PERGUNTA.NOTA && r.nota != null) {
       const min = p.notaMinima ?? 0;
-      const max = p.notaMaxima ?? 10;
-      if (r.nota < min || r.nota > max || !Number.isInteger(r.nota))
+      const max = p.notaMaxima ?? NOTA_MAXIMA_PADRAO;
+      if (r.nota < min || r.nota > max)
         erros.push({ field: `${campo}.nota`, message: M.notaForaDaEscala(min, max) });
+      else if (!Number.isInteger(r.nota)) erros.push({ field: `${campo}.nota`, message: M.notaInteira });
     }
   }
   if (parcial) return erros;
@@ -117,4 +118,24 @@ export function validarRespostas(
       erros.push({ field: `${campo}.comentario`, message: M.justificativaObrigatoria });
   }
   return erros;
+}
+
+/**
+ * What is stored of one answer: only the part its question's type uses (an option for objective
+ * questions, distinct options for multiple choice, the score for 'Nota'), the texts trimmed. A stray
+ * respostaId on a score question, say, is dropped rather than kept pointing at some other option.
+ */
+export function normalizarResposta(p: Pergunta, r: RespostaPergunta): Required<RespostaPergunta> {
+  const texto = (s: string | null | undefined) => s?.trim() || null;
+  return {
+    perguntaId: p.id,
+    respostaId: p.tipo === TIPO_PERGUNTA.OBJETIVA ? (r.respostaId ?? null) : null,
+    respostasIds:
+      p.tipo === TIPO_PERGUNTA.MULTIPLA_ESCOLHA && r.respostasIds?.length
+        ? [...new Set(r.respostasIds)]
+        : null,
+    nota: p.tipo === TIPO_PERGUNTA.NOTA ? (r.nota ?? null) : null,
+    comentario: texto(r.comentario),
+    observacao: texto(r.observacao),
+  };
 }
