@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { type Control, Controller, get, useFieldArray, useFormState } from 'react-hook-form';
 import { fieldAria, findFieldElement, focusElement } from '../../../platform/components/index.ts';
 import { type Conjunto, useRespostasSugeridas } from './api.ts';
-import { novaOpcao, type PerguntaForm } from './form.ts';
+import { idDe, novaOpcao, type PerguntaForm } from './form.ts';
 import { TXT } from './texts.ts';
 
 const mensagem = (errors: unknown, path: string): string | undefined => {
@@ -19,9 +19,9 @@ const mensagem = (errors: unknown, path: string): string | undefined => {
 /**
  * The options of an objective or multiple-choice question: 'Opção de resposta' and 'Peso' per row,
  * 'Remover' per row, 'Inserir Opção', and 'Respostas sugeridas' (option sets already used in the company
- * and built-in ones) that replace the rows. Cell ids are the form paths ('respostas.0.texto'), so errors
+ * and built-in ones) that replace the rows. Cell ids are the form paths ('pergunta-respostas.0.texto'), so errors
  * show under their cell and the invalid-form alert focuses it; the list's own error (too few options)
- * belongs to 'Inserir Opção', which carries the id 'respostas'.
+ * belongs to 'Inserir Opção', which carries the list's id.
  */
 export function OpcoesResposta({
   control,
@@ -53,14 +53,14 @@ export function OpcoesResposta({
     label: s.respostas.map((r) => r.texto).join(' / '),
     command: () => {
       replace(s.respostas.map((r) => ({ texto: r.texto, peso: r.peso })));
-      focusNext.current = 'respostas.0.texto';
+      focusNext.current = idDe('respostas.0.texto');
     },
   }));
 
   return (
-    <div className="ipe-opcoes" data-field="respostas">
+    <div className="ipe-opcoes" data-field={idDe('respostas')}>
       <div className="ipe-opcoes-cabecalho">
-        <h3 id="respostas-titulo">
+        <h3 id={idDe('respostas-titulo')}>
           {TXT.opcoes}
           <span className="ipe-required" aria-hidden="true">
             *
@@ -81,11 +81,13 @@ export function OpcoesResposta({
           id={menuId}
           ref={menu}
           popup
-          aria-label={TXT.respostasSugeridas}
+          // Names the list (role=menu); PrimeReact reads `ariaLabel` but its types do not declare it.
+          {...({ ariaLabel: TXT.respostasSugeridas } as object)}
+          className="ipe-sugeridas-menu"
           model={itens.length ? itens : [{ label: TXT.nenhumaSugestao, disabled: true }]}
         />
       </div>
-      <table className="ipe-items-table ipe-opcoes-tabela" aria-labelledby="respostas-titulo">
+      <table className="ipe-items-table ipe-opcoes-tabela" aria-labelledby={idDe('respostas-titulo')}>
         <thead>
           <tr>
             <th scope="col">{TXT.opcao}</th>
@@ -104,7 +106,7 @@ export function OpcoesResposta({
                 control={control}
                 name={`respostas.${i}.texto`}
                 render={({ field, fieldState }) => {
-                  const id = `respostas.${i}.texto`;
+                  const id = idDe(`respostas.${i}.texto`);
                   const erro = fieldState.error?.message;
                   return (
                     <td data-field={id}>
@@ -133,7 +135,7 @@ export function OpcoesResposta({
                 control={control}
                 name={`respostas.${i}.peso`}
                 render={({ field, fieldState }) => {
-                  const id = `respostas.${i}.peso`;
+                  const id = idDe(`respostas.${i}.peso`);
                   const erro = fieldState.error?.message;
                   const { id: inputId, ...aria } = fieldAria(id, erro);
                   return (
@@ -176,7 +178,7 @@ export function OpcoesResposta({
                   disabled={disabled}
                   onClick={() => {
                     remove(i);
-                    focusNext.current = 'respostas';
+                    focusNext.current = idDe('respostas');
                   }}
                 />
               </td>
@@ -187,21 +189,21 @@ export function OpcoesResposta({
       <div className="ipe-items-footer">
         <Button
           type="button"
-          id="respostas"
+          id={idDe('respostas')}
           icon="pi pi-plus"
           label={TXT.inserirOpcao}
           outlined
           size="small"
           disabled={disabled || fields.length >= MAX_OPCOES}
-          aria-describedby={listaErro ? 'respostas-error' : undefined}
+          aria-describedby={listaErro ? idDe('respostas-error') : undefined}
           onClick={() => {
-            focusNext.current = `respostas.${fields.length}.texto`;
+            focusNext.current = idDe(`respostas.${fields.length}.texto`);
             append(novaOpcao());
           }}
         />
       </div>
       {listaErro && (
-        <small id="respostas-error" role="alert" className="ipe-field-error p-error">
+        <small id={idDe('respostas-error')} role="alert" className="ipe-field-error p-error">
           {listaErro}
         </small>
       )}

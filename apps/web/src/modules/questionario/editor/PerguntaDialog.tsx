@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  MSG,
   type Pergunta,
   type PerguntaDados,
   TIPO_PERGUNTA,
@@ -17,11 +18,19 @@ import { type CSSProperties, type FormEvent, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { ApiError, http } from '../../../platform/api/client.ts';
 import { notify, toastSuccess } from '../../../platform/api/notify.ts';
-import { alertInvalidForm, FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
+import {
+  alertMessage,
+  FieldShell,
+  FormGrid,
+  fieldAria,
+  firstErrorField,
+  focusField,
+} from '../../../platform/components/index.ts';
 import { AspectoAutoComplete } from './AspectoAutoComplete.tsx';
 import { type Conjunto, url } from './api.ts';
 import {
   corpo,
+  idDe,
   novaOpcao,
   ORDEM_CAMPOS,
   type PerguntaForm,
@@ -75,8 +84,12 @@ export function PerguntaDialog({
   const exigirComentario = watch('exigirComentario');
   const bloqueada = (pergunta?.perguntasRespondidas ?? 0) > 0;
 
-  const alertar = (errors: FieldErrors | Record<string, unknown>) =>
-    alertInvalidForm(errors as Record<string, unknown>, { fieldOrder: ORDEM_CAMPOS });
+  /** 'Preencha os campos indicados', then the first failing control of this dialog gets the focus. */
+  const alertar = async (errors: FieldErrors | Record<string, unknown>) => {
+    await alertMessage({ message: MSG.preenchaCamposIndicados, header: MSG.aviso, acceptLabel: MSG.ok });
+    const campo = firstErrorField(errors as Record<string, unknown>, ORDEM_CAMPOS);
+    if (campo) await focusField(idDe(campo));
+  };
 
   async function gravar(dados: PerguntaDados) {
     const body = corpo(dados, notaMinimaPadrao);
@@ -159,9 +172,9 @@ export function PerguntaDialog({
             control={control}
             name="texto"
             render={({ field, fieldState }) => (
-              <FieldShell id="texto" label={TXT.pergunta} required error={fieldState.error?.message}>
+              <FieldShell id={idDe('texto')} label={TXT.pergunta} required error={fieldState.error?.message}>
                 <InputTextarea
-                  {...fieldAria('texto', fieldState.error?.message, true)}
+                  {...fieldAria(idDe('texto'), fieldState.error?.message, true)}
                   value={field.value}
                   onChange={(e) => field.onChange(e.target.value)}
                   onBlur={field.onBlur}
@@ -178,9 +191,15 @@ export function PerguntaDialog({
             control={control}
             name="tipo"
             render={({ field, fieldState }) => {
-              const { id, ...aria } = fieldAria('tipo', fieldState.error?.message, true);
+              const { id, ...aria } = fieldAria(idDe('tipo'), fieldState.error?.message, true);
               return (
-                <FieldShell id="tipo" label={TXT.tipo} required error={fieldState.error?.message} span={4}>
+                <FieldShell
+                  id={idDe('tipo')}
+                  label={TXT.tipo}
+                  required
+                  error={fieldState.error?.message}
+                  span={4}
+                >
                   <Dropdown
                     inputId={id}
                     {...aria}
@@ -200,9 +219,9 @@ export function PerguntaDialog({
             control={control}
             name="aspecto"
             render={({ field, fieldState }) => (
-              <FieldShell id="aspecto" label={TXT.aspecto} error={fieldState.error?.message} span={5}>
+              <FieldShell id={idDe('aspecto')} label={TXT.aspecto} error={fieldState.error?.message} span={5}>
                 <AspectoAutoComplete
-                  id="aspecto"
+                  id={idDe('aspecto')}
                   conjunto={conjunto}
                   value={field.value}
                   onChange={field.onChange}
@@ -216,9 +235,15 @@ export function PerguntaDialog({
             control={control}
             name="peso"
             render={({ field, fieldState }) => {
-              const { id, ...aria } = fieldAria('peso', fieldState.error?.message, true);
+              const { id, ...aria } = fieldAria(idDe('peso'), fieldState.error?.message, true);
               return (
-                <FieldShell id="peso" label={TXT.peso} required error={fieldState.error?.message} span={3}>
+                <FieldShell
+                  id={idDe('peso')}
+                  label={TXT.peso}
+                  required
+                  error={fieldState.error?.message}
+                  span={3}
+                >
                   <InputNumber
                     inputId={id}
                     {...aria}
@@ -236,32 +261,21 @@ export function PerguntaDialog({
               );
             }}
           />
-          <Caixa
-            control={control}
-            name="obrigatoria"
-            label={TXT.obrigatoria}
-            span={tipo === TIPO_PERGUNTA.NOTA ? 6 : 12}
-          />
-          {tipo === TIPO_PERGUNTA.NOTA && (
-            <>
-              <Nota control={control} name="notaMinima" label={TXT.notaMinima} min={0} />
-              <Nota control={control} name="notaMaxima" label={TXT.notaMaxima} min={1} />
-            </>
-          )}
-        </FormGrid>
-        {tipo != null && temOpcoes(tipo) && (
-          <OpcoesResposta control={control} conjunto={conjunto} tipo={tipo} disabled={bloqueada} />
-        )}
-        <FormGrid>
+          <Caixa control={control} name="obrigatoria" label={TXT.obrigatoria} />
           <Caixa control={control} name="exigirComentario" label={TXT.exigirComentario} />
           {exigirComentario && (
             <Controller
               control={control}
               name="comentario"
               render={({ field, fieldState }) => (
-                <FieldShell id="comentario" label={TXT.comentario} required error={fieldState.error?.message}>
+                <FieldShell
+                  id={idDe('comentario')}
+                  label={TXT.comentario}
+                  required
+                  error={fieldState.error?.message}
+                >
                   <InputText
-                    {...fieldAria('comentario', fieldState.error?.message, true)}
+                    {...fieldAria(idDe('comentario'), fieldState.error?.message, true)}
                     value={field.value ?? ''}
                     onChange={(e) => field.onChange(e.target.value)}
                     onBlur={field.onBlur}
@@ -272,7 +286,16 @@ export function PerguntaDialog({
               )}
             />
           )}
+          {tipo === TIPO_PERGUNTA.NOTA && (
+            <>
+              <Nota control={control} name="notaMinima" label={TXT.notaMinima} min={0} />
+              <Nota control={control} name="notaMaxima" label={TXT.notaMaxima} min={1} />
+            </>
+          )}
         </FormGrid>
+        {tipo != null && temOpcoes(tipo) && (
+          <OpcoesResposta control={control} conjunto={conjunto} tipo={tipo} disabled={bloqueada} />
+        )}
       </form>
     </Dialog>
   );
@@ -284,7 +307,7 @@ function Caixa({
   control,
   name,
   label,
-  span = 12,
+  span = 6,
 }: {
   control: Ctl;
   name: 'obrigatoria' | 'exigirComentario';
@@ -296,18 +319,14 @@ function Caixa({
       control={control}
       name={name}
       render={({ field }) => (
-        <div
-          className="ipe-field ipe-inline ipe-boolean"
-          style={{ '--ipe-span': span } as CSSProperties}
-          data-field={name}
-        >
+        <div className="ipe-caixa" style={{ '--ipe-span': span } as CSSProperties} data-field={idDe(name)}>
           <Checkbox
-            inputId={name}
+            inputId={idDe(name)}
             checked={!!field.value}
             onChange={(e) => field.onChange(!!e.checked)}
             onBlur={field.onBlur}
           />
-          <label htmlFor={name}>{label}</label>
+          <label htmlFor={idDe(name)}>{label}</label>
         </div>
       )}
     />
@@ -330,9 +349,9 @@ function Nota({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const { id, ...aria } = fieldAria(name, fieldState.error?.message);
+        const { id, ...aria } = fieldAria(idDe(name), fieldState.error?.message);
         return (
-          <FieldShell id={name} label={label} error={fieldState.error?.message} span={3}>
+          <FieldShell id={idDe(name)} label={label} error={fieldState.error?.message} span={3}>
             <InputNumber
               inputId={id}
               {...aria}

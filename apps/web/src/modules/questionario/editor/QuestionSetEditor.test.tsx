@@ -116,7 +116,7 @@ async function abrirInserir(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function escolherTipo(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(document.getElementById('tipo')?.closest('.p-dropdown') as HTMLElement);
+  await user.click(document.getElementById('pergunta-tipo')?.closest('.p-dropdown') as HTMLElement);
   // jsdom has no layout: PrimeReact leaves the open panel at display:none there, hence `hidden: true`.
   await user.click(await screen.findByRole('option', { name: label, hidden: true }));
 }
@@ -345,7 +345,8 @@ describe('question dialog', { timeout: 30_000 }, () => {
     const dialog = await abrirInserir(user);
     await user.type(screen.getByLabelText('Pergunta*'), 'Tem CNH?');
     await user.click(within(dialog).getByRole('button', { name: 'Respostas sugeridas' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sim / Não', hidden: true }));
+    const menu = await screen.findByRole('menu', { name: 'Respostas sugeridas', hidden: true });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sim / Não', hidden: true }));
     expect(screen.getByLabelText('Opção de resposta (opção 1)')).toHaveValue('Sim');
     expect(screen.getByLabelText('Opção de resposta (opção 2)')).toHaveValue('Não');
     await user.click(within(dialog).getByLabelText('Exigir comentário'));
@@ -404,7 +405,7 @@ describe('question dialog', { timeout: 30_000 }, () => {
         'Esta pergunta já foi respondida: o tipo e as opções de resposta não podem ser alterados.',
       ),
     ).toBeInTheDocument();
-    expect(document.getElementById('tipo')?.closest('.p-dropdown')).toHaveClass('p-disabled');
+    expect(document.getElementById('pergunta-tipo')?.closest('.p-dropdown')).toHaveClass('p-disabled');
     expect(screen.getByLabelText('Opção de resposta (opção 1)')).toBeDisabled();
     expect(screen.getByLabelText('Peso (opção 2)')).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Inserir Opção' })).toBeDisabled();
@@ -456,10 +457,15 @@ describe('question dialog', { timeout: 30_000 }, () => {
     const calls = api();
     renderWithProviders(
       <form onSubmit={externo}>
+        <label htmlFor="tipo">Tipo do dono</label>
+        <input id="tipo" />
         <QuestionSetEditor base={BASE} ownerId={7} canEdit notaMinimaPadrao={0} />
       </form>,
     );
     const dialog = await abrirInserir(user);
+    // The dialog's controls do not take the ids of the owner's fields.
+    expect(document.querySelectorAll('[id="tipo"]')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Tipo*')).toHaveAttribute('id', 'pergunta-tipo');
     await user.type(screen.getByLabelText('Pergunta*'), 'Algo a dizer?');
     await escolherTipo(user, 'Subjetiva');
     await user.click(within(dialog).getByRole('button', { name: 'Gravar' }));

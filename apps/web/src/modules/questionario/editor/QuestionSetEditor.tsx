@@ -95,7 +95,10 @@ export function QuestionSetEditor({
         <h2 id="ipe-perguntas-titulo">
           {TXT.perguntas}
           {perguntas.isSuccess && (
-            <span className="ipe-questionario-total"> ({TXT.quantidade(lista.length)})</span>
+            <>
+              {' '}
+              <span className="ipe-questionario-total">({TXT.quantidade(lista.length)})</span>
+            </>
           )}
         </h2>
         <div className="ipe-questionario-acoes" role="toolbar" aria-label={TXT.perguntas}>

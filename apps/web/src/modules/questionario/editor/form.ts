@@ -32,6 +32,12 @@ export interface PerguntaForm {
   aspecto: { id: number | null; nome: string } | null;
 }
 
+/**
+ * Ids of the dialog's controls: the form path with a prefix, so that they never clash with the fields of
+ * the owner's form on the same page ('tipo', 'peso'…), which would steal the labels and the focus.
+ */
+export const idDe = (path: string) => `pergunta-${path}`;
+
 /** Field paths in screen order: the invalid-form alert focuses the first failing one. */
 export const ORDEM_CAMPOS = [
   'texto',
@@ -39,11 +45,11 @@ export const ORDEM_CAMPOS = [
   'aspecto',
   'peso',
   'obrigatoria',
+  'exigirComentario',
+  'comentario',
   'notaMinima',
   'notaMaxima',
   'respostas',
-  'exigirComentario',
-  'comentario',
 ];
 
 const opcaoVazia = (): OpcaoForm => ({ texto: '', peso: 0 });

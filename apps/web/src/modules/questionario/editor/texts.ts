@@ -44,7 +44,7 @@ export const TXT = {
   selecione: 'Selecione',
   novoAspecto: (nome: string) => `Novo aspecto: ${nome}`,
   nenhumAspecto: 'Nenhum aspecto encontrado',
-  aspectoDica: 'Escolha um aspecto ou digite um nome novo: ele será criado ao gravar.',
+  aspectoDica: 'Escolha um aspecto ou digite o nome de um novo.',
   bloqueada: MSG_QUESTIONARIO.tipoBloqueado,
   respondidas: (n: number) => (n === 1 ? 'Respondida 1 vez' : `Respondida ${n} vezes`),
   // Aspects
