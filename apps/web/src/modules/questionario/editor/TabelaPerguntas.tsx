@@ -112,7 +112,7 @@ export function TabelaPerguntas({
                 return (
                   <tr key={p.id} data-pergunta={p.id}>
                     <td className="ipe-perguntas-numero">{n}</td>
-                    <td>
+                    <td className="ipe-perguntas-pergunta">
                       <span className="ipe-perguntas-texto">{p.texto}</span>
                       {extra && <small className="ipe-perguntas-detalhe">{extra}</small>}
                       {p.perguntasRespondidas > 0 && (
