@@ -1,5 +1,219 @@
+import { MSG_QUESTIONARIO as M, respostasSchema } from '@ipe/domain';
+import { AVALIACOES_CANDIDATO_ACCESS as ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { avaliacaoCandidato, questionarioResposta } from '../../../db/schema/index.ts';
+import { auditar } from '../../../platform/audit.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
+import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { CODIGOS_RESPOSTA, lerResultado, salvarRespostas } from '../../questionario/respostas.ts';
+import {
+  aprovacao,
+  avaliacaoDoModelo,
+  candidatoDaEmpresa,
+  idDoCaminho,
+  modeloDaEmpresa,
+  questionarioDoModelo,
+  resumos,
+} from './avaliacoesConsultas.ts';
 
-/** CONTRACT (issue 4): evaluations applied to candidates. */
-export function registerAvaliacoesCandidato(_app: FastifyInstance, _deps: ModuleDeps) {}
+const TAGS = ['captacao'];
+const CANDIDATOS = '/api/captacao/candidatos/:id/avaliacoes';
+/** Audit entity: the evaluations are part of the candidate's history. */
+const ENTIDADE = 'candidatos';
+
+const idOpcional = z.coerce
+  .number({ error: 'Identificador inválido' })
+  .int('Identificador inválido')
+  .positive('Identificador inválido')
+  .max(2_147_483_647, 'Identificador inválido')
+  .optional();
+const vinculos = z.object({ solicitacaoId: idOpcional, historicoCandidatoId: idOpcional });
+
+/** An evaluation of the candidate with the model's questions and the answers given so far. */
+async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avaliacaoId: number) {
+  const [avaliacao] = await resumos(db, s.empresaId, candidatoId, avaliacaoId);
+  if (!avaliacao) throw notFound();
+  const { questionarioRespostaId, ...resumo } = avaliacao;
+  const modelo = await modeloDaEmpresa(db, s.empresaId, resumo.modelo.id);
+  return {
+    avaliacao: resumo,
+    questionario: await questionarioDoModelo(db, modelo),
+    resultado: await lerResultado(db, questionarioRespostaId),
+  };
+}
+
+/**
+ * Candidate evaluations (spec 1 §7: Candidate POST /{id}/avaliacoes/{avaliacaoId}, Assessment
+ * GET /{id}/perguntas): HR applies a candidate evaluation model to a candidate and fills it in, saving
+ * drafts and concluding; the answers and the score are kept with the candidate. The answering itself is
+ * the questionnaire engine (modules/questionario/respostas.ts), which the external area reuses.
+ */
+export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: ModuleDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/captacao/avaliacoes/:id/perguntas',
+    {
+      config: { access: ACCESS.read },
+      schema: { tags: TAGS, summary: 'Perguntas de um modelo de avaliação de candidato, para responder' },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const { id } = req.params as { id: string };
+      return questionarioDoModelo(db, await modeloDaEmpresa(db, s.empresaId, id));
+    },
+  );
+
+  app.get(
+    CANDIDATOS,
+    {
+      config: { access: ACCESS.read },
+      schema: { tags: TAGS, summary: 'Avaliações aplicadas ao candidato, da mais recente à mais antiga' },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const c = await candidatoDaEmpresa(db, s.empresaId, (req.params as { id: string }).id);
+      const lista = await resumos(db, s.empresaId, c.id);
+      return lista.map(({ questionarioRespostaId: _, ...r }) => r);
+    },
+  );
+
+  app.get(
+    `${CANDIDATOS}/:avaliacaoCandidatoId`,
+    {
+      config: { access: ACCESS.read },
+      schema: { tags: TAGS, summary: 'Uma avaliação do candidato, com as perguntas e as respostas' },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const p = req.params as { id: string; avaliacaoCandidatoId: string };
+      const c = await candidatoDaEmpresa(db, s.empresaId, p.id);
+      return avaliacaoCompleta(db, s, c.id, idDoCaminho(p.avaliacaoCandidatoId));
+    },
+  );
+
+  // avaliacaoId is the MODEL's id (spec 1 §7): continues the candidate's open evaluation of that model
+  // for the same requisition, or applies the model anew.
+  app.post(
+    `${CANDIDATOS}/:avaliacaoId`,
+    {
+      config: { access: ACCESS.write },
+      schema: {
+        tags: TAGS,
+        summary: 'Aplica um modelo de avaliação ao candidato e salva as respostas (parciais ou finais)',
+        querystring: vinculos,
+        body: respostasSchema,
+      },
+    },
+    async (req, reply) => {
+      const s = sessionOf(req);
+      const p = req.params as { id: string; avaliacaoId: string };
+      const solicitacaoId = req.query.solicitacaoId ?? null;
+      const { criada, avaliacaoId, candidatoId } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // Locking the candidate serialises two first saves of the same evaluation.
+        const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
+        const modelo = await modeloDaEmpresa(tx, s.empresaId, p.avaliacaoId);
+        const existente = await avaliacaoDoModelo(tx, c.id, modelo.id, solicitacaoId);
+        if (existente?.status === 'C')
+          throw new HttpError(409, CODIGOS_RESPOSTA.concluida, M.avaliacaoConcluida);
+        // An inactive model is not applied anew; a draft started before it was deactivated may finish.
+        if (!existente && !modelo.ativo) throw badRequest(M.modeloInativo, 'MODELO_INATIVO');
+        const resultado = await salvarRespostas(tx, {
+          empresaId: s.empresaId,
+          questionarioId: modelo.questionarioId,
+          resultadoId: existente?.questionarioRespostaId ?? null,
+          usuarioId: s.usuarioId,
+          input: req.body,
+        });
+        const aprovado = aprovacao(resultado.status, resultado.percentual, modelo.percentualMinimoAprovacao);
+        let id: number;
+        if (existente) {
+          id = existente.id;
+          await tx
+            .update(avaliacaoCandidato)
+            .set({
+              aprovado,
+              ...(req.query.historicoCandidatoId
+                ? { historicoCandidatoId: req.query.historicoCandidatoId }
+                : {}),
+            })
+            .where(eq(avaliacaoCandidato.id, id));
+        } else {
+          const [nova] = await tx
+            .insert(avaliacaoCandidato)
+            .values({
+              empresaId: s.empresaId,
+              candidatoId: c.id,
+              modeloAvaliacaoCandidatoId: modelo.id,
+              questionarioRespostaId: resultado.id,
+              solicitacaoId,
+              historicoCandidatoId: req.query.historicoCandidatoId ?? null,
+              aprovado,
+              respondidaPeloCandidato: false,
+              aplicadaPorUsuarioId: s.usuarioId,
+            })
+            .returning({ id: avaliacaoCandidato.id });
+          id = nova.id;
+        }
+        await auditar(tx, s, {
+          entidade: ENTIDADE,
+          entidadeId: c.id,
+          acao: existente ? 'RESPONDER AVALIACAO' : 'APLICAR AVALIACAO',
+          descricao: `${c.nome}: ${modelo.titulo}`,
+          depois: {
+            avaliacaoCandidatoId: id,
+            modeloAvaliacaoCandidatoId: modelo.id,
+            solicitacaoId,
+            status: resultado.status,
+            pontuacao: resultado.pontuacao,
+            percentual: resultado.percentual,
+            aprovado,
+            respostas: resultado.respostas,
+          },
+        });
+        return { criada: !existente, avaliacaoId: id, candidatoId: c.id };
+      });
+      reply.status(criada ? 201 : 200);
+      return avaliacaoCompleta(db, s, candidatoId, avaliacaoId);
+    },
+  );
+
+  app.delete(
+    `${CANDIDATOS}/:avaliacaoCandidatoId`,
+    {
+      config: { access: ACCESS.write },
+      schema: { tags: TAGS, summary: 'Remove uma avaliação do candidato com as suas respostas' },
+    },
+    async (req, reply) => {
+      const s = sessionOf(req);
+      const p = req.params as { id: string; avaliacaoCandidatoId: string };
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
+        const [antes] = await resumos(tx, s.empresaId, c.id, idDoCaminho(p.avaliacaoCandidatoId));
+        if (!antes) throw notFound();
+        const respostas = await lerResultado(tx, antes.questionarioRespostaId);
+        await tx.delete(avaliacaoCandidato).where(eq(avaliacaoCandidato.id, antes.id));
+        // The answering goes with it (its answers cascade), unlocking the questions it answered.
+        await tx
+          .delete(questionarioResposta)
+          .where(eq(questionarioResposta.id, antes.questionarioRespostaId));
+        await auditar(tx, s, {
+          entidade: ENTIDADE,
+          entidadeId: c.id,
+          acao: 'REMOVER AVALIACAO',
+          descricao: `${c.nome}: ${antes.modelo.titulo}`,
+          antes: { ...antes, respostas: respostas.respostas },
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+}
