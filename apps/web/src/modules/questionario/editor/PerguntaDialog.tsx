@@ -8,13 +8,12 @@ import {
   temOpcoes,
 } from '@ipe/domain';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { type CSSProperties, type FormEvent, useId, useMemo } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { ApiError, http } from '../../../platform/api/client.ts';
 import { notify, toastSuccess } from '../../../platform/api/notify.ts';
@@ -38,6 +37,7 @@ import {
   valoresDe,
   valoresNovos,
 } from './form.ts';
+import { Caixa, Nota } from './CamposPergunta.tsx';
 import { OpcoesResposta } from './OpcoesResposta.tsx';
 import { TXT } from './texts.ts';
 
@@ -298,75 +298,5 @@ export function PerguntaDialog({
         )}
       </form>
     </Dialog>
-  );
-}
-
-type Ctl = ReturnType<typeof useForm<PerguntaForm, unknown, PerguntaDados>>['control'];
-
-function Caixa({
-  control,
-  name,
-  label,
-  span = 6,
-}: {
-  control: Ctl;
-  name: 'obrigatoria' | 'exigirComentario';
-  label: string;
-  span?: number;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="ipe-caixa" style={{ '--ipe-span': span } as CSSProperties} data-field={idDe(name)}>
-          <Checkbox
-            inputId={idDe(name)}
-            checked={!!field.value}
-            onChange={(e) => field.onChange(!!e.checked)}
-            onBlur={field.onBlur}
-          />
-          <label htmlFor={idDe(name)}>{label}</label>
-        </div>
-      )}
-    />
-  );
-}
-
-function Nota({
-  control,
-  name,
-  label,
-  min,
-}: {
-  control: Ctl;
-  name: 'notaMinima' | 'notaMaxima';
-  label: string;
-  min: number;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const { id, ...aria } = fieldAria(idDe(name), fieldState.error?.message);
-        return (
-          <FieldShell id={idDe(name)} label={label} error={fieldState.error?.message} span={3}>
-            <InputNumber
-              inputId={id}
-              {...aria}
-              useGrouping={false}
-              maxFractionDigits={0}
-              min={min}
-              max={1000}
-              value={field.value}
-              onChange={(e) => field.onChange(e.value ?? null)}
-              onBlur={field.onBlur}
-              invalid={!!fieldState.error}
-            />
-          </FieldShell>
-        );
-      }}
-    />
   );
 }
