@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
+import { toastInfo, toastSuccess } from '../../../platform/api/notify.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useSession } from '../../../platform/session/state.ts';
@@ -63,10 +63,19 @@ function Responder({
       if (avaliacaoId !== null)
         return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, avaliacaoId)));
       const id = modeloId as number;
-      // An open evaluation of this model (outside a requisition) is continued, not started again.
+      // The model applied before (outside a requisition) is continued, or shown when concluded: the
+      // server keeps one evaluation per model and requisition.
       const lista = await http.get<AvaliacaoResumo[]>(avaliacoesUrl(candidatoId));
-      const aberta = lista.find((a) => a.modelo.id === id && a.status === 'A' && a.solicitacaoId === null);
-      if (aberta) return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, aberta.id)));
+      const anterior =
+        lista.find((a) => a.modelo.id === id && a.status === 'A' && a.solicitacaoId === null) ??
+        lista.find((a) => a.modelo.id === id && a.solicitacaoId === null);
+      if (anterior) {
+        const c = await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, anterior.id));
+        queryClient.setQueryData(chaves.uma(candidatoId, anterior.id), completa(c));
+        if (anterior.status === 'C') toastInfo(TXT.jaAplicada);
+        navigate(avaliacaoUrl(candidatoId, anterior.id), { replace: true });
+        return completa(c);
+      }
       const questionario = await http.get<QuestionarioParaResponder>(`/captacao/avaliacoes/${id}/perguntas`);
       return { questionario, modeloId: id };
     },

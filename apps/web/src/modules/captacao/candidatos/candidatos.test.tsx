@@ -264,6 +264,29 @@ describe('Candidate evaluations', { timeout: 30_000 }, () => {
     });
     renderRoute('/captacao/candidatos/5/avaliacoes/responder/3');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Não' })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/captacao/candidatos/5/avaliacoes/22'),
+    );
+    expect(screen.getByRole('button', { name: 'Concluir avaliação' })).toBeEnabled();
     expect(calls.some((c) => c.path.endsWith('/perguntas'))).toBe(false);
+  });
+
+  it('shows the result of a model already concluded for the candidate instead of applying it again', async () => {
+    const concluida = salva('C', 301);
+    stubApi((c) => {
+      if (c.path === BASE) return [200, [concluida.avaliacao]];
+      if (c.path === `${BASE}/22`) return [200, concluida];
+      return [200, { id: 5, nome: 'Maria Lima' }];
+    });
+    renderRoute('/captacao/candidatos/5/avaliacoes/responder/3');
+    expect(
+      await screen.findByText('Este modelo já foi aplicado ao candidato: veja o resultado.'),
+    ).toBeInTheDocument();
+    const resumo = await screen.findByRole('region', { name: 'Resultado' });
+    expect(resumo).toHaveTextContent('Aprovado');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/captacao/candidatos/5/avaliacoes/22'),
+    );
+    expect(screen.queryByRole('button', { name: 'Concluir avaliação' })).toBeNull();
   });
 });

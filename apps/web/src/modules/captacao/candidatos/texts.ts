@@ -28,4 +28,5 @@ export const TXT = {
   removida: 'Avaliação removida com sucesso.',
   concluidaSucesso: 'Avaliação concluída com sucesso.',
   rascunhoSalvo: 'Rascunho salvo com sucesso.',
+  jaAplicada: 'Este modelo já foi aplicado ao candidato: veja o resultado.',
 } as const;
