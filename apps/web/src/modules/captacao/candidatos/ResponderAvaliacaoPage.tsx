@@ -59,6 +59,8 @@ function Responder({
       avaliacaoId !== null
         ? chaves.uma(candidatoId, avaliacaoId)
         : [avaliacoesUrl(candidatoId), 'responder', modeloId],
+    // Applying a model always asks again which evaluation of it exists (none, open or concluded).
+    ...(avaliacaoId === null ? { staleTime: 0, gcTime: 0 } : {}),
     queryFn: async (): Promise<Carga> => {
       if (avaliacaoId !== null)
         return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, avaliacaoId)));
