@@ -543,3 +543,26 @@ describe('listing and removing', () => {
     expect(log[4].antes).toMatchObject({ id: segunda.avaliacao.id, status: 'C' });
   });
 });
+
+describe('removing the candidate', () => {
+  it('removes their evaluations and answers, unlocking the questions', async () => {
+    const modeloSolo = await novoModelo(admin, 'Modelo do candidato removido');
+    const p = await novaPergunta(admin, modeloSolo, objetiva('Tem CNH?'));
+    const candidato = await novoCandidato(admin);
+    const outro = await novoCandidato(admin);
+    const resposta = { respostas: [{ perguntaId: p.id, respostaId: p.respostas[0].id }] };
+    const dele = (await aplicar(admin, candidato, modeloSolo, resposta)).json();
+    await aplicar(admin, outro, modeloSolo, resposta);
+    const respondidas = async () =>
+      (await admin.get(`${BASE}/${modeloSolo}/perguntas/quantidade-perguntas-respondidas`)).json()
+        .porPergunta[p.id];
+    expect(await respondidas()).toBe(2);
+
+    const del = await admin.delete(`${CANDIDATOS}/${candidato}`);
+    expect(del.statusCode, del.body).toBe(204);
+    expect(await respostasGuardadas(t, dele.resultado.id)).toEqual([]);
+    // The other candidate's answers stay.
+    expect(await respondidas()).toBe(1);
+    expect((await admin.get(`${CANDIDATOS}/${outro}/avaliacoes`)).json()).toHaveLength(1);
+  });
+});

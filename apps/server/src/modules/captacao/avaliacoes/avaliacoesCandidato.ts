@@ -1,14 +1,19 @@
 import { MSG_QUESTIONARIO as M, respostasSchema } from '@ipe/domain';
 import { AVALIACOES_CANDIDATO_ACCESS as ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { avaliacaoCandidato, questionarioResposta } from '../../../db/schema/index.ts';
+import {
+  avaliacaoCandidato,
+  modeloAvaliacaoCandidato,
+  questionarioResposta,
+} from '../../../db/schema/index.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { CODIGOS_RESPOSTA, lerResultado, salvarRespostas } from '../../questionario/respostas.ts';
@@ -54,7 +59,7 @@ async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avalia
  * drafts and concluding; the answers and the score are kept with the candidate. The answering itself is
  * the questionnaire engine (modules/questionario/respostas.ts), which the external area reuses.
  */
-export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: ModuleDeps) {
+export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: ModuleDeps): CrudHooks {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -216,4 +221,38 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
       return reply.status(204).send();
     },
   );
+  return candidatoHooks;
 }
+
+/**
+ * Hooks of the candidate resource: removing a candidate cascades to their evaluations, and the
+ * answerings those pointed at (which lock the questions they answered) must go too. The cascade has
+ * already run when afterDelete sees the row, so the company's candidate-model answerings left without an
+ * evaluation are removed (their answers cascade). An answering being written by another transaction is
+ * not visible here, so it is never taken for an orphan.
+ */
+const candidatoHooks: CrudHooks = {
+  async afterDelete({ db: tx, session }) {
+    const r = questionarioResposta;
+    await tx
+      .delete(r)
+      .where(
+        and(
+          eq(r.empresaId, session.empresaId),
+          inArray(
+            r.questionarioId,
+            tx
+              .select({ id: modeloAvaliacaoCandidato.questionarioId })
+              .from(modeloAvaliacaoCandidato)
+              .where(eq(modeloAvaliacaoCandidato.empresaId, session.empresaId)),
+          ),
+          notExists(
+            tx
+              .select({ id: avaliacaoCandidato.id })
+              .from(avaliacaoCandidato)
+              .where(eq(avaliacaoCandidato.questionarioRespostaId, r.id)),
+          ),
+        ),
+      );
+  },
+};

@@ -12,6 +12,9 @@ export async function registerAvaliacoesCaptacao(
   app: FastifyInstance,
   deps: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  registerAvaliacoesCandidato(app, deps);
-  return { 'modelos-avaliacao-candidato': registerModelos(app, deps) };
+  return {
+    'modelos-avaliacao-candidato': registerModelos(app, deps),
+    // Removing a candidate removes their evaluations' answerings (see avaliacoesCandidato.ts).
+    candidatos: registerAvaliacoesCandidato(app, deps),
+  };
 }
