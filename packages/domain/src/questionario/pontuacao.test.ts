@@ -79,19 +79,25 @@ describe('calcularPontuacao', () => {
     ]);
   });
 
-  it('an unanswered question earns 0 and still counts in the maximum', () => {
+  it('an unanswered required question earns 0 and counts in the maximum; an optional one is not scored', () => {
     const ps = [
       pergunta(1, OBJETIVA),
       pergunta(2, MULTIPLA_ESCOLHA),
       pergunta(3, NOTA, { obrigatoria: false }),
     ];
     const r = calcularPontuacao(ps, [{ perguntaId: 1, respostaId: 11 }]);
-    expect(r).toMatchObject({ pontuacao: 10, pontuacaoMaxima: 35, percentual: 28.57 });
+    expect(r).toMatchObject({ pontuacao: 10, pontuacaoMaxima: 25, percentual: 40 });
     expect([...r.pontos]).toEqual([
       [1, 10],
       [2, 0],
-      [3, 0],
+      [3, null],
     ]);
+    // Answered, the optional question counts like any other.
+    const com = calcularPontuacao(ps, [
+      { perguntaId: 1, respostaId: 11 },
+      { perguntaId: 3, nota: 5 },
+    ]);
+    expect(com).toMatchObject({ pontuacao: 15, pontuacaoMaxima: 35 });
   });
 
   it('percentual is null when nothing is scored', () => {

@@ -1,3 +1,4 @@
+import { respondida } from './respostas.ts';
 import { NOTA_MAXIMA_PADRAO, type Pergunta, type RespostaPergunta, TIPO_PERGUNTA } from './tipos.ts';
 
 export interface Pontuacao {
@@ -21,7 +22,9 @@ const arred = (n: number) => Math.round(Number((n * 100).toPrecision(12))) / 100
  * - Múltipla Escolha: P × Σ chosen options' pesos (each option once), out of P × Σ all option pesos;
  * - Nota: P × (nota − notaMinima), out of P × (notaMaxima − notaMinima), so the lowest score is 0 %;
  * - Subjetiva: not scored.
- * An unanswered question earns 0 but still counts in the maximum. percentual = points / maximum × 100.
+ * An unanswered required question (only possible in a draft) earns 0 and counts in the maximum; an
+ * unanswered optional question is not scored, so skipping it never lowers the result.
+ * percentual = points / maximum × 100.
  */
 export function calcularPontuacao(
   perguntas: readonly Pergunta[],
@@ -33,6 +36,10 @@ export function calcularPontuacao(
   let maximo = 0;
   for (const p of perguntas) {
     const r = porPergunta.get(p.id);
+    if (!p.obrigatoria && !respondida(p, r)) {
+      pontos.set(p.id, null);
+      continue;
+    }
     const pesoDe = new Map(p.respostas.map((o) => [o.id, o.peso]));
     let ganho: number | null = 0;
     let max = 0;
