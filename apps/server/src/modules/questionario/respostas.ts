@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   calcularPontuacao,
   MSG_QUESTIONARIO as M,
@@ -34,6 +35,25 @@ export interface SalvarRespostas {
 }
 
 /**
+ * Shape errors point at `respostas.<index>`; the answering screen shows errors by question, so they are
+ * renamed `respostas.<perguntaId>` when the answer names its question.
+ */
+function entradasPorPergunta(issues: readonly z.core.$ZodIssue[], input: unknown) {
+  const lista = (input as { respostas?: unknown } | null)?.respostas;
+  return zodEntries(
+    issues.map((i) => {
+      const [raiz, indice, ...resto] = i.path;
+      const perguntaId = Array.isArray(lista)
+        ? (lista[indice as number] as { perguntaId?: unknown } | undefined)?.perguntaId
+        : undefined;
+      return raiz === 'respostas' && typeof indice === 'number' && typeof perguntaId === 'number'
+        ? { ...i, path: [raiz, perguntaId, ...resto] }
+        : i;
+    }),
+  );
+}
+
+/**
  * Saves one answering of a question set inside the caller's transaction `tx` (the caller ties it to its
  * owner — a candidate evaluation, a survey reply — in the same transaction). Validates the answers
  * (spec 2 §5 'Answering'), scores them (calcularPontuacao) and replaces the answering's answers. A
@@ -42,7 +62,7 @@ export interface SalvarRespostas {
  */
 export async function salvarRespostas(tx: Db, a: SalvarRespostas): Promise<ResultadoQuestionario> {
   const parsed = respostasSchema.safeParse(a.input ?? {});
-  if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+  if (!parsed.success) throw fieldErrors(entradasPorPergunta(parsed.error.issues, a.input));
   const { respostas, respondidoParcialmente: parcial } = parsed.data;
 
   // A share lock: the editor (which locks the set for update) cannot change options or remove a

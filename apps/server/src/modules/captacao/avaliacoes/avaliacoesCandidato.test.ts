@@ -337,6 +337,18 @@ describe('answering rules (spec 2 §5), each with its message and nothing writte
     ).toEqual(
       expect.arrayContaining(['respostas.0.perguntaId', 'respostas.0.nota', 'respondidoParcialmente']),
     );
+    // When the answer names its question, the error is shown under that question.
+    const [p] = modelo.perguntas;
+    expect(
+      entries(
+        await recusa({
+          respostas: [{ perguntaId: p.id, comentario: 'x'.repeat(5001) }],
+          respondidoParcialmente: true,
+        }),
+      ),
+    ).toEqual([
+      { field: `respostas.${p.id}.comentario`, message: 'Resposta deve ter no máximo 5000 caracteres' },
+    ]);
   });
 
   it('does not touch a draft when a later save is refused', async () => {

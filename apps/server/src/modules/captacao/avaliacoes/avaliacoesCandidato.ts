@@ -1,4 +1,5 @@
 import { MSG_QUESTIONARIO as M, respostasSchema } from '@ipe/domain';
+import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import { AVALIACOES_CANDIDATO_ACCESS as ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -109,6 +110,9 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
     `${CANDIDATOS}/:avaliacaoId`,
     {
       config: { access: ACCESS.write },
+      // The body is validated by salvarRespostas, whose errors name the question, not the index.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body' ? (value: unknown) => ({ value }) : zodValidator(route as never),
       schema: {
         tags: TAGS,
         summary: 'Aplica um modelo de avaliação ao candidato e salva as respostas (parciais ou finais)',
