@@ -128,9 +128,11 @@ describe('perguntaSchema', () => {
   });
 
   it("requires the comment prompt when a justification is asked: 'Comentário é obrigatório'", () => {
-    expect(erros(perguntaSchema, { texto: 'x', tipo: NOTA, exigirComentario: true })).toEqual([
-      { field: 'comentario', message: 'Comentário é obrigatório' },
-    ]);
+    expect(
+      erros(perguntaSchema, { texto: 'x', tipo: NOTA, exigirComentario: true, comentario: null }),
+    ).toEqual([{ field: 'comentario', message: 'Comentário é obrigatório' }]);
+    // Left out, it takes the default prompt (see normalizarPergunta).
+    expect(perguntaSchema.safeParse({ texto: 'x', tipo: NOTA, exigirComentario: true }).success).toBe(true);
     expect(
       erros(perguntaSchema, { texto: 'x', tipo: NOTA, exigirComentario: true, comentario: '  ' }),
     ).toEqual([{ field: 'comentario', message: M.comentarioObrigatorio }]);
@@ -144,6 +146,7 @@ describe('perguntaSchema', () => {
         tipo: OBJETIVA,
         respostas: [{ texto: 'a' }],
         exigirComentario: true,
+        comentario: '',
       }),
     ).toEqual([
       { field: 'texto', message: M.perguntaObrigatoria },
@@ -185,8 +188,11 @@ describe('normalizarPergunta', () => {
       expect(norm({ ...base, tipo })).toMatchObject({ notaMinima: null, notaMaxima: null });
   });
 
-  it('keeps the comment prompt only when a justification is asked', () => {
+  it('keeps the comment prompt only when a justification is asked, by default the spec text', () => {
     expect(norm({ ...base, tipo: NOTA }).comentario).toBeNull();
+    expect(norm({ texto: 'x', tipo: NOTA, exigirComentario: true }).comentario).toBe(
+      'Justifique a sua resposta:',
+    );
     expect(norm({ ...base, tipo: NOTA, exigirComentario: true })).toMatchObject({
       exigirComentario: true,
       comentario: 'Por quê?',

@@ -75,7 +75,8 @@ export const perguntaSchema = z
       const max = p.notaMaxima ?? NOTA_MAXIMA_PADRAO;
       if (max <= min) ctx.addIssue({ code: 'custom', path: ['notaMaxima'], message: M.notaMaximaMenor });
     }
-    if (p.exigirComentario && !p.comentario?.trim())
+    // Left out, the prompt takes the default 'Justifique a sua resposta:'; sent blank, it is an error.
+    if (p.exigirComentario && p.comentario !== undefined && !p.comentario?.trim())
       ctx.addIssue({ code: 'custom', path: ['comentario'], message: M.comentarioObrigatorio });
   });
 export type PerguntaInput = z.input<typeof perguntaSchema>;
@@ -95,7 +96,7 @@ export function normalizarPergunta(p: PerguntaDados, notaMinimaPadrao: number) {
     notaMinima: nota ? (p.notaMinima ?? notaMinimaPadrao) : null,
     notaMaxima: nota ? (p.notaMaxima ?? NOTA_MAXIMA_PADRAO) : null,
     exigirComentario: p.exigirComentario,
-    comentario: p.exigirComentario ? p.comentario?.trim() || COMENTARIO_PADRAO : null,
+    comentario: p.exigirComentario ? (p.comentario ?? COMENTARIO_PADRAO) : null,
     peso: p.peso,
     obrigatoria: p.obrigatoria,
     ordem: p.ordem ?? null,

@@ -75,7 +75,7 @@ describe('salvarRespostas', () => {
     const r = await salvar({
       input: {
         respostas: [
-          // A comment alone on an optional objective question: kept, scores 0.
+          // A comment alone on an optional objective question: kept, not scored (no option chosen).
           { perguntaId: opcional.id, comentario: ' Não sei ' },
           // A stray option id on a score question is dropped, not stored.
           { perguntaId: nota.id, nota: 4, respostaId: opcional.respostas[0].id, respostasIds: [1, 2] },
@@ -86,9 +86,9 @@ describe('salvarRespostas', () => {
       questionarioId,
       status: 'C',
       respondidoParcialmente: false,
-      pontuacao: 3, // nota 4 on 1-5: 3 of 4; the optional question: 0 of 4
-      pontuacaoMaxima: 8,
-      percentual: 37.5,
+      pontuacao: 3, // nota 4 on 1-5: 3 of 4; the unanswered optional question is not scored
+      pontuacaoMaxima: 4,
+      percentual: 75,
       concluidoEm: expect.any(String),
       iniciadoEm: expect.any(String),
     });
@@ -100,7 +100,7 @@ describe('salvarRespostas', () => {
         nota: null,
         comentario: 'Não sei',
         observacao: null,
-        pontos: 0,
+        pontos: null,
       },
       {
         perguntaId: nota.id,

@@ -1,4 +1,4 @@
-import { MSG_QUESTIONARIO as M, respostasSchema } from '@ipe/domain';
+import { respostasSchema } from '@ipe/domain';
 import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import { AVALIACOES_CANDIDATO_ACCESS as ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
@@ -15,23 +15,20 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import type { ModuleDeps } from '../../index.ts';
-import { CODIGOS_RESPOSTA, lerResultado, salvarRespostas } from '../../questionario/respostas.ts';
+import { lerResultado } from '../../questionario/respostas.ts';
 import {
-  aprovacao,
-  avaliacaoDoModelo,
   candidatoDaEmpresa,
   idDoCaminho,
   modeloDaEmpresa,
   questionarioDoModelo,
   resumos,
 } from './avaliacoesConsultas.ts';
+import { ENTIDADE_AVALIACAO, responderAvaliacao } from './responderAvaliacao.ts';
 
 const TAGS = ['captacao'];
 const CANDIDATOS = '/api/captacao/candidatos/:id/avaliacoes';
-/** Audit entity: the evaluations are part of the candidate's history. */
-const ENTIDADE = 'candidatos';
 
 const idOpcional = z.coerce
   .number({ error: 'Identificador inválido' })
@@ -124,71 +121,19 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
       const s = sessionOf(req);
       const p = req.params as { id: string; avaliacaoId: string };
       const solicitacaoId = req.query.solicitacaoId ?? null;
-      const { criada, avaliacaoId, candidatoId } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        // Locking the candidate serialises two first saves of the same evaluation.
-        const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
-        const modelo = await modeloDaEmpresa(tx, s.empresaId, p.avaliacaoId);
-        const existente = await avaliacaoDoModelo(tx, c.id, modelo.id, solicitacaoId);
-        if (existente?.status === 'C')
-          throw new HttpError(409, CODIGOS_RESPOSTA.concluida, M.avaliacaoConcluida);
-        // An inactive model is not applied anew; a draft started before it was deactivated may finish.
-        if (!existente && !modelo.ativo) throw badRequest(M.modeloInativo, 'MODELO_INATIVO');
-        const resultado = await salvarRespostas(tx, {
+      const { criada, avaliacaoId, candidatoId } = await db.transaction((t) =>
+        responderAvaliacao(t as unknown as Db, {
+          session: s,
           empresaId: s.empresaId,
-          questionarioId: modelo.questionarioId,
-          resultadoId: existente?.questionarioRespostaId ?? null,
           usuarioId: s.usuarioId,
+          candidatoId: p.id,
+          modeloId: p.avaliacaoId,
+          solicitacaoId,
+          historicoCandidatoId: req.query.historicoCandidatoId ?? null,
+          respondidaPeloCandidato: false,
           input: req.body,
-        });
-        const aprovado = aprovacao(resultado.status, resultado.percentual, modelo.percentualMinimoAprovacao);
-        let id: number;
-        if (existente) {
-          id = existente.id;
-          await tx
-            .update(avaliacaoCandidato)
-            .set({
-              aprovado,
-              ...(req.query.historicoCandidatoId
-                ? { historicoCandidatoId: req.query.historicoCandidatoId }
-                : {}),
-            })
-            .where(eq(avaliacaoCandidato.id, id));
-        } else {
-          const [nova] = await tx
-            .insert(avaliacaoCandidato)
-            .values({
-              empresaId: s.empresaId,
-              candidatoId: c.id,
-              modeloAvaliacaoCandidatoId: modelo.id,
-              questionarioRespostaId: resultado.id,
-              solicitacaoId,
-              historicoCandidatoId: req.query.historicoCandidatoId ?? null,
-              aprovado,
-              respondidaPeloCandidato: false,
-              aplicadaPorUsuarioId: s.usuarioId,
-            })
-            .returning({ id: avaliacaoCandidato.id });
-          id = nova.id;
-        }
-        await auditar(tx, s, {
-          entidade: ENTIDADE,
-          entidadeId: c.id,
-          acao: existente ? 'RESPONDER AVALIACAO' : 'APLICAR AVALIACAO',
-          descricao: `${c.nome}: ${modelo.titulo}`,
-          depois: {
-            avaliacaoCandidatoId: id,
-            modeloAvaliacaoCandidatoId: modelo.id,
-            solicitacaoId,
-            status: resultado.status,
-            pontuacao: resultado.pontuacao,
-            percentual: resultado.percentual,
-            aprovado,
-            respostas: resultado.respostas,
-          },
-        });
-        return { criada: !existente, avaliacaoId: id, candidatoId: c.id };
-      });
+        }),
+      );
       reply.status(criada ? 201 : 200);
       return avaliacaoCompleta(db, s, candidatoId, avaliacaoId);
     },
@@ -215,7 +160,7 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
           .delete(questionarioResposta)
           .where(eq(questionarioResposta.id, antes.questionarioRespostaId));
         await auditar(tx, s, {
-          entidade: ENTIDADE,
+          entidade: ENTIDADE_AVALIACAO,
           entidadeId: c.id,
           acao: 'REMOVER AVALIACAO',
           descricao: `${c.nome}: ${antes.modelo.titulo}`,

@@ -12,7 +12,11 @@ export const modelosAvaliacaoCandidato = defineResource({
   labelPlural: 'Modelos de Avaliação de Candidato',
   modulo: 'captacao',
   menu: ['Recrutamento & Seleção', 'Cadastros', 'Modelos de Avaliação de Candidato'],
-  access: { read: 'ROLE_CAP_MODELOS_AVALIACAO', write: 'ROLE_CAP_MODELOS_AVALIACAO_EDITAR' },
+  // Who applies evaluations to candidates must see the models to choose one.
+  access: {
+    read: { anyOf: ['ROLE_CAP_MODELOS_AVALIACAO', 'ROLE_CAP_AVALIACOES_CANDIDATO'] },
+    write: 'ROLE_CAP_MODELOS_AVALIACAO_EDITAR',
+  },
   empresaScoped: true,
   audit: true,
   fields: [

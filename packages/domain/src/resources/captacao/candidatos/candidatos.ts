@@ -11,7 +11,11 @@ export const candidatos = defineResource({
   labelPlural: 'Candidatos',
   modulo: 'captacao',
   menu: ['Recrutamento & Seleção', 'Movimentações', 'Candidatos'],
-  access: { read: 'ROLE_CAP_CANDIDATOS', write: 'ROLE_CAP_CANDIDATOS_EDITAR' },
+  // Who evaluates candidates reads them (the evaluation screens show the candidate).
+  access: {
+    read: { anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_AVALIACOES_CANDIDATO'] },
+    write: 'ROLE_CAP_CANDIDATOS_EDITAR',
+  },
   empresaScoped: true,
   audit: true,
   fields: [
