@@ -92,7 +92,12 @@ async function seedDemo(db: Db, log: Log) {
       { usuarioId: u1.id, empresaId: filial.id, perfilId: admin.id },
       { usuarioId: u2.id, empresaId: matriz.id, perfilId: consulta.id },
     ]);
-    await seedDemoOrganisation({ tx: tx as unknown as Db, matrizId: matriz.id, filialId: filial.id });
+    await seedDemoOrganisation({
+      tx: tx as unknown as Db,
+      matrizId: matriz.id,
+      filialId: filial.id,
+      admin: { id: u1.id, nome: u1.nome },
+    });
   });
   log('Empresa de demonstração criada.');
 }

@@ -1,4 +1,8 @@
-import { TIPO_PERGUNTA, type TipoPergunta } from '@ipe/domain';
+import { type Pergunta, type RespostaPergunta, TIPO_PERGUNTA, type TipoPergunta } from '@ipe/domain';
+import { eq } from 'drizzle-orm';
+import { responderAvaliacao } from '../../../modules/captacao/avaliacoes/responderAvaliacao.ts';
+import { carregarPerguntas } from '../../../modules/questionario/leitura.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
 import {
   aspecto,
   candidato,
@@ -7,7 +11,7 @@ import {
   pergunta,
   questionario,
 } from '../../schema/index.ts';
-import { cpfValido, prng } from './aleatorio.ts';
+import { cpfValido, prng, type Rng } from './aleatorio.ts';
 import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from './colaboradores.ts';
 import type { DemoCtx } from './types.ts';
 
@@ -188,10 +192,11 @@ async function inserirModelo(tx: DemoCtx['tx'], empresaId: number, m: ModeloDemo
 }
 
 /**
- * Recruitment demo data: 40 candidates of the demo company (name, CPF, e-mail, mobile) and the two
- * candidate evaluation models above.
+ * Recruitment demo data: 40 candidates of the demo company (name, CPF, e-mail, mobile), the two
+ * candidate evaluation models above and evaluations of the first candidates.
  */
-export async function seedDemoCaptacao({ tx, matrizId }: DemoCtx): Promise<void> {
+export async function seedDemoCaptacao(ctx: DemoCtx): Promise<void> {
+  const { tx, matrizId } = ctx;
   const rng = prng(20251122);
   const cpfs = new Set<string>();
   const linhas: (typeof candidato.$inferInsert)[] = [];
@@ -211,6 +216,72 @@ export async function seedDemoCaptacao({ tx, matrizId }: DemoCtx): Promise<void>
       celular: `9${rng.int(8000, 9999)}${rng.int(1000, 9999)}`,
     });
   }
-  await tx.insert(candidato).values(linhas);
-  for (const m of DEMO_MODELOS) await inserirModelo(tx, matrizId, m);
+  const candidatos = await tx.insert(candidato).values(linhas).returning({ id: candidato.id });
+  const modelos: number[] = [];
+  for (const m of DEMO_MODELOS) modelos.push(await inserirModelo(tx, matrizId, m));
+  await seedDemoAvaliacoes(
+    ctx,
+    rng,
+    candidatos.map((c) => c.id),
+    modelos,
+  );
+}
+
+const TEXTOS_SUBJETIVOS = [
+  'Busca crescimento profissional e admira a reputação da empresa no atendimento.',
+  'Mora perto da empresa e quer atuar na área em que se formou.',
+  'Conheceu a empresa por um amigo e se identificou com os valores apresentados.',
+];
+
+/**
+ * The first candidates are evaluated through the same function HR's screen uses: eight concluded with
+ * the first model, two left as drafts, three concluded with the second. Answers are random but valid.
+ */
+async function seedDemoAvaliacoes(ctx: DemoCtx, rng: Rng, candidatos: number[], modelos: number[]) {
+  const session: Session = {
+    tokenHash: '',
+    usuarioId: ctx.admin.id,
+    empresaId: ctx.matrizId,
+    usuarioNome: ctx.admin.nome,
+    usuarioFortes: false,
+    authorities: new Set(),
+    expiraEm: new Date(),
+  };
+  const aplicar = async (candidatoId: number, modeloId: number, parcial: boolean) => {
+    const [m] = await ctx.tx
+      .select({ questionarioId: modeloAvaliacaoCandidato.questionarioId })
+      .from(modeloAvaliacaoCandidato)
+      .where(eq(modeloAvaliacaoCandidato.id, modeloId));
+    const perguntas = await carregarPerguntas(ctx.tx, m.questionarioId);
+    const respostas = (parcial ? perguntas.slice(0, 2) : perguntas).map((p) => respostaAleatoria(rng, p));
+    await responderAvaliacao(ctx.tx, {
+      session,
+      empresaId: ctx.matrizId,
+      usuarioId: ctx.admin.id,
+      candidatoId,
+      modeloId,
+      solicitacaoId: null,
+      historicoCandidatoId: null,
+      respondidaPeloCandidato: false,
+      input: { respostas, respondidoParcialmente: parcial },
+    });
+  };
+  for (let i = 0; i < 10; i++) await aplicar(candidatos[i], modelos[0], i >= 8);
+  for (let i = 0; i < 3; i++) await aplicar(candidatos[i], modelos[1], false);
+}
+
+/** A valid answer to `p`, leaning towards good answers as real shortlisted candidates would. */
+function respostaAleatoria(rng: Rng, p: Pergunta): RespostaPergunta {
+  const r: RespostaPergunta = { perguntaId: p.id };
+  if (p.tipo === OBJETIVA)
+    r.respostaId = p.respostas[Math.min(rng.int(0, 2), rng.int(0, p.respostas.length - 1))].id;
+  else if (p.tipo === MULTIPLA_ESCOLHA)
+    r.respostasIds = p.respostas
+      .filter((o, i) => i === 0 || (o.peso > 0 && rng.next() < 0.6))
+      .map((o) => o.id);
+  else if (p.tipo === NOTA) r.nota = rng.int(Math.max(p.notaMinima ?? 0, 4), p.notaMaxima ?? 10);
+  else r.comentario = rng.pick(TEXTOS_SUBJETIVOS);
+  if (p.exigirComentario)
+    r.comentario = 'Relatou um conflito recente e como chegou a um acordo com a equipe.';
+  return r;
 }

@@ -5,4 +5,6 @@ export interface DemoCtx {
   tx: Db;
   matrizId: number;
   filialId: number;
+  /** The demo administrator (who applied the demo's candidate evaluations). */
+  admin: { id: number; nome: string };
 }

@@ -1,0 +1,56 @@
+import { isValidCpf } from '@ipe/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CANDIDATOS } from '../../../db/seed/demo/captacao.ts';
+import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
+
+/** The recruitment demo (db/seed/demo/captacao.ts) as the API serves it. */
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+});
+afterAll(() => t?.close());
+
+interface Pergunta {
+  tipo: number;
+}
+interface Resumo {
+  status: string;
+  percentual: number | null;
+  aprovado: boolean | null;
+  modelo: { titulo: string };
+  aplicadaPor: { nome: string } | null;
+}
+
+describe('recruitment demo', () => {
+  it('has 40 candidates with valid CPFs and two models using the four question types', async () => {
+    const candidatos = (await admin.get('/api/captacao/candidatos?page=0&size=100')).json();
+    expect(candidatos.totalElements).toBe(DEMO_CANDIDATOS);
+    for (const c of candidatos.content) expect(isValidCpf(c.cpf), c.nome).toBe(true);
+
+    const modelos = (await admin.get('/api/captacao/modelos-avaliacao-candidato')).json() as { id: number }[];
+    expect(modelos).toHaveLength(2);
+    for (const m of modelos) {
+      const perguntas = (
+        await admin.get(`/api/captacao/modelos-avaliacao-candidato/${m.id}/perguntas`)
+      ).json();
+      expect(new Set(perguntas.map((p: Pergunta) => p.tipo))).toEqual(new Set([1, 3, 4, 5]));
+    }
+  });
+
+  it('has evaluated candidates: concluded ones with a score and a verdict, and drafts', async () => {
+    const candidatos = (await admin.get('/api/captacao/candidatos')).json() as { id: number }[];
+    const todas: Resumo[] = [];
+    for (const c of candidatos)
+      todas.push(...(await admin.get(`/api/captacao/candidatos/${c.id}/avaliacoes`)).json());
+    const concluidas = todas.filter((a) => a.status === 'C');
+    expect(concluidas).toHaveLength(11);
+    expect(todas.filter((a) => a.status === 'A')).toHaveLength(2);
+    for (const a of concluidas) {
+      expect(a.percentual).toBeGreaterThan(0);
+      expect(typeof a.aprovado).toBe('boolean');
+      expect(a.aplicadaPor?.nome).toBe('Administrador Demonstração');
+    }
+  });
+});
