@@ -262,6 +262,7 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                             minFractionDigits={0}
                             maxFractionDigits={2}
                             onChange={(e) => field.onChange(e.value ?? null)}
+                            onValueChange={(e) => field.onChange(e.value ?? null)}
                             onBlur={field.onBlur}
                             invalid={p.invalid}
                             aria-describedby={p.describedBy}
@@ -288,6 +289,7 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                             currency="BRL"
                             locale="pt-BR"
                             onChange={(e) => field.onChange(e.value ?? null)}
+                            onValueChange={(e) => field.onChange(e.value ?? null)}
                             onBlur={field.onBlur}
                             invalid={p.invalid}
                             aria-describedby={p.describedBy}

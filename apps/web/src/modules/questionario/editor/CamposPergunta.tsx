@@ -70,6 +70,7 @@ export function Nota({
               max={1000}
               value={field.value}
               onChange={(e) => field.onChange(e.value ?? null)}
+              onValueChange={(e) => field.onChange(e.value ?? null)}
               onBlur={field.onBlur}
               invalid={!!fieldState.error}
             />

@@ -153,6 +153,7 @@ export function OpcoesResposta({
                         max={1000}
                         value={field.value}
                         onChange={(e) => field.onChange(e.value ?? null)}
+                        onValueChange={(e) => field.onChange(e.value ?? null)}
                         onBlur={field.onBlur}
                         invalid={!!erro}
                         disabled={disabled}

@@ -254,6 +254,7 @@ export function PerguntaDialog({
                     max={1000}
                     value={field.value}
                     onChange={(e) => field.onChange(e.value ?? null)}
+                    onValueChange={(e) => field.onChange(e.value ?? null)}
                     onBlur={field.onBlur}
                     invalid={!!fieldState.error}
                   />

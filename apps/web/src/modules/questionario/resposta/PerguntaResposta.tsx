@@ -230,6 +230,7 @@ function Entrada({
           aria-describedby={aria['aria-describedby']}
           aria-required={aria['aria-required']}
           onChange={(e) => onChange('nota', { nota: e.value ?? null })}
+          onValueChange={(e) => onChange('nota', { nota: e.value ?? null })}
         />
       );
     const notas = Array.from({ length: max - min + 1 }, (_, i) => min + i);

@@ -32,7 +32,9 @@ function NumberInput({
       value={value}
       disabled={disabled}
       invalid={!!error}
-      onChange={(e) => onChange(e.value ?? null)}
+      // onChange reports typed keys; onValueChange the values set on blur (paste, autofill, dictation).
+      onChange={(e) => onChange((e.value as number | null | undefined) ?? null)}
+      onValueChange={(e) => onChange((e.value as number | null | undefined) ?? null)}
       onBlur={onBlur}
     />
   );
