@@ -7,3 +7,5 @@ export * from './platform.ts';
 export * from './utilitario.ts';
 export * from './captacao.ts';
 export * from './questionario.ts';
+export * from './mail.ts';
+export * from './captcha.ts';
