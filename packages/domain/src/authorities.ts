@@ -45,6 +45,8 @@ export const AUTHORITIES = {
   ROLE_UTI_PARAMETROS: a('utilitario', 'Parâmetros do sistema: consultar'),
   ROLE_UTI_PARAMETROS_EDITAR: a('utilitario', 'Parâmetros do sistema: alterar'),
   ROLE_UTI_LOG: a('utilitario', 'Log de alterações: consultar'),
+  ROLE_UTI_EMAILS: a('utilitario', 'E-mails enviados: consultar'),
+  ROLE_UTI_EMAILS_EDITAR: a('utilitario', 'E-mails enviados: reenviar'),
   // captacao
   ROLE_CAP_CANDIDATOS: a('captacao', 'Candidatos: consultar'),
   ROLE_CAP_CANDIDATOS_EDITAR: a('captacao', 'Candidatos: incluir, alterar e remover'),
@@ -54,6 +56,32 @@ export const AUTHORITIES = {
     'Modelos de avaliação de candidato e suas perguntas: incluir, alterar, remover e clonar',
   ),
   ROLE_CAP_AVALIACOES_CANDIDATO: a('captacao', 'Avaliações de candidatos: aplicar, responder e remover'),
+  ROLE_CAP_ANUNCIOS: a('captacao', 'Anúncios de vaga: consultar'),
+  ROLE_CAP_ANUNCIOS_EDITAR: a('captacao', 'Anúncios de vaga: incluir, alterar, remover e enviar por e-mail'),
+  // captacao: registers (areas, steps, reasons, sources, languages, knowledge, levels, positions)
+  ROLE_CAP_AREAS_INTERESSE: a('captacao', 'Áreas de interesse: consultar'),
+  ROLE_CAP_AREAS_INTERESSE_EDITAR: a('captacao', 'Áreas de interesse: incluir, alterar e remover'),
+  ROLE_CAP_AREAS_FORMACAO: a('captacao', 'Áreas de formação: consultar'),
+  ROLE_CAP_AREAS_FORMACAO_EDITAR: a('captacao', 'Áreas de formação: incluir, alterar e remover'),
+  ROLE_CAP_ETAPAS_SELETIVAS: a('captacao', 'Etapas seletivas: consultar'),
+  ROLE_CAP_ETAPAS_SELETIVAS_EDITAR: a('captacao', 'Etapas seletivas: incluir, alterar e remover'),
+  ROLE_CAP_MOTIVOS_SOLICITACAO: a('captacao', 'Motivos de solicitação: consultar'),
+  ROLE_CAP_MOTIVOS_SOLICITACAO_EDITAR: a('captacao', 'Motivos de solicitação: incluir, alterar e remover'),
+  ROLE_CAP_COMO_FICOU_SABENDO: a('captacao', 'Como ficou sabendo da vaga: consultar e contagem'),
+  ROLE_CAP_COMO_FICOU_SABENDO_EDITAR: a('captacao', 'Como ficou sabendo da vaga: incluir, alterar e remover'),
+  ROLE_CAP_IDIOMAS: a('captacao', 'Idiomas: consultar'),
+  ROLE_CAP_IDIOMAS_EDITAR: a('captacao', 'Idiomas: incluir, alterar e remover'),
+  ROLE_CAP_CONHECIMENTOS: a('captacao', 'Conhecimentos: consultar'),
+  ROLE_CAP_CONHECIMENTOS_EDITAR: a('captacao', 'Conhecimentos: incluir, alterar e remover'),
+  ROLE_CAP_NIVEIS_COMPETENCIA: a('captacao', 'Níveis de competência: consultar'),
+  ROLE_CAP_CARGOS: a('captacao', 'Cargos (visão do recrutamento): consultar'),
+  ROLE_CAP_ESTATISTICAS_VAGA: a('captacao', 'Estatísticas de preenchimento de vaga: consultar'),
+  ROLE_CAP_SOLICITACOES: a('captacao', 'Solicitações de pessoal: consultar, histórico e PDF'),
+  ROLE_CAP_SOLICITACOES_EDITAR: a(
+    'captacao',
+    'Solicitações de pessoal: incluir, alterar, remover, clonar, suspender, reabrir, encerrar e cancelar',
+  ),
+  ROLE_CAP_SOLICITACAO_LIBERAR: a('captacao', 'Solicitações de pessoal: liberar ou reprovar'),
   // cargo-salario
   ROLE_CS_AREAS: a('cargoSalario', 'Áreas organizacionais e organograma: consultar'),
   ROLE_CS_AREAS_EDITAR: a('cargoSalario', 'Áreas organizacionais: incluir, alterar e remover'),
@@ -70,6 +98,11 @@ export const AUTHORITIES = {
   ROLE_CS_INDICES_EDITAR: a('cargoSalario', 'Índices e históricos: incluir, alterar e remover'),
   ROLE_CS_COLABORADORES: a('cargoSalario', 'Talentos: consultar'),
   ROLE_CS_COLABORADORES_EDITAR: a('cargoSalario', 'Talentos e históricos: incluir, alterar e remover'),
+  // sst
+  ROLE_SST_AMBIENTES: a('sst', 'Ambientes: consultar'),
+  ROLE_SST_AMBIENTES_EDITAR: a('sst', 'Ambientes: incluir, alterar e remover'),
+  ROLE_SST_FUNCOES: a('sst', 'Funções: consultar'),
+  ROLE_SST_FUNCOES_EDITAR: a('sst', 'Funções: incluir, alterar e remover'),
 } as const satisfies Record<string, AuthorityInfo>;
 
 export type Authority = keyof typeof AUTHORITIES;

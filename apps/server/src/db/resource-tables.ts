@@ -3,7 +3,10 @@ import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { tableLabels } from '../platform/http/errors.ts';
 import { TABLES_AVALIACOES_CAPTACAO } from '../modules/captacao/avaliacoes/tables.ts';
+import { TABLES_CADASTROS_CAPTACAO } from '../modules/captacao/cadastros/tables.ts';
 import { TABLES_CANDIDATOS } from '../modules/captacao/candidatos/tables.ts';
+import { TABLES_SOLICITACOES } from '../modules/captacao/solicitacoes/tables.ts';
+import { TABLES_SST } from '../modules/sst/tables.ts';
 import { TABLES_AREAS } from '../modules/cargoSalario/areas/tables.ts';
 import { TABLES_COLABORADORES } from '../modules/cargoSalario/colaboradores/tables.ts';
 import { TABLES_COMPETENCIAS } from '../modules/cargoSalario/competencias/tables.ts';
@@ -28,6 +31,9 @@ const PARTS: PartTables[] = [
   TABLES_COLABORADORES,
   TABLES_CANDIDATOS,
   TABLES_AVALIACOES_CAPTACAO,
+  TABLES_SOLICITACOES,
+  TABLES_SST,
+  TABLES_CADASTROS_CAPTACAO,
 ];
 
 /** The table of each resource of the registry (a registry test checks every field has a column). */

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CrudHooks } from '../platform/crud/routes.ts';
 import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
+import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
 import { registerCompetencias } from './cargoSalario/competencias/routes.ts';
@@ -33,6 +34,7 @@ export async function registerModules(
     registerFaixas(app, deps),
     registerColaboradores(app, deps),
     registerAvaliacoesCaptacao(app, deps),
+    registerCadastrosCaptacao(app, deps),
   ]);
   return Object.assign({}, ...parts);
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { comoFicouSabendoVaga } from './captacaoCadastros.ts';
 import { empresa, usuario } from './platform.ts';
 import { questionario, questionarioResposta } from './questionario.ts';
 
@@ -29,9 +30,15 @@ export const candidato = pgTable(
     email: varchar({ length: 120 }),
     dddCelular: varchar({ length: 2 }),
     celular: varchar({ length: 9 }),
+    /** Where the candidate heard of the opening (counted by /captacao/como-ficou-sabendo-vaga/contagem). */
+    comoFicouSabendoVagaId: integer().references(() => comoFicouSabendoVaga.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('candidato_empresa_nome_idx').on(t.empresaId, t.nome, t.id), index().on(t.empresaId, t.cpf)],
+  (t) => [
+    index('candidato_empresa_nome_idx').on(t.empresaId, t.nome, t.id),
+    index().on(t.empresaId, t.cpf),
+    index('candidato_como_ficou_sabendo_idx').on(t.comoFicouSabendoVagaId),
+  ],
 );
 
 /** Candidate evaluation model (spec 2 §3 'Evaluation model'; /captacao/modelos-avaliacao-candidato). */

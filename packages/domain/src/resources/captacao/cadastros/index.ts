@@ -1,0 +1,22 @@
+import type { ResourceDef } from '../../../resource.ts';
+import { areasFormacao, areasInteresse } from './areas.ts';
+import { etapasSeletivas } from './etapasSeletivas.ts';
+import { motivosSolicitacao } from './motivosSolicitacao.ts';
+import { comoFicouSabendoVaga, idiomas } from './outros.ts';
+
+export * from './areas.ts';
+export * from './etapasSeletivas.ts';
+export * from './mensagens.ts';
+export * from './motivosSolicitacao.ts';
+export * from './outros.ts';
+export * from './registros.ts';
+
+/** The resources of this part, in menu order. */
+export const RESOURCES_CADASTROS_CAPTACAO: readonly ResourceDef[] = [
+  areasInteresse,
+  areasFormacao,
+  etapasSeletivas,
+  motivosSolicitacao,
+  comoFicouSabendoVaga,
+  idiomas,
+];
