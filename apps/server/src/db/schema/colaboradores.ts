@@ -67,6 +67,8 @@ export const colaborador = pgTable(
     dataDesligamento: date(),
     motivoDesligamento: varchar({ length: 100 }),
     observacaoDesligamento: varchar({ length: 255 }),
+    /** End of the job stability of a safety-committee (CIPA) member; the CIPA module will set it. */
+    estabilidadeCipaAte: date(),
     /** Photo (platform/images.ts); without one, GET …/foto answers an initials avatar. */
     foto: bytea(),
     fotoContentType: varchar({ length: 100 }),

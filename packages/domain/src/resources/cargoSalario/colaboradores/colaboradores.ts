@@ -189,6 +189,14 @@ export const colaboradores = defineResource({
       span: 8,
     },
     {
+      name: 'estabilidadeCipaAte',
+      label: 'Estabilidade CIPA até',
+      kind: 'date',
+      feminine: true,
+      tab: FUNCIONAIS,
+      span: 4,
+    },
+    {
       name: 'observacaoDesligamento',
       label: 'Observação do Desligamento',
       kind: 'textarea',

@@ -1,0 +1,10 @@
+import type { ResourceDef } from '../../../resource.ts';
+import { solicitacoesPessoal } from './solicitacoesPessoal.ts';
+
+export * from './mensagens.ts';
+export * from './regras.ts';
+export * from './status.ts';
+export { solicitacoesPessoal } from './solicitacoesPessoal.ts';
+
+/** The resources of this part, in menu order. */
+export const RESOURCES_SOLICITACOES: readonly ResourceDef[] = [solicitacoesPessoal];
