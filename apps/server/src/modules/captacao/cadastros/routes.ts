@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { registerConsultasCadastros } from './consultas.ts';
 import { nomeUnico } from './nomeUnico.ts';
 
 /**
@@ -24,9 +25,10 @@ import { nomeUnico } from './nomeUnico.ts';
  * (next selection-step order, reasons for dropdowns, formation areas' positions, the sources' count).
  */
 export async function registerCadastrosCaptacao(
-  _app: FastifyInstance,
-  _deps: ModuleDeps,
+  app: FastifyInstance,
+  { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
+  registerConsultasCadastros(app, db);
   return {
     [areasInteresse.name]: nomeUnico(areasInteresse, areaInteresse, 'nome'),
     [areasFormacao.name]: nomeUnico(areasFormacao, areaFormacao, 'nome'),

@@ -26,4 +26,5 @@ export const TABLES_CADASTROS_CAPTACAO: PartTables = {
       target: areaFormacaoCargo.cargoId,
     },
   },
+  labels: { area_formacao_cargo: 'Áreas de Formação' },
 };

@@ -20,3 +20,4 @@ export const RESOURCES_CADASTROS_CAPTACAO: readonly ResourceDef[] = [
   comoFicouSabendoVaga,
   idiomas,
 ];
+export * from './contagem.ts';
