@@ -24,7 +24,8 @@ describe('percentuais', () => {
       if (total === 0) continue;
       const p = percentuais(qtds);
       expect(Math.round(p.reduce((a, b) => a + b, 0) * 100)).toBe(10_000);
-      p.forEach((v, i) => expect(Math.abs(v - (qtds[i] * 100) / total)).toBeLessThan(0.01 + 1e-9));
+      for (const [i, v] of p.entries())
+        expect(Math.abs(v - (qtds[i] * 100) / total)).toBeLessThan(0.01 + 1e-9);
     }
   });
 });
