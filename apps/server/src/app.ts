@@ -20,8 +20,10 @@ import { registerModules } from './modules/index.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
 import { userinfoRoutes } from './platform/auth/userinfo-routes.ts';
+import { registerCaptcha } from './platform/captcha/index.ts';
 import { registerCrudRoutes } from './platform/crud/routes.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
+import { registerMail } from './platform/mail/index.ts';
 
 z.config(z.locales.ptBR());
 
@@ -85,6 +87,9 @@ export async function buildApp({
     },
   });
   registerAccessControl(app, db, config);
+  // Before the modules: they enqueue mail and wake app.mailer, and check captchas.
+  registerMail(app, db, config);
+  registerCaptcha(app, db, config);
 
   await app.register(loginRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config });

@@ -8,6 +8,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /** Public address of the web app for links in e-mails (APP_URL); null = taken from each request. */
+  appUrl: string | null;
+  /** Sender of the product's e-mails when the system parameters give none. */
+  emailRemetente: string;
+  /** Run the outbox worker in the background (tests turn it off and call mailer.processarAgora()). */
+  emailWorker: boolean;
+  /** HMAC key of the captcha challenges; null = generated once and kept in the database. */
+  captchaHmacKey: string | null;
   sessionTimeoutMin: number;
   /** Seed the demo company and users (default: on for the embedded database). */
   seedDemo: boolean;
@@ -36,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl,
     smtpUrl: env.SMTP_URL || null,
+    appUrl: env.APP_URL ? env.APP_URL.replace(/\/$/, '') : null,
+    emailRemetente: env.EMAIL_FROM || 'nao-responda@iperh.com.br',
+    emailWorker: env.EMAIL_WORKER !== '0',
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || null,
     sessionTimeoutMin: Number(env.SESSION_TIMEOUT_MIN ?? 30),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !databaseUrl,
     adminCpf: env.ADMIN_CPF || null,

@@ -2,6 +2,7 @@ import { type AccessRule, isAllowed } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
 import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
 import { RESOURCES } from './resources/index.ts';
+import { MENU_EMAILS } from './resources/utilitario/emails.ts';
 import { MENU_ORGANIZACAO } from './resources/utilitario/organizacao/index.ts';
 
 export interface MenuItem {
@@ -20,7 +21,7 @@ export interface MenuEntry {
 }
 
 /** Screens that are not generic resources add their menu entries here. */
-export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [...MENU_AREAS, ...MENU_ORGANIZACAO];
+export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [...MENU_AREAS, ...MENU_ORGANIZACAO, ...MENU_EMAILS];
 
 /** Order of the top-level menu. */
 const TOP_ORDER = [

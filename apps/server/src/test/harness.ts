@@ -167,7 +167,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const seedsDifferently = ['seedDemo', 'adminCpf', 'adminPassword'].some((k) => k in overrides);
   const { database, drop } = await openTestDatabase(!seedsDifferently);
-  const config = { ...loadConfig({}), seedDemo: true, webDist: '/nonexistent', ...overrides };
+  // The mail worker stays off: tests send the outbox with app.mailer.processarAgora() (deterministic).
+  const config = {
+    ...loadConfig({}),
+    seedDemo: true,
+    webDist: '/nonexistent',
+    emailWorker: false,
+    ...overrides,
+  };
   await seed(database.db, config, () => {}); // a no-op on the seeded template
   const app = await buildApp({
     config,

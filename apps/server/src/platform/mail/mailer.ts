@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { emailSaida, empresa, parametrosSistema } from '../../db/schema/index.ts';
+
+/** Attempts before a mail is given up as ERRO. */
+export const MAX_TENTATIVAS = 5;
+/** Wait after the n-th failed attempt (1 min, 5 min, 15 min, 1 h). */
+export const ESPERAS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
+/** How long a worker owns the rows it picked (a node that dies mid-send frees them after this). */
+const POSSE_MS = 5 * 60_000;
+/** Poll interval of the background worker: mail enqueued without acordar() still goes out. */
+const INTERVALO_MS = 30_000;
+const LOTE = 20;
+const MAX_LOTES_POR_RODADA = 10;
+
+export interface MailerOptions {
+  db: Db;
+  smtpUrl: string | null;
+  /** Sender when the system parameters give none. */
+  remetentePadrao: string;
+  /** Run in the background (polling and acordar()); off in tests. */
+  automatico: boolean;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+/** What one processing round did. */
+export interface Rodada {
+  enviados: number;
+  falhas: number;
+  /** Rows moved to SEM_SMTP (no SMTP server configured). */
+  semSmtp: number;
+}
+
+export interface Mailer {
+  /** Sends what is due soon, in the background; call it after the transaction that enqueued commits. */
+  acordar(): void;
+  /**
+   * Processes the outbox now and resolves when done (after any round in progress). `agora` moves the
+   * clock forward, so tests reach the retries without waiting for the backoff.
+   */
+  processarAgora(opts?: { agora?: Date }): Promise<Rodada>;
+  /** Starts the background polling (no-op unless automatico). */
+  iniciar(): void;
+  /** Stops polling, waits for the round in progress and closes the SMTP connections. */
+  parar(): Promise<void>;
+}
+
+const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
+
+export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: MailerOptions): Mailer {
+  // A hanging server must not hold a round for minutes: short connection and socket timeouts.
+  const transporte: Transporter | null = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, {
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as object)
+    : null;
+  let fila: Promise<unknown> = Promise.resolve();
+  let ativo = false;
+  let agendado = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function remetente(): Promise<string> {
+    const [p] = await db
+      .select({ email: parametrosSistema.emailRemetente })
+      .from(parametrosSistema)
+      .where(eq(parametrosSistema.id, 1));
+    return p?.email || remetentePadrao;
+  }
+
+  /** Picks due rows and leases them to this worker (other nodes skip locked and leased rows). */
+  async function reservar(agora: Date) {
+    const devidos = db
+      .select({ id: emailSaida.id })
+      .from(emailSaida)
+      .where(and(eq(emailSaida.status, 'PENDENTE'), lte(emailSaida.proximaTentativa, agora)))
+      .orderBy(asc(emailSaida.proximaTentativa), asc(emailSaida.id))
+      .limit(LOTE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(emailSaida)
+      .set({
+        tentativas: sql`${emailSaida.tentativas} + 1`,
+        proximaTentativa: new Date(agora.getTime() + POSSE_MS),
+      })
+      .where(inArray(emailSaida.id, devidos))
+      .returning();
+  }
+
+  async function processar(agora: Date): Promise<Rodada> {
+    const rodada: Rodada = { enviados: 0, falhas: 0, semSmtp: 0 };
+    if (!transporte) {
+      const guardados = await db
+        .update(emailSaida)
+        .set({ status: 'SEM_SMTP', ultimoErro: null })
+        .where(and(eq(emailSaida.status, 'PENDENTE'), lte(emailSaida.proximaTentativa, agora)))
+        .returning({ id: emailSaida.id });
+      rodada.semSmtp = guardados.length;
+      return rodada;
+    }
+    const de = await remetente();
+    for (let lote = 0; lote < MAX_LOTES_POR_RODADA; lote++) {
+      const linhas = await reservar(agora);
+      if (linhas.length === 0) break;
+      const ids = [...new Set(linhas.map((l) => l.empresaId))];
+      const nomes = new Map(
+        (
+          await db
+            .select({ id: empresa.id, nome: empresa.nome })
+            .from(empresa)
+            .where(inArray(empresa.id, ids))
+        ).map((e) => [e.id, e.nome]),
+      );
+      for (const l of linhas) {
+        try {
+          await transporte.sendMail({
+            from: { name: nomes.get(l.empresaId) ?? 'Ipê RH', address: de },
+            to: l.destinatarios,
+            cc: l.cc ?? undefined,
+            subject: l.assunto,
+            html: l.html ?? undefined,
+            text: l.texto ?? undefined,
+          });
+          await db
+            .update(emailSaida)
+            .set({ status: 'ENVIADO', enviadoAt: new Date(), ultimoErro: null })
+            .where(eq(emailSaida.id, l.id));
+          rodada.enviados++;
+        } catch (e) {
+          const desiste = l.tentativas >= MAX_TENTATIVAS;
+          const espera = ESPERAS_MS[Math.min(l.tentativas, ESPERAS_MS.length) - 1];
+          await db
+            .update(emailSaida)
+            .set({
+              status: desiste ? 'ERRO' : 'PENDENTE',
+              ultimoErro: mensagemDe(e),
+              proximaTentativa: new Date(agora.getTime() + (desiste ? 0 : espera)),
+            })
+            .where(eq(emailSaida.id, l.id));
+          rodada.falhas++;
+        }
+      }
+      if (linhas.length < LOTE) break;
+    }
+    return rodada;
+  }
+
+  const mailer: Mailer = {
+    processarAgora(opts = {}) {
+      const rodada = fila.then(() => processar(opts.agora ?? new Date()));
+      fila = rodada.catch(() => {});
+      return rodada;
+    },
+    acordar() {
+      if (!ativo || agendado) return;
+      agendado = true;
+      setImmediate(() => {
+        agendado = false;
+        if (!ativo) return;
+        mailer.processarAgora().catch((e) => log?.error(e, 'e-mail: falha ao processar a caixa de saída'));
+      });
+    },
+    iniciar() {
+      if (!automatico || ativo) return;
+      ativo = true;
+      timer = setInterval(() => mailer.acordar(), INTERVALO_MS);
+      timer.unref();
+      mailer.acordar();
+    },
+    async parar() {
+      ativo = false;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await fila;
+      transporte?.close();
+    },
+  };
+  return mailer;
+}

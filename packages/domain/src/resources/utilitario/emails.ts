@@ -1,0 +1,62 @@
+/**
+ * The outbox screen (/utilitario/emails, 'E-mails enviados'): every e-mail the product sent or tried to
+ * send, with its status. Types and filters of its special routes, shared by the server and the web.
+ */
+import { z } from 'zod';
+import type { MenuEntry } from '../../menu.ts';
+
+export const EMAILS_PATH = '/utilitario/emails';
+export const EMAILS_ACCESS = 'ROLE_UTI_EMAILS';
+export const EMAILS_EDIT_ACCESS = 'ROLE_UTI_EMAILS_EDITAR';
+
+/** Status of an outbox row. SEM_SMTP: stored only, the installation has no SMTP server (SMTP_URL). */
+export const STATUS_EMAIL = {
+  PENDENTE: 'Pendente',
+  ENVIADO: 'Enviado',
+  ERRO: 'Erro',
+  SEM_SMTP: 'Não enviado (SMTP não configurado)',
+} as const;
+export type StatusEmail = keyof typeof STATUS_EMAIL;
+export const STATUS_EMAIL_OPTIONS = (Object.keys(STATUS_EMAIL) as StatusEmail[]).map((value) => ({
+  value,
+  label: STATUS_EMAIL[value],
+}));
+/** Statuses 'Reenviar' applies to: the mail did not go out and nothing will retry it. */
+export const STATUS_REENVIAVEIS: readonly StatusEmail[] = ['ERRO', 'SEM_SMTP'];
+
+const dia = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida');
+/** Query of GET /utilitario/emails: page, status, creation period and a text (recipient or subject). */
+export const filtrosEmails = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(15),
+  status: z.enum(Object.keys(STATUS_EMAIL) as [StatusEmail, ...StatusEmail[]]).optional(),
+  dataIni: dia.optional(),
+  dataFim: dia.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type FiltrosEmails = z.infer<typeof filtrosEmails>;
+
+/** A row of GET /utilitario/emails (newest first). */
+export interface EmailLinha {
+  id: number;
+  para: string[];
+  assunto: string;
+  status: StatusEmail;
+  origem: string;
+  usuarioNome: string | null;
+  tentativas: number;
+  ultimoErro: string | null;
+  createdAt: string;
+  enviadoAt: string | null;
+}
+
+/** GET /utilitario/emails/{id}: the row with its bodies. */
+export interface EmailDetalhe extends EmailLinha {
+  cc: string[] | null;
+  html: string | null;
+  texto: string | null;
+}
+
+export const MENU_EMAILS: MenuEntry[] = [
+  { breadcrumb: ['Utilitários', 'E-mails enviados'], spaUrl: EMAILS_PATH, access: EMAILS_ACCESS },
+];
