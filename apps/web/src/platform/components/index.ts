@@ -10,3 +10,4 @@ export * from './locale.ts';
 export * from './SearchFilterPanel.tsx';
 export * from './TimeInput.tsx';
 export * from './Upload.tsx';
+export * from './Captcha.tsx';
