@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CrudHooks } from '../platform/crud/routes.ts';
+import { registerAnuncios } from './captacao/anuncios/routes.ts';
 import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
 import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
@@ -35,6 +36,7 @@ export async function registerModules(
     registerColaboradores(app, deps),
     registerAvaliacoesCaptacao(app, deps),
     registerCadastrosCaptacao(app, deps),
+    registerAnuncios(app, deps),
   ]);
   return Object.assign({}, ...parts);
 }

@@ -3,6 +3,7 @@ import { RESOURCES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/index.ts';
 import { RESOURCES_CADASTROS_CAPTACAO } from './captacao/cadastros/index.ts';
 import { RESOURCES_CANDIDATOS } from './captacao/candidatos/index.ts';
 import { RESOURCES_SOLICITACOES } from './captacao/solicitacoes/index.ts';
+import { RESOURCES_ANUNCIOS } from './captacao/anuncios/index.ts';
 import { RESOURCES_AREAS } from './cargoSalario/areas/index.ts';
 import { RESOURCES_COLABORADORES } from './cargoSalario/colaboradores/index.ts';
 import { RESOURCES_COMPETENCIAS } from './cargoSalario/competencias/index.ts';
@@ -32,6 +33,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...RESOURCES_CANDIDATOS,
   ...RESOURCES_AVALIACOES_CAPTACAO,
   ...RESOURCES_SOLICITACOES,
+  ...RESOURCES_ANUNCIOS,
   ...RESOURCES_SST,
   ...RESOURCES_CADASTROS_CAPTACAO,
 ];

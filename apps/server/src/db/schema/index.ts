@@ -8,6 +8,7 @@ export * from './utilitario.ts';
 export * from './captacao.ts';
 export * from './sst.ts';
 export * from './solicitacoes.ts';
+export * from './anuncios.ts';
 export * from './captacaoCadastros.ts';
 export * from './questionario.ts';
 export * from './mail.ts';

@@ -1,0 +1,82 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { modeloAvaliacaoCandidato } from './captacao.ts';
+import { empresa } from './platform.ts';
+import { solicitacao } from './solicitacoes.ts';
+
+/**
+ * Job ad (spec 1 §3 'Job ad'; /captacao/anuncios): one per personnel requisition (unique solicitacaoId).
+ * Whether it has expired is computed by the queries from previsaoEncerramento and the requisition's
+ * status (domain resources/captacao/anuncios/rules.ts), never stored.
+ */
+export const anuncio = pgTable(
+  'anuncio',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    solicitacaoId: integer()
+      .notNull()
+      .references(() => solicitacao.id),
+    titulo: varchar({ length: 100 }).notNull(),
+    descricao: text().notNull(),
+    exibirModuloExterno: boolean().notNull().default(true),
+    /** Last day the ad runs; null = until the requisition is closed or cancelled. */
+    previsaoEncerramento: date(),
+    diasEsperaNovaAplicacao: integer(),
+    utilizarAvaliacoesEtapaSeletiva: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.solicitacaoId), index().on(t.empresaId, t.titulo, t.id)],
+);
+
+/** Candidate evaluation models the ad's applicants answer (avaliacoesIds). */
+export const anuncioAvaliacao = pgTable(
+  'anuncio_avaliacao',
+  {
+    anuncioId: integer()
+      .notNull()
+      .references(() => anuncio.id, { onDelete: 'cascade' }),
+    modeloAvaliacaoCandidatoId: integer()
+      .notNull()
+      .references(() => modeloAvaliacaoCandidato.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.anuncioId, t.modeloAvaliacaoCandidatoId] }),
+    index().on(t.modeloAvaliacaoCandidatoId),
+  ],
+);
+
+/**
+ * One row per send-to-friend: who sent which ad to whom, from which IP. It is the record of the sharing
+ * and the counter of the rate limit (per sender e-mail and per IP, in the database so it holds across
+ * restarts and server nodes).
+ */
+export const anuncioEnvioAmigo = pgTable(
+  'anuncio_envio_amigo',
+  {
+    id: serial().primaryKey(),
+    anuncioId: integer()
+      .notNull()
+      .references(() => anuncio.id, { onDelete: 'cascade' }),
+    nome: varchar({ length: 100 }).notNull(),
+    email: varchar({ length: 50 }).notNull(),
+    nomeAmigo: varchar({ length: 100 }).notNull(),
+    emailAmigo: varchar({ length: 120 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.createdAt), index().on(t.ip, t.createdAt), index().on(t.anuncioId)],
+);

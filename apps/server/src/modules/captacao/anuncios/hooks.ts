@@ -1,0 +1,71 @@
+import { MSG_ANUNCIO } from '@ipe/domain/resources/captacao/anuncios/index';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { anuncio, modeloAvaliacaoCandidato, solicitacao } from '../../../db/schema/index.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { fieldErrors } from '../../../platform/http/errors.ts';
+
+/** The requisition of the session's company with its release state, or undefined. */
+async function solicitacaoDaEmpresa(tx: Db, empresaId: number, id: number) {
+  const [row] = await tx
+    .select({
+      status: solicitacao.status,
+      suspensa: solicitacao.suspensa,
+      encerrada: solicitacao.encerrada,
+      cancelada: solicitacao.cancelada,
+    })
+    .from(solicitacao)
+    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, empresaId)));
+  return row;
+}
+
+/**
+ * Rules of an ad beyond its fields, checked in the write transaction:
+ * - the requisition is one of the company's and released and running (status L, not suspended, closed
+ *   or cancelled), checked when the ad is created or moved to another requisition: an existing ad stays
+ *   editable after its requisition moves on (it is then shown as expired);
+ * - one ad per requisition (also a unique index, for two saves at the same time);
+ * - the linked evaluation models are the company's.
+ */
+export const anuncioHooks: CrudHooks = {
+  async beforeSave({ db: tx, session, id, data }) {
+    const solicitacaoId = data.solicitacaoId as number;
+    const erros: { field: string; message: string }[] = [];
+    let anterior: number | null = null;
+    if (id !== null) {
+      const [row] = await tx
+        .select({ solicitacaoId: anuncio.solicitacaoId })
+        .from(anuncio)
+        .where(and(eq(anuncio.id, id), eq(anuncio.empresaId, session.empresaId)));
+      anterior = row?.solicitacaoId ?? null;
+    }
+    if (solicitacaoId !== anterior) {
+      const s = await solicitacaoDaEmpresa(tx, session.empresaId, solicitacaoId);
+      if (!s) erros.push({ field: 'solicitacaoId', message: 'Solicitação de Pessoal não encontrada.' });
+      else if (s.status !== 'L' || s.suspensa || s.encerrada || s.cancelada)
+        erros.push({ field: 'solicitacaoId', message: MSG_ANUNCIO.solicitacaoNaoLiberada });
+      else {
+        const [outro] = await tx
+          .select({ id: anuncio.id })
+          .from(anuncio)
+          .where(and(eq(anuncio.solicitacaoId, solicitacaoId), id === null ? undefined : ne(anuncio.id, id)));
+        if (outro) erros.push({ field: 'solicitacaoId', message: MSG_ANUNCIO.solicitacaoComAnuncio });
+      }
+    }
+    const avaliacoes = (data.avaliacoesIds as number[] | undefined) ?? [];
+    if (avaliacoes.length) {
+      const daEmpresa = await tx
+        .select({ id: modeloAvaliacaoCandidato.id })
+        .from(modeloAvaliacaoCandidato)
+        .where(
+          and(
+            inArray(modeloAvaliacaoCandidato.id, avaliacoes),
+            eq(modeloAvaliacaoCandidato.empresaId, session.empresaId),
+          ),
+        );
+      if (daEmpresa.length !== avaliacoes.length)
+        erros.push({ field: 'avaliacoesIds', message: 'Modelo de avaliação não encontrado.' });
+    }
+    if (erros.length) throw fieldErrors(erros);
+  },
+};

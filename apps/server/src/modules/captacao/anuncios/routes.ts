@@ -1,0 +1,76 @@
+import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { anuncio, cargo, solicitacao } from '../../../db/schema/index.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import { collated } from '../../../platform/crud/query.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import type { ModuleDeps } from '../../index.ts';
+import { registerCompartilhar } from './compartilhar.ts';
+import { registerConsultasAnuncios } from './consultas.ts';
+import { anuncioHooks } from './hooks.ts';
+
+/**
+ * Requisitions an ad may be written for: released and running, without an ad yet (plus the ad's own
+ * one when editing), with the suggested title (the position's name, else the requisition's
+ * description) and expiry (the requisition's forecast end) that prefill a new ad.
+ */
+function registerSolicitacoesDisponiveis(fastify: FastifyInstance, db: Db) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/captacao/anuncios/solicitacoes-disponiveis',
+    {
+      config: { access: def.access.read },
+      schema: {
+        tags: ['captacao'],
+        summary: 'Solicitações de pessoal liberadas que podem receber anúncio',
+        querystring: z.object({ anuncioId: z.coerce.number().int().positive().optional() }),
+      },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const { anuncioId } = req.query;
+      const disponivel = and(
+        eq(solicitacao.status, 'L'),
+        eq(solicitacao.suspensa, false),
+        eq(solicitacao.encerrada, false),
+        eq(solicitacao.cancelada, false),
+        isNull(anuncio.id),
+      );
+      return db
+        .select({
+          value: solicitacao.id,
+          label: solicitacao.descricao,
+          tituloSugerido: sql<string>`coalesce(nullif(${cargo.nomeMercado}, ''), ${cargo.nome}, ${solicitacao.descricao})`,
+          previsaoEncerramento: solicitacao.dataPrevisaoEncerramento,
+        })
+        .from(solicitacao)
+        .leftJoin(cargo, eq(cargo.id, solicitacao.cargoId))
+        .leftJoin(anuncio, eq(anuncio.solicitacaoId, solicitacao.id))
+        .where(
+          and(
+            eq(solicitacao.empresaId, s.empresaId),
+            anuncioId ? or(disponivel, eq(anuncio.id, anuncioId)) : disponivel,
+          ),
+        )
+        .orderBy(asc(collated(solicitacao.descricao)), asc(solicitacao.id));
+    },
+  );
+}
+
+/**
+ * Job ads: the list with the expiry filter, the candidate area's public list, the requisitions that may
+ * receive an ad, e-mail and send-to-friend; the form is the generic one with anuncioHooks.
+ */
+export async function registerAnuncios(
+  app: FastifyInstance,
+  { db, config }: ModuleDeps,
+): Promise<Record<string, CrudHooks>> {
+  registerConsultasAnuncios(app, db);
+  registerSolicitacoesDisponiveis(app, db);
+  registerCompartilhar(app, db, config);
+  return { anuncios: anuncioHooks };
+}

@@ -1,0 +1,85 @@
+import { defineResource } from '../../../resource.ts';
+import { MSG_ANUNCIO } from './messages.ts';
+
+/**
+ * Job ad (spec 1 §3 'Job ad', §5 'Ad'; /captacao/anuncios): the publication of one released personnel
+ * requisition (one ad per requisition), optionally shown in the candidate area. It expires by itself
+ * (rules.ts: past its previsaoEncerramento, or its requisition closed or cancelled); the server computes
+ * that in the list query, so no scheduled job is needed. The list is served by the module's own route
+ * (expiry filter and requisition columns), the rest by the generic machinery.
+ */
+export const anuncios = defineResource({
+  name: 'anuncios',
+  path: '/captacao/anuncios',
+  label: 'Anúncio',
+  labelPlural: 'Anúncios',
+  modulo: 'captacao',
+  menu: ['Recrutamento & Seleção', 'Movimentações', 'Anúncios'],
+  access: { read: 'ROLE_CAP_ANUNCIOS', write: 'ROLE_CAP_ANUNCIOS_EDITAR' },
+  empresaScoped: true,
+  audit: true,
+  operations: ['get', 'create', 'update', 'delete'],
+  fields: [
+    {
+      name: 'solicitacaoId',
+      label: 'Solicitação de Pessoal',
+      kind: 'reference',
+      resource: 'solicitacoes-pessoal',
+      required: true,
+      feminine: true,
+      span: 12,
+    },
+    { name: 'titulo', label: 'Título', kind: 'text', required: true, max: 100, span: 12 },
+    { name: 'descricao', label: 'Descrição', kind: 'textarea', required: true, feminine: true, span: 12 },
+    {
+      name: 'exibirModuloExterno',
+      label: 'Exibir na Área do Candidato',
+      kind: 'boolean',
+      required: true,
+      default: true,
+      span: 4,
+    },
+    {
+      name: 'previsaoEncerramento',
+      label: 'Expira em',
+      kind: 'date',
+      span: 4,
+    },
+    {
+      name: 'diasEsperaNovaAplicacao',
+      label: 'Dias de Espera para Nova Aplicação',
+      kind: 'integer',
+      min: 0,
+      max: 365,
+      span: 4,
+    },
+    {
+      name: 'utilizarAvaliacoesEtapaSeletiva',
+      label: 'Utilizar as Avaliações das Etapas Seletivas',
+      kind: 'boolean',
+      default: false,
+      span: 12,
+    },
+    {
+      name: 'avaliacoesIds',
+      label: 'Avaliações do Candidato',
+      kind: 'references',
+      resource: 'modelos-avaliacao-candidato',
+      labelField: 'titulo',
+      feminine: true,
+      span: 12,
+    },
+  ],
+  list: {
+    columns: ['titulo', 'solicitacaoId', 'exibirModuloExterno', 'previsaoEncerramento'],
+    sort: 'titulo',
+    search: ['titulo'],
+    filters: ['exibirModuloExterno'],
+  },
+  resumo: 'titulo',
+  refine: (v, ctx) => {
+    const ids = v.avaliacoesIds as number[] | undefined;
+    if (v.utilizarAvaliacoesEtapaSeletiva && ids?.length)
+      ctx.addIssue({ code: 'custom', path: ['avaliacoesIds'], message: MSG_ANUNCIO.avaliacoesOuEtapas });
+  },
+});
