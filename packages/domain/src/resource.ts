@@ -158,10 +158,47 @@ export interface ResourceDef {
   audit?: boolean;
   /** Cross-field rules, added to the schema built from the fields. */
   refine?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+  /**
+   * Name of the resource this one is a view of (see defineView): same rows, table, link and child
+   * tables and server hooks, under another module's path, menu and authorities.
+   */
+  viewOf?: string;
 }
 
 export function defineResource<const T extends ResourceDef>(def: T): T {
   return def;
+}
+
+/**
+ * Another module's view of an existing resource (recruitment's view of the positions or of the
+ * competence levels of Cargos & Salários): no table of its own, the same rows and rules, with its own
+ * path, menu entry and authorities, and the base's fields it shows (all by default), in that order.
+ * The name is '<modulo>-<last segment of the path>' (the base already owns the plain one).
+ */
+export function defineView(
+  base: ResourceDef,
+  view: Pick<ResourceDef, 'path' | 'menu' | 'access' | 'modulo'> &
+    Partial<Pick<ResourceDef, 'operations' | 'label' | 'labelPlural'>> & {
+      fields?: readonly string[];
+      list?: Partial<ResourceDef['list']>;
+    },
+): ResourceDef {
+  const names = view.fields ?? base.fields.map((f) => f.name);
+  const keep = (xs: readonly string[] | undefined) => xs?.filter((x) => names.includes(x));
+  const { fields: _fields, list, ...rest } = view;
+  return {
+    ...base,
+    ...rest,
+    name: `${view.modulo}-${view.path.split('/').at(-1)}`,
+    viewOf: base.name,
+    fields: names.map((n) => fieldOf(base, n)),
+    list: {
+      columns: keep(list?.columns ?? base.list.columns) ?? [],
+      sort: list?.sort ?? base.list.sort,
+      search: keep(list?.search ?? base.list.search),
+      filters: keep(list?.filters ?? base.list.filters),
+    },
+  };
 }
 
 export function fieldOf(def: ResourceDef, name: string): Field {

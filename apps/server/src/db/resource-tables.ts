@@ -66,6 +66,18 @@ export const RESOURCE_ITEMS: Record<string, { table: PgTable; owner: PgColumn }>
   ...PARTS.map((p) => p.items ?? {}),
 );
 
+// A view (ResourceDef.viewOf, see defineView) shares the table, link and child tables of its base.
+for (const r of RESOURCES) {
+  if (!r.viewOf) continue;
+  RESOURCE_TABLES[r.name] = RESOURCE_TABLES[r.viewOf];
+  for (const f of r.fields) {
+    const link = RESOURCE_LINKS[`${r.viewOf}.${f.name}`];
+    if (link) RESOURCE_LINKS[`${r.name}.${f.name}`] = link;
+    const items = RESOURCE_ITEMS[`${r.viewOf}.${f.name}`];
+    if (items) RESOURCE_ITEMS[`${r.name}.${f.name}`] = items;
+  }
+}
+
 /** Names of tables that are not resources, for the 'possui dependências em …' message. */
 const EXTRA_TABLE_LABELS: Record<string, string> = {
   usuario_empresa: 'Usuários',
@@ -75,6 +87,7 @@ const EXTRA_TABLE_LABELS: Record<string, string> = {
 
 export function registerTableLabels() {
   for (const r of RESOURCES) {
+    if (r.viewOf) continue; // the base names its table
     const t = RESOURCE_TABLES[r.name];
     if (t) tableLabels.set(getTableName(t), r.labelPlural);
   }

@@ -1,3 +1,4 @@
+import { RESOURCES } from '@ipe/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -38,5 +39,9 @@ export async function registerModules(
     registerCadastrosCaptacao(app, deps),
     registerAnuncios(app, deps),
   ]);
-  return Object.assign({}, ...parts);
+  const hooks: Record<string, CrudHooks> = Object.assign({}, ...parts);
+  // A view (ResourceDef.viewOf) keeps its base's rules unless its module gives it hooks of its own.
+  for (const r of RESOURCES)
+    if (r.viewOf && !hooks[r.name] && hooks[r.viewOf]) hooks[r.name] = hooks[r.viewOf];
+  return hooks;
 }

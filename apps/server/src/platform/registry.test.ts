@@ -90,14 +90,27 @@ describe('every resource of the registry', () => {
     expect(new Set(RESOURCES.map((r) => r.path)).size).toBe(RESOURCES.length);
     for (const r of RESOURCES) {
       expect(r.path, r.name).toMatch(/^(\/[a-z0-9-]+)+$/);
-      expect(r.path.split('/').at(-1), r.name).toBe(r.name);
+      // A view's name is prefixed by its module: the base already owns the plain one.
+      const segment = r.path.split('/').at(-1);
+      expect(r.name).toBe(r.viewOf ? `${r.modulo}-${segment}` : segment);
+    }
+  });
+
+  it('makes each view show fields of a registered base, as the base declares them', () => {
+    for (const r of RESOURCES.filter((x) => x.viewOf)) {
+      const base = resourceByName.get(r.viewOf as string);
+      expect(base, r.name).toBeDefined();
+      expect(base?.viewOf, r.name).toBeUndefined();
+      for (const f of r.fields)
+        expect(f, `${r.name}.${f.name}`).toBe(base?.fields.find((x) => x.name === f.name));
+      expect(RESOURCE_TABLES[r.name]).toBe(RESOURCE_TABLES[base?.name as string]);
     }
   });
 
   it('has its own table in resource-tables.ts', () => {
     const missing = RESOURCES.filter((r) => !RESOURCE_TABLES[r.name]).map((r) => r.name);
     expect(missing).toEqual([]);
-    const tableNames = RESOURCES.map((r) => getTableName(RESOURCE_TABLES[r.name]));
+    const tableNames = RESOURCES.filter((r) => !r.viewOf).map((r) => getTableName(RESOURCE_TABLES[r.name]));
     expect(new Set(tableNames).size).toBe(tableNames.length);
     expect(Object.keys(RESOURCE_TABLES).filter((k) => !resourceByName.has(k))).toEqual([]);
   });

@@ -259,3 +259,65 @@ describe('permissões', () => {
     expect((await t.anonymous().get('/api/captacao/idiomas')).statusCode).toBe(401);
   });
 });
+
+describe('visões de cadastros de Cargos & Salários', () => {
+  it('keeps knowledge in the one catalogue, with at least one organisational area', async () => {
+    expect(
+      entries(await matriz.post('/api/captacao/conhecimentos', { nome: 'Entrevista por competências' })),
+    ).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Selecione ao menos uma Área Organizacional' }]);
+    const areas = (await matriz.get('/api/cargo-salario/areas-organizacionais?resumido=true')).json();
+    const c = await criar(matriz, 'conhecimentos', {
+      nome: ' Entrevista por competências ',
+      areasOrganizacionaisIds: [areas[0].id],
+      observacao: 'Roteiro STAR',
+    });
+    expect(c).toMatchObject({ nome: 'Entrevista por competências', areasOrganizacionaisIds: [areas[0].id] });
+    // The same row in Cargos & Salários, with the fields recruitment does not edit left as they were.
+    const cs = (await matriz.get(`/api/cargo-salario/conhecimentos/${c.id}`)).json();
+    expect(cs).toMatchObject({
+      nome: 'Entrevista por competências',
+      observacao: 'Roteiro STAR',
+      competencias: [],
+    });
+    expect(
+      entries(
+        await matriz.put(`/api/captacao/conhecimentos/${c.id}`, { nome: 'X', areasOrganizacionaisIds: [] }),
+      ),
+    ).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Selecione ao menos uma Área Organizacional' }]);
+
+    const recrutador = await usuarioCom(t, matriz, ['ROLE_CAP_CONHECIMENTOS'], 1);
+    expect((await recrutador.get(`/api/captacao/conhecimentos/${c.id}`)).statusCode).toBe(200);
+    expect((await recrutador.get(`/api/cargo-salario/conhecimentos/${c.id}`)).statusCode).toBe(403);
+    expect((await recrutador.delete(`/api/captacao/conhecimentos/${c.id}`)).statusCode).toBe(403);
+    expect((await matriz.delete(`/api/captacao/conhecimentos/${c.id}`)).statusCode).toBe(204);
+  });
+
+  it('shows the competence levels of Cargos & Salários read-only', async () => {
+    const cs = (await matriz.get('/api/cargo-salario/niveis-competencia')).json() as { id: number }[];
+    const cap = (await matriz.get('/api/captacao/niveis-competencia')).json() as { id: number }[];
+    expect(cap.map((n) => n.id)).toEqual(cs.map((n) => n.id));
+    expect(cap.length).toBeGreaterThan(0);
+    expect(
+      (await matriz.post('/api/captacao/niveis-competencia', { descricao: 'Novo', ordem: 9 })).statusCode,
+    ).toBe(404);
+    const leitor = await usuarioCom(t, matriz, ['ROLE_CAP_NIVEIS_COMPETENCIA'], 1);
+    expect((await leitor.get(`/api/captacao/niveis-competencia/${cap[0].id}`)).statusCode).toBe(200);
+  });
+
+  it('lists positions for recruiters with their areas and CBO codes, without writing them', async () => {
+    const recrutador = await usuarioCom(t, matriz, ['ROLE_CAP_CARGOS'], 1);
+    const page = (await recrutador.get('/api/captacao/cargo?page=0&size=100')).json() as {
+      totalElements: number;
+      content: { id: number; areas: string[]; cbos: string[]; nomeMercado: string }[];
+    };
+    const todos = (await matriz.get('/api/cargo-salario/cargos?page=0&size=100')).json();
+    expect(page.totalElements).toBe(todos.totalElements);
+    expect(page.content.every((c) => Array.isArray(c.areas) && Array.isArray(c.cbos))).toBe(true);
+    expect(page.content.some((c) => c.areas.length > 0)).toBe(true);
+    expect(page.content.some((c) => c.cbos.some((x) => /^\d{6}$/.test(x)))).toBe(true);
+    const um = (await recrutador.get(`/api/captacao/cargo/${page.content[0].id}`)).json();
+    expect(um).toMatchObject({ id: page.content[0].id, areas: expect.any(Array) });
+    expect((await matriz.post('/api/captacao/cargo', { nome: 'X', nomeMercado: 'X' })).statusCode).toBe(404);
+    expect((await recrutador.get('/api/cargo-salario/cargos')).statusCode).toBe(403);
+  });
+});

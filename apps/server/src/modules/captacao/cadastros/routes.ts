@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { registerCargoVisao } from './cargoVisao.ts';
 import { registerConsultasCadastros } from './consultas.ts';
 import { nomeUnico } from './nomeUnico.ts';
 
@@ -29,6 +30,7 @@ export async function registerCadastrosCaptacao(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerConsultasCadastros(app, db);
+  registerCargoVisao(app, db);
   return {
     [areasInteresse.name]: nomeUnico(areasInteresse, areaInteresse, 'nome'),
     [areasFormacao.name]: nomeUnico(areasFormacao, areaFormacao, 'nome'),

@@ -3,6 +3,7 @@ import { areasFormacao, areasInteresse } from './areas.ts';
 import { etapasSeletivas } from './etapasSeletivas.ts';
 import { motivosSolicitacao } from './motivosSolicitacao.ts';
 import { comoFicouSabendoVaga, idiomas } from './outros.ts';
+import { cargoCaptacao, conhecimentosCaptacao, niveisCompetenciaCaptacao } from './visoes.ts';
 
 export * from './areas.ts';
 export * from './etapasSeletivas.ts';
@@ -10,6 +11,7 @@ export * from './mensagens.ts';
 export * from './motivosSolicitacao.ts';
 export * from './outros.ts';
 export * from './registros.ts';
+export * from './visoes.ts';
 
 /** The resources of this part, in menu order. */
 export const RESOURCES_CADASTROS_CAPTACAO: readonly ResourceDef[] = [
@@ -19,5 +21,8 @@ export const RESOURCES_CADASTROS_CAPTACAO: readonly ResourceDef[] = [
   motivosSolicitacao,
   comoFicouSabendoVaga,
   idiomas,
+  conhecimentosCaptacao,
+  niveisCompetenciaCaptacao,
+  cargoCaptacao,
 ];
 export * from './contagem.ts';
