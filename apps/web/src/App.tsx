@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { appRoutes } from './modules/index.ts';
+import { appRoutes, externalRoutes } from './modules/index.ts';
 import { ConfirmHost } from './platform/components/confirm.tsx';
 import { GlobalLoading } from './platform/layout/GlobalLoading.tsx';
 import { PopupHost } from './platform/layout/PopupHost.tsx';
@@ -52,7 +52,7 @@ export function App() {
           />
           <Route path="/500" element={<ServerErrorPage />} />
           <Route path="/externo" element={<Navigate to="/externo/login" replace />} />
-          <Route path="/externo/*" element={<ExternalLayout />} />
+          <Route path="/externo/*" element={<ExternalLayout routes={externalRoutes} />} />
           <Route
             element={
               <Guard access="authenticated">

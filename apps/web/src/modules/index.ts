@@ -1,5 +1,6 @@
 import { RESOURCES } from '@ipe/domain';
 import { lazy } from 'react';
+import { ROUTES_ANUNCIOS } from './captacao/anuncios/routes.ts';
 import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
@@ -10,6 +11,8 @@ import type { AppRoute } from './types.ts';
 import { ROUTES_ORGANIZACAO } from './utilitario/organizacao/routes.ts';
 
 export type { AppRoute } from './types.ts';
+/** Pages of the candidate area (/externo/*) written by modules; App.tsx hands them to the external layout. */
+export { ROUTES_EXTERNO as externalRoutes } from './externo/routes.ts';
 
 const ResourceListPage = lazy(() => import('../platform/resource/ResourceListPage.tsx'));
 const ResourceFormPage = lazy(() => import('../platform/resource/ResourceFormPage.tsx'));
@@ -41,6 +44,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_COLABORADORES,
   ...ROUTES_CANDIDATOS,
   ...ROUTES_AVALIACOES_CAPTACAO,
+  ...ROUTES_ANUNCIOS,
 ];
 
 /** Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. */

@@ -1,6 +1,6 @@
 import { COR_PADRAO, MSG } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { http } from '../api/client.ts';
 import { GlobalLoading } from './GlobalLoading.tsx';
@@ -30,7 +30,12 @@ function useEmpresaNome(empresaId: string | null) {
  * Candidate-area shell for /externo/* (spec 1 §2): header in the company colour, main, footer; mobile at
  * 1024 px or less. A non-numeric empresaId in the query shows only the 'Empresa ID inválido' message.
  */
-export default function ExternalLayout() {
+export default function ExternalLayout({
+  routes = [],
+}: {
+  /** Pages of the modules, relative to /externo ('anuncios'): the platform knows no module. */
+  routes?: readonly { path: string; component: ComponentType }[];
+}) {
   const [params] = useSearchParams();
   const empresaId = params.get('empresaId');
   const invalid = empresaId !== null && !/^\d+$/.test(empresaId);
@@ -54,6 +59,9 @@ export default function ExternalLayout() {
           <Suspense fallback={<GlobalLoading force />}>
             <Routes>
               <Route path="login" element={<ExternalLoginPage />} />
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={<r.component />} />
+              ))}
               <Route path="*" element={<NotFoundPage external />} />
             </Routes>
           </Suspense>

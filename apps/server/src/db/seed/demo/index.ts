@@ -1,3 +1,4 @@
+import { seedDemoAnuncios } from './anuncios.ts';
 import { seedDemoAreas } from './areas.ts';
 import { seedDemoCaptacao } from './captacao.ts';
 import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
@@ -18,4 +19,5 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoColaboradores(ctx); // 200 talents and their histories
   await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
   await seedDemoCaptacao(ctx); // candidates and candidate evaluation models
+  await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
 }

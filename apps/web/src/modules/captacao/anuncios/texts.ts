@@ -1,0 +1,27 @@
+/** Texts of the job-ad screens (the spec names the fields; the rest was written here). */
+export const TXT = {
+  situacao: 'Situação',
+  vigente: 'Vigente',
+  expirado: 'Expirado',
+  areaCandidato: 'Área do Candidato',
+  todos: 'Todos',
+  sim: 'Sim',
+  nao: 'Não',
+  motivoExpirado: (situacaoSolicitacao: string) =>
+    situacaoSolicitacao === 'E'
+      ? 'Solicitação encerrada'
+      : situacaoSolicitacao === 'C'
+        ? 'Solicitação cancelada'
+        : 'Data de expiração atingida',
+  enviarEmail: 'Enviar por e-mail',
+  verAreaCandidato: 'Ver na Área do Candidato',
+  assunto: 'Assunto',
+  emails: 'E-mails',
+  emailsDica: 'Um ou mais endereços, separados por vírgula, ponto e vírgula ou quebra de linha.',
+  enviar: 'Enviar',
+  cancelar: 'Cancelar',
+  assuntoPadrao: (titulo: string) => `Vaga: ${titulo}`,
+  semSolicitacoes:
+    'Nenhuma solicitação de pessoal liberada sem anúncio. Libere uma solicitação para anunciá-la.',
+  avaliacoesTitulo: 'Avaliações do candidato',
+};

@@ -1,0 +1,31 @@
+import { http } from '../../../platform/api/client.ts';
+
+export interface AnuncioPublico {
+  id: number;
+  titulo: string;
+  descricao: string;
+  previsaoEncerramento: string | null;
+  publicadoEm: string;
+}
+export interface AnunciosDaEmpresa {
+  empresa: { id: number; nome: string; corPrincipal: string | null };
+  anuncios: AnuncioPublico[];
+}
+
+/** A company's ads open to candidates (public). */
+export const anunciosPublicos = (empresaId: string) =>
+  http.get<AnunciosDaEmpresa>('/externo/anuncios', { query: { empresaId } });
+
+export interface EnvioAmigo {
+  nome: string;
+  email: string;
+  nomeAmigo: string;
+  emailAmigo: string;
+  recaptcha: string;
+}
+
+export const enviarParaAmigo = (anuncioId: number, empresaId: number, body: EnvioAmigo) =>
+  http.post<{ message: string }>(`/captacao/anuncios/${anuncioId}/enviar-amigo`, body, {
+    query: { empresaId },
+    errors: 'silent',
+  });
