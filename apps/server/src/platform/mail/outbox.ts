@@ -37,6 +37,9 @@ export async function enfileirarEmail(tx: Db, email: NovoEmail): Promise<number>
       texto: email.texto ?? null,
       origem: email.origem,
       usuarioId: email.usuarioId ?? null,
+      // The worker compares due times with the app's clock (ms): the database's now() has microseconds
+      // and would put a mail enqueued a moment ago a fraction of a millisecond in the future.
+      proximaTentativa: new Date(),
     })
     .returning({ id: emailSaida.id });
   return row.id;
