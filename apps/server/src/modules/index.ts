@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { CrudHooks } from '../platform/crud/routes.ts';
 import { registerAnuncios } from './captacao/anuncios/routes.ts';
 import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
+import { registerSolicitacoes } from './captacao/solicitacoes/routes.ts';
 import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
@@ -36,6 +37,7 @@ export async function registerModules(
     registerFaixas(app, deps),
     registerColaboradores(app, deps),
     registerAvaliacoesCaptacao(app, deps),
+    registerSolicitacoes(app, deps),
     registerCadastrosCaptacao(app, deps),
     registerAnuncios(app, deps),
   ]);

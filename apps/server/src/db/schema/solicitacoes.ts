@@ -174,3 +174,27 @@ export const solicitacaoHistoricoStatus = pgTable(
     index('solicitacao_historico_usuario_idx').on(t.usuarioId),
   ],
 );
+
+/**
+ * Headcount limit of a position (optionally per area): a requisition whose reason counts the position's
+ * talents (motivo.considerarQtdColaboradoresPorCargo) cannot open more vacancies than it allows.
+ */
+export const limiteColaboradorCargo = pgTable(
+  'limite_colaborador_cargo',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    cargoId: integer()
+      .notNull()
+      .references(() => cargo.id),
+    areaOrganizacionalId: integer().references(() => areaOrganizacional.id),
+    limite: integer().notNull(),
+  },
+  (t) => [
+    index('limite_colaborador_cargo_empresa_idx').on(t.empresaId, t.cargoId),
+    index('limite_colaborador_cargo_cargo_idx').on(t.cargoId),
+    index('limite_colaborador_cargo_area_idx').on(t.areaOrganizacionalId),
+  ],
+);

@@ -15,8 +15,14 @@ import type { CrudStorage } from './storage.ts';
 
 /** Special behaviour a module adds to a generic resource without rewriting its routes. */
 export interface CrudHooks {
-  /** Checks body parts beyond the declared fields; its entries join the fields' in one answer. */
-  validate?(body: unknown): { field: string; message: string }[];
+  /**
+   * Checks body parts beyond the declared fields, or rules that depend on the company (its parameters,
+   * read with `db` for the session's company); its entries join the fields' in one answer.
+   */
+  validate?(
+    body: unknown,
+    ctx: { db: Db; session: Session },
+  ): { field: string; message: string }[] | Promise<{ field: string; message: string }[]>;
   /** Runs inside the write transaction before insert/update; may change `data` or throw an HttpError. */
   beforeSave?(ctx: {
     db: Db;
@@ -35,6 +41,11 @@ export interface CrudHooks {
     id: number;
     row: Record<string, unknown>;
   }): Promise<void> | void;
+  /**
+   * Extra conditions of the list from its query string (periods, computed situations, parameter aliases)
+   * beyond the declared equality filters; may throw a 400 for a malformed value.
+   */
+  listWhere?(ctx: { session: Session; query: Record<string, string | undefined> }): SQL | undefined;
   /** Restricts which rows the session may see besides the company scope. */
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
 }
@@ -95,11 +106,11 @@ export function registerCrudRoutes(
       await auditar(tx, s, { entidade: def.name, entidadeId: id, acao, descricao, antes, depois });
     };
 
-    const parseBody = (req: FastifyRequest) => {
+    const parseBody = async (s: Session, req: FastifyRequest) => {
       const parsed = schema.safeParse(req.body ?? {});
       const entries = [
         ...(parsed.success ? [] : zodEntries(parsed.error.issues)),
-        ...(h.validate?.(req.body ?? {}) ?? []),
+        ...((await h.validate?.(req.body ?? {}, { db, session: s })) ?? []),
       ];
       if (!parsed.success || entries.length) throw fieldErrors(entries);
       return parsed.data as Record<string, unknown>;
@@ -113,7 +124,7 @@ export function registerCrudRoutes(
 
     /** Insert or update in one transaction with the hooks; database constraint errors become 4xx. */
     const save = async (s: Session, id: number | null, req: FastifyRequest) => {
-      const data = parseBody(req);
+      const data = await parseBody(s, req);
       try {
         return await db.transaction(async (t) => {
           const tx = t as unknown as Db;
@@ -157,7 +168,9 @@ export function registerCrudRoutes(
     if (ops.has('list'))
       app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
         const s = sessionOf(req);
-        const q = parseListQuery(def, storage, req.query as Record<string, string>, scopeOf(s));
+        const qs = req.query as Record<string, string>;
+        const extra = h.listWhere?.({ session: s, query: qs });
+        const q = parseListQuery(def, storage, qs, and(scopeOf(s), extra));
         const { sel, joins } = q.resumido ? briefSelection : listSelection;
         let query = db
           .select(sel as never)

@@ -1,5 +1,6 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
 import {
+  limiteColaboradorCargo,
   solicitacao,
   solicitacaoAvaliacao,
   solicitacaoBairro,
@@ -8,7 +9,7 @@ import {
 
 /** Tables, link tables and child tables of the personnel requisition (see db/resource-tables.ts). */
 export const TABLES_SOLICITACOES: PartTables = {
-  tables: { 'solicitacoes-pessoal': solicitacao },
+  tables: { 'solicitacoes-pessoal': solicitacao, 'limites-colaborador-cargo': limiteColaboradorCargo },
   links: {
     'solicitacoes-pessoal.bairrosIds': {
       table: solicitacaoBairro,

@@ -1,10 +1,12 @@
 import type { ResourceDef } from '../../../resource.ts';
+import { limitesColaboradorCargo } from './limites.ts';
 import { solicitacoesPessoal } from './solicitacoesPessoal.ts';
 
 export * from './mensagens.ts';
 export * from './regras.ts';
 export * from './status.ts';
+export { limitesColaboradorCargo } from './limites.ts';
 export { solicitacoesPessoal } from './solicitacoesPessoal.ts';
 
 /** The resources of this part, in menu order. */
-export const RESOURCES_SOLICITACOES: readonly ResourceDef[] = [solicitacoesPessoal];
+export const RESOURCES_SOLICITACOES: readonly ResourceDef[] = [solicitacoesPessoal, limitesColaboradorCargo];

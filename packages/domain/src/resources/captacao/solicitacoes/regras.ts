@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { SEXO_PADRAO, VINCULO_PADRAO } from '../../../enums/index.ts';
 import type { ParametrosEmpresa } from '../../utilitario/organizacao/configuracao.ts';
 import { MSG_SOLICITACAO as M } from './mensagens.ts';
 
@@ -38,6 +39,8 @@ export const DADOS_COMPLEMENTARES: readonly { field: string; message: string }[]
  */
 export function regrasPorParametro(body: Record<string, unknown>, p: ParametrosSolicitacao): Entrada[] {
   const out: Entrada[] = [];
+  // Bond and sex have defaults (E, I) that fill an empty value: they are never missing.
+  body = { ...body, vinculo: body.vinculo || VINCULO_PADRAO, sexo: body.sexo || SEXO_PADRAO };
   if (p.obrigarAmbienteFuncao) {
     if (vazio(body.ambienteId)) out.push({ field: 'ambienteId', message: 'Ambiente é obrigatório' });
     if (vazio(body.funcaoId)) out.push({ field: 'funcaoId', message: 'Função é obrigatória' });

@@ -420,7 +420,8 @@ export const solicitacoesPessoal = defineResource({
     ],
     sort: 'data,desc',
     search: ['descricao'],
-    filters: ['estabelecimentoId', 'areaOrganizacionalId', 'motivoSolicitacaoId', 'cargoId', 'status'],
+    // The spec's filter names (codigo, periods, status T/A/S/E/C, …) are the module's listWhere hook.
+    filters: ['estabelecimentoId', 'areaOrganizacionalId', 'motivoSolicitacaoId', 'cargoId'],
   },
   resumo: 'descricao',
   refine: validarSolicitacao,

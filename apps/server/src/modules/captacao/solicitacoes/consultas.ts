@@ -1,0 +1,271 @@
+import { hojeIso, SITUACAO_LABEL, type Situacao } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import {
+  avaliacaoCandidato,
+  bairro,
+  colaborador,
+  modeloAvaliacaoCandidato,
+  solicitacao,
+  solicitacaoAvaliacao,
+  solicitacaoBairro,
+  solicitacaoHistoricoStatus,
+  usuario,
+} from '../../../db/schema/index.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import { collated } from '../../../platform/crud/query.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+
+export const BASE = '/api/captacao/solicitacoes-pessoal';
+export const READ = 'ROLE_CAP_SOLICITACOES' as const;
+export const WRITE = 'ROLE_CAP_SOLICITACOES_EDITAR' as const;
+export const tags = ['captacao'];
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** '1,2,3' → [1, 2, 3]. */
+export const idsParam = z.preprocess(
+  (v) =>
+    v === undefined || v === ''
+      ? []
+      : String(v)
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+  z.array(z.coerce.number().int().positive('Lista de ids inválida.')),
+);
+const dataParam = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+    .optional(),
+);
+
+/** The requisition's id when it belongs to the session's company, else 404. */
+export async function daEmpresa(db: Db, empresaId: number, id: number) {
+  const [row] = await db
+    .select({ id: solicitacao.id })
+    .from(solicitacao)
+    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, empresaId)));
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/** Substituted talents still under the safety committee's stability (spec 1 §8 stability alert). */
+export async function comEstabilidade(db: Db, empresaId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: colaborador.id,
+      nome: colaborador.nome,
+      estabilidadeCipaAte: colaborador.estabilidadeCipaAte,
+    })
+    .from(colaborador)
+    .where(
+      and(
+        eq(colaborador.empresaId, empresaId),
+        inArray(colaborador.id, ids),
+        gte(colaborador.estabilidadeCipaAte, hojeIso()),
+      ),
+    )
+    .orderBy(asc(collated(colaborador.nome)));
+}
+
+/** Read-only routes of the requisition (spec 1 §7 'Requisition') and the status history. */
+export function registerConsultas(fastify: FastifyInstance, db: Db) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const read = <S extends object>(summary: string, schema: S) => ({
+    config: { access: READ },
+    schema: { tags, summary, ...schema },
+  });
+
+  app.get(`${BASE}/:id/bairros`, read('Bairros da solicitação', { params: idParams }), async (req) => {
+    const s = sessionOf(req);
+    const id = await daEmpresa(db, s.empresaId, req.params.id);
+    return db
+      .select({ id: bairro.id, nome: bairro.nome })
+      .from(solicitacaoBairro)
+      .innerJoin(bairro, eq(bairro.id, solicitacaoBairro.bairroId))
+      .where(eq(solicitacaoBairro.solicitacaoId, id))
+      .orderBy(asc(collated(bairro.nome)));
+  });
+
+  app.get(
+    `${BASE}/:id/avaliacoes`,
+    read('Modelos de avaliação da solicitação', { params: idParams }),
+    async (req) => {
+      const s = sessionOf(req);
+      const id = await daEmpresa(db, s.empresaId, req.params.id);
+      return db
+        .select({ id: modeloAvaliacaoCandidato.id, titulo: modeloAvaliacaoCandidato.titulo })
+        .from(solicitacaoAvaliacao)
+        .innerJoin(
+          modeloAvaliacaoCandidato,
+          eq(modeloAvaliacaoCandidato.id, solicitacaoAvaliacao.modeloAvaliacaoCandidatoId),
+        )
+        .where(eq(solicitacaoAvaliacao.solicitacaoId, id))
+        .orderBy(asc(collated(modeloAvaliacaoCandidato.titulo)));
+    },
+  );
+
+  // Candidate competences are answered in the selection issue; until then no requisition has any.
+  app.get(
+    `${BASE}/:id/existe-competencia-respondida`,
+    read('Existe competência respondida por candidato', { params: idParams }),
+    async (req) => {
+      await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+      return false;
+    },
+  );
+
+  // The only candidate ↔ requisition link today: an evaluation applied for the requisition.
+  app.get(
+    `${BASE}/:id/possui-candidato`,
+    read('A solicitação possui candidato', { params: idParams }),
+    async (req) => {
+      const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+      const [r] = await db
+        .select({ sim: sql<boolean>`true` })
+        .from(avaliacaoCandidato)
+        .where(eq(avaliacaoCandidato.solicitacaoId, id))
+        .limit(1);
+      return Boolean(r);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/historico`,
+    read('Histórico de status da solicitação', { params: idParams }),
+    async (req) => {
+      const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+      return historico(db, eq(solicitacaoHistoricoStatus.solicitacaoId, id), null);
+    },
+  );
+
+  app.get(
+    `${BASE}/estabilidade`,
+    read('Talentos substituídos com estabilidade (CIPA)', {
+      querystring: z.object({ colaboradoresIds: idsParam }),
+    }),
+    async (req) => comEstabilidade(db, sessionOf(req).empresaId, req.query.colaboradoresIds),
+  );
+
+  // /captacao/historico: every status change of the company's requisitions, newest first, paged.
+  app.get(
+    '/api/captacao/historico',
+    read('Histórico de status das solicitações de pessoal', {
+      querystring: z.object({
+        page: z.coerce.number().int().min(0).default(0),
+        size: z.coerce.number().int().min(1).max(1000).default(15),
+        solicitacaoId: z.coerce.number().int().positive().optional(),
+        descricao: z.string().optional(),
+        acao: z.enum(['cria', 'libera', 'reprova', 'suspende', 'reabre', 'encerra', 'cancela']).optional(),
+        dataIni: dataParam,
+        dataFim: dataParam,
+      }),
+    }),
+    async (req) => {
+      const s = sessionOf(req);
+      const q = req.query;
+      const where = and(
+        eq(solicitacaoHistoricoStatus.empresaId, s.empresaId),
+        q.solicitacaoId ? eq(solicitacaoHistoricoStatus.solicitacaoId, q.solicitacaoId) : undefined,
+        q.acao ? eq(solicitacaoHistoricoStatus.acao, q.acao) : undefined,
+        q.dataIni ? gte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataIni}T00:00:00`)) : undefined,
+        q.dataFim ? lte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataFim}T23:59:59.999`)) : undefined,
+        q.descricao?.trim()
+          ? exists(
+              db
+                .select({ x: sql`1` })
+                .from(solicitacao)
+                .where(
+                  and(
+                    eq(solicitacao.id, solicitacaoHistoricoStatus.solicitacaoId),
+                    ilike(
+                      solicitacao.descricao,
+                      `%${q.descricao.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+                    ),
+                  ),
+                ),
+            )
+          : undefined,
+      );
+      const [content, [{ n }]] = await Promise.all([
+        historico(db, where, { limit: q.size, offset: q.page * q.size }),
+        db.select({ n: count() }).from(solicitacaoHistoricoStatus).where(where),
+      ]);
+      return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
+    },
+  );
+
+  // Substituted-talent lookup (spec 1 §7 candidate path: GET /substituidos), 20 per page (spec 1 §9).
+  app.get(
+    '/api/captacao/candidatos/substituidos',
+    {
+      config: { access: { anyOf: [READ, 'ROLE_CAP_SOLICITACOES_EDITAR'] } },
+      schema: {
+        tags,
+        summary: 'Talentos que uma solicitação pode substituir',
+        querystring: z.object({
+          nome: z.string().default(''),
+          incluirColaboradoresDesligados: z.enum(['true', 'false']).default('false'),
+        }),
+      },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const nome = req.query.nome.trim();
+      return db
+        .select({
+          id: colaborador.id,
+          nome: colaborador.nome,
+          situacao: colaborador.situacao,
+          estabilidadeCipaAte: colaborador.estabilidadeCipaAte,
+        })
+        .from(colaborador)
+        .where(
+          and(
+            eq(colaborador.empresaId, s.empresaId),
+            req.query.incluirColaboradoresDesligados === 'true' ? undefined : ne(colaborador.situacao, 'D'),
+            nome
+              ? sql`ipe_unaccent(${colaborador.nome}) ILIKE ipe_unaccent(${`%${nome.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(collated(colaborador.nome)), asc(colaborador.id))
+        .limit(20);
+    },
+  );
+}
+
+/** History rows with the requisition's description and the user's name. */
+function historico(db: Db, where: SQL | undefined, page: { limit: number; offset: number } | null) {
+  const q = db
+    .select({
+      id: solicitacaoHistoricoStatus.id,
+      solicitacaoId: solicitacaoHistoricoStatus.solicitacaoId,
+      descricao: solicitacao.descricao,
+      acao: solicitacaoHistoricoStatus.acao,
+      de: solicitacaoHistoricoStatus.de,
+      para: solicitacaoHistoricoStatus.para,
+      observacao: solicitacaoHistoricoStatus.observacao,
+      usuarioNome: usuario.nome,
+      quando: solicitacaoHistoricoStatus.quando,
+    })
+    .from(solicitacaoHistoricoStatus)
+    .innerJoin(solicitacao, eq(solicitacao.id, solicitacaoHistoricoStatus.solicitacaoId))
+    .leftJoin(usuario, eq(usuario.id, solicitacaoHistoricoStatus.usuarioId))
+    .where(where)
+    .orderBy(desc(solicitacaoHistoricoStatus.quando), desc(solicitacaoHistoricoStatus.id))
+    .$dynamic();
+  return (page ? q.limit(page.limit).offset(page.offset) : q).then((rows) =>
+    rows.map((r) => ({
+      ...r,
+      deLabel: r.de ? SITUACAO_LABEL[r.de as Situacao] : null,
+      paraLabel: SITUACAO_LABEL[r.para as Situacao],
+    })),
+  );
+}
