@@ -1,5 +1,6 @@
 import { type AccessRule, isAllowed } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
+import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts';
 import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
 import { RESOURCES } from './resources/index.ts';
 import { MENU_EMAILS } from './resources/utilitario/emails.ts';
@@ -21,7 +22,12 @@ export interface MenuEntry {
 }
 
 /** Screens that are not generic resources add their menu entries here. */
-export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [...MENU_AREAS, ...MENU_ORGANIZACAO, ...MENU_EMAILS];
+export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
+  ...MENU_AREAS,
+  ...MENU_ORGANIZACAO,
+  ...MENU_EMAILS,
+  ...MENU_CADASTROS_CAPTACAO,
+];
 
 /** Order of the top-level menu. */
 const TOP_ORDER = [

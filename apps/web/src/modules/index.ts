@@ -2,6 +2,7 @@ import { RESOURCES } from '@ipe/domain';
 import { lazy } from 'react';
 import { ROUTES_ANUNCIOS } from './captacao/anuncios/routes.ts';
 import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
+import { ROUTES_CADASTROS_CAPTACAO } from './captacao/cadastros/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
 import { ROUTES_COLABORADORES } from './cargoSalario/colaboradores/routes.ts';
@@ -44,6 +45,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_COLABORADORES,
   ...ROUTES_CANDIDATOS,
   ...ROUTES_AVALIACOES_CAPTACAO,
+  ...ROUTES_CADASTROS_CAPTACAO,
   ...ROUTES_ANUNCIOS,
 ];
 

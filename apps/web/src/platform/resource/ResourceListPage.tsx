@@ -50,9 +50,12 @@ const intParam = (v: string | null, fallback: number, min: number) => {
  */
 export default function ResourceListPage({
   extraActions = [],
+  extraColumns = [],
 }: {
   /** Row actions a special screen adds after 'Editar' (e.g. 'Clonar', 'Avaliações'), before 'Remover'. */
   extraActions?: RowAction<Row>[];
+  /** Columns a special screen adds after the declared ones (values the server computes for each row). */
+  extraColumns?: DataTableColumn<Row>[];
 } = {}) {
   const { def } = useResource();
   const { info } = useSession();
@@ -124,16 +127,19 @@ export default function ResourceListPage({
     },
   });
 
-  const columns: DataTableColumn<Row>[] = def.list.columns.map((name) => {
-    const f = fieldOf(def, name);
-    return {
-      field: name,
-      header: f.label,
-      // Sorted by the server's columns: not by labels of other rows, nor by lists.
-      sortable: !['reference', 'references', 'checklist', 'items'].includes(f.kind),
-      body: (row: Row) => cellBody(f, row),
-    };
-  });
+  const columns: DataTableColumn<Row>[] = [
+    ...def.list.columns.map((name) => {
+      const f = fieldOf(def, name);
+      return {
+        field: name,
+        header: f.label,
+        // Sorted by the server's columns: not by labels of other rows, nor by lists.
+        sortable: !['reference', 'references', 'checklist', 'items'].includes(f.kind),
+        body: (row: Row) => cellBody(f, row),
+      };
+    }),
+    ...extraColumns,
+  ];
 
   const actions: RowAction<Row>[] = [];
   if (canEdit)

@@ -1,6 +1,7 @@
 import { seedDemoAnuncios } from './anuncios.ts';
 import { seedDemoAreas } from './areas.ts';
 import { seedDemoCaptacao } from './captacao.ts';
+import { seedDemoCaptacaoCadastros } from './captacaoCadastros.ts';
 import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
 import { seedDemoColaboradores } from './colaboradores.ts';
 import { seedDemoCompetencias } from './competencias.ts';
@@ -19,5 +20,6 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoColaboradores(ctx); // 200 talents and their histories
   await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
   await seedDemoCaptacao(ctx); // candidates and candidate evaluation models
+  await seedDemoCaptacaoCadastros(ctx); // recruitment registers; sources of the candidates
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
 }

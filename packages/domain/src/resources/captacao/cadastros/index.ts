@@ -1,3 +1,4 @@
+import type { MenuEntry } from '../../../menu.ts';
 import type { ResourceDef } from '../../../resource.ts';
 import { areasFormacao, areasInteresse } from './areas.ts';
 import { etapasSeletivas } from './etapasSeletivas.ts';
@@ -26,3 +27,12 @@ export const RESOURCES_CADASTROS_CAPTACAO: readonly ResourceDef[] = [
   cargoCaptacao,
 ];
 export * from './contagem.ts';
+
+/** Menu entries of this part's special screens (the registers' entries come from their declarations). */
+export const MENU_CADASTROS_CAPTACAO: MenuEntry[] = [
+  {
+    breadcrumb: ['Recrutamento & Seleção', 'Indicadores', 'Como Ficou Sabendo da Vaga'],
+    spaUrl: `${comoFicouSabendoVaga.path}/contagem`,
+    access: comoFicouSabendoVaga.access.read,
+  },
+];
