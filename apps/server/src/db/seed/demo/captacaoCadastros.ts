@@ -96,16 +96,14 @@ export async function seedDemoCaptacaoCadastros({ tx, matrizId }: DemoCtx): Prom
   const empresaId = matrizId;
   await tx.insert(areaInteresse).values(DEMO_AREAS_INTERESSE.map((nome) => ({ empresaId, nome })));
   await tx.insert(idioma).values(DEMO_IDIOMAS.map((nome) => ({ empresaId, nome })));
-  await tx
-    .insert(etapaSeletiva)
-    .values(
-      DEMO_ETAPAS.map(([ordem, nome, analiseComportamental]) => ({
-        empresaId,
-        ordem,
-        nome,
-        analiseComportamental,
-      })),
-    );
+  await tx.insert(etapaSeletiva).values(
+    DEMO_ETAPAS.map(([ordem, nome, analiseComportamental]) => ({
+      empresaId,
+      ordem,
+      nome,
+      analiseComportamental,
+    })),
+  );
   await tx.insert(motivoSolicitacao).values(
     DEMO_MOTIVOS.map(([descricao, turnover, considerarQtdColaboradoresPorCargo]) => ({
       empresaId,
