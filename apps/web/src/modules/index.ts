@@ -4,11 +4,13 @@ import { ROUTES_ANUNCIOS } from './captacao/anuncios/routes.ts';
 import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
 import { ROUTES_CADASTROS_CAPTACAO } from './captacao/cadastros/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
+import { ROUTES_SOLICITACOES } from './captacao/solicitacoes/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
 import { ROUTES_COLABORADORES } from './cargoSalario/colaboradores/routes.ts';
 import { ROUTES_COMPETENCIAS } from './cargoSalario/competencias/routes.ts';
 import { ROUTES_FAIXAS } from './cargoSalario/faixas/routes.ts';
 import type { AppRoute } from './types.ts';
+import { ROUTES_EMAILS } from './utilitario/emails/routes.ts';
 import { ROUTES_ORGANIZACAO } from './utilitario/organizacao/routes.ts';
 
 export type { AppRoute } from './types.ts';
@@ -39,12 +41,14 @@ const SPECIAL_ROUTES: AppRoute[] = [
     component: lazy(() => import('./utilitario/UsuarioFormPage.tsx')),
   },
   ...ROUTES_ORGANIZACAO,
+  ...ROUTES_EMAILS,
   ...ROUTES_AREAS,
   ...ROUTES_COMPETENCIAS,
   ...ROUTES_FAIXAS,
   ...ROUTES_COLABORADORES,
   ...ROUTES_CANDIDATOS,
   ...ROUTES_AVALIACOES_CAPTACAO,
+  ...ROUTES_SOLICITACOES,
   ...ROUTES_CADASTROS_CAPTACAO,
   ...ROUTES_ANUNCIOS,
 ];

@@ -1,7 +1,7 @@
 import { MSG } from '@ipe/domain';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaUsado, segredoInstalacao } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -94,12 +94,11 @@ describe('verificarCaptcha', () => {
       .values({ assinatura: 'velha', expiraEm: new Date(Date.now() - 1000) });
     const payload = await resolver(await criarDesafio(t.database.db));
     expect(await verificarCaptcha(t.database.db, payload)).toBe(true);
-    const [{ n }] = (
-      await t.database.db.execute(
-        sql`select count(*)::int as n from captcha_usado where assinatura = 'velha'`,
-      )
-    ).rows as { n: number }[];
-    expect(n).toBe(0);
+    const velhas = await t.database.db
+      .select()
+      .from(captchaUsado)
+      .where(eq(captchaUsado.assinatura, 'velha'));
+    expect(velhas).toHaveLength(0);
   });
 
   it('keeps one generated HMAC key for the installation', async () => {

@@ -5,6 +5,7 @@ import { seedDemoCaptacaoCadastros } from './captacaoCadastros.ts';
 import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
 import { seedDemoColaboradores } from './colaboradores.ts';
 import { seedDemoCompetencias } from './competencias.ts';
+import { seedDemoEmails } from './emails.ts';
 import { seedDemoFaixas } from './faixas.ts';
 import { seedDemoOrganizacao } from './organizacao.ts';
 import { seedDemoResponsaveis } from './responsaveis.ts';
@@ -22,4 +23,5 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoCaptacao(ctx); // candidates and candidate evaluation models
   await seedDemoCaptacaoCadastros(ctx); // recruitment registers; sources of the candidates
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
+  await seedDemoEmails(ctx); // a few mails in the outbox (/utilitario/emails)
 }

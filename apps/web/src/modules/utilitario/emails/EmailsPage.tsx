@@ -1,0 +1,151 @@
+import { formatDateTime } from '@ipe/domain';
+import {
+  EMAILS_EDIT_ACCESS,
+  EMAILS_PATH,
+  type EmailLinha,
+  STATUS_EMAIL_OPTIONS,
+  STATUS_REENVIAVEIS,
+  type StatusEmail,
+} from '@ipe/domain/resources/utilitario/emails';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { type CSSProperties, useState } from 'react';
+import { http } from '../../../platform/api/client.ts';
+import {
+  DataTable,
+  DateRange,
+  dateToIso,
+  FieldShell,
+  FormGrid,
+  SearchFilterPanel,
+} from '../../../platform/components/index.ts';
+import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListPage.tsx';
+import { T } from '../../../platform/resource/texts.ts';
+import { hasAuthority, useSession } from '../../../platform/session/state.ts';
+import { useReenviar } from './api.ts';
+import { EmailDetalheDialog } from './EmailDetalheDialog.tsx';
+import { StatusEmailTag } from './StatusEmailTag.tsx';
+import { TXT } from './texts.ts';
+import '../../../platform/resource/resource.css';
+
+interface Filtro {
+  status: StatusEmail | null;
+  dataIni: string | null;
+  dataFim: string | null;
+  q: string;
+}
+
+/** The last 30 days, today included. */
+function ultimos30Dias(): Filtro {
+  const hoje = new Date();
+  const inicio = new Date(hoje.getFullYear(), hoje.getMonth(), hoje.getDate() - 30);
+  return { status: null, dataIni: dateToIso(inicio), dataFim: dateToIso(hoje), q: '' };
+}
+const VAZIO: Filtro = { status: null, dataIni: null, dataFim: null, q: '' };
+
+/**
+ * /utilitario/emails: the company's outbox, newest first, filtered by status, period and text;
+ * 'Detalhes' shows the mail, 'Reenviar' queues again one that failed or was not sent.
+ */
+export default function EmailsPage() {
+  useDocumentTitle(TXT.titulo);
+  const { info } = useSession();
+  const podeReenviar = hasAuthority(info, EMAILS_EDIT_ACCESS);
+  const [draft, setDraft] = useState<Filtro>(ultimos30Dias);
+  const [filtro, setFiltro] = useState<Filtro>(draft);
+  const [page, setPage] = useState(0);
+  const [aberto, setAberto] = useState<number | null>(null);
+  const reenviar = useReenviar();
+
+  const query = { ...filtro, q: filtro.q.trim() || null, page, size: PAGE_SIZE };
+  const list = useQuery({
+    queryKey: [EMAILS_PATH, 'list', query],
+    queryFn: () => http.get<PageOf<EmailLinha>>(EMAILS_PATH, { query }),
+    placeholderData: keepPreviousData,
+  });
+  const pesquisar = (f: Filtro) => {
+    setPage(0);
+    setFiltro(f);
+  };
+
+  return (
+    <section aria-labelledby="ipe-list-title">
+      <div className="ipe-page-header">
+        <h1 id="ipe-list-title">{TXT.titulo}</h1>
+      </div>
+      <SearchFilterPanel
+        defaultOpen
+        onSearch={() => pesquisar(draft)}
+        onClear={() => {
+          setDraft(VAZIO);
+          pesquisar(VAZIO);
+        }}
+      >
+        <FormGrid>
+          <div className="ipe-field" style={{ '--ipe-span': 6 } as CSSProperties}>
+            <DateRange
+              idPrefix="emails-periodo"
+              start={draft.dataIni}
+              end={draft.dataFim}
+              onChange={(dataIni, dataFim) => setDraft((d) => ({ ...d, dataIni, dataFim }))}
+            />
+          </div>
+          <FieldShell id="emails-status" label={TXT.status} span={3}>
+            <Dropdown
+              inputId="emails-status"
+              value={draft.status}
+              options={STATUS_EMAIL_OPTIONS}
+              placeholder={T.todos}
+              showClear
+              onChange={(e) => setDraft((d) => ({ ...d, status: e.value ?? null }))}
+            />
+          </FieldShell>
+          <FieldShell id="emails-texto" label={TXT.texto} span={3}>
+            <InputText
+              id="emails-texto"
+              value={draft.q}
+              maxLength={100}
+              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+              onKeyDown={(e) => e.key === 'Enter' && pesquisar(draft)}
+            />
+          </FieldShell>
+        </FormGrid>
+      </SearchFilterPanel>
+      <DataTable<EmailLinha>
+        caption={TXT.titulo}
+        value={list.data?.content ?? []}
+        loading={list.isFetching}
+        totalRecords={list.data?.totalElements ?? 0}
+        first={page * PAGE_SIZE}
+        rows={PAGE_SIZE}
+        onPage={(e) => setPage(e.page)}
+        columns={[
+          { field: 'para', header: TXT.para, body: (r) => r.para.join(', ') },
+          { field: 'assunto', header: TXT.assunto },
+          { field: 'status', header: TXT.status, body: (r) => <StatusEmailTag status={r.status} /> },
+          { field: 'createdAt', header: TXT.criadoEm, body: (r) => formatDateTime(r.createdAt) },
+          {
+            field: 'enviadoAt',
+            header: TXT.enviadoEm,
+            body: (r) => (r.enviadoAt ? formatDateTime(r.enviadoAt) : TXT.semValor),
+          },
+          { field: 'tentativas', header: TXT.tentativas },
+          { field: 'ultimoErro', header: TXT.ultimoErro, body: (r) => r.ultimoErro ?? TXT.semValor },
+        ]}
+        actions={[
+          { label: TXT.detalhes, icon: 'pi pi-search', onClick: (r) => setAberto(r.id) },
+          {
+            label: TXT.reenviar,
+            icon: 'pi pi-send',
+            visible: (r) => podeReenviar && STATUS_REENVIAVEIS.includes(r.status),
+            disabled: () => reenviar.isPending,
+            onClick: (r) => reenviar.mutate(r.id),
+          },
+        ]}
+      />
+      <EmailDetalheDialog id={aberto} podeReenviar={podeReenviar} onHide={() => setAberto(null)} />
+    </section>
+  );
+}
