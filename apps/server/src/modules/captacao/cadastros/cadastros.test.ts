@@ -310,8 +310,35 @@ describe('visões de cadastros de Cargos & Salários', () => {
       totalElements: number;
       content: { id: number; areas: string[]; cbos: string[]; nomeMercado: string }[];
     };
-    const todos = (await matriz.get('/api/cargo-salario/cargos?page=0&size=100')).json();
+    const todos = (await matriz.get('/api/cargo-salario/cargos?page=0&size=100')).json() as {
+      totalElements: number;
+      content: { id: number; areasOrganizacionaisIds: number[] }[];
+    };
     expect(page.totalElements).toBe(todos.totalElements);
+    // Each position with the names of its own areas, and the CBO codes of its own salary bands.
+    const nomeArea = new Map(
+      (
+        (await matriz.get('/api/cargo-salario/areas-organizacionais?unpaged=true')).json() as {
+          id: number;
+          nome: string;
+        }[]
+      ).map((a) => [a.id, a.nome]),
+    );
+    for (const c of page.content) {
+      const cs = todos.content.find((x) => x.id === c.id);
+      expect([...c.areas].sort(), c.nomeMercado).toEqual(
+        (cs?.areasOrganizacionaisIds ?? []).map((id) => nomeArea.get(id)).sort(),
+      );
+      const faixas = (
+        await matriz.get(`/api/cargo-salario/faixas-salariais?cargoId=${c.id}&unpaged=true`)
+      ).json() as {
+        codigoCBO: string | null;
+      }[];
+      expect([...c.cbos].sort(), c.nomeMercado).toEqual(
+        [...new Set(faixas.map((f) => f.codigoCBO).filter((x) => x))].sort(),
+      );
+    }
+    expect(new Set(page.content.map((c) => c.areas.join())).size).toBeGreaterThan(1);
     expect(page.content.every((c) => Array.isArray(c.areas) && Array.isArray(c.cbos))).toBe(true);
     expect(page.content.some((c) => c.areas.length > 0)).toBe(true);
     expect(page.content.some((c) => c.cbos.some((x) => /^\d{6}$/.test(x)))).toBe(true);
