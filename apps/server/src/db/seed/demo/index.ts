@@ -9,6 +9,7 @@ import { seedDemoEmails } from './emails.ts';
 import { seedDemoFaixas } from './faixas.ts';
 import { seedDemoOrganizacao } from './organizacao.ts';
 import { seedDemoResponsaveis } from './responsaveis.ts';
+import { seedDemoSolicitacoes } from './solicitacoes.ts';
 import type { DemoCtx } from './types.ts';
 
 /** The organisation demo data, part by part, in dependency order. */
@@ -22,6 +23,7 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
   await seedDemoCaptacao(ctx); // candidates and candidate evaluation models
   await seedDemoCaptacaoCadastros(ctx); // recruitment registers; sources of the candidates
+  await seedDemoSolicitacoes(ctx); // 20 personnel requisitions in every situation, with their history
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
   await seedDemoEmails(ctx); // a few mails in the outbox (/utilitario/emails)
 }

@@ -7,7 +7,7 @@ import {
   type StatusLiberacao,
   somarDias,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -184,10 +184,12 @@ export function filtroSolicitacoes(
       break;
     case 'A':
       c.push(
+        // Open and not suspended: awaiting release or released (a rejected one shows under T only).
         and(
           eq(solicitacao.encerrada, false),
           eq(solicitacao.cancelada, false),
           eq(solicitacao.suspensa, false),
+          ne(solicitacao.status, 'R'),
         ),
       );
       break;

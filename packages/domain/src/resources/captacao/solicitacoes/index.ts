@@ -10,3 +10,4 @@ export { solicitacoesPessoal } from './solicitacoesPessoal.ts';
 
 /** The resources of this part, in menu order. */
 export const RESOURCES_SOLICITACOES: readonly ResourceDef[] = [solicitacoesPessoal, limitesColaboradorCargo];
+export * from './formulario.ts';

@@ -148,3 +148,37 @@ describe('clone (spec 1 §3)', () => {
     expect(somarDias('2026-02-20', 10)).toBe('2026-03-02');
   });
 });
+
+describe('the form of a company (same messages as the server)', () => {
+  it('marks parameter-required fields and hides what the parameters hide', async () => {
+    const { solicitacaoParaEmpresa } = await import('./formulario.ts');
+    const p = {
+      ...NADA,
+      solPessoalObrigarDadosComplementares: true,
+      solPessoalExibirSalario: true,
+      obrigarAmbienteFuncao: true,
+    };
+    const def = solicitacaoParaEmpresa(p, { novo: true });
+    expect(def.fields.some((f) => f.name === 'colaboradoresSubstituidos')).toBe(false);
+    expect(def.fields.some((f) => f.name === 'status')).toBe(false);
+    const r = resourceSchema(def).safeParse({
+      data: '2026-03-02',
+      descricao: 'Vendedor',
+      horarioComercial: '08:00 às 18:00',
+      estabelecimentoId: 1,
+      areaOrganizacionalId: 1,
+      faixaSalarialId: 1,
+      motivoSolicitacaoId: 1,
+    });
+    const cliente = r.success
+      ? []
+      : r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+    const servidor = regrasPorParametro({}, p);
+    expect(new Set(cliente.map((e) => JSON.stringify(e)))).toEqual(
+      new Set(servidor.map((e) => JSON.stringify(e))),
+    );
+    expect(solicitacaoParaEmpresa(NADA, { novo: true }).fields.some((f) => f.name === 'remuneracao')).toBe(
+      false,
+    );
+  });
+});

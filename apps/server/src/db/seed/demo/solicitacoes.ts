@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  areaOrganizacional,
+  bairro,
+  cargo,
+  colaborador,
+  estabelecimento,
+  faixaSalarial,
+  modeloAvaliacaoCandidato,
+  motivoSolicitacao,
+  solicitacao,
+  solicitacaoAvaliacao,
+  solicitacaoBairro,
+  solicitacaoColaboradorSubstituido,
+  solicitacaoHistoricoStatus,
+  usuario,
+} from '../../schema/index.ts';
+import type { DemoCtx } from './types.ts';
+
+/** 'YYYY-MM-DD' n days before the seeding day. */
+function diasAtras(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  const p = (x: number) => String(x).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+const instante = (dia: string, hora: number) => new Date(`${dia}T${String(hora).padStart(2, '0')}:00:00`);
+
+type Fim = 'I' | 'A' | 'R' | 'S' | 'E' | 'C';
+/** [descricao, situação final, days ago it was requested, vacancies, filled]. */
+const DEMO: [string, Fim, number, number, number][] = [
+  ['Analista de departamento pessoal pleno', 'A', 40, 1, 0],
+  ['Assistente administrativo para o financeiro', 'A', 35, 2, 1],
+  ['Vendedor externo – região Campinas', 'A', 28, 3, 1],
+  ['Auxiliar de logística (turno noturno)', 'A', 21, 4, 2],
+  ['Analista contábil sênior', 'A', 14, 1, 0],
+  ['Técnico de segurança do trabalho', 'A', 10, 1, 0],
+  ['Recepcionista bilíngue', 'A', 6, 1, 0],
+  ['Desenvolvedor full stack', 'S', 50, 2, 0],
+  ['Comprador técnico', 'S', 45, 1, 0],
+  ['Coordenador de produção', 'E', 120, 1, 1],
+  ['Operador de empilhadeira', 'E', 95, 2, 2],
+  ['Analista de recrutamento e seleção', 'E', 80, 1, 1],
+  ['Estagiário de marketing', 'C', 70, 1, 0],
+  ['Motorista entregador', 'C', 60, 2, 0],
+  ['Gerente comercial', 'R', 30, 1, 0],
+  ['Assistente de qualidade', 'R', 25, 1, 0],
+  ['Auxiliar de limpeza', 'I', 5, 2, 0],
+  ['Analista de sistemas ERP', 'I', 3, 1, 0],
+  ['Jovem aprendiz administrativo', 'I', 2, 2, 0],
+  ['Supervisor de atendimento', 'I', 1, 1, 0],
+];
+const HORARIOS = ['08:00 às 17:48', '07:00 às 16:00', '14:00 às 22:20', '22:00 às 06:00', '09:00 às 18:00'];
+
+/**
+ * 20 requisitions of the matrix across every situation, with their status history (created, released or
+ * rejected, suspended, closed, cancelled) by the demo's users; some replace talents, look for candidates
+ * in given neighbourhoods and apply an evaluation model. Runs after the registers (reasons) and before the
+ * job ads, which pick released requisitions.
+ */
+export async function seedDemoSolicitacoes({ tx, matrizId, admin }: DemoCtx): Promise<void> {
+  const [estabs, areas, faixas, motivos, usuarios, modelos, talentos] = await Promise.all([
+    tx
+      .select({ id: estabelecimento.id })
+      .from(estabelecimento)
+      .where(eq(estabelecimento.empresaId, matrizId))
+      .orderBy(asc(estabelecimento.id)),
+    tx
+      .select({ id: areaOrganizacional.id })
+      .from(areaOrganizacional)
+      .where(and(eq(areaOrganizacional.empresaId, matrizId), eq(areaOrganizacional.ativo, true)))
+      .orderBy(asc(areaOrganizacional.id)),
+    tx
+      .select({ id: faixaSalarial.id, cargoId: faixaSalarial.cargoId })
+      .from(faixaSalarial)
+      .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+      .where(eq(cargo.empresaId, matrizId))
+      .orderBy(asc(faixaSalarial.id)),
+    tx
+      .select({ id: motivoSolicitacao.id, descricao: motivoSolicitacao.descricao })
+      .from(motivoSolicitacao)
+      .where(eq(motivoSolicitacao.empresaId, matrizId))
+      .orderBy(asc(motivoSolicitacao.id)),
+    tx.select({ id: usuario.id, nome: usuario.nome }).from(usuario).orderBy(asc(usuario.id)),
+    tx
+      .select({ id: modeloAvaliacaoCandidato.id })
+      .from(modeloAvaliacaoCandidato)
+      .where(eq(modeloAvaliacaoCandidato.empresaId, matrizId))
+      .orderBy(asc(modeloAvaliacaoCandidato.id))
+      .limit(2),
+    tx
+      .select({ id: colaborador.id })
+      .from(colaborador)
+      .where(and(eq(colaborador.empresaId, matrizId), eq(colaborador.situacao, 'A')))
+      .orderBy(asc(colaborador.id))
+      .limit(6),
+  ]);
+  if (!estabs.length || !areas.length || !faixas.length || !motivos.length) return;
+  const bairros = await tx.select({ id: bairro.id }).from(bairro).orderBy(asc(bairro.id)).limit(3);
+  const substituicao = motivos.find((m) => m.descricao === 'Substituição');
+  const liberador = usuarios.find((u) => u.id === admin.id) ?? usuarios[0];
+
+  for (const [i, [descricao, fim, dias, quantidade, preenchidas]] of DEMO.entries()) {
+    const data = diasAtras(dias);
+    const solicitante = usuarios[i % usuarios.length];
+    const faixa = faixas[(i * 7) % faixas.length];
+    const motivo = motivos[i % motivos.length];
+    const liberada = fim !== 'I' && fim !== 'R';
+    const diaLiberacao = diasAtras(Math.max(dias - 2, 0));
+    const diaFim = diasAtras(Math.max(dias - 20, 0));
+    const [s] = await tx
+      .insert(solicitacao)
+      .values({
+        empresaId: matrizId,
+        data,
+        qtdDiasPrevisao: 30,
+        dataPrevisaoEncerramento: diasAtras(dias - 30),
+        descricao,
+        horarioComercial: HORARIOS[i % HORARIOS.length],
+        horasDiariasPrevistas: i % HORARIOS.length === 2 ? 7.33 : 8,
+        estabelecimentoId: estabs[i % estabs.length].id,
+        areaOrganizacionalId: areas[(i * 3) % areas.length].id,
+        faixaSalarialId: faixa.id,
+        cargoId: faixa.cargoId,
+        motivoSolicitacaoId: motivo.id,
+        tipoVaga: ['EXTERNA', 'INTERNA', 'MISTA'][i % 3],
+        recrutadorResponsavel: i % 2 ? 'Camila Rocha' : 'Rafael Nunes',
+        remuneracao: 2200 + ((i * 731) % 9000),
+        quantidade,
+        qtdVagasPreenchidas: preenchidas,
+        vinculo: descricao.startsWith('Estagiário')
+          ? 'S'
+          : descricao.startsWith('Jovem aprendiz')
+            ? 'A'
+            : 'E',
+        sexo: 'I',
+        idadeMinima: descricao.startsWith('Jovem aprendiz') ? 14 : 18,
+        idadeMaxima: descricao.startsWith('Jovem aprendiz') ? 24 : null,
+        escolaridades: i % 3 === 0 ? ['07', '08'] : ['09'],
+        infoComplementares:
+          i % 2 ? 'Disponibilidade para início imediato. Desejável experiência com o pacote Office.' : null,
+        solicitanteId: solicitante.id,
+        status: fim === 'R' ? 'R' : liberada ? 'L' : 'I',
+        dataStatus: fim === 'I' ? data : ['E', 'C', 'S'].includes(fim) ? diaFim : diaLiberacao,
+        liberadorId: fim === 'I' ? null : liberador.id,
+        observacaoLiberador:
+          fim === 'R'
+            ? 'Sem orçamento aprovado para este semestre.'
+            : liberada
+              ? 'Aprovada conforme orçamento.'
+              : null,
+        suspensa: fim === 'S',
+        encerrada: fim === 'E',
+        cancelada: fim === 'C',
+        dataEncerramento: fim === 'E' ? diaFim : null,
+        obsEncerra: fim === 'E' ? 'Vagas preenchidas.' : null,
+        obsCancelamento: fim === 'C' ? 'A área desistiu da contratação.' : null,
+      })
+      .returning({ id: solicitacao.id });
+
+    const hist: (typeof solicitacaoHistoricoStatus.$inferInsert)[] = [
+      {
+        empresaId: matrizId,
+        solicitacaoId: s.id,
+        acao: 'cria',
+        de: null,
+        para: 'I',
+        usuarioId: solicitante.id,
+        quando: instante(data, 9),
+      },
+    ];
+    const passo = (acao: string, de: Fim, para: Fim, dia: string, observacao: string | null) =>
+      hist.push({
+        empresaId: matrizId,
+        solicitacaoId: s.id,
+        acao,
+        de,
+        para,
+        observacao,
+        usuarioId: liberador.id,
+        quando: instante(dia, 15),
+      });
+    if (fim === 'R') passo('reprova', 'I', 'R', diaLiberacao, 'Sem orçamento aprovado para este semestre.');
+    if (liberada) passo('libera', 'I', 'A', diaLiberacao, 'Aprovada conforme orçamento.');
+    if (fim === 'S') passo('suspende', 'A', 'S', diaFim, 'Contratações congeladas até o próximo trimestre.');
+    if (fim === 'E') passo('encerra', 'A', 'E', diaFim, 'Vagas preenchidas.');
+    if (fim === 'C') passo('cancela', 'A', 'C', diaFim, 'A área desistiu da contratação.');
+    await tx.insert(solicitacaoHistoricoStatus).values(hist);
+
+    if (i % 4 === 0 && bairros.length)
+      await tx
+        .insert(solicitacaoBairro)
+        .values(bairros.slice(0, 2).map((b) => ({ solicitacaoId: s.id, bairroId: b.id })));
+    if (i % 3 === 0 && modelos.length)
+      await tx
+        .insert(solicitacaoAvaliacao)
+        .values({ solicitacaoId: s.id, modeloAvaliacaoCandidatoId: modelos[0].id });
+    if (motivo.id === substituicao?.id && talentos.length)
+      await tx
+        .insert(solicitacaoColaboradorSubstituido)
+        .values({ solicitacaoId: s.id, colaboradorId: talentos[i % talentos.length].id });
+  }
+  // One talent of the safety committee (CIPA) still has stability: replacing them asks for confirmation.
+  if (talentos.length)
+    await tx
+      .update(colaborador)
+      .set({ estabilidadeCipaAte: diasAtras(-365) })
+      .where(inArray(colaborador.id, [talentos[0].id]));
+}

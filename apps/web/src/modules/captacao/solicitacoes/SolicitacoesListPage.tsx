@@ -1,0 +1,274 @@
+import { formatDate, isAllowed, STATUS_SOLICITACAO_FILTRO_OPTIONS } from '@ipe/domain';
+import {
+  SITUACAO_LABEL,
+  type StatusLiberacao,
+  situacaoDe,
+  solicitacoesPessoal as def,
+} from '@ipe/domain/resources/captacao/solicitacoes/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { http } from '../../../platform/api/client.ts';
+import { toastSuccess } from '../../../platform/api/notify.ts';
+import {
+  confirmRemove,
+  DataTable,
+  type DataTableColumn,
+  DateRange,
+  FieldShell,
+  FormGrid,
+  type RowAction,
+  SearchFilterPanel,
+} from '../../../platform/components/index.ts';
+import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { rememberListSearch } from '../../../platform/resource/form.ts';
+import { keys } from '../../../platform/resource/options.ts';
+import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListPage.tsx';
+import { T } from '../../../platform/resource/texts.ts';
+import { useSession } from '../../../platform/session/state.ts';
+import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
+import { TXT } from './texts.ts';
+
+export interface LinhaSolicitacao {
+  id: number;
+  data: string;
+  descricao: string;
+  quantidade: number;
+  qtdVagasPreenchidas: number;
+  status: StatusLiberacao;
+  suspensa: boolean;
+  encerrada: boolean;
+  cancelada: boolean;
+  cargo: { id: number; nomeMercado: string } | null;
+  areaOrganizacional: { id: number; descricaoHierarquia: string } | null;
+  solicitante: { id: number; nome: string } | null;
+}
+
+/** The spec's filter (spec 1 §3 'Requisition search filter'), kept in the URL. */
+const FILTROS = [
+  'codigo',
+  'dataIni',
+  'dataFim',
+  'estabelecimentoId',
+  'descricao',
+  'status',
+  'areaOrganizacionaId',
+  'motivoId',
+  'cargoId',
+  'dataEncerramentoIni',
+  'dataEncerramentoFim',
+] as const;
+type Filtros = Record<(typeof FILTROS)[number], string>;
+
+const fieldOf = (name: string) => def.fields.find((f) => f.name === name) as never;
+
+/** Personnel requisitions: the search filter, the paged list and the row actions (edit, clone, PDF, remove). */
+export default function SolicitacoesListPage() {
+  const { info } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  useDocumentTitle(def.labelPlural);
+  const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
+
+  const page = Math.max(0, Number(params.get('page')) || 0);
+  const aplicados = Object.fromEntries(FILTROS.map((f) => [f, params.get(f) ?? ''])) as Filtros;
+  const [filtro, setFiltro] = useState<Filtros>(aplicados);
+  const chave = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is the source; re-read it when it changes.
+  useEffect(() => setFiltro(aplicados), [chave]);
+  useEffect(() => {
+    rememberListSearch(def, location.search);
+  }, [location.search]);
+
+  const query = {
+    page,
+    size: PAGE_SIZE,
+    ...Object.fromEntries(Object.entries(aplicados).filter(([, v]) => v)),
+  };
+  const list = useQuery({
+    queryKey: keys.list(def, query),
+    queryFn: () => http.get<PageOf<LinhaSolicitacao>>(def.path, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+  const pesquisar = (f: Filtros) =>
+    setParams(new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]));
+  const set = (k: keyof Filtros) => (v: string | null) => setFiltro((f) => ({ ...f, [k]: v ?? '' }));
+
+  const remove = useMutation({
+    mutationFn: (r: LinhaSolicitacao) => http.delete(`${def.path}/${r.id}`),
+    onSuccess: async () => {
+      toastSuccess(T.removido(def));
+      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
+    },
+  });
+  const clonar = useMutation({
+    mutationFn: (r: LinhaSolicitacao) => http.post<{ id: number }>(`${def.path}/${r.id}/clonar`, {}),
+    onSuccess: async ({ id }) => {
+      toastSuccess(TXT.clonada);
+      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
+      navigate(`${def.path}/${id}`);
+    },
+  });
+
+  const columns: DataTableColumn<LinhaSolicitacao>[] = [
+    { field: 'id', header: TXT.codigo, style: { width: '5rem' } },
+    { field: 'data', header: 'Data', body: (r) => formatDate(r.data), style: { width: '7rem' } },
+    { field: 'descricao', header: 'Descrição' },
+    { field: 'cargo', header: TXT.cargo, body: (r) => r.cargo?.nomeMercado ?? '' },
+    {
+      field: 'areaOrganizacional',
+      header: 'Área Organizacional',
+      body: (r) => r.areaOrganizacional?.descricaoHierarquia ?? '',
+    },
+    { field: 'quantidade', header: TXT.vagas, body: (r) => `${r.quantidade} (${r.qtdVagasPreenchidas})` },
+    { field: 'situacao', header: TXT.situacao, body: (r) => SITUACAO_LABEL[situacaoDe(r)] },
+    { field: 'solicitante', header: TXT.solicitante, body: (r) => r.solicitante?.nome ?? '' },
+  ];
+  const actions: RowAction<LinhaSolicitacao>[] = [
+    {
+      label: canWrite ? T.editar : T.visualizar,
+      icon: canWrite ? 'pi pi-pencil' : 'pi pi-eye',
+      onClick: (r) => navigate(`${def.path}/${r.id}`),
+    },
+    {
+      label: TXT.pdf,
+      icon: 'pi pi-file-pdf',
+      onClick: (r) => window.open(`/api${def.path}/${r.id}/pdf`, '_blank'),
+    },
+  ];
+  if (canWrite)
+    actions.push(
+      { label: TXT.clonar, icon: 'pi pi-copy', onClick: (r) => clonar.mutate(r) },
+      {
+        label: T.remover,
+        icon: 'pi pi-trash',
+        severity: 'danger',
+        onClick: async (r) => {
+          if (await confirmRemove()) remove.mutate(r);
+        },
+      },
+    );
+
+  return (
+    <section aria-labelledby="ipe-list-title">
+      <div className="ipe-page-header">
+        <h1 id="ipe-list-title">{def.labelPlural}</h1>
+        {canWrite && (
+          <Button
+            type="button"
+            label={T.novoBotao}
+            icon="pi pi-plus"
+            onClick={() => navigate(`${def.path}/new`)}
+          />
+        )}
+      </div>
+      <SearchFilterPanel
+        defaultOpen
+        onSearch={() => pesquisar(filtro)}
+        onClear={() => pesquisar(Object.fromEntries(FILTROS.map((f) => [f, ''])) as Filtros)}
+      >
+        <FormGrid>
+          <FieldShell id="filtro-codigo" label={TXT.codigo} span={2}>
+            <InputText
+              id="filtro-codigo"
+              inputMode="numeric"
+              value={filtro.codigo}
+              onChange={(e) => set('codigo')(e.target.value.replace(/\D/g, ''))}
+            />
+          </FieldShell>
+          <FieldShell id="filtro-descricao" label="Descrição" span={4}>
+            <InputText
+              id="filtro-descricao"
+              value={filtro.descricao}
+              onChange={(e) => set('descricao')(e.target.value)}
+            />
+          </FieldShell>
+          <FiltroSelect
+            id="filtro-status"
+            label={TXT.situacao}
+            span={3}
+            options={STATUS_SOLICITACAO_FILTRO_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            value={filtro.status || 'T'}
+            onChange={(v) => set('status')(v === 'T' ? '' : v)}
+          />
+          <FiltroRef
+            id="filtro-estabelecimento"
+            label="Estabelecimento"
+            span={3}
+            field={fieldOf('estabelecimentoId')}
+            value={filtro.estabelecimentoId}
+            onChange={set('estabelecimentoId')}
+          />
+          <FiltroRef
+            id="filtro-area"
+            label="Área Organizacional"
+            span={4}
+            field={fieldOf('areaOrganizacionalId')}
+            value={filtro.areaOrganizacionaId}
+            onChange={set('areaOrganizacionaId')}
+          />
+          <FiltroRef
+            id="filtro-motivo"
+            label="Motivo"
+            span={4}
+            field={fieldOf('motivoSolicitacaoId')}
+            value={filtro.motivoId}
+            onChange={set('motivoId')}
+          />
+          <FiltroRef
+            id="filtro-cargo"
+            label={TXT.cargo}
+            span={4}
+            field={fieldOf('cargoId')}
+            value={filtro.cargoId}
+            onChange={set('cargoId')}
+          />
+          <div className="ipe-field" style={{ gridColumn: 'span 6' }}>
+            <DateRange
+              idPrefix="filtro-periodo"
+              startLabel={TXT.periodoIni}
+              endLabel={TXT.periodoFim}
+              start={filtro.dataIni || null}
+              end={filtro.dataFim || null}
+              onChange={(a, b) => setFiltro((f) => ({ ...f, dataIni: a ?? '', dataFim: b ?? '' }))}
+            />
+          </div>
+          <div className="ipe-field" style={{ gridColumn: 'span 6' }}>
+            <DateRange
+              idPrefix="filtro-encerramento"
+              startLabel={TXT.encerramentoIni}
+              endLabel={TXT.encerramentoFim}
+              start={filtro.dataEncerramentoIni || null}
+              end={filtro.dataEncerramentoFim || null}
+              onChange={(a, b) =>
+                setFiltro((f) => ({ ...f, dataEncerramentoIni: a ?? '', dataEncerramentoFim: b ?? '' }))
+              }
+            />
+          </div>
+        </FormGrid>
+      </SearchFilterPanel>
+      <DataTable
+        caption={def.labelPlural}
+        value={list.data?.content ?? []}
+        columns={columns}
+        actions={actions}
+        totalRecords={list.data?.totalElements ?? 0}
+        first={page * PAGE_SIZE}
+        rows={PAGE_SIZE}
+        loading={list.isFetching}
+        onPage={(e) =>
+          setParams((prev) => {
+            const n = new URLSearchParams(prev);
+            n.set('page', String(e.page));
+            return n;
+          })
+        }
+      />
+    </section>
+  );
+}
