@@ -5,8 +5,15 @@ import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'captacao-cadastros' });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `${name}.png`), fullPage: true });
+
+/** A screenshot for the docs, once the global 'Carregando...' has gone. */
+async function shot(page: Page, name: string) {
+  await page.getByText('Carregando...', { exact: true }).waitFor({ state: 'hidden' });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'screenshots', `${name}.png`),
+    fullPage: true,
+  });
+}
 
 /** GET through the logged-in page's cookies. */
 async function apiGet<T>(page: Page, url: string, params: Record<string, string> = {}): Promise<T> {
@@ -64,6 +71,8 @@ describe('recruitment registers', () => {
     await form.getByRole('textbox', { name: 'Nome', exact: true }).fill(nome.toUpperCase());
     await page.getByRole('button', { name: 'Gravar' }).click();
     await form.getByText('Já existe uma etapa seletiva com este nome.', { exact: true }).waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'hidden' });
     await shot(page, 'captacao-etapa-duplicada');
   });
 
@@ -141,16 +150,12 @@ describe('recruitment registers', () => {
     const { page } = await s.openAs(DEMO_ADMIN, '/captacao/cargo');
     await page.getByRole('heading', { name: 'Cargos', level: 1 }).waitFor();
     await page.getByRole('columnheader', { name: 'CBO' }).waitFor();
+    const vendedor = page.getByRole('row').filter({ hasText: 'Vendedor Interno' });
     await expect
-      .poll(
-        () =>
-          page
-            .getByRole('cell')
-            .filter({ hasText: /^\d{4}-\d{2}/ })
-            .count(),
-        POLL,
-      )
-      .toBeGreaterThan(0);
+      .poll(() => vendedor.getByRole('cell').allInnerTexts(), POLL)
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\d{4}-\d{2}/), expect.stringContaining('Vendas')]),
+      );
     expect(await page.getByRole('button', { name: 'Novo', exact: true }).count()).toBe(0);
     await shot(page, 'captacao-cargo');
   });
