@@ -91,14 +91,14 @@ export async function seedDemoAnuncios({ tx, matrizId }: DemoCtx) {
   for (const plano of PLANOS) {
     const s = livres.get(plano.situacao)?.shift();
     if (!s) continue;
-    const titulo = (s.cargo || s.descricao).slice(0, 100);
+    const titulo = s.descricao.slice(0, 100);
     const [a] = await tx
       .insert(anuncio)
       .values({
         empresaId: matrizId,
         solicitacaoId: s.id,
         titulo,
-        descricao: descricao(titulo, cidades[i % cidades.length]),
+        descricao: descricao(s.cargo || titulo, cidades[i % cidades.length]),
         exibirModuloExterno: plano.externo,
         previsaoEncerramento: plano.expira === null ? null : dias(plano.expira),
         diasEsperaNovaAplicacao: i % 2 === 0 ? 90 : null,

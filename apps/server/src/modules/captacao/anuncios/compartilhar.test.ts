@@ -1,5 +1,5 @@
 import { MSG } from '@ipe/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anuncioEnvioAmigo, auditoria, emailSaida, empresa } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
@@ -135,13 +135,22 @@ describe('POST /{id}/email', () => {
 
   it('queues one mail per address in one transaction, audited, and they arrive', async () => {
     const antes = smtp.mensagens.length;
+    // The demo's outbox may hold mails of this origin already: only the new rows count.
+    const [{ ultimo }] = await t.database.db
+      .select({ ultimo: sql<number>`coalesce(max(${emailSaida.id}), 0)` })
+      .from(emailSaida);
     const res = await admin.post(`${BASE}/${externo}/email`, {
       assunto: 'Vaga aberta na Ipê',
       emails: ['ana@exemplo.com', 'bruno@exemplo.com'],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Anúncio enviado para 2 e-mails.');
-    const fila = await t.database.db.select().from(emailSaida).where(eq(emailSaida.origem, 'anuncio-email'));
+    const fila = await t.database.db
+      .select()
+      .from(emailSaida)
+      .where(and(eq(emailSaida.origem, 'anuncio-email'), gt(emailSaida.id, ultimo)))
+      .orderBy(emailSaida.id);
+    expect(fila.every((e) => e.empresaId === 1 && e.status === 'PENDENTE')).toBe(true);
     expect(fila.map((e) => e.destinatarios)).toEqual([['ana@exemplo.com'], ['bruno@exemplo.com']]);
     const [log] = await t.database.db
       .select()
@@ -171,14 +180,21 @@ describe('POST /{id}/enviar-amigo', () => {
       emailAmigo: 'rita@',
     });
     expect(entries(res)).toEqual([
-      { field: 'nome', message: 'Nome deve ter no máximo 100 caracteres' },
-      { field: 'email', message: 'E-mail deve ter no máximo 50 caracteres' },
-      { field: 'nomeAmigo', message: 'Nome do Amigo é obrigatório' },
+      { field: 'nome', message: 'Seu nome deve ter no máximo 100 caracteres' },
+      { field: 'email', message: 'Seu e-mail deve ter no máximo 50 caracteres' },
+      { field: 'nomeAmigo', message: 'Nome do amigo é obrigatório' },
       { field: 'emailAmigo', message: 'E-mail inválido' },
       { field: 'recaptcha', message: 'Confirme que você não é um robô' },
     ]);
     expect(entries(await visitante.post(url(externo), amigo({ email: 'joana', recaptcha: 'x' })))).toEqual([
       { field: 'email', message: 'E-mail inválido' },
+    ]);
+    expect(
+      entries(await visitante.post(url(externo), amigo({ nome: ' ', emailAmigo: '', recaptcha: '' }))),
+    ).toEqual([
+      { field: 'nome', message: 'Seu nome é obrigatório' },
+      { field: 'emailAmigo', message: 'E-mail do amigo é obrigatório' },
+      { field: 'recaptcha', message: 'Confirme que você não é um robô' },
     ]);
   });
 

@@ -15,8 +15,8 @@ import { anuncioHooks } from './hooks.ts';
 
 /**
  * Requisitions an ad may be written for: released and running, without an ad yet (plus the ad's own
- * one when editing), with the suggested title (the position's name, else the requisition's
- * description) and expiry (the requisition's forecast end) that prefill a new ad.
+ * one when editing), with the suggested title (the requisition's description, written by HR
+ * for this opening; its position beside it) and expiry (the requisition's forecast end) that prefill a new ad.
  */
 function registerSolicitacoesDisponiveis(fastify: FastifyInstance, db: Db) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +44,8 @@ function registerSolicitacoesDisponiveis(fastify: FastifyInstance, db: Db) {
         .select({
           value: solicitacao.id,
           label: solicitacao.descricao,
-          tituloSugerido: sql<string>`coalesce(nullif(${cargo.nomeMercado}, ''), ${cargo.nome}, ${solicitacao.descricao})`,
+          tituloSugerido: solicitacao.descricao,
+          cargo: sql<string | null>`coalesce(nullif(${cargo.nomeMercado}, ''), ${cargo.nome})`,
           previsaoEncerramento: solicitacao.dataPrevisaoEncerramento,
         })
         .from(solicitacao)

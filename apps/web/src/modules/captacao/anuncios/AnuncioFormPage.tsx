@@ -94,6 +94,12 @@ function SolicitacaoField({
               pt={DROPDOWN_PT}
               placeholder="Selecione"
               emptyMessage={TXT.semSolicitacoes}
+              itemTemplate={(o: SolicitacaoDisponivel) => (
+                <span>
+                  {o.label}
+                  {o.cargo && <small className="ipe-hint"> · {o.cargo}</small>}
+                </span>
+              )}
               loading={carregando}
               value={field.value ?? null}
               disabled={disabled}

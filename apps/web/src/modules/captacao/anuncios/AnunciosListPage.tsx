@@ -8,7 +8,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../../platform/api/client.ts';
@@ -33,18 +32,21 @@ import { useSession } from '../../../platform/session/state.ts';
 import type { AnuncioLinha } from './api.ts';
 import { EnviarEmailDialog } from './EnviarEmailDialog.tsx';
 import { TXT } from './texts.ts';
+import './anuncios.css';
 
 const intParam = (v: string | null, fallback: number) => {
   const n = Number(v);
   return v !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-/** 'Vigente' or 'Expirado' (with why: its date, or its requisition closed or cancelled). */
-function SituacaoTag({ row }: { row: AnuncioLinha }) {
-  return row.expirado ? (
-    <Tag severity="secondary" value={TXT.expirado} title={TXT.motivoExpirado(row.situacaoSolicitacao)} />
-  ) : (
-    <Tag severity="success" value={TXT.vigente} />
+/** 'Vigente' or 'Expirado' with why (its date passed, or its requisition was closed or cancelled). */
+function Situacao({ row }: { row: AnuncioLinha }) {
+  if (!row.expirado) return <span className="ipe-anuncio-situacao ipe-anuncio-vigente">{TXT.vigente}</span>;
+  return (
+    <>
+      <span className="ipe-anuncio-situacao ipe-anuncio-expirado">{TXT.expirado}</span>
+      <span className="ipe-anuncio-motivo">{TXT.motivoExpirado(row.situacaoSolicitacao)}</span>
+    </>
   );
 }
 
@@ -120,7 +122,7 @@ export default function AnunciosListPage() {
       sortable: true,
       body: (r) => formatDate(r.previsaoEncerramento),
     },
-    { field: 'expirado', header: TXT.situacao, body: (r) => <SituacaoTag row={r} /> },
+    { field: 'expirado', header: TXT.situacao, body: (r) => <Situacao row={r} /> },
   ];
 
   const empresaId = info?.empresa.id;

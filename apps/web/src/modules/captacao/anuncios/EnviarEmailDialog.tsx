@@ -87,7 +87,10 @@ export function EnviarEmailDialog({ anuncio, onFechar }: { anuncio: AnuncioLinha
             value={assunto}
             maxLength={MAX_ASSUNTO}
             invalid={!!erros.assunto}
-            onChange={(e) => setAssunto(e.target.value)}
+            onChange={(e) => {
+              setAssunto(e.target.value);
+              setErros(({ assunto: _, ...resto }) => resto);
+            }}
           />
         </FieldShell>
         <FieldShell id="email-destinatarios" label={TXT.emails} required error={erros.emails}>
@@ -98,7 +101,10 @@ export function EnviarEmailDialog({ anuncio, onFechar }: { anuncio: AnuncioLinha
             value={emails}
             invalid={!!erros.emails}
             placeholder="fulano@empresa.com.br, ciclana@exemplo.com"
-            onChange={(e) => setEmails(e.target.value)}
+            onChange={(e) => {
+              setEmails(e.target.value);
+              setErros(({ emails: _, ...resto }) => resto);
+            }}
           />
           <small className="ipe-hint">{TXT.emailsDica}</small>
         </FieldShell>

@@ -18,6 +18,7 @@ export interface SolicitacaoDisponivel {
   value: number;
   label: string;
   tituloSugerido: string;
+  cargo: string | null;
   previsaoEncerramento: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { ERROR_CODES, MSG } from '@ipe/domain';
-import { enviarAmigoSchema } from '@ipe/domain/resources/captacao/anuncios/index';
+import { enviarAmigoSchema, ROTULOS_ENVIO_AMIGO as R } from '@ipe/domain/resources/captacao/anuncios/index';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
@@ -14,14 +14,18 @@ type Campo = keyof EnvioAmigo;
 type Erros = Partial<Record<Campo, string>>;
 
 const CAMPOS: { name: Exclude<Campo, 'recaptcha'>; label: string; type: string; auto: string }[] = [
-  { name: 'nome', label: TXT.seuNome, type: 'text', auto: 'name' },
-  { name: 'email', label: TXT.seuEmail, type: 'email', auto: 'email' },
-  { name: 'nomeAmigo', label: TXT.nomeAmigo, type: 'text', auto: 'off' },
-  { name: 'emailAmigo', label: TXT.emailAmigo, type: 'email', auto: 'off' },
+  { name: 'nome', label: R.nome, type: 'text', auto: 'name' },
+  { name: 'email', label: R.email, type: 'email', auto: 'email' },
+  { name: 'nomeAmigo', label: R.nomeAmigo, type: 'text', auto: 'off' },
+  { name: 'emailAmigo', label: R.emailAmigo, type: 'email', auto: 'off' },
 ];
 
-const errosDe = (lista: { field: string; message: string }[]): Erros =>
-  Object.fromEntries(lista.map((e) => [e.field.split('.')[0], e.message]));
+/** The first message of each field. */
+function errosDe(lista: { field: string; message: string }[]): Erros {
+  const out: Erros = {};
+  for (const e of lista) out[e.field.split('.')[0] as Campo] ??= e.message;
+  return out;
+}
 
 /**
  * 'Enviar para um amigo' (spec 3 §3 Utilities, §5): the visitor's name and e-mail, the friend's, and the
@@ -111,7 +115,11 @@ export function EnviarAmigoDialog({
                   autoComplete={c.auto}
                   value={valores[c.name]}
                   invalid={!!erros[c.name]}
-                  onChange={(e) => setValores((v) => ({ ...v, [c.name]: e.target.value }))}
+                  onChange={(e) => {
+                    setValores((v) => ({ ...v, [c.name]: e.target.value }));
+                    // A corrected field loses its message; the others keep theirs until the next 'Enviar'.
+                    setErros(({ [c.name]: _, ...resto }) => resto);
+                  }}
                 />
               </FieldShell>
             );
@@ -121,7 +129,10 @@ export function EnviarAmigoDialog({
               key={captchaKey}
               id="amigo-recaptcha"
               invalid={!!erros.recaptcha}
-              onChange={setRecaptcha}
+              onChange={(payload) => {
+                setRecaptcha(payload);
+                if (payload) setErros(({ recaptcha: _, ...resto }) => resto);
+              }}
             />
           </FieldShell>
         </FormGrid>

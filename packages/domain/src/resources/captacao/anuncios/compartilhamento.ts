@@ -15,7 +15,7 @@ const texto = (label: string, max: number, feminine = false) =>
     .max(max, MSG.maximo(label, max));
 
 const email = (label: string, max: number) =>
-  texto(label, max).refine((v) => isValidEmail(v), MSG_ANUNCIO.emailInvalido);
+  texto(label, max).refine((v) => v === '' || isValidEmail(v), MSG_ANUNCIO.emailInvalido);
 
 /** Splits what was typed in the addresses box: commas, semicolons, spaces or new lines. */
 export function separarEmails(texto: string): string[] {
@@ -53,11 +53,19 @@ export type EmailAnuncio = z.infer<typeof emailAnuncioSchema>;
  * emailAmigo required and valid, captcha confirmed. The captcha field keeps the spec's name `recaptcha`;
  * it carries the ALTCHA solution (or a reCAPTCHA token where keys are configured).
  */
+export const ROTULOS_ENVIO_AMIGO = {
+  nome: 'Seu nome',
+  email: 'Seu e-mail',
+  nomeAmigo: 'Nome do amigo',
+  emailAmigo: 'E-mail do amigo',
+} as const;
+const R = ROTULOS_ENVIO_AMIGO;
+
 export const enviarAmigoSchema = z.object({
-  nome: texto('Nome', 100),
-  email: email('E-mail', 50),
-  nomeAmigo: texto('Nome do Amigo', 100),
-  emailAmigo: email('E-mail do Amigo', 120),
+  nome: texto(R.nome, 100),
+  email: email(R.email, 50),
+  nomeAmigo: texto(R.nomeAmigo, 100),
+  emailAmigo: email(R.emailAmigo, 120),
   recaptcha: z
     .string({ error: MSG.captchaObrigatorio })
     .min(1, MSG.captchaObrigatorio)
