@@ -27,28 +27,28 @@ function diasAtras(n: number): string {
 const instante = (dia: string, hora: number) => new Date(`${dia}T${String(hora).padStart(2, '0')}:00:00`);
 
 type Fim = 'I' | 'A' | 'R' | 'S' | 'E' | 'C';
-/** [descricao, situação final, days ago it was requested, vacancies, filled]. */
+/** [what the position is for (after the position's name), situação final, days ago requested, vacancies, filled]. */
 const DEMO: [string, Fim, number, number, number][] = [
-  ['Analista de departamento pessoal pleno', 'A', 40, 1, 0],
-  ['Assistente administrativo para o financeiro', 'A', 35, 2, 1],
-  ['Vendedor externo – região Campinas', 'A', 28, 3, 1],
-  ['Auxiliar de logística (turno noturno)', 'A', 21, 4, 2],
-  ['Analista contábil sênior', 'A', 14, 1, 0],
-  ['Técnico de segurança do trabalho', 'A', 10, 1, 0],
-  ['Recepcionista bilíngue', 'A', 6, 1, 0],
-  ['Desenvolvedor full stack', 'S', 50, 2, 0],
-  ['Comprador técnico', 'S', 45, 1, 0],
-  ['Coordenador de produção', 'E', 120, 1, 1],
-  ['Operador de empilhadeira', 'E', 95, 2, 2],
-  ['Analista de recrutamento e seleção', 'E', 80, 1, 1],
-  ['Estagiário de marketing', 'C', 70, 1, 0],
-  ['Motorista entregador', 'C', 60, 2, 0],
-  ['Gerente comercial', 'R', 30, 1, 0],
-  ['Assistente de qualidade', 'R', 25, 1, 0],
-  ['Auxiliar de limpeza', 'I', 5, 2, 0],
-  ['Analista de sistemas ERP', 'I', 3, 1, 0],
-  ['Jovem aprendiz administrativo', 'I', 2, 2, 0],
-  ['Supervisor de atendimento', 'I', 1, 1, 0],
+  ['para o departamento pessoal', 'A', 40, 1, 0],
+  ['– reforço no fechamento mensal', 'A', 35, 2, 1],
+  ['para a região de Campinas', 'A', 28, 3, 1],
+  ['(turno noturno)', 'A', 21, 4, 2],
+  ['– substituição de licença-maternidade', 'A', 14, 1, 0],
+  ['para a nova unidade', 'A', 10, 1, 0],
+  ['bilíngue (inglês)', 'A', 6, 1, 0],
+  ['para o projeto de implantação do ERP', 'S', 50, 2, 0],
+  ['– vaga afirmativa para PcD', 'S', 45, 1, 0],
+  ['– reposição de desligamento', 'E', 120, 1, 1],
+  ['para o segundo turno', 'E', 95, 2, 2],
+  ['– aumento de quadro do 2º semestre', 'E', 80, 1, 1],
+  ['temporário para a alta temporada', 'C', 70, 1, 0],
+  ['para o centro de distribuição', 'C', 60, 2, 0],
+  ['para a filial Campinas', 'R', 30, 1, 0],
+  ['– cobertura de férias', 'R', 25, 1, 0],
+  ['para o turno da manhã', 'I', 5, 2, 0],
+  ['– reposição de promoção interna', 'I', 3, 1, 0],
+  ['(jovem aprendiz)', 'I', 2, 2, 0],
+  ['para o atendimento ao cliente', 'I', 1, 1, 0],
 ];
 const HORARIOS = ['08:00 às 17:48', '07:00 às 16:00', '14:00 às 22:20', '22:00 às 06:00', '09:00 às 18:00'];
 
@@ -71,7 +71,7 @@ export async function seedDemoSolicitacoes({ tx, matrizId, admin }: DemoCtx): Pr
       .where(and(eq(areaOrganizacional.empresaId, matrizId), eq(areaOrganizacional.ativo, true)))
       .orderBy(asc(areaOrganizacional.id)),
     tx
-      .select({ id: faixaSalarial.id, cargoId: faixaSalarial.cargoId })
+      .select({ id: faixaSalarial.id, cargoId: faixaSalarial.cargoId, cargo: cargo.nomeMercado })
       .from(faixaSalarial)
       .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
       .where(eq(cargo.empresaId, matrizId))
@@ -100,10 +100,12 @@ export async function seedDemoSolicitacoes({ tx, matrizId, admin }: DemoCtx): Pr
   const substituicao = motivos.find((m) => m.descricao === 'Substituição');
   const liberador = usuarios.find((u) => u.id === admin.id) ?? usuarios[0];
 
-  for (const [i, [descricao, fim, dias, quantidade, preenchidas]] of DEMO.entries()) {
+  for (const [i, [contexto, fim, dias, quantidade, preenchidas]] of DEMO.entries()) {
     const data = diasAtras(dias);
     const solicitante = usuarios[i % usuarios.length];
     const faixa = faixas[(i * 7) % faixas.length];
+    const descricao = `${faixa.cargo} ${contexto}`.slice(0, 100);
+    const aprendiz = contexto.includes('aprendiz');
     const motivo = motivos[i % motivos.length];
     const liberada = fim !== 'I' && fim !== 'R';
     const diaLiberacao = diasAtras(Math.max(dias - 2, 0));
@@ -128,14 +130,10 @@ export async function seedDemoSolicitacoes({ tx, matrizId, admin }: DemoCtx): Pr
         remuneracao: 2200 + ((i * 731) % 9000),
         quantidade,
         qtdVagasPreenchidas: preenchidas,
-        vinculo: descricao.startsWith('Estagiário')
-          ? 'S'
-          : descricao.startsWith('Jovem aprendiz')
-            ? 'A'
-            : 'E',
+        vinculo: aprendiz ? 'A' : contexto.startsWith('temporário') ? 'T' : 'E',
         sexo: 'I',
-        idadeMinima: descricao.startsWith('Jovem aprendiz') ? 14 : 18,
-        idadeMaxima: descricao.startsWith('Jovem aprendiz') ? 24 : null,
+        idadeMinima: aprendiz ? 14 : 18,
+        idadeMaxima: aprendiz ? 24 : null,
         escolaridades: i % 3 === 0 ? ['07', '08'] : ['09'],
         infoComplementares:
           i % 2 ? 'Disponibilidade para início imediato. Desejável experiência com o pacote Office.' : null,

@@ -81,6 +81,8 @@ async function conferirReferencias(tx: Db, empresaId: number, data: Record<strin
     .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
     .where(and(eq(faixaSalarial.id, data.faixaSalarialId as number), eq(cargo.empresaId, empresaId)));
   if (!faixa) entries.push({ field: 'faixaSalarialId', message: M.naoPertenceEmpresa });
+  else if (faixa.cargoId !== data.cargoId)
+    entries.push({ field: 'faixaSalarialId', message: M.faixaDeOutroCargo });
 
   const modelos = (data.avaliacoesIds ?? []) as number[];
   const okModelos = await daEmpresa(

@@ -54,6 +54,7 @@ export const corpo = (r: Registros, extra: Record<string, unknown> = {}) => ({
   horarioComercial: '08:00 às 17:48',
   estabelecimentoId: r.estabelecimentoId,
   areaOrganizacionalId: r.areaOrganizacionalId,
+  cargoId: r.cargoId,
   faixaSalarialId: r.faixaSalarialId,
   motivoSolicitacaoId: r.motivoSolicitacaoId,
   ...extra,

@@ -114,49 +114,49 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
 
   return (
     <>
-      {row && situacao && (
-        <section className="ipe-solicitacao-status" aria-label={TXT.situacao}>
-          <span>
-            {TXT.situacao}: <strong data-testid="situacao">{SITUACAO_LABEL[situacao]}</strong>
-          </span>
-          <div className="ipe-solicitacao-acoes">
-            {acoes.map((a) => (
-              <Button
-                key={a}
-                type="button"
-                size="small"
-                label={BOTAO[a].label}
-                icon={BOTAO[a].icon}
-                severity={BOTAO[a].severity}
-                onClick={() => setAcao(a)}
-              />
-            ))}
-            <Button
-              type="button"
-              size="small"
-              outlined
-              label={TXT.pdf}
-              icon="pi pi-file-pdf"
-              onClick={() => window.open(`/api${def.path}/${id}/pdf`, '_blank')}
-            />
-            {isAllowed(def.access.write, held) && (
-              <Button
-                type="button"
-                size="small"
-                outlined
-                label={TXT.clonar}
-                icon="pi pi-copy"
-                loading={clonar.isPending}
-                onClick={() => clonar.mutate()}
-              />
-            )}
-          </div>
-        </section>
-      )}
       <ResourceFormFrame
         def={view}
         state={{ ...state, readOnly: state.readOnly || fechada, onSubmit: submit }}
       >
+        {row && situacao && (
+          <section className="ipe-solicitacao-status" aria-label={TXT.situacao}>
+            <span>
+              {TXT.situacao}: <strong data-testid="situacao">{SITUACAO_LABEL[situacao]}</strong>
+            </span>
+            <div className="ipe-solicitacao-acoes">
+              {acoes.map((a) => (
+                <Button
+                  key={a}
+                  type="button"
+                  size="small"
+                  label={BOTAO[a].label}
+                  icon={BOTAO[a].icon}
+                  severity={BOTAO[a].severity}
+                  onClick={() => setAcao(a)}
+                />
+              ))}
+              <Button
+                type="button"
+                size="small"
+                outlined
+                label={TXT.pdf}
+                icon="pi pi-file-pdf"
+                onClick={() => window.open(`/api${def.path}/${id}/pdf`, '_blank')}
+              />
+              {isAllowed(def.access.write, held) && (
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  label={TXT.clonar}
+                  icon="pi pi-copy"
+                  loading={clonar.isPending}
+                  onClick={() => clonar.mutate()}
+                />
+              )}
+            </div>
+          </section>
+        )}
         <ResourceFields
           def={view}
           disabled={state.readOnly || fechada || state.loading}

@@ -7,6 +7,7 @@ export const MSG_SOLICITACAO = {
   emailInvalido: (email: string) => `E-mail inválido: ${email}`,
   dataEncerramentoObrigatoria: 'Data de encerramento é obrigatória',
   obsCancelamentoObrigatoria: 'Observação do cancelamento é obrigatória',
+  faixaDeOutroCargo: 'Faixa salarial não pertence ao cargo',
   naoPertenceEmpresa: 'Registro não pertence à empresa',
   encerradaNaoAltera: (situacao: string) =>
     `Não é possível alterar uma solicitação com situação "${situacao}". Reabra-a antes.`,

@@ -73,6 +73,7 @@ describe('rules of every company', () => {
     horarioComercial: '08:00 às 18:00',
     estabelecimentoId: 1,
     areaOrganizacionalId: 1,
+    cargoId: 1,
     faixaSalarialId: 1,
     motivoSolicitacaoId: 1,
   };
@@ -167,6 +168,7 @@ describe('the form of a company (same messages as the server)', () => {
       horarioComercial: '08:00 às 18:00',
       estabelecimentoId: 1,
       areaOrganizacionalId: 1,
+      cargoId: 1,
       faixaSalarialId: 1,
       motivoSolicitacaoId: 1,
     });

@@ -96,21 +96,21 @@ export const solicitacoesPessoal = defineResource({
       tab: TAB_SOLICITACAO,
     },
     {
-      name: 'faixaSalarialId',
-      label: 'Cargo/Faixa salarial',
-      kind: 'reference',
-      resource: 'faixas-salariais',
-      required: true,
-      feminine: true,
-      tab: TAB_SOLICITACAO,
-    },
-    // The position of the band, kept by the server for the list and the cargo filter.
-    {
       name: 'cargoId',
       label: 'Cargo',
       kind: 'reference',
       resource: 'cargos',
-      readOnly: true,
+      required: true,
+      tab: TAB_SOLICITACAO,
+    },
+    {
+      name: 'faixaSalarialId',
+      label: 'Faixa salarial',
+      kind: 'reference',
+      resource: 'faixas-salariais',
+      required: true,
+      feminine: true,
+      dependsOn: { field: 'cargoId', param: 'cargoId' },
       tab: TAB_SOLICITACAO,
     },
     {
