@@ -14,6 +14,25 @@ export function escaparHtml(s: string): string {
 const cor = (c: string | null | undefined, padrao: string) =>
   c && /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/.test(c) ? c : padrao;
 
+const ESCURO = '#1f2937';
+
+/** Relative luminance (WCAG) of a #rgb/#rrggbb colour. */
+function luminancia(hex: string): number {
+  const h = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c).slice(1) : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(h.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** White or dark text, whichever reads better on the company's colour (the default orange takes dark). */
+export function textoSobre(fundo: string): string {
+  const l = luminancia(fundo);
+  const contraste = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return contraste(l, 1) >= contraste(l, luminancia(ESCURO)) ? '#ffffff' : ESCURO;
+}
+
 /** Plain-text alternative of a small HTML body: paragraphs and line breaks kept, tags dropped. */
 export function htmlParaTexto(html: string): string {
   return html
@@ -57,7 +76,7 @@ export function layoutEmail({ empresa, titulo, corpoHtml }: LayoutEmail): { html
 <body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#333">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;overflow:hidden">
-<tr><td style="background:${principal};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${nome}</td></tr>
+<tr><td style="background:${principal};color:${textoSobre(principal)};padding:16px 24px;font-size:20px;font-weight:bold">${nome}</td></tr>
 <tr><td style="padding:24px 24px 8px 24px;font-size:18px;font-weight:bold;color:${secundaria}">${escaparHtml(titulo)}</td></tr>
 <tr><td style="padding:8px 24px 24px 24px;font-size:14px;line-height:1.5">${corpoHtml}</td></tr>
 <tr><td style="padding:12px 24px;border-top:3px solid ${principal};font-size:12px;color:#777">Mensagem enviada automaticamente por ${nome} pelo Ipê RH. Por favor, não responda a este e-mail.</td></tr>

@@ -1,14 +1,11 @@
 import { STATUS_EMAIL, type StatusEmail } from '@ipe/domain/resources/utilitario/emails';
-import { Tag } from 'primereact/tag';
+import './emails.css';
 
-const SEVERIDADE: Record<StatusEmail, 'success' | 'danger' | 'warning' | 'info'> = {
-  ENVIADO: 'success',
-  ERRO: 'danger',
-  PENDENTE: 'info',
-  SEM_SMTP: 'warning',
-};
-
-/** The status of an outbox row as a coloured tag with its pt-BR label. */
+/** The status of an outbox row as a coloured badge with its pt-BR label (dark text: AA contrast). */
 export function StatusEmailTag({ status }: { status: StatusEmail }) {
-  return <Tag value={STATUS_EMAIL[status] ?? status} severity={SEVERIDADE[status]} />;
+  return (
+    <span className={`ipe-email-status ipe-email-status-${status.toLowerCase()}`}>
+      {STATUS_EMAIL[status] ?? status}
+    </span>
+  );
 }
