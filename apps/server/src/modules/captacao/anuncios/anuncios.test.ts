@@ -1,3 +1,5 @@
+import { anuncioExpirado } from '@ipe/domain/resources/captacao/anuncios/index';
+import { hojeIso } from '@ipe/domain/salario';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anuncio, auditoria } from '../../../db/schema/index.ts';
@@ -18,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Linha = { id: number; expirado: boolean; situacaoSolicitacao: string; titulo: string };
+type Linha = {
+  id: number;
+  expirado: boolean;
+  situacaoSolicitacao: string;
+  titulo: string;
+  previsaoEncerramento: string | null;
+};
 const lista = async (c: Client, qs = '') => {
   const res = await c.get(`${BASE}${qs}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -176,9 +184,16 @@ describe('anúncio: expiração', () => {
     expect(idsDe(expirados)).toEqual(expect.arrayContaining([ontem, encerrada, cancelada]));
     expect(expirados.every((l) => l.expirado)).toBe(true);
     expect(expirados.find((l) => l.id === encerrada)?.situacaoSolicitacao).toBe('E');
-    expect(idsDe(await lista(admin, '?situacao=TODOS'))).toEqual(
-      expect.arrayContaining([hoje, ontem, encerrada, cancelada, suspensa]),
-    );
+    const todos = await lista(admin, '?situacao=TODOS');
+    expect(idsDe(todos)).toEqual(expect.arrayContaining([hoje, ontem, encerrada, cancelada, suspensa]));
+    // The query and the domain's rule (used by the screens' texts) agree on every row.
+    for (const l of todos)
+      expect(l.expirado, l.titulo).toBe(
+        anuncioExpirado(
+          { previsaoEncerramento: l.previsaoEncerramento, statusSolicitacao: l.situacaoSolicitacao },
+          hojeIso(),
+        ),
+      );
     expect(mensagem(await admin.get(`${BASE}?situacao=X`))).toBe('Preencha os campos indicados');
   });
 
