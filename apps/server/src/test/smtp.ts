@@ -89,6 +89,12 @@ export async function iniciarSmtpTeste(): Promise<SmtpTeste> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Addresses starting with 'recusado' do not exist here: 550, as a real server answers.
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('recusado'))
+        return callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

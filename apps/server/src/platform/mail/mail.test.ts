@@ -67,6 +67,14 @@ describe('with an SMTP server', () => {
     expect(smtp.mensagens).toHaveLength(1);
   });
 
+  it('gives up at once on a permanent refusal (SMTP 5xx), with the server reply as the error', async () => {
+    const id = await enfileirar(t, { para: ['recusado@exemplo.com.br'] });
+    expect(await t.app.mailer.processarAgora()).toMatchObject({ enviados: 0, falhas: 1 });
+    const row = await linhaDe(t, id);
+    expect(row).toMatchObject({ status: 'ERRO', tentativas: 1 });
+    expect(row.ultimoErro).toMatch(/550.*Mailbox does not exist/);
+  });
+
   it('sends each mail once when two nodes process the same outbox at the same time', async () => {
     const outroNo = criarMailer({
       db: t.database.db,

@@ -46,6 +46,11 @@ export interface Mailer {
   parar(): Promise<void>;
 }
 
+/** An SMTP 5xx reply: a permanent failure (RFC 5321), given up at once. */
+const permanente = (e: unknown) => {
+  const code = (e as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
 
 export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: MailerOptions): Mailer {
@@ -131,7 +136,8 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: M
             .where(eq(emailSaida.id, l.id));
           rodada.enviados++;
         } catch (e) {
-          const desiste = l.tentativas >= MAX_TENTATIVAS;
+          // A 5xx answer (mailbox does not exist, address refused) will not change on retry.
+          const desiste = l.tentativas >= MAX_TENTATIVAS || permanente(e);
           const espera = ESPERAS_MS[Math.min(l.tentativas, ESPERAS_MS.length) - 1];
           await db
             .update(emailSaida)
