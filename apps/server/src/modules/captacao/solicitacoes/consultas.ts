@@ -1,10 +1,16 @@
-import { hojeIso, SITUACAO_LABEL, type Situacao } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import {
+  hojeIso,
+  MSG_SOLICITACAO,
+  SITUACAO_LABEL,
+  type Situacao,
+} from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
+  anuncio,
   avaliacaoCandidato,
   bairro,
   colaborador,
@@ -133,6 +139,27 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
         .where(eq(avaliacaoCandidato.solicitacaoId, id))
         .limit(1);
       return Boolean(r);
+    },
+  );
+
+  // The requisition's job ad (one per requisition, /captacao/anuncios).
+  app.get(
+    `${BASE}/:id/anuncio`,
+    read('Anúncio de vaga da solicitação', { params: idParams }),
+    async (req) => {
+      const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+      const [a] = await db
+        .select({
+          id: anuncio.id,
+          titulo: anuncio.titulo,
+          descricao: anuncio.descricao,
+          exibirModuloExterno: anuncio.exibirModuloExterno,
+          previsaoEncerramento: anuncio.previsaoEncerramento,
+        })
+        .from(anuncio)
+        .where(eq(anuncio.solicitacaoId, id));
+      if (!a) throw notFound(MSG_SOLICITACAO.semAnuncio);
+      return a;
     },
   );
 

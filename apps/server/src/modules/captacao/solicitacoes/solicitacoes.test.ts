@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  anuncio,
   auditoria,
   colaborador,
   emailSaida,
+  faixaSalarial,
   limiteColaboradorCargo,
   motivoSolicitacao,
   solicitacao,
@@ -157,6 +159,14 @@ describe('form rules (spec 1 §5)', () => {
   });
 
   it('refuses registers of another company', async () => {
+    const outraFaixa = await t.database.db
+      .select({ id: faixaSalarial.id })
+      .from(faixaSalarial)
+      .where(ne(faixaSalarial.cargoId, r.cargoId))
+      .limit(1);
+    expect(entries(await admin.post(BASE, corpo(r, { faixaSalarialId: outraFaixa[0].id })))).toEqual([
+      { field: 'faixaSalarialId', message: 'Faixa salarial não pertence ao cargo' },
+    ]);
     const [outro] = await t.database.db
       .insert(motivoSolicitacao)
       .values({ empresaId: 2, descricao: 'Motivo da outra empresa' })
@@ -353,6 +363,17 @@ describe('clone, PDF and lookups', () => {
     expect((await admin.get(`${BASE}/${id}/existe-competencia-respondida`)).json()).toBe(false);
     expect((await admin.get(`${BASE}/${id}/possui-candidato`)).json()).toBe(false);
     expect((await admin.get(`${BASE}/999999/bairros`)).statusCode).toBe(404);
+    expect(mensagem(await admin.get(`${BASE}/${id}/anuncio`), 404)).toBe(
+      'Esta solicitação não possui anúncio de vaga.',
+    );
+    // A demo requisition with an ad (the ads' demo part uses released ones).
+    const [comAnuncio] = await t.database.db
+      .select({ s: anuncio.solicitacaoId, titulo: anuncio.titulo })
+      .from(anuncio)
+      .limit(1);
+    expect((await admin.get(`${BASE}/${comAnuncio.s}/anuncio`)).json()).toMatchObject({
+      titulo: comAnuncio.titulo,
+    });
   });
 
   it('reports substituted talents that still have CIPA stability', async () => {
