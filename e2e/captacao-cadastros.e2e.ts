@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
-import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
+import { chooseOption, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'captacao-cadastros' });
 
@@ -158,5 +158,54 @@ describe('recruitment registers', () => {
       );
     expect(await page.getByRole('button', { name: 'Novo', exact: true }).count()).toBe(0);
     await shot(page, 'captacao-cargo');
+  });
+});
+
+describe('vacancy statistics', () => {
+  it('shows vacancies requested, filled and days open, per requisition and per position', async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Pesquisar Menu' }).fill('estatisticas');
+    await page
+      .getByRole('listbox', { name: 'Pesquisar Menu' })
+      .getByRole('option')
+      .filter({ hasText: 'Indicadores > Estatísticas de Preenchimento de Vaga' })
+      .click();
+    await page.getByRole('heading', { name: 'Estatísticas de Preenchimento de Vaga', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+
+    // A whole past-and-present window, so every demo requisition counts.
+    await main.getByRole('combobox', { name: 'Data Inicial' }).fill('01/01/2000');
+    await main.getByRole('combobox', { name: 'Data Inicial' }).press('Tab');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const hoje = new Date();
+    const iso = `${hoje.getFullYear()}-${String(hoje.getMonth() + 1).padStart(2, '0')}-${String(hoje.getDate()).padStart(2, '0')}`;
+    const api = await apiGet<{ totalElements: number; totais: { vagasSolicitadas: number } }>(
+      page,
+      '/captacao/estatisticas-preenchimento-vaga',
+      { dataIni: '2000-01-01', dataFim: iso },
+    );
+    expect(api.totalElements).toBeGreaterThan(0);
+    const totais = page.getByRole('region', { name: 'Totais do período' });
+    await expect
+      .poll(() => totais.innerText(), POLL)
+      .toContain(`Vagas solicitadas\n${api.totais.vagasSolicitadas}`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${api.totalElements} registro(s) encontrado(s).` })
+      .waitFor();
+    await shot(page, 'captacao-estatisticas-solicitacao');
+
+    // Per position: averages and the longest.
+    await chooseOption(main, page, 'Agrupar por', 'Cargo');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.getByRole('columnheader', { name: 'Média de dias em aberto' }).waitFor();
+    await shot(page, 'captacao-estatisticas-cargo');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // An inverted period is refused on the screen.
+    await main.getByRole('combobox', { name: 'Data Inicial' }).fill('01/01/2030');
+    await main.getByRole('combobox', { name: 'Data Inicial' }).press('Tab');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await main.getByText('Data final inferior a data inicial.').waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { registerAnuncios } from './captacao/anuncios/routes.ts';
 import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
 import { registerSolicitacoes } from './captacao/solicitacoes/routes.ts';
 import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
+import { registerEstatisticasVaga } from './captacao/estatisticas/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
 import { registerCompetencias } from './cargoSalario/competencias/routes.ts';
@@ -39,6 +40,7 @@ export async function registerModules(
     registerAvaliacoesCaptacao(app, deps),
     registerSolicitacoes(app, deps),
     registerCadastrosCaptacao(app, deps),
+    registerEstatisticasVaga(app, deps),
     registerAnuncios(app, deps),
   ]);
   const hooks: Record<string, CrudHooks> = Object.assign({}, ...parts);

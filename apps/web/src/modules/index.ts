@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { ROUTES_ANUNCIOS } from './captacao/anuncios/routes.ts';
 import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
 import { ROUTES_CADASTROS_CAPTACAO } from './captacao/cadastros/routes.ts';
+import { ROUTES_ESTATISTICAS } from './captacao/estatisticas/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
 import { ROUTES_SOLICITACOES } from './captacao/solicitacoes/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
@@ -50,6 +51,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_AVALIACOES_CAPTACAO,
   ...ROUTES_SOLICITACOES,
   ...ROUTES_CADASTROS_CAPTACAO,
+  ...ROUTES_ESTATISTICAS,
   ...ROUTES_ANUNCIOS,
 ];
 

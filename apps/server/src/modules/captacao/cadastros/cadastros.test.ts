@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato } from '../../../db/schema/index.ts';
+import { rows } from '../../../test/fixtures.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../../questionario/testkit.ts';
 
@@ -253,6 +254,14 @@ describe('permissões', () => {
     ])
       expect((await leitor.get(`/api/captacao/${path}`)).statusCode, path).toBe(403);
 
+    // Who writes requisitions reads their reasons.
+    const requisitante = await usuarioCom(t, filial, ['ROLE_CAP_SOLICITACOES'], 2);
+    expect((await requisitante.get('/api/captacao/motivos-solicitacao/options')).statusCode).toBe(200);
+    expect((await requisitante.get('/api/captacao/motivos-solicitacao?resumido=true')).statusCode).toBe(200);
+    expect(
+      (await requisitante.post('/api/captacao/motivos-solicitacao', { descricao: 'Outro' })).statusCode,
+    ).toBe(403);
+
     const editor = await usuarioCom(t, filial, ['ROLE_CAP_IDIOMAS', 'ROLE_CAP_IDIOMAS_EDITAR'], 2);
     const row = await criar(editor, 'idiomas', { nome: 'Esperanto' });
     expect((await editor.delete(`/api/captacao/idiomas/${row.id}`)).statusCode).toBe(204);
@@ -339,6 +348,18 @@ describe('visões de cadastros de Cargos & Salários', () => {
       );
     }
     expect(new Set(page.content.map((c) => c.areas.join())).size).toBeGreaterThan(1);
+
+    // Open vacancies: released requisitions neither closed nor cancelled, requested minus filled.
+    const abertas = await rows<{ cargo_id: number; n: number }>(
+      t.database.db,
+      sql`select cargo_id, sum(greatest(quantidade - qtd_vagas_preenchidas, 0))::int as n from solicitacao
+          where empresa_id = 1 and status = 'L' and not encerrada and not cancelada group by cargo_id`,
+    );
+    expect(abertas.length).toBeGreaterThan(0); // the demo has requisitions in progress
+    for (const c of page.content)
+      expect((c as unknown as { vagasAbertas: number }).vagasAbertas, c.nomeMercado).toBe(
+        abertas.find((a) => a.cargo_id === c.id)?.n ?? 0,
+      );
     expect(page.content.every((c) => Array.isArray(c.areas) && Array.isArray(c.cbos))).toBe(true);
     expect(page.content.some((c) => c.areas.length > 0)).toBe(true);
     expect(page.content.some((c) => c.cbos.some((x) => /^\d{6}$/.test(x)))).toBe(true);

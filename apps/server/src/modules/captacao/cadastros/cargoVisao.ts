@@ -1,19 +1,25 @@
 import { cargoCaptacao } from '@ipe/domain/resources/captacao/cadastros/index';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { areaOrganizacional, cargoAreaOrganizacional, faixaSalarial } from '../../../db/schema/index.ts';
+import {
+  areaOrganizacional,
+  cargoAreaOrganizacional,
+  faixaSalarial,
+  solicitacao,
+} from '../../../db/schema/index.ts';
 import { completarRespostas, type Row } from '../../cargoSalario/areas/computados.ts';
 
 /**
  * What the recruiters' view of positions shows beyond the position's own fields, computed for the rows
  * of each answer with one grouped query per value (never per row): the areas' names (a recruiter may not
- * read the area register) and the CBO codes of the position's salary bands.
+ * read the area register), the CBO codes of the position's salary bands, and the vacancies still open
+ * in its released requisitions (in progress or suspended: requested minus filled).
  */
 export function registerCargoVisao(app: FastifyInstance, db: Db) {
   completarRespostas(app, `/api${cargoCaptacao.path}`, async (rows: Row[]) => {
     const ids = rows.map((r) => r.id);
-    const [areas, cbos] = await Promise.all([
+    const [areas, cbos, vagas] = await Promise.all([
       db
         .select({
           cargoId: cargoAreaOrganizacional.cargoId,
@@ -36,12 +42,29 @@ export function registerCargoVisao(app: FastifyInstance, db: Db) {
         .from(faixaSalarial)
         .where(and(inArray(faixaSalarial.cargoId, ids), isNotNull(faixaSalarial.codigoCBO)))
         .groupBy(faixaSalarial.cargoId),
+      db
+        .select({
+          cargoId: solicitacao.cargoId,
+          abertas: sql<number>`sum(greatest(${solicitacao.quantidade} - ${solicitacao.qtdVagasPreenchidas}, 0))::int`,
+        })
+        .from(solicitacao)
+        .where(
+          and(
+            inArray(solicitacao.cargoId, ids),
+            eq(solicitacao.status, 'L'),
+            eq(solicitacao.encerrada, false),
+            eq(solicitacao.cancelada, false),
+          ),
+        )
+        .groupBy(solicitacao.cargoId),
     ]);
     const areasDe = new Map(areas.map((a) => [a.cargoId, a.nomes]));
     const cbosDe = new Map(cbos.map((c) => [c.cargoId, c.codigos]));
+    const vagasDe = new Map(vagas.map((v) => [v.cargoId, v.abertas]));
     for (const r of rows) {
       r.areas = areasDe.get(r.id) ?? [];
       r.cbos = cbosDe.get(r.id) ?? [];
+      r.vagasAbertas = vagasDe.get(r.id) ?? 0;
     }
   });
 }

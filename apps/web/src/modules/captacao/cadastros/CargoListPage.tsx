@@ -15,6 +15,7 @@ export default function CargoListPage() {
       extraColumns={[
         { field: 'areas', header: TXT.areas, body: (r: Row) => lista(r.areas) },
         { field: 'cbos', header: TXT.cbo, body: (r: Row) => cbo(r.cbos) },
+        { field: 'vagasAbertas', header: TXT.vagasAbertas, body: (r: Row) => String(r.vagasAbertas ?? 0) },
       ]}
     />
   );

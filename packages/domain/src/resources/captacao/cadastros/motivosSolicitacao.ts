@@ -15,7 +15,11 @@ export const motivosSolicitacao = defineResource({
   labelPlural: 'Motivos de Solicitação',
   modulo: 'captacao',
   menu: [...CADASTROS_MENU, 'Motivos de Solicitação'],
-  access: { read: 'ROLE_CAP_MOTIVOS_SOLICITACAO', write: 'ROLE_CAP_MOTIVOS_SOLICITACAO_EDITAR' },
+  // Who writes requisitions picks their reason: reading the list comes with the requisitions.
+  access: {
+    read: { anyOf: ['ROLE_CAP_MOTIVOS_SOLICITACAO', 'ROLE_CAP_SOLICITACOES'] },
+    write: 'ROLE_CAP_MOTIVOS_SOLICITACAO_EDITAR',
+  },
   empresaScoped: true,
   audit: true,
   fields: [

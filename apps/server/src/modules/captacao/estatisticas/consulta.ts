@@ -1,0 +1,161 @@
+import { situacaoDe, SITUACAO_LABEL } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import type {
+  FiltroEstatisticas,
+  LinhaEstatistica,
+  PaginaEstatisticas,
+} from '@ipe/domain/resources/captacao/estatisticas/index';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+
+interface Linha {
+  total_grupos: number;
+  t_solicitacoes: number;
+  t_solicitadas: number;
+  t_preenchidas: number;
+  t_media: number | null;
+  id: number | null;
+  nome: string | null;
+  cargo: string | null;
+  area: string | null;
+  estabelecimento: string | null;
+  data: string | null;
+  data_encerramento: string | null;
+  status: 'I' | 'L' | 'R' | null;
+  suspensa: boolean | null;
+  encerrada: boolean | null;
+  cancelada: boolean | null;
+  qtd_solicitacoes: number | null;
+  vagas_solicitadas: number | null;
+  vagas_preenchidas: number | null;
+  media_dias: number | null;
+  maior_dias: number | null;
+}
+
+const percentual = (preenchidas: number, solicitadas: number) =>
+  solicitadas > 0 ? Math.round((preenchidas * 10_000) / solicitadas) / 100 : 0;
+const umaCasa = (n: number | null) => (n == null ? 0 : Math.round(n * 10) / 10);
+
+const ids = (col: SQL, list: number[] | undefined) =>
+  list?.length
+    ? sql`and ${col} in (${sql.join(
+        list.map((i) => sql`${i}`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/**
+ * The statistics page and the totals of the whole filtered set in one query: the counted requisitions
+ * (base), their groups (one row each, or per position or area), the totals over the base, and the page
+ * of groups joined laterally, so an empty page still answers the totals.
+ */
+export async function estatisticas(
+  db: Db,
+  empresaId: number,
+  f: FiltroEstatisticas,
+): Promise<PaginaEstatisticas> {
+  const grupos =
+    f.agrupamento === 'solicitacao'
+      ? sql`select b.id, b.descricao as nome, c.nome_mercado as cargo, a.nome as area,
+            e.nome as estabelecimento, b.data::text as data, b.data_encerramento::text as data_encerramento,
+            b.status, b.suspensa, b.encerrada, b.cancelada,
+            1 as qtd_solicitacoes, b.quantidade as vagas_solicitadas, b.preenchidas as vagas_preenchidas,
+            b.dias::float8 as media_dias, b.dias as maior_dias,
+            b.data as ordem1, b.id as ordem2
+          from base b
+          join cargo c on c.id = b.cargo_id
+          join area_organizacional a on a.id = b.area_organizacional_id
+          join estabelecimento e on e.id = b.estabelecimento_id`
+      : sql`select g.id, g.${sql.raw(f.agrupamento === 'cargo' ? 'nome_mercado' : 'nome')} as nome,
+            null::text as cargo, null::text as area, null::text as estabelecimento, null::text as data,
+            null::text as data_encerramento, null::varchar as status, null::boolean as suspensa,
+            null::boolean as encerrada, null::boolean as cancelada,
+            count(*)::int as qtd_solicitacoes, sum(b.quantidade)::int as vagas_solicitadas,
+            sum(b.preenchidas)::int as vagas_preenchidas, avg(b.dias)::float8 as media_dias,
+            max(b.dias)::int as maior_dias,
+            g.${sql.raw(f.agrupamento === 'cargo' ? 'nome_mercado' : 'nome')} collate "und-x-icu" as ordem1, g.id as ordem2
+          from base b
+          join ${sql.raw(f.agrupamento === 'cargo' ? 'cargo g on g.id = b.cargo_id' : 'area_organizacional g on g.id = b.area_organizacional_id')}
+          group by g.id`;
+  // Newest requisitions first; positions and areas by name.
+  const ordem = f.agrupamento === 'solicitacao' ? sql`ordem1 desc, ordem2 desc` : sql`ordem1, ordem2`;
+  const query = sql`
+    with base as (
+      select s.id, s.descricao, s.data, s.data_encerramento, s.quantidade,
+        least(s.qtd_vagas_preenchidas, s.quantidade) as preenchidas,
+        (coalesce(s.data_encerramento, current_date) - s.data) as dias,
+        s.cargo_id, s.area_organizacional_id, s.estabelecimento_id,
+        s.status, s.suspensa, s.encerrada, s.cancelada
+      from solicitacao s
+      where s.empresa_id = ${empresaId}
+        and s.data between ${f.dataIni}::date and ${f.dataFim}::date
+        and not s.cancelada and s.status <> 'R'
+        ${ids(sql`s.estabelecimento_id`, f.estabelecimentosIds)}
+        ${ids(sql`s.area_organizacional_id`, f.areasIds)}
+        ${ids(sql`s.cargo_id`, f.cargosIds)}
+    ),
+    grupos as (${grupos}),
+    totais as (
+      select (select count(*) from grupos)::int as total_grupos,
+        count(*)::int as t_solicitacoes,
+        coalesce(sum(quantidade), 0)::int as t_solicitadas,
+        coalesce(sum(preenchidas), 0)::int as t_preenchidas,
+        avg(dias)::float8 as t_media
+      from base
+    )
+    select totais.*, pagina.*
+    from totais
+    left join lateral (
+      select * from grupos order by ${ordem} limit ${f.size} offset ${f.page * f.size}
+    ) pagina on true`;
+  const rows = ((await db.execute(query)) as unknown as { rows: Linha[] }).rows;
+  const t = rows[0];
+  const content: LinhaEstatistica[] = rows
+    .filter((r) => r.id != null)
+    .map((r) => {
+      const solicitadas = r.vagas_solicitadas ?? 0;
+      const preenchidas = r.vagas_preenchidas ?? 0;
+      const linha: LinhaEstatistica = {
+        id: r.id as number,
+        nome: r.nome ?? '',
+        qtdSolicitacoes: r.qtd_solicitacoes ?? 0,
+        vagasSolicitadas: solicitadas,
+        vagasPreenchidas: preenchidas,
+        percentualPreenchimento: percentual(preenchidas, solicitadas),
+        mediaDiasEmAberto: umaCasa(r.media_dias),
+        maiorDiasEmAberto: r.maior_dias ?? 0,
+      };
+      if (f.agrupamento !== 'solicitacao') return linha;
+      return {
+        ...linha,
+        cargo: r.cargo ?? '',
+        area: r.area ?? '',
+        estabelecimento: r.estabelecimento ?? '',
+        data: r.data ?? '',
+        dataEncerramento: r.data_encerramento,
+        situacao:
+          SITUACAO_LABEL[
+            situacaoDe({
+              status: r.status ?? 'I',
+              suspensa: !!r.suspensa,
+              encerrada: !!r.encerrada,
+              cancelada: !!r.cancelada,
+            })
+          ],
+      };
+    });
+  const total = t?.total_grupos ?? 0;
+  return {
+    content,
+    totalElements: total,
+    totalPages: Math.ceil(total / f.size),
+    number: f.page,
+    size: f.size,
+    totais: {
+      qtdSolicitacoes: t?.t_solicitacoes ?? 0,
+      vagasSolicitadas: t?.t_solicitadas ?? 0,
+      vagasPreenchidas: t?.t_preenchidas ?? 0,
+      percentualPreenchimento: percentual(t?.t_preenchidas ?? 0, t?.t_solicitadas ?? 0),
+      mediaDiasEmAberto: umaCasa(t?.t_media ?? null),
+    },
+  };
+}

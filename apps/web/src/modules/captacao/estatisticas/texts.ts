@@ -1,0 +1,28 @@
+/** Texts of the vacancy statistics screen (the spec names the screen only). */
+export const TXT = {
+  agrupamento: 'Agrupar por',
+  estabelecimentos: 'Estabelecimentos',
+  areas: 'Áreas Organizacionais',
+  cargos: 'Cargos',
+  solicitacao: 'Solicitação',
+  cargo: 'Cargo',
+  area: 'Área Organizacional',
+  estabelecimento: 'Estabelecimento',
+  data: 'Data',
+  encerramento: 'Encerramento',
+  situacao: 'Situação',
+  solicitacoes: 'Solicitações',
+  vagas: 'Vagas',
+  preenchidas: 'Preenchidas',
+  percentual: '% Preenchimento',
+  dias: 'Dias em aberto',
+  mediaDias: 'Média de dias em aberto',
+  maiorDias: 'Maior duração (dias)',
+  totais: 'Totais do período',
+  totalSolicitacoes: 'Solicitações',
+  totalVagas: 'Vagas solicitadas',
+  totalPreenchidas: 'Vagas preenchidas',
+  totalMedia: 'Duração média (dias)',
+  explicacao:
+    'Solicitações abertas no período, exceto as canceladas e reprovadas. Os dias contam da data da solicitação até o encerramento ou, se ainda aberta, até hoje.',
+} as const;
