@@ -32,7 +32,7 @@ const criar = async (c: Client, path: string, body: Record<string, unknown>) => 
 const NOMEADOS = [
   ['areas-interesse', 'Já existe uma área de interesse com este nome.', {}],
   ['areas-formacao', 'Já existe uma área de formação com este nome.', {}],
-  ['como-ficou-sabendo-vaga', 'Já existe um como ficou sabendo da vaga com este nome.', {}],
+  ['como-ficou-sabendo-vaga', 'Já existe um meio de divulgação com este nome.', {}],
   ['idiomas', 'Já existe um idioma com este nome.', {}],
   ['etapas-seletivas', 'Já existe uma etapa seletiva com este nome.', { ordem: 500 }],
 ] as const;
@@ -227,7 +227,7 @@ describe('como ficou sabendo da vaga', () => {
     ).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }]);
 
     const del = await filial.delete(`/api/captacao/como-ficou-sabendo-vaga/${site.id}`);
-    expect(mensagem(del)).toBe('O como ficou sabendo da vaga possui dependências em Candidatos.');
+    expect(mensagem(del)).toBe('O meio de divulgação possui dependências em Candidatos.');
     expect((await filial.delete(`/api/captacao/como-ficou-sabendo-vaga/${jornal.id}`)).statusCode).toBe(204);
     await db.execute(
       sql`delete from candidato where empresa_id = 2 and nome in ('Ana','Bruno','Carla','Davi','Eva')`,

@@ -6,7 +6,8 @@ import { defineRegistroNomeado } from './registros.ts';
  */
 export const comoFicouSabendoVaga = defineRegistroNomeado({
   name: 'como-ficou-sabendo-vaga',
-  label: 'Como Ficou Sabendo da Vaga',
+  // One row is a way the opening reached the candidate: 'Já existe um meio de divulgação com este nome.'
+  label: 'Meio de Divulgação',
   labelPlural: 'Como Ficou Sabendo da Vaga',
   access: { read: 'ROLE_CAP_COMO_FICOU_SABENDO', write: 'ROLE_CAP_COMO_FICOU_SABENDO_EDITAR' },
 });
