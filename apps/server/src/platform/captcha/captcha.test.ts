@@ -29,6 +29,8 @@ describe('GET /api/captcha/desafio', () => {
     const res = await t.anonymous().get('/api/captcha/desafio');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    // The widget solves in web workers created from blob: URLs; the page's CSP must allow them.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     const d = res.json();
     expect(d.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(d.parameters.algorithm).toBe('PBKDF2/SHA-256');

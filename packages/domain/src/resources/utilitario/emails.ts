@@ -24,6 +24,14 @@ export const STATUS_EMAIL_OPTIONS = (Object.keys(STATUS_EMAIL) as StatusEmail[])
 /** Statuses 'Reenviar' applies to: the mail did not go out and nothing will retry it. */
 export const STATUS_REENVIAVEIS: readonly StatusEmail[] = ['ERRO', 'SEM_SMTP'];
 
+/** What caused a mail (`origem`, given by the module that enqueued it), as people read it. */
+export const ORIGENS_EMAIL: Record<string, string> = {
+  'solicitacao-liberada': 'Solicitação de pessoal liberada',
+  'anuncio-email': 'Anúncio de vaga enviado por e-mail',
+  'anuncio-enviar-amigo': 'Anúncio de vaga indicado a um amigo',
+};
+export const origemEmailLabel = (origem: string) => ORIGENS_EMAIL[origem] ?? origem;
+
 const dia = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida');
 /** Query of GET /utilitario/emails: page, status, creation period and a text (recipient or subject). */
 export const filtrosEmails = z.object({

@@ -1,5 +1,10 @@
 import { formatDateTime } from '@ipe/domain';
-import { EMAILS_PATH, type EmailDetalhe, STATUS_REENVIAVEIS } from '@ipe/domain/resources/utilitario/emails';
+import {
+  EMAILS_PATH,
+  type EmailDetalhe,
+  origemEmailLabel,
+  STATUS_REENVIAVEIS,
+} from '@ipe/domain/resources/utilitario/emails';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -74,7 +79,7 @@ export function EmailDetalheDialog({
             <Linha label={TXT.enviadoEm}>{d.enviadoAt ? formatDateTime(d.enviadoAt) : TXT.semValor}</Linha>
             <Linha label={TXT.tentativas}>{d.tentativas}</Linha>
             {d.ultimoErro && <Linha label={TXT.ultimoErro}>{d.ultimoErro}</Linha>}
-            <Linha label={TXT.origem}>{d.origem}</Linha>
+            <Linha label={TXT.origem}>{origemEmailLabel(d.origem)}</Linha>
             <Linha label={TXT.usuario}>{d.usuarioNome ?? TXT.semValor}</Linha>
           </dl>
           <TabView>
