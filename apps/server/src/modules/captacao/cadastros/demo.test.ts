@@ -50,7 +50,7 @@ describe('demo: cadastros do recrutamento', () => {
     expect((await listar('areas-formacao/cargos')).length).toBeGreaterThanOrEqual(8);
 
     const conhecimentos = await listar('conhecimentos');
-    expect(conhecimentos.length).toBeGreaterThanOrEqual(12);
+    expect(conhecimentos).toHaveLength(12); // 4 of Cargos & Salários, 8 of recruitment
     expect(conhecimentos.every((c) => (c.areasOrganizacionaisIds as number[]).length > 0)).toBe(true);
   });
 
