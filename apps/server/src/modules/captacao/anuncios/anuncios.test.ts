@@ -194,7 +194,7 @@ describe('anúncio: expiração', () => {
           hojeIso(),
         ),
       );
-    expect(mensagem(await admin.get(`${BASE}?situacao=X`))).toBe('Preencha os campos indicados');
+    expect(mensagem(await admin.get(`${BASE}?situacao=X`))).toBe('Situação inválida.');
   });
 
   it('pages, searches and never shows another company’s ads', async () => {

@@ -5,13 +5,13 @@ import {
   enviarAmigoSchema,
   MSG_ANUNCIO,
 } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { anuncio, anuncioEnvioAmigo, empresa, solicitacao } from '../../../db/schema/index.ts';
+import { anuncio, anuncioEnvioAmigo, empresa } from '../../../db/schema/index.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { verificarCaptcha } from '../../../platform/captcha/index.ts';
@@ -65,11 +65,10 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
           titulo: anuncio.titulo,
           descricao: anuncio.descricao,
           expirado: expiradoSql(),
-          publico: publicoSql() ?? anuncio.exibirModuloExterno,
+          publico: sql<boolean>`${publicoSql()}`,
           empresa: colunasEmpresa,
         })
         .from(anuncio)
-        .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
         .innerJoin(empresa, eq(empresa.id, anuncio.empresaId))
         .where(and(eq(anuncio.id, req.params.id), eq(anuncio.empresaId, s.empresaId)));
       if (!a) throw notFound();
@@ -130,7 +129,6 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
           empresa: colunasEmpresa,
         })
         .from(anuncio)
-        .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
         .innerJoin(empresa, eq(empresa.id, anuncio.empresaId))
         .where(
           and(

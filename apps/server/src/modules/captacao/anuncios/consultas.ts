@@ -1,30 +1,13 @@
-import { anuncios as def, SITUACAO_ANUNCIO_OPTIONS } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, count, desc, eq, not, type SQL } from 'drizzle-orm';
+import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { RESOURCE_LINKS, RESOURCE_TABLES } from '../../../db/resource-tables.ts';
 import { anuncio, empresa, solicitacao } from '../../../db/schema/index.ts';
-import { sessionOf } from '../../../platform/auth/access.ts';
-import { parseListQuery } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { completarRespostas, type Row } from '../../cargoSalario/areas/computados.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
-
-const tags = ['captacao'];
-const situacoes = SITUACAO_ANUNCIO_OPTIONS.map((o) => o.value) as [string, ...string[]];
-
-/** Columns of the HR list: the ad, its requisition (description and situation) and whether it expired. */
-const colunasLista = () => ({
-  id: anuncio.id,
-  titulo: anuncio.titulo,
-  exibirModuloExterno: anuncio.exibirModuloExterno,
-  previsaoEncerramento: anuncio.previsaoEncerramento,
-  solicitacaoId: anuncio.solicitacaoId,
-  solicitacao: { id: solicitacao.id, descricao: solicitacao.descricao },
-  situacaoSolicitacao: situacaoSolicitacaoSql,
-  expirado: expiradoSql(),
-});
 
 /** What a visitor of the candidate area may read of an ad: nothing internal to the requisition. */
 const colunasPublicas = {
@@ -35,11 +18,12 @@ const colunasPublicas = {
   publicadoEm: anuncio.createdAt,
 };
 
+const EMPRESA_ID_INVALIDO = 'Empresa ID inválido. Revise ou solicite novamente o link';
 const empresaIdQuery = z.object({
   empresaId: z.coerce
-    .number({ error: 'Empresa ID inválido. Revise ou solicite novamente o link' })
-    .int('Empresa ID inválido. Revise ou solicite novamente o link')
-    .positive('Empresa ID inválido. Revise ou solicite novamente o link'),
+    .number({ error: EMPRESA_ID_INVALIDO })
+    .int(EMPRESA_ID_INVALIDO)
+    .positive(EMPRESA_ID_INVALIDO),
 });
 
 /** Public ads of a company, newest first; `onde` narrows them (one ad). */
@@ -47,62 +31,32 @@ export function anunciosPublicos(db: Db, empresaId: number, onde?: SQL) {
   return db
     .select(colunasPublicas)
     .from(anuncio)
-    .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
     .where(and(eq(anuncio.empresaId, empresaId), publicoSql(), onde))
     .orderBy(desc(anuncio.createdAt), desc(anuncio.id));
 }
 
 /**
- * GET /api/captacao/anuncios: the generic list's paging, search, filters and order (parseListQuery over
- * the declaration) plus the expiry filter `situacao` (VIGENTES by default, EXPIRADOS, TODOS) and the
- * requisition columns. GET /api/externo/anuncios: a company's ads open to candidates (public).
+ * The generic routes' ads (list, get, saved record) carry two computed values, in one query per answer:
+ * `expirado` and `situacaoSolicitacao` (the requisition's situation letter, which says why an ad expired).
+ * GET /api/externo/anuncios: a company's ads open to candidates (public).
  */
 export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
+  completarRespostas(fastify, `/api${def.path}`, async (rows: Row[]) => {
+    const calculados = await db
+      .select({ id: anuncio.id, expirado: expiradoSql(), situacaoSolicitacao: situacaoSolicitacaoSql })
+      .from(anuncio)
+      .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
+      .where(
+        inArray(
+          anuncio.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const porId = new Map(calculados.map((c) => [c.id, c]));
+    for (const r of rows) Object.assign(r, { expirado: null, situacaoSolicitacao: null }, porId.get(r.id));
+  });
+
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = { tables: RESOURCE_TABLES, links: RESOURCE_LINKS, items: {} };
-
-  app.get(
-    '/api/captacao/anuncios',
-    {
-      config: { access: def.access.read },
-      schema: {
-        tags,
-        summary: 'Lista Anúncios (situacao: VIGENTES, EXPIRADOS ou TODOS)',
-        querystring: z
-          .object({
-            situacao: z.enum(situacoes, { error: 'Situação inválida.' }).default('VIGENTES'),
-          })
-          .passthrough(),
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const { situacao, ...qs } = req.query as Record<string, string>;
-      const porSituacao =
-        situacao === 'VIGENTES' ? not(expiradoSql()) : situacao === 'EXPIRADOS' ? expiradoSql() : undefined;
-      const q = parseListQuery(def, storage, qs, and(eq(anuncio.empresaId, s.empresaId), porSituacao));
-      const base = () =>
-        db
-          .select(colunasLista())
-          .from(anuncio)
-          .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
-          .where(q.where)
-          .orderBy(...q.sort);
-      if (q.page === null) return base();
-      const [content, [{ n }]] = await Promise.all([
-        base()
-          .limit(q.size)
-          .offset(q.page * q.size),
-        db
-          .select({ n: count() })
-          .from(anuncio)
-          .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
-          .where(q.where),
-      ]);
-      return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
-    },
-  );
-
   app.get(
     '/api/externo/anuncios',
     {

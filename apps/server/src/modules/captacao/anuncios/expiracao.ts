@@ -1,35 +1,44 @@
 import { hojeIso } from '@ipe/domain/salario';
-import { and, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { anuncio, solicitacao } from '../../../db/schema/index.ts';
+import { qualified } from '../../../platform/crud/storage.ts';
 
-/**
- * The expiry of an ad as SQL over `anuncio` joined to its `solicitacao`, the same rule as the domain's
- * anuncioExpirado (resources/captacao/anuncios/rules.ts): the requisition closed or cancelled, or the
- * day after previsaoEncerramento. Computed at read time, so an ad expires without any scheduled job.
- * Today is the server's calendar day (the company's local day), passed as a parameter rather than the
- * database's current_date, whose time zone may differ.
+/*
+ * The expiry of an ad as SQL over `anuncio`, the same rule as the domain's anuncioExpirado
+ * (resources/captacao/anuncios/rules.ts): the day after previsaoEncerramento, or its requisition closed
+ * or cancelled. Computed at read time, so an ad expires without any scheduled job. The requisition is
+ * read by a correlated subquery, so the condition fits any query over `anuncio` (the generic list and
+ * its count included) without a join. Today is the server's calendar day, passed as a parameter rather
+ * than the database's current_date, whose time zone may differ.
  */
+
+/** "anuncio"."solicitacao_id", qualified: inside the subquery an unqualified name would bind to solicitacao. */
+const solicitacaoDoAnuncio = () => qualified(anuncio, anuncio.solicitacaoId);
+
+/** The ad's requisition matches `cond`. */
+const solicitacaoOnde = (cond: SQL) =>
+  sql`exists (select 1 from ${solicitacao} where ${solicitacao.id} = ${solicitacaoDoAnuncio()} and ${cond})`;
+
 export function expiradoSql(hoje: string = hojeIso()): SQL<boolean> {
-  return sql<boolean>`(${solicitacao.encerrada} or ${solicitacao.cancelada} or coalesce(${anuncio.previsaoEncerramento} < ${hoje}::date, false))`;
+  return sql<boolean>`(coalesce(${qualified(anuncio, anuncio.previsaoEncerramento)} < ${hoje}::date, false) or ${solicitacaoOnde(sql`(${solicitacao.encerrada} or ${solicitacao.cancelada})`)})`;
 }
 
-/** Situation of the requisition in the letters of the domain's situacaoDe (I, A, R, S, E, C). */
+/**
+ * Ads a candidate may see: shown in the candidate area, not expired, and their requisition released and
+ * running (a suspended requisition takes its ad off the candidate area until it is reopened).
+ */
+export function publicoSql(hoje: string = hojeIso()): SQL {
+  return and(
+    eq(anuncio.exibirModuloExterno, true),
+    sql`not ${expiradoSql(hoje)}`,
+    solicitacaoOnde(sql`${solicitacao.status} = 'L' and not ${solicitacao.suspensa}`),
+  ) as SQL;
+}
+
+/** Situation of a requisition in the letters of the domain's situacaoDe (I, A, R, S, E, C). */
 export const situacaoSolicitacaoSql = sql<string>`case
   when ${solicitacao.cancelada} then 'C'
   when ${solicitacao.encerrada} then 'E'
   when ${solicitacao.suspensa} then 'S'
   when ${solicitacao.status} = 'L' then 'A'
   else ${solicitacao.status} end`;
-
-/**
- * Ads a candidate may see: shown in the candidate area, not expired, and their requisition released and
- * running (a suspended requisition takes its ad off the candidate area until it is reopened).
- */
-export function publicoSql(hoje: string = hojeIso()): SQL | undefined {
-  return and(
-    eq(anuncio.exibirModuloExterno, true),
-    eq(solicitacao.status, 'L'),
-    eq(solicitacao.suspensa, false),
-    not(expiradoSql(hoje)),
-  );
-}

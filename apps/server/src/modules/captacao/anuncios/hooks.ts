@@ -1,9 +1,14 @@
-import { MSG_ANUNCIO } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  MSG_ANUNCIO,
+  SITUACAO_ANUNCIO_OPTIONS,
+  SITUACAO_ANUNCIO_PADRAO,
+} from '@ipe/domain/resources/captacao/anuncios/index';
+import { and, eq, inArray, ne, not } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { anuncio, modeloAvaliacaoCandidato, solicitacao } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import { fieldErrors } from '../../../platform/http/errors.ts';
+import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
+import { expiradoSql } from './expiracao.ts';
 
 /** The requisition of the session's company with its release state, or undefined. */
 async function solicitacaoDaEmpresa(tx: Db, empresaId: number, id: number) {
@@ -20,7 +25,7 @@ async function solicitacaoDaEmpresa(tx: Db, empresaId: number, id: number) {
 }
 
 /**
- * Rules of an ad beyond its fields, checked in the write transaction:
+ * The list's expiry filter, and the rules of an ad beyond its fields, checked in the write transaction:
  * - the requisition is one of the company's and released and running (status L, not suspended, closed
  *   or cancelled), checked when the ad is created or moved to another requisition: an existing ad stays
  *   editable after its requisition moves on (it is then shown as expired);
@@ -28,6 +33,13 @@ async function solicitacaoDaEmpresa(tx: Db, empresaId: number, id: number) {
  * - the linked evaluation models are the company's.
  */
 export const anuncioHooks: CrudHooks = {
+  /** The list's `situacao`: VIGENTES (default, spec 1 §4 "ad lists can hide … expired"), EXPIRADOS, TODOS. */
+  listWhere({ query }) {
+    const situacao = query.situacao || SITUACAO_ANUNCIO_PADRAO;
+    if (!SITUACAO_ANUNCIO_OPTIONS.some((o) => o.value === situacao)) throw badRequest('Situação inválida.');
+    if (situacao === 'VIGENTES') return not(expiradoSql());
+    return situacao === 'EXPIRADOS' ? expiradoSql() : undefined;
+  },
   async beforeSave({ db: tx, session, id, data }) {
     const solicitacaoId = data.solicitacaoId as number;
     const erros: { field: string; message: string }[] = [];

@@ -5,8 +5,8 @@ import { MSG_ANUNCIO } from './messages.ts';
  * Job ad (spec 1 §3 'Job ad', §5 'Ad'; /captacao/anuncios): the publication of one released personnel
  * requisition (one ad per requisition), optionally shown in the candidate area. It expires by itself
  * (rules.ts: past its previsaoEncerramento, or its requisition closed or cancelled); the server computes
- * that in the list query, so no scheduled job is needed. The list is served by the module's own route
- * (expiry filter and requisition columns), the rest by the generic machinery.
+ * that in the queries, so no scheduled job is needed. The generic routes serve it; the module adds the
+ * list's expiry filter (`situacao`), the computed `expirado`, and the rules of its hooks.
  */
 export const anuncios = defineResource({
   name: 'anuncios',
@@ -18,7 +18,6 @@ export const anuncios = defineResource({
   access: { read: 'ROLE_CAP_ANUNCIOS', write: 'ROLE_CAP_ANUNCIOS_EDITAR' },
   empresaScoped: true,
   audit: true,
-  operations: ['get', 'create', 'update', 'delete'],
   fields: [
     {
       name: 'solicitacaoId',
