@@ -266,6 +266,22 @@ describe('permissões', () => {
     const row = await criar(editor, 'idiomas', { nome: 'Esperanto' });
     expect((await editor.delete(`/api/captacao/idiomas/${row.id}`)).statusCode).toBe(204);
     expect((await t.anonymous().get('/api/captacao/idiomas')).statusCode).toBe(401);
+
+    // A recruiter relates formation areas to positions without Cargos & Salários' authorities.
+    const formacao = await usuarioCom(
+      t,
+      matriz,
+      ['ROLE_CAP_AREAS_FORMACAO', 'ROLE_CAP_AREAS_FORMACAO_EDITAR', 'ROLE_CAP_CARGOS'],
+      1,
+    );
+    const opcoes = (await formacao.get('/api/captacao/cargo?resumido=true&unpaged=true')).json() as {
+      id: number;
+      nomeMercado: string;
+    }[];
+    expect(opcoes.length).toBeGreaterThan(0);
+    expect(Object.keys(opcoes[0]).sort()).toEqual(['id', 'nomeMercado']);
+    const area = await criar(formacao, 'areas-formacao', { nome: 'Gastronomia', cargosIds: [opcoes[0].id] });
+    expect(area.cargosIds).toEqual([opcoes[0].id]);
   });
 });
 

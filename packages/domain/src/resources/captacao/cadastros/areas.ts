@@ -28,7 +28,14 @@ export const areasFormacao = defineResource({
   audit: true,
   fields: [
     { name: 'nome', label: 'Nome', kind: 'text', required: true, max: NOME_MAX, span: 12 },
-    { name: 'cargosIds', label: 'Cargos relacionados', kind: 'references', resource: 'cargos', span: 12 },
+    // Through recruitment's view of positions, so recruiters choose them with recruitment authorities.
+    {
+      name: 'cargosIds',
+      label: 'Cargos relacionados',
+      kind: 'references',
+      resource: 'captacao-cargo',
+      span: 12,
+    },
   ],
   list: { columns: ['nome', 'cargosIds'], sort: 'nome', search: ['nome'], filters: ['cargosIds'] },
   resumo: 'nome',

@@ -46,7 +46,7 @@ export const cargoCaptacao = defineView(cargos, {
   path: '/captacao/cargo',
   modulo: 'captacao',
   menu: [...CADASTROS_MENU, 'Cargos'],
-  access: { read: 'ROLE_CAP_CARGOS', write: 'ROLE_CS_CARGOS_EDITAR' },
+  access: { read: { anyOf: ['ROLE_CAP_CARGOS', 'ROLE_CS_CARGOS'] }, write: 'ROLE_CS_CARGOS_EDITAR' },
   operations: ['list', 'get'],
   fields: [
     'nome',
