@@ -81,7 +81,31 @@ describe('personnel requisitions, end to end', () => {
     await chooseOption(main, page, 'Motivo da solicitação', 'Nova área');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'nova');
+
+    // Replacing the demo's CIPA member (first active talent by name, with stability) asks first.
+    const talentos = (await (
+      await page.request.get(`${s.url}/api/captacao/candidatos/substituidos?nome=`)
+    ).json()) as {
+      nome: string;
+      estabilidadeCipaAte: string | null;
+    }[];
+    const cipeiro = talentos.find((t) => t.estabilidadeCipaAte);
+    if (!cipeiro) throw new Error('a demo não tem talento com estabilidade');
+    await page.getByRole('tab', { name: 'Substituição' }).click();
+    await page.getByRole('button', { name: 'Inserir Talento' }).click();
+    const talento = page.getByRole('combobox', { name: 'Talento 1' });
+    await talento.pressSequentially(cipeiro.nome.slice(0, 8), { delay: 30 });
+    await page.getByRole('option', { name: cipeiro.nome, exact: true }).click();
+    await screenshot(page, 'substituicao');
     await main.getByRole('button', { name: 'Gravar' }).click();
+    const aviso = dialogWith(page, 'pertence(m) à CIPA');
+    await aviso.waitFor();
+    expect(await aviso.innerText()).toContain(cipeiro.nome);
+    await aviso.getByRole('button', { name: 'Cancelar' }).click();
+    await aviso.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Nova Solicitação de Pessoal', level: 1 }).waitFor();
+    await main.getByRole('button', { name: 'Gravar' }).click();
+    await aviso.getByRole('button', { name: 'OK' }).click();
     await closeToast(toast(page, 'Solicitação de Pessoal salva com sucesso.'));
 
     // Back in the list: the filter by description finds it; open it.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   areaOrganizacional,
   bairro,
@@ -198,10 +198,17 @@ export async function seedDemoSolicitacoes({ tx, matrizId, admin }: DemoCtx): Pr
         .insert(solicitacaoColaboradorSubstituido)
         .values({ solicitacaoId: s.id, colaboradorId: talentos[i % talentos.length].id });
   }
-  // One talent of the safety committee (CIPA) still has stability: replacing them asks for confirmation.
-  if (talentos.length)
+  // The first active talent by name is on the safety committee (CIPA) with stability for another year:
+  // replacing them asks for confirmation.
+  const [cipeiro] = await tx
+    .select({ id: colaborador.id })
+    .from(colaborador)
+    .where(and(eq(colaborador.empresaId, matrizId), eq(colaborador.situacao, 'A')))
+    .orderBy(asc(sql`${colaborador.nome} collate "und-x-icu"`), asc(colaborador.id))
+    .limit(1);
+  if (cipeiro)
     await tx
       .update(colaborador)
       .set({ estabilidadeCipaAte: diasAtras(-365) })
-      .where(inArray(colaborador.id, [talentos[0].id]));
+      .where(eq(colaborador.id, cipeiro.id));
 }

@@ -239,6 +239,8 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
         querystring: z.object({
           nome: z.string().default(''),
           incluirColaboradoresDesligados: z.enum(['true', 'false']).default('false'),
+          /** These talents whatever their name or situation (the names of a saved requisition's rows). */
+          ids: idsParam,
         }),
       },
     },
@@ -256,7 +258,10 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
         .where(
           and(
             eq(colaborador.empresaId, s.empresaId),
-            req.query.incluirColaboradoresDesligados === 'true' ? undefined : ne(colaborador.situacao, 'D'),
+            req.query.ids.length ? inArray(colaborador.id, req.query.ids) : undefined,
+            req.query.ids.length || req.query.incluirColaboradoresDesligados === 'true'
+              ? undefined
+              : ne(colaborador.situacao, 'D'),
             nome
               ? sql`ipe_unaccent(${colaborador.nome}) ILIKE ipe_unaccent(${`%${nome.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
               : undefined,

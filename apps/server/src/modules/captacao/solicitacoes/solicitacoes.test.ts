@@ -396,6 +396,8 @@ describe('clone, PDF and lookups', () => {
       `/api/captacao/candidatos/substituidos?nome=${encodeURIComponent(c1.nome.slice(0, 5))}`,
     );
     expect(busca.json().map((x: { id: number }) => x.id)).toContain(c1.id);
+    const porIds = await admin.get(`/api/captacao/candidatos/substituidos?ids=${c2.id}`);
+    expect(porIds.json().map((x: { id: number }) => x.id)).toEqual([c2.id]);
   });
 
   it('checks the position headcount limit when the reason asks for it', async () => {

@@ -8,6 +8,7 @@ import {
   situacaoDe,
   solicitacaoParaEmpresa,
   solicitacoesPessoal as def,
+  TAB_SUBSTITUICAO,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -17,6 +18,7 @@ import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { confirmAction } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
+import { formTabs } from '../../../platform/resource/form.ts';
 import { keys } from '../../../platform/resource/options.ts';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
@@ -25,6 +27,7 @@ import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
 import { type Talento, useParametrosEmpresa } from './api.ts';
+import { SubstituidosEditor } from './SubstituidosEditor.tsx';
 import { FEITO, TXT } from './texts.ts';
 import './solicitacoes.css';
 
@@ -61,6 +64,12 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
   const held = new Set(info?.authorities ?? []);
   // The form this company shows: hidden fields out, parameter-required fields marked (same messages as the server).
   const view = useMemo(() => solicitacaoParaEmpresa(parametros, { novo: id === null }), [parametros, id]);
+  // The substituted talents are edited with their own autocomplete rows, under the 'Substituição' tab.
+  const campos = useMemo(
+    () => ({ ...view, fields: view.fields.filter((f) => f.name !== 'colaboradoresSubstituidos') }),
+    [view],
+  );
+  const comSubstituidos = campos.fields.length !== view.fields.length;
   const state = useResourceForm(view, id, {
     // A hidden salary keeps its stored value.
     toBody: (v) =>
@@ -158,11 +167,14 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
           </section>
         )}
         <ResourceFields
-          def={view}
+          def={campos}
           disabled={state.readOnly || fechada || state.loading}
           tab={state.tab}
           onTabChange={state.setTab}
         />
+        {comSubstituidos && formTabs(campos)[state.tab]?.title === TAB_SUBSTITUICAO && (
+          <SubstituidosEditor disabled={state.readOnly || fechada || state.loading} />
+        )}
       </ResourceFormFrame>
       {acao && id && (
         <AcaoDialog

@@ -32,6 +32,10 @@ export const TXT = {
   usuario: 'Usuário',
   quando: 'Quando',
   solicitacao: 'Solicitação',
+  talento: 'Talento',
+  substituidos: 'Talentos substituídos',
+  inserirTalento: 'Inserir Talento',
+  nenhumTalento: 'Nenhum talento encontrado',
 } as const;
 
 /** Past participle of each action, for the success toast. */

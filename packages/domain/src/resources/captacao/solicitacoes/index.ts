@@ -6,7 +6,13 @@ export * from './mensagens.ts';
 export * from './regras.ts';
 export * from './status.ts';
 export { limitesColaboradorCargo } from './limites.ts';
-export { solicitacoesPessoal } from './solicitacoesPessoal.ts';
+export {
+  solicitacoesPessoal,
+  TAB_PERFIL,
+  TAB_SITUACAO,
+  TAB_SOLICITACAO,
+  TAB_SUBSTITUICAO,
+} from './solicitacoesPessoal.ts';
 
 /** The resources of this part, in menu order. */
 export const RESOURCES_SOLICITACOES: readonly ResourceDef[] = [solicitacoesPessoal, limitesColaboradorCargo];
