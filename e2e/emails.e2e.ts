@@ -42,9 +42,16 @@ async function abrir(user: typeof DEMO_ADMIN, path: string) {
 
 describe('E-mails enviados (/utilitario/emails)', () => {
   it('lists the outbox, filters the failed mail, shows it safely and resends it through SMTP', async () => {
-    const page = await abrir(DEMO_ADMIN, '/utilitario/emails');
+    const page = await abrir(DEMO_ADMIN, '/');
     try {
+      // Found as a user finds it: 'Pesquisar Menu', under Utilitários.
+      await page.getByRole('banner').getByRole('combobox', { name: 'Pesquisar Menu' }).fill('e-mails');
+      await page
+        .getByRole('listbox', { name: 'Pesquisar Menu' })
+        .getByRole('option', { name: 'Utilitários > E-mails enviados' })
+        .click();
       await page.getByRole('heading', { name: 'E-mails enviados', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/utilitario/emails');
       const tabela = page.getByRole('table', { name: 'E-mails enviados' });
       await expect.poll(() => tabela.getByRole('row').count(), POLL).toBe(5); // header + 4 demo mails
       await expect.poll(() => tabela.getByText('Não enviado (SMTP não configurado)').count(), POLL).toBe(1);
