@@ -1,6 +1,7 @@
 import { fieldOf, isAllowed } from '@ipe/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import {
   type DataTableColumn,
   FieldShell,
   FormGrid,
+  fieldAria,
   type RowAction,
   SearchFilterPanel,
 } from '../components/index.ts';
@@ -35,6 +37,18 @@ export interface PageOf<R> {
   size: number;
 }
 
+/**
+ * A filter of a list beyond the declared fields (a situation the server computes, read by the module's
+ * `listWhere` hook): a dropdown whose value travels in the URL and the list's query string.
+ */
+export interface ExtraListFilter {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** What the server applies when the parameter is absent: shown selected, kept out of the URL. */
+  defaultValue: string;
+}
+
 export const PAGE_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -51,11 +65,14 @@ const intParam = (v: string | null, fallback: number, min: number) => {
 export default function ResourceListPage({
   extraActions = [],
   extraColumns = [],
+  extraFilters = [],
 }: {
   /** Row actions a special screen adds after 'Editar' (e.g. 'Clonar', 'Avaliações'), before 'Remover'. */
   extraActions?: RowAction<Row>[];
   /** Columns a special screen adds after the declared ones (values the server computes for each row). */
   extraColumns?: DataTableColumn<Row>[];
+  /** Dropdown filters a special screen adds after the declared ones. */
+  extraFilters?: ExtraListFilter[];
 } = {}) {
   const { def } = useResource();
   const { info } = useSession();
@@ -76,7 +93,8 @@ export default function ResourceListPage({
   const q = params.get('q') ?? '';
   const filterNames = def.list.filters ?? [];
   const filters: FilterValues = Object.fromEntries(filterNames.map((n) => [n, params.get(n) || null]));
-  const query = { page, size, sort, q: q || undefined, ...filters };
+  const extraValues = Object.fromEntries(extraFilters.map((f) => [f.name, params.get(f.name) || undefined]));
+  const query = { page, size, sort, q: q || undefined, ...filters, ...extraValues };
 
   useEffect(() => {
     rememberListSearch(def, location.search);
@@ -158,7 +176,7 @@ export default function ResourceListPage({
     });
 
   const [sortField, dir] = sort.split(',');
-  const hasFilters = !!def.list.search?.length || filterNames.length > 0;
+  const hasFilters = !!def.list.search?.length || filterNames.length > 0 || extraFilters.length > 0;
 
   const onFilter = (name: string, value: string | null) => {
     const patch: Record<string, string | null> = { [name]: value };
@@ -188,12 +206,17 @@ export default function ResourceListPage({
           onSearch={() => update({ q: text.trim() })}
           onClear={() => {
             setText('');
-            update({ q: null, ...Object.fromEntries(filterNames.map((n) => [n, null])) });
+            const names = [...filterNames, ...extraFilters.map((f) => f.name)];
+            update({ q: null, ...Object.fromEntries(names.map((n) => [n, null])) });
           }}
         >
           <FormGrid>
             {def.list.search?.length ? (
-              <FieldShell id="pesquisa" label={T.pesquisar} span={filterNames.length ? 4 : 6}>
+              <FieldShell
+                id="pesquisa"
+                label={T.pesquisar}
+                span={filterNames.length || extraFilters.length ? 4 : 6}
+              >
                 <InputText
                   id="pesquisa"
                   type="search"
@@ -202,6 +225,22 @@ export default function ResourceListPage({
                 />
               </FieldShell>
             ) : null}
+            {extraFilters.map((f) => {
+              const { id, ...aria } = fieldAria(`filtro-${f.name}`);
+              return (
+                <FieldShell key={f.name} id={id} label={f.label} span={4}>
+                  <Dropdown
+                    inputId={id}
+                    {...aria}
+                    options={[...f.options]}
+                    optionLabel="label"
+                    optionValue="value"
+                    value={extraValues[f.name] ?? f.defaultValue}
+                    onChange={(e) => update({ [f.name]: e.value === f.defaultValue ? null : e.value })}
+                  />
+                </FieldShell>
+              );
+            })}
             {filterNames.length > 0 && <ListFilters def={def} values={filters} onChange={onFilter} />}
           </FormGrid>
         </SearchFilterPanel>

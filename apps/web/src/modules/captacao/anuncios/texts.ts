@@ -13,6 +13,8 @@ export const TXT = {
       : situacaoSolicitacao === 'C'
         ? 'Solicitação cancelada'
         : 'Data de expiração atingida',
+  /** A suspended requisition keeps its ad current but out of the candidate area. */
+  suspensa: 'Solicitação suspensa: fora da Área do Candidato',
   enviarEmail: 'Enviar por e-mail',
   verAreaCandidato: 'Ver na Área do Candidato',
   assunto: 'Assunto',
