@@ -45,39 +45,44 @@ const ids = (col: SQL, list: number[] | undefined) =>
 
 /**
  * The statistics page and the totals of the whole filtered set in one query: the counted requisitions
- * (base), their groups (one row each, or per position or area), the totals over the base, and the page
- * of groups joined laterally, so an empty page still answers the totals.
+ * (base), the totals over them, and the page (requisitions, or positions or areas with their
+ * aggregates) joined laterally, so a page past the end still answers the totals.
  */
 export async function estatisticas(
   db: Db,
   empresaId: number,
   f: FiltroEstatisticas,
 ): Promise<PaginaEstatisticas> {
-  const grupos =
-    f.agrupamento === 'solicitacao'
-      ? sql`select b.id, b.descricao as nome, c.nome_mercado as cargo, a.nome as area,
-            e.nome as estabelecimento, b.data::text as data, b.data_encerramento::text as data_encerramento,
-            b.status, b.suspensa, b.encerrada, b.cancelada,
-            1 as qtd_solicitacoes, b.quantidade as vagas_solicitadas, b.preenchidas as vagas_preenchidas,
-            b.dias::float8 as media_dias, b.dias as maior_dias,
-            b.data as ordem1, b.id as ordem2
-          from base b
-          join cargo c on c.id = b.cargo_id
-          join area_organizacional a on a.id = b.area_organizacional_id
-          join estabelecimento e on e.id = b.estabelecimento_id`
-      : sql`select g.id, g.${sql.raw(f.agrupamento === 'cargo' ? 'nome_mercado' : 'nome')} as nome,
-            null::text as cargo, null::text as area, null::text as estabelecimento, null::text as data,
-            null::text as data_encerramento, null::varchar as status, null::boolean as suspensa,
-            null::boolean as encerrada, null::boolean as cancelada,
-            count(*)::int as qtd_solicitacoes, sum(b.quantidade)::int as vagas_solicitadas,
-            sum(b.preenchidas)::int as vagas_preenchidas, avg(b.dias)::float8 as media_dias,
-            max(b.dias)::int as maior_dias,
-            g.${sql.raw(f.agrupamento === 'cargo' ? 'nome_mercado' : 'nome')} collate "und-x-icu" as ordem1, g.id as ordem2
-          from base b
-          join ${sql.raw(f.agrupamento === 'cargo' ? 'cargo g on g.id = b.cargo_id' : 'area_organizacional g on g.id = b.area_organizacional_id')}
-          group by g.id`;
-  // Newest requisitions first; positions and areas by name.
-  const ordem = f.agrupamento === 'solicitacao' ? sql`ordem1 desc, ordem2 desc` : sql`ordem1, ordem2`;
+  const porSolicitacao = f.agrupamento === 'solicitacao';
+  const limite = sql`limit ${f.size} offset ${f.page * f.size}`;
+  // A position's or area's name column and join.
+  const [nomeGrupo, tabelaGrupo, chave] =
+    f.agrupamento === 'cargo'
+      ? [sql.raw('g.nome_mercado'), sql.raw('cargo'), sql.raw('cargo_id')]
+      : [sql.raw('g.nome'), sql.raw('area_organizacional'), sql.raw('area_organizacional_id')];
+  // Requisitions: the page is cut from the base first (newest first), and only its rows get names.
+  // Groups: aggregated by key, named and ordered by name (a few hundred at most).
+  const pagina = porSolicitacao
+    ? sql`select b.id, b.descricao as nome, c.nome_mercado as cargo, a.nome as area,
+          e.nome as estabelecimento, b.data::text as data, b.data_encerramento::text as data_encerramento,
+          b.status, b.suspensa, b.encerrada, b.cancelada,
+          1 as qtd_solicitacoes, b.quantidade as vagas_solicitadas, b.preenchidas as vagas_preenchidas,
+          b.dias::float8 as media_dias, b.dias as maior_dias
+        from (select * from base order by data desc, id desc ${limite}) b
+        join cargo c on c.id = b.cargo_id
+        join area_organizacional a on a.id = b.area_organizacional_id
+        join estabelecimento e on e.id = b.estabelecimento_id
+        order by b.data desc, b.id desc`
+    : sql`select g.id, ${nomeGrupo} as nome, gr.qtd_solicitacoes, gr.vagas_solicitadas, gr.vagas_preenchidas,
+          gr.media_dias, gr.maior_dias
+        from grupos gr join ${tabelaGrupo} g on g.id = gr.chave
+        order by ${nomeGrupo} collate "und-x-icu", g.id ${limite}`;
+  // Per position or area (unused per requisition).
+  const grupos = porSolicitacao
+    ? sql`select 1 where false`
+    : sql`select ${chave} as chave, count(*)::int as qtd_solicitacoes, sum(quantidade)::int as vagas_solicitadas,
+        sum(preenchidas)::int as vagas_preenchidas, avg(dias)::float8 as media_dias, max(dias)::int as maior_dias
+      from base group by ${chave}`;
   const query = sql`
     with base as (
       select s.id, s.descricao, s.data, s.data_encerramento, s.quantidade,
@@ -95,7 +100,7 @@ export async function estatisticas(
     ),
     grupos as (${grupos}),
     totais as (
-      select (select count(*) from grupos)::int as total_grupos,
+      select ${porSolicitacao ? sql`count(*)` : sql`(select count(*) from grupos)`}::int as total_grupos,
         count(*)::int as t_solicitacoes,
         coalesce(sum(quantidade), 0)::int as t_solicitadas,
         coalesce(sum(preenchidas), 0)::int as t_preenchidas,
@@ -104,9 +109,7 @@ export async function estatisticas(
     )
     select totais.*, pagina.*
     from totais
-    left join lateral (
-      select * from grupos order by ${ordem} limit ${f.size} offset ${f.page * f.size}
-    ) pagina on true`;
+    left join lateral (${pagina}) pagina on true`;
   const rows = ((await db.execute(query)) as unknown as { rows: Linha[] }).rows;
   const t = rows[0];
   const content: LinhaEstatistica[] = rows
