@@ -2,6 +2,7 @@ import { type AccessRule, isAllowed } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
 import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts';
 import { MENU_ESTATISTICAS } from './resources/captacao/estatisticas/index.ts';
+import { MENU_SOLICITACOES } from './resources/captacao/solicitacoes/index.ts';
 import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
 import { RESOURCES } from './resources/index.ts';
 import { MENU_EMAILS } from './resources/utilitario/emails.ts';
@@ -29,6 +30,7 @@ export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
   ...MENU_EMAILS,
   ...MENU_CADASTROS_CAPTACAO,
   ...MENU_ESTATISTICAS,
+  ...MENU_SOLICITACOES,
 ];
 
 /** Order of the top-level menu. */

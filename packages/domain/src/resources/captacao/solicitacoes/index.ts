@@ -17,3 +17,12 @@ export {
 /** The resources of this part, in menu order. */
 export const RESOURCES_SOLICITACOES: readonly ResourceDef[] = [solicitacoesPessoal, limitesColaboradorCargo];
 export * from './formulario.ts';
+
+/** Menu entry of the requisitions' status history (a special screen, not a resource). */
+export const MENU_SOLICITACOES = [
+  {
+    breadcrumb: ['Recrutamento & Seleção', 'Movimentações', 'Histórico das Solicitações de Pessoal'],
+    spaUrl: '/captacao/historico',
+    access: 'ROLE_CAP_SOLICITACOES',
+  },
+] as const;
