@@ -159,6 +159,20 @@ describe('recruitment registers', () => {
     expect(await page.getByRole('button', { name: 'Novo', exact: true }).count()).toBe(0);
     await shot(page, 'captacao-cargo');
   });
+
+  it('shows the competence levels of Cargos & Salários read-only', async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/captacao/niveis-competencia');
+    await page.getByRole('heading', { name: 'Níveis de Competência', level: 1 }).waitFor();
+    const basico = page.getByRole('row').filter({ hasText: 'Básico' });
+    await basico.waitFor();
+    expect(await page.getByRole('button', { name: 'Novo', exact: true }).count()).toBe(0);
+    await basico.getByRole('button', { name: 'Visualizar' }).click();
+    await page.getByRole('heading', { name: 'Visualizar Nível de Competência', level: 1 }).waitFor();
+    const descricao = page.getByRole('main').getByRole('textbox', { name: 'Descrição', exact: true });
+    await expect.poll(() => descricao.inputValue(), POLL).toBe('Básico');
+    expect(await descricao.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Gravar' }).count()).toBe(0);
+  });
 });
 
 describe('vacancy statistics', () => {
