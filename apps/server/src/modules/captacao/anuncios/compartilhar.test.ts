@@ -169,6 +169,27 @@ describe('POST /{id}/email', () => {
   });
 });
 
+describe('POST /{id}/email of an internal ad', () => {
+  it('sends the description without a link to the candidate area', async () => {
+    const antes = smtp.mensagens.length;
+    const res = await admin.post(`${BASE}/${interno}/email`, {
+      assunto: 'Vaga interna',
+      emails: ['rh@exemplo.com'],
+    });
+    expect(res.json().message).toBe('Anúncio enviado para 1 e-mail.');
+    await enviados();
+    const [m] = (await smtp.aguardar(antes + 1)).slice(antes);
+    expect(m.para).toEqual(['rh@exemplo.com']);
+    expect(m.html).toContain('Vaga interna');
+    expect(m.html).not.toContain('/externo/anuncios');
+    // The record read back carries its computed situation.
+    expect((await admin.get(`${BASE}/${interno}`)).json()).toMatchObject({
+      expirado: false,
+      situacaoSolicitacao: 'A',
+    });
+  });
+});
+
 describe('POST /{id}/enviar-amigo', () => {
   const url = (id: number, empresaId = 1) => `${BASE}/${id}/enviar-amigo?empresaId=${empresaId}`;
 
