@@ -272,4 +272,32 @@ describe('background worker', () => {
       await smtp.close();
     }
   });
+
+  it('sends a queue longer than one round in consecutive rounds, without waiting for the next poll', async () => {
+    const smtp = await iniciarSmtpTeste();
+    const t = await createTestApp({ smtpUrl: smtp.url, emailWorker: true });
+    try {
+      const [e] = await t.database.db.select().from(empresa).where(eq(empresa.id, 1));
+      const corpo = layoutEmail({ empresa: e, titulo: 'Vaga', corpoHtml: '<p>Vaga aberta</p>' });
+      const N = 250; // one round sends at most 200
+      await t.database.db.insert(emailSaida).values(
+        Array.from({ length: N }, (_, i) => ({
+          empresaId: 1,
+          destinatarios: [`fila${i}@exemplo.com.br`],
+          assunto: `Vaga ${i}`,
+          ...corpo,
+          origem: 'teste',
+          proximaTentativa: new Date(),
+        })),
+      );
+      const inicio = performance.now();
+      t.app.mailer.acordar();
+      await smtp.aguardar(N, 20_000);
+      const ms = performance.now() - inicio;
+      console.info(`e-mail: ${N} mensagens em ${Math.round(ms)} ms (${Math.round((N * 1000) / ms)}/s)`);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }, 30_000);
 });

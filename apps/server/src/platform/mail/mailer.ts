@@ -30,6 +30,8 @@ export interface Rodada {
   falhas: number;
   /** Rows moved to SEM_SMTP (no SMTP server configured). */
   semSmtp: number;
+  /** The round stopped at its size limit with mail still due: another round follows at once. */
+  restam: boolean;
 }
 
 export interface Mailer {
@@ -56,7 +58,9 @@ const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : String(e)).
 export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: MailerOptions): Mailer {
   // A hanging server must not hold a round for minutes: short connection and socket timeouts.
   const transporte: Transporter | null = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, {
+    ? nodemailer.createTransport({
+        // Options beside `url` apply where the URL does not set them (?pool=false in SMTP_URL wins).
+        url: smtpUrl,
         pool: true,
         maxConnections: 2,
         connectionTimeout: 10_000,
@@ -97,7 +101,7 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: M
   }
 
   async function processar(agora: Date): Promise<Rodada> {
-    const rodada: Rodada = { enviados: 0, falhas: 0, semSmtp: 0 };
+    const rodada: Rodada = { enviados: 0, falhas: 0, semSmtp: 0, restam: false };
     if (!transporte) {
       const guardados = await db
         .update(emailSaida)
@@ -151,6 +155,7 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: M
         }
       }
       if (linhas.length < LOTE) break;
+      if (lote === MAX_LOTES_POR_RODADA - 1) rodada.restam = true;
     }
     return rodada;
   }
@@ -167,7 +172,11 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: M
       setImmediate(() => {
         agendado = false;
         if (!ativo) return;
-        mailer.processarAgora().catch((e) => log?.error(e, 'e-mail: falha ao processar a caixa de saída'));
+        mailer
+          .processarAgora()
+          // A long queue is sent in rounds one after the other, not one round per poll.
+          .then((r) => r.restam && mailer.acordar())
+          .catch((e) => log?.error(e, 'e-mail: falha ao processar a caixa de saída'));
       });
     },
     iniciar() {
