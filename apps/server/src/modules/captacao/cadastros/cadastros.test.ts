@@ -144,6 +144,18 @@ describe('motivos de solicitação', () => {
   });
 });
 
+describe('dependências', () => {
+  it('keeps a reason that requisitions use', async () => {
+    const [usado] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select motivo_solicitacao_id as id from solicitacao where empresa_id = 1 limit 1`,
+    );
+    const del = await matriz.delete(`/api/captacao/motivos-solicitacao/${usado.id}`);
+    expect(mensagem(del)).toMatch(/^O motivo de solicitação possui dependências em .*Solicitaç/);
+    expect((await matriz.get(`/api/captacao/motivos-solicitacao/${usado.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('áreas de formação e cargos', () => {
   it('relates positions to formation areas, answers them by area, and blocks removing a related position', async () => {
     // A position of its own, without salary bands, so only the formation areas depend on it.
