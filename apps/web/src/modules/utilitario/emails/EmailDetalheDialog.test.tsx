@@ -75,3 +75,14 @@ describe('EmailDetalheDialog', () => {
     expect(screen.queryByRole('button', { name: 'Reenviar' })).toBeNull();
   });
 });
+
+describe('resumoPara', () => {
+  it('cuts a long recipient list after three addresses', async () => {
+    const { resumoPara } = await import('./EmailsPage.tsx');
+    expect(resumoPara(['a@x.com'])).toBe('a@x.com');
+    expect(resumoPara(['a@x.com', 'b@x.com', 'c@x.com'])).toBe('a@x.com, b@x.com, c@x.com');
+    expect(resumoPara(['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com', 'e@x.com'])).toBe(
+      'a@x.com, b@x.com, c@x.com e mais 2',
+    );
+  });
+});

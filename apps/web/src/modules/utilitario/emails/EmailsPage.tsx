@@ -43,6 +43,13 @@ function ultimos30Dias(): Filtro {
   const inicio = new Date(hoje.getFullYear(), hoje.getMonth(), hoje.getDate() - 30);
   return { status: null, dataIni: dateToIso(inicio), dataFim: dateToIso(hoje), q: '' };
 }
+/** A long recipient list (an ad sent to a mailing list) is cut in the list; the detail shows it whole. */
+export function resumoPara(para: readonly string[], max = 3): string {
+  return para.length <= max
+    ? para.join(', ')
+    : `${para.slice(0, max).join(', ')} ${TXT.eMais(para.length - max)}`;
+}
+
 const VAZIO: Filtro = { status: null, dataIni: null, dataFim: null, q: '' };
 
 /**
@@ -122,7 +129,7 @@ export default function EmailsPage() {
         rows={PAGE_SIZE}
         onPage={(e) => setPage(e.page)}
         columns={[
-          { field: 'para', header: TXT.para, body: (r) => r.para.join(', ') },
+          { field: 'para', header: TXT.para, body: (r) => resumoPara(r.para) },
           { field: 'assunto', header: TXT.assunto },
           { field: 'status', header: TXT.status, body: (r) => <StatusEmailTag status={r.status} /> },
           { field: 'createdAt', header: TXT.criadoEm, body: (r) => formatDateTime(r.createdAt) },

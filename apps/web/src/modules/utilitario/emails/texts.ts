@@ -22,4 +22,5 @@ export const TXT = {
   corpoTitulo: 'Corpo do e-mail',
   semCorpo: 'Sem versão em texto simples.',
   semValor: '—',
-} as const;
+  eMais: (n: number) => `e mais ${n}`,
+};
