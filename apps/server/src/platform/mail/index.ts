@@ -26,7 +26,9 @@
  * - The worker (`fastify.mailer`, started and stopped with the app) sends pending mail through nodemailer
  *   over `SMTP_URL`, several nodes safely (rows are leased with `FOR UPDATE SKIP LOCKED`); a failure is
  *   retried after 1, 5, 15 and 60 minutes, and after `MAX_TENTATIVAS` (5) the row is ERRO with the last
- *   error; a permanent refusal (SMTP 5xx: no such mailbox) is ERRO at once. Without `SMTP_URL` mail is kept as SEM_SMTP ('Não enviado (SMTP não configurado)').
+ *   error; a permanent refusal (SMTP 5xx: no such mailbox) is ERRO at once. Without `SMTP_URL` mail is
+ *   kept as SEM_SMTP ('Não enviado (SMTP não configurado)'). Mail enqueued without `acordar()` still goes
+ *   out at the next poll (30 s).
  * - The sender is the system parameter `emailRemetente` (else `EMAIL_FROM`), named after the company.
  * - `/utilitario/emails` (ROLE_UTI_EMAILS) lists the outbox; 'Reenviar' (ROLE_UTI_EMAILS_EDITAR) puts an
  *   ERRO or SEM_SMTP mail back in the queue.
