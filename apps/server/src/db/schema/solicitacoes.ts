@@ -86,8 +86,9 @@ export const solicitacao = pgTable(
     obsCancelamento: text(),
   },
   (t) => [
-    // The list: one company's requisitions, newest first.
-    index('solicitacao_empresa_data_idx').on(t.empresaId, t.data.desc(), t.id.desc()),
+    // The list's order exactly (newest first, then id as the generic list breaks ties): page 0 of 200,000
+    // rows reads 15 index entries (0.2 ms) instead of sorting the company (50 ms).
+    index('solicitacao_empresa_data_idx').on(t.empresaId, t.data.desc().nullsFirst(), t.id),
     index('solicitacao_empresa_encerramento_idx').on(t.empresaId, t.dataEncerramento),
     index('solicitacao_descricao_trgm_idx').using('gin', sql`ipe_unaccent(${t.descricao}) gin_trgm_ops`),
     index('solicitacao_estabelecimento_idx').on(t.estabelecimentoId),
@@ -170,7 +171,11 @@ export const solicitacaoHistoricoStatus = pgTable(
   },
   (t) => [
     index('solicitacao_historico_solicitacao_idx').on(t.solicitacaoId, t.quando),
-    index('solicitacao_historico_empresa_idx').on(t.empresaId, t.quando.desc(), t.id.desc()),
+    index('solicitacao_historico_empresa_idx').on(
+      t.empresaId,
+      t.quando.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('solicitacao_historico_usuario_idx').on(t.usuarioId),
   ],
 );
