@@ -24,7 +24,9 @@ function diasAtras(n: number): string {
   const p = (x: number) => String(x).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
-const instante = (dia: string, hora: number) => new Date(`${dia}T${String(hora).padStart(2, '0')}:00:00`);
+/** An instant of the demo's day at a Brasília hour (UTC−3), whatever the server's time zone. */
+const instante = (dia: string, hora: number) =>
+  new Date(`${dia}T${String(hora).padStart(2, '0')}:00:00-03:00`);
 
 type Fim = 'I' | 'A' | 'R' | 'S' | 'E' | 'C';
 /** [what the position is for (after the position's name), situação final, days ago requested, vacancies, filled]. */

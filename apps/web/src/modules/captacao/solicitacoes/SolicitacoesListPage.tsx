@@ -59,8 +59,15 @@ const FILTROS = [
   'cargoId',
   'dataEncerramentoIni',
   'dataEncerramentoFim',
+  'visualizar',
 ] as const;
 type Filtros = Record<(typeof FILTROS)[number], string>;
+
+/** visualizar (spec 1 §3): every requisition, or only those the user requested. */
+const VISUALIZAR = [
+  { value: 'T', label: 'Todas' },
+  { value: 'M', label: 'Somente as minhas' },
+];
 
 const fieldOf = (name: string) => def.fields.find((f) => f.name === name) as never;
 
@@ -196,6 +203,14 @@ export default function SolicitacoesListPage() {
             value={filtro.status || 'T'}
             onChange={(v) => set('status')(v === 'T' ? '' : v)}
           />
+          <FiltroSelect
+            id="filtro-visualizar"
+            label={TXT.visualizar}
+            span={3}
+            options={VISUALIZAR}
+            value={filtro.visualizar || 'T'}
+            onChange={(v) => set('visualizar')(v === 'T' ? '' : v)}
+          />
           <FiltroRef
             id="filtro-estabelecimento"
             label="Estabelecimento"
@@ -207,7 +222,7 @@ export default function SolicitacoesListPage() {
           <FiltroRef
             id="filtro-area"
             label="Área Organizacional"
-            span={4}
+            span={3}
             field={fieldOf('areaOrganizacionalId')}
             value={filtro.areaOrganizacionaId}
             onChange={set('areaOrganizacionaId')}
@@ -215,7 +230,7 @@ export default function SolicitacoesListPage() {
           <FiltroRef
             id="filtro-motivo"
             label="Motivo"
-            span={4}
+            span={3}
             field={fieldOf('motivoSolicitacaoId')}
             value={filtro.motivoId}
             onChange={set('motivoId')}
@@ -223,7 +238,7 @@ export default function SolicitacoesListPage() {
           <FiltroRef
             id="filtro-cargo"
             label={TXT.cargo}
-            span={4}
+            span={3}
             field={fieldOf('cargoId')}
             value={filtro.cargoId}
             onChange={set('cargoId')}

@@ -6,6 +6,7 @@ export const TXT = {
   encerramentoIni: 'Encerramento a partir de',
   encerramentoFim: 'Encerramento até',
   situacao: 'Situação',
+  visualizar: 'Visualizar',
   vagas: 'Vagas (preenchidas)',
   cargo: 'Cargo',
   solicitante: 'Solicitante',
