@@ -50,6 +50,7 @@ describe('personnel requisitions, end to end', () => {
     await page.getByRole('listbox', { name: 'Pesquisar Menu' }).getByRole('option', { name: MENU }).click();
     await page.getByRole('heading', { name: 'Solicitações de Pessoal', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Solicitações de Pessoal' }).getByRole('row').nth(1).waitFor();
+    await page.getByText('Carregando...').waitFor({ state: 'hidden' });
     await screenshot(page, 'lista');
 
     // New: saving empty shows the alert and each required message under its field.
