@@ -152,7 +152,7 @@ describe('personnel requisitions, end to end', () => {
     expect(await main.getByRole('button', { name: 'Gravar' }).count()).toBe(1);
 
     // The history shows the closed one's path.
-    await page.goto(`${s.url}/captacao/historico`);
+    await page.goto(`${s.url}/captacao/solicitacoes-pessoal/historico`);
     await page.getByRole('heading', { name: 'Histórico das Solicitações de Pessoal', level: 1 }).waitFor();
     const hist = page.getByRole('table', { name: 'Histórico das Solicitações de Pessoal' });
     await hist.getByRole('row').filter({ hasText: 'Vaga preenchida por candidata interna' }).waitFor();

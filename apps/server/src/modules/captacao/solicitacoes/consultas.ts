@@ -180,9 +180,11 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
     async (req) => comEstabilidade(db, sessionOf(req).empresaId, req.query.colaboradoresIds),
   );
 
-  // /captacao/historico: every status change of the company's requisitions, newest first, paged.
+  // Every status change of the company's requisitions, newest first, paged. Not /captacao/historico:
+  // that route of the spec is the candidates' selection history (GET /candidato/{id}, PUT
+  // {id}/data-hora-expiracao), which the selection issue builds.
   app.get(
-    '/api/captacao/historico',
+    `${BASE}/historico`,
     read('Histórico de status das solicitações de pessoal', {
       querystring: z.object({
         page: z.coerce.number().int().min(0).default(0),

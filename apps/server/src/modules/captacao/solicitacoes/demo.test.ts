@@ -32,7 +32,7 @@ describe('demo requisitions', () => {
       ['Aguardando liberação', 'Cancelada', 'Em andamento', 'Encerrada', 'Reprovada', 'Suspensa'].sort(),
     );
     expect(rows.every((r) => r.solicitante?.nome)).toBe(true);
-    const hist = await admin.get('/api/captacao/historico?page=0&size=1');
+    const hist = await admin.get('/api/captacao/solicitacoes-pessoal/historico?page=0&size=1');
     expect(hist.json().totalElements).toBeGreaterThanOrEqual(20 + 16);
     expect((await admin.get(`${BASE}?page=0&status=A`)).json().totalElements).toBe(7 + 4);
   });

@@ -452,7 +452,7 @@ describe('search filter (spec 1 §3)', () => {
     expect(mensagem(await admin.get(`${BASE}?status=Z`))).toBe('Filtro status inválido.');
     const [row] = await t.database.db.select().from(solicitacao).where(eq(solicitacao.id, a));
     expect(row.solicitanteId).not.toBeNull();
-    const h = await admin.get(`/api/captacao/historico?page=0&solicitacaoId=${b}`);
+    const h = await admin.get(`${BASE}/historico?page=0&solicitacaoId=${b}`);
     expect(h.json().totalElements).toBe(3);
     expect(
       (

@@ -33,7 +33,8 @@ const VAZIO = { solicitacaoId: '', descricao: '', acao: '', dataIni: '', dataFim
 const TAM = 15;
 
 /**
- * /captacao/historico: every status change of the company's requisitions (who, when, from, to, note),
+ * /captacao/solicitacoes-pessoal/historico: every status change of the company's requisitions (who, when,
+ * from, to, note),
  * newest first, with filters. The spec names the route only; this is our reading of it.
  */
 export default function HistoricoPage() {
@@ -43,8 +44,8 @@ export default function HistoricoPage() {
   const [page, setPage] = useState(0);
   const query = { page, size: TAM, ...Object.fromEntries(Object.entries(aplicado).filter(([, v]) => v)) };
   const lista = useQuery({
-    queryKey: ['/captacao/historico', query],
-    queryFn: () => http.get<PageOf<Linha>>('/captacao/historico', { query }),
+    queryKey: [`${def.path}/historico`, query],
+    queryFn: () => http.get<PageOf<Linha>>(`${def.path}/historico`, { query }),
     placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<Linha>[] = [

@@ -99,7 +99,8 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
       colaboradorId: number | null;
     }[];
     const ids = subs.map((s) => s.colaboradorId).filter((x): x is number => x != null);
-    if (ids.length) {
+    // Only a form that would be saved asks about stability (an invalid one shows its errors first).
+    if (ids.length && (await state.form.trigger())) {
       const estaveis = await http.get<Talento[]>(`${def.path}/estabilidade`, {
         query: { colaboradoresIds: ids.join(',') },
       });

@@ -11,5 +11,5 @@ export const ROUTES_SOLICITACOES: AppRoute[] = [
   { path: def.path, access: def.access.read, component: SolicitacoesListPage },
   { path: `${def.path}/new`, access: def.access.write, component: SolicitacaoFormPage },
   { path: `${def.path}/:id`, access: def.access.read, component: SolicitacaoFormPage },
-  { path: '/captacao/historico', access: def.access.read, component: HistoricoPage },
+  { path: `${def.path}/historico`, access: def.access.read, component: HistoricoPage },
 ];

@@ -22,7 +22,7 @@ export * from './formulario.ts';
 export const MENU_SOLICITACOES = [
   {
     breadcrumb: ['Recrutamento & Seleção', 'Movimentações', 'Histórico das Solicitações de Pessoal'],
-    spaUrl: '/captacao/historico',
+    spaUrl: '/captacao/solicitacoes-pessoal/historico',
     access: 'ROLE_CAP_SOLICITACOES',
   },
 ] as const;
