@@ -182,4 +182,33 @@ describe('job ads, end to end', () => {
       origem: 'anuncio-enviar-amigo',
     });
   });
+  it("publishes the ad from the released requisition's screen, which then links to it", {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/');
+    const requisicao = uniqueName('Auxiliar de Logística E2E');
+    const id = await solicitacaoLiberada(page, s.url, requisicao);
+    await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);
+    await page.getByTestId('situacao').filter({ hasText: 'Em andamento' }).waitFor();
+    await page.getByRole('button', { name: 'Publicar anúncio' }).click();
+
+    // The ad form comes with the requisition chosen and the title suggested from it.
+    await page.getByRole('heading', { name: 'Novo Anúncio', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    const titulo = main.getByRole('textbox', { name: 'Título', exact: true });
+    await expect.poll(() => titulo.inputValue(), POLL).toBe(requisicao);
+    await main
+      .getByRole('textbox', { name: 'Descrição', exact: true })
+      .fill('Separação e conferência de pedidos.');
+    await main.getByRole('button', { name: 'Gravar' }).click();
+    await closeToast(toast(page, 'Anúncio salvo com sucesso.'));
+
+    // Back on the requisition: 'Ver anúncio' opens the ad just published.
+    await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);
+    await page.getByRole('button', { name: 'Ver anúncio' }).click();
+    await page.getByRole('heading', { name: 'Editar Anúncio', level: 1 }).waitFor();
+    await expect
+      .poll(() => main.getByRole('textbox', { name: 'Título', exact: true }).inputValue(), POLL)
+      .toBe(requisicao);
+  });
 });

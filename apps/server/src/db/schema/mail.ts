@@ -37,7 +37,11 @@ export const emailSaida = pgTable(
     // The worker's pick-up query: pending rows whose time has come, oldest first.
     index('email_saida_pendente_idx').on(t.proximaTentativa).where(sql`${t.status} = 'PENDENTE'`),
     // The Utilities list: one company's mails, newest first.
-    index('email_saida_empresa_idx').on(t.empresaId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('email_saida_empresa_idx').on(
+      t.empresaId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('email_saida_usuario_idx').on(t.usuarioId),
   ],
 );

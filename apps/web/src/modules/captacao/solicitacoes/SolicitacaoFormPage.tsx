@@ -26,6 +26,7 @@ import { useResource } from '../../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
+import { AnuncioAtalho } from './AnuncioAtalho.tsx';
 import { type Talento, useParametrosEmpresa } from './api.ts';
 import { SubstituidosEditor } from './SubstituidosEditor.tsx';
 import { FEITO, TXT } from './texts.ts';
@@ -153,6 +154,7 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
                 icon="pi pi-file-pdf"
                 onClick={() => window.open(`/api${def.path}/${id}/pdf`, '_blank')}
               />
+              {id && <AnuncioAtalho solicitacaoId={id} emAndamento={situacao === 'A'} held={held} />}
               {isAllowed(def.access.write, held) && (
                 <Button
                   type="button"

@@ -12,4 +12,7 @@ export const ROUTES_SOLICITACOES: AppRoute[] = [
   { path: `${def.path}/new`, access: def.access.write, component: SolicitacaoFormPage },
   { path: `${def.path}/:id`, access: def.access.read, component: SolicitacaoFormPage },
   { path: `${def.path}/historico`, access: def.access.read, component: HistoricoPage },
+  // The issue names /captacao/historico for this history; the selection issue may give that route the
+  // candidates' selection history (spec 1 §7 'Candidate history') and keep the requisitions' one above.
+  { path: '/captacao/historico', access: def.access.read, component: HistoricoPage },
 ];

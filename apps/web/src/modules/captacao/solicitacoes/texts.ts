@@ -12,6 +12,8 @@ export const TXT = {
   solicitante: 'Solicitante',
   clonar: 'Clonar',
   pdf: 'Imprimir (PDF)',
+  verAnuncio: 'Ver anúncio',
+  publicarAnuncio: 'Publicar anúncio',
   historico: 'Histórico',
   clonada: 'Solicitação clonada. Revise e grave a nova solicitação.',
   liberar: 'Liberar',
