@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -39,7 +40,12 @@ export const anuncio = pgTable(
     utilizarAvaliacoesEtapaSeletiva: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.solicitacaoId), index().on(t.empresaId, t.titulo, t.id)],
+  (t) => [
+    uniqueIndex().on(t.solicitacaoId),
+    // The list's order (titulo collate "und-x-icu", id): page 0 walks it and stops at 15 rows instead of
+    // joining every ad of the company to its requisition and sorting them (bench scenario p).
+    index('anuncio_lista_idx').on(t.empresaId, sql`${t.titulo} collate "und-x-icu"`, t.id),
+  ],
 );
 
 /** Candidate evaluation models the ad's applicants answer (avaliacoesIds). */

@@ -90,6 +90,10 @@ export const solicitacao = pgTable(
     // rows reads 15 index entries (0.2 ms) instead of sorting the company (50 ms).
     index('solicitacao_empresa_data_idx').on(t.empresaId, t.data.desc().nullsFirst(), t.id),
     index('solicitacao_empresa_encerramento_idx').on(t.empresaId, t.dataEncerramento),
+    // The count of the list's situation filter (status=A/S/E/C: the flags and the letter): an index-only
+    // scan of the matching entries instead of a sequential scan of the wide table (100,000 requisitions,
+    // status=A: 27 ms → 2 ms; bench scenario n).
+    index('solicitacao_empresa_situacao_idx').on(t.empresaId, t.encerrada, t.cancelada, t.suspensa, t.status),
     index('solicitacao_descricao_trgm_idx').using('gin', sql`ipe_unaccent(${t.descricao}) gin_trgm_ops`),
     index('solicitacao_estabelecimento_idx').on(t.estabelecimentoId),
     index('solicitacao_area_idx').on(t.areaOrganizacionalId),
