@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: loads N bairros and N talents into a fresh database, serves the real application from a separate
- * process and measures the generic list API (and the talent and salary-band calls) with autocannon, against a bare Fastify + SQL baseline.
+ * `npm run bench`: loads N bairros, N talents and N personnel requisitions (with job ads) into a fresh
+ * database, serves the real application from a separate process and measures the generic list API (and
+ * the talent, salary-band, requisition and job-ad calls) with autocannon, against a bare Fastify + SQL
+ * baseline.
  * Prints a table and writes bench/results/latest.json. Reports figures; never fails on a timing.
  * Knobs (environment): see README.md.
  */
@@ -33,6 +35,7 @@ const count = (name: string, def: number) => {
 const settings = {
   rows: Math.floor(num('BENCH_ROWS', 100_000)),
   talentos: count('BENCH_TALENTOS', 20_000),
+  solicitacoes: count('BENCH_SOLICITACOES', 100_000),
   connections: Math.floor(num('BENCH_CONNECTIONS', 50)),
   seconds: num('BENCH_SECONDS', 10),
   warmupSeconds: num('BENCH_WARMUP', 2),
@@ -187,7 +190,9 @@ async function probe(url: string, headers: Record<string, string>) {
     ? json.length
     : typeof json === 'object' && json && 'totalElements' in json
       ? Number(json.totalElements)
-      : null;
+      : typeof json === 'object' && json && 'anuncios' in json && Array.isArray(json.anuncios)
+        ? json.anuncios.length // the candidate area's ad list (q): {empresa, anuncios}
+        : null;
   return { body, bytes: Buffer.byteLength(body), totalElements };
 }
 
@@ -338,6 +343,16 @@ function report(info: SetupInfo, measures: Measure[], sessionMs: number | null) 
       `busca (h): ${fmt(t.searchMatches, 0)} ativos; autocomplete (i): ${fmt(t.autocompleteMatches, 0)} ativos; ` +
       `(j): talento ${t.talentoId} com ${t.talentoHistoricos} históricos.`,
   );
+  const s = info.solicitacoes;
+  const sit = Object.entries(s.porSituacao)
+    .map(([k, n]) => `${k} ${fmt(n, 0)}`)
+    .join(', ');
+  console.log(
+    `Solicitações: ${fmt(s.total, 0)} na empresa ${s.empresaId} (${fmt(s.generated, 0)} geradas; ${sit}), ` +
+      `${s.estabelecimentos} estabelecimentos, ${s.areas} áreas, ${s.faixas} faixas, ${s.motivos} motivos; ` +
+      `filtro A (n): ${fmt(s.filtroA, 0)}; descrição (o): ${fmt(s.searchMatches, 0)}; ` +
+      `anúncios: ${fmt(s.anuncios, 0)} (${fmt(s.anunciosVigentes, 0)} vigentes (p), ${fmt(s.anunciosPublicos, 0)} públicos (q)).`,
+  );
 }
 
 /** The commit measured and the server/domain files changed on top of it (the tree moves fast). */
@@ -380,6 +395,7 @@ async function main() {
           BENCH_CHILD_ROLE: role,
           BENCH_ROWS: String(settings.rows),
           BENCH_TALENTOS: String(settings.talentos),
+          BENCH_SOLICITACOES: String(settings.solicitacoes),
           NODE_ENV: 'production',
         },
       }),
@@ -407,7 +423,9 @@ async function main() {
     log(
       `carregado: ${info.rows.toLocaleString('pt-BR')} bairros (tabela ${info.bairroTableMb} MB) em ${(info.timings.generateMs / 1000).toFixed(1)} s; ` +
         `${t.total.toLocaleString('pt-BR')} talentos com ${t.historicos.toLocaleString('pt-BR')} históricos ` +
-        `(tabelas ${t.tableMb} + ${t.historicoTableMb} MB) em ${(info.timings.talentosMs / 1000).toFixed(1)} s; iniciando o servidor`,
+        `(tabelas ${t.tableMb} + ${t.historicoTableMb} MB) em ${(info.timings.talentosMs / 1000).toFixed(1)} s; ` +
+        `${info.solicitacoes.total.toLocaleString('pt-BR')} solicitações e ${info.solicitacoes.anuncios.toLocaleString('pt-BR')} anúncios ` +
+        `(tabelas ${info.solicitacoes.tableMb} + ${info.solicitacoes.anuncioTableMb} MB) em ${(info.timings.solicitacoesMs / 1000).toFixed(1)} s; iniciando o servidor`,
     );
     const server = start('serve');
     processes.push(server);
@@ -422,6 +440,9 @@ async function main() {
     if (login.status !== 200 || !cookie)
       throw new Error(`login falhou: ${login.status} ${await login.text()}`);
     const headers = { cookie: cookie.split(';')[0], 'x-page-path': '/bench', 'x-empresa-id': '1' };
+    /** A visitor of the candidate area: no session cookie (public scenarios). */
+    const anonymous = { 'x-page-path': '/bench' };
+    const headersOf = (s: { anonymous?: boolean }) => (s.anonymous ? anonymous : headers);
     // The bands screen asks the salaries of the bands on its page: the ids of page 0.
     const faixas = await probe(base + FAIXAS_PAGE_PATH, headers);
     const ctx: ScenarioContext = {
@@ -431,14 +452,14 @@ async function main() {
     };
 
     /** The statements the platform sends for one request, recorded by the server process. */
-    const captureSql = async (urlPath: string) => {
+    const captureSql = async (urlPath: string, h: Record<string, string>) => {
       await server.ask({ type: 'capture', on: true }, 'capturing');
-      await probe(base + urlPath, headers);
+      await probe(base + urlPath, h);
       return (await server.ask({ type: 'capture', on: false }, 'captured')).statements;
     };
     const captured: Record<string, Statement[]> = {};
     for (const s of SCENARIOS)
-      if (selected(s.id) || s.id === 'a') captured[s.id] = await captureSql(s.path(ctx));
+      if (selected(s.id) || s.id === 'a') captured[s.id] = await captureSql(s.path(ctx), headersOf(s));
     const sessionSt = captured.a.find((st) => isSession(st) && st.ms !== null);
     const sessionMs = sessionSt?.ms ?? null;
     log(`SQL de cada cenário gravado e medido com EXPLAIN ANALYZE (sessão: ${fmt(sessionMs, 2)} ms)`);
@@ -450,7 +471,7 @@ async function main() {
     if (profileFile) await server.ask({ type: 'profile', on: true }, 'profiled');
     server.child.send({ type: 'mark' } satisfies ToServer);
     for (const s of SCENARIOS.filter((x) => selected(x.id))) {
-      const m = await measure(s.id, s.label, base, s.path(ctx), headers, server);
+      const m = await measure(s.id, s.label, base, s.path(ctx), headersOf(s), server);
       m.sql = sqlOf(captured[s.id]);
       measures.push(m);
     }
@@ -537,6 +558,7 @@ async function main() {
         searchTerm: 'jardim',
         searchMatches: info.searchMatches,
         talentos: info.talentos,
+        solicitacoes: info.solicitacoes,
       },
       settings,
       extraSql: info.extraSql,

@@ -17,6 +17,8 @@ export interface Scenario {
   id: string;
   label: string;
   path(ctx: ScenarioContext): string;
+  /** Sent without the session cookie, as a visitor of the candidate area (a public route). */
+  anonymous?: boolean;
 }
 
 export const PAGE_SIZE = 15;
@@ -24,6 +26,8 @@ export const DEEP_PAGE = 500;
 export const SEARCH = 'jardim';
 
 const TALENTOS = '/api/cargo-salario/colaboradores';
+/** The demo company, whose ads the public scenario lists (talentos.ts EMPRESA_DEMO_ID). */
+const EMPRESA_PUBLICA = 1;
 const FAIXAS = '/api/cargo-salario/faixas-salariais';
 /** Part of a name with an accent (João, João Pedro, João Vítor): the talents list search. */
 export const SEARCH_TALENTO = 'joão';
@@ -33,6 +37,21 @@ export const AUTOCOMPLETE_TALENTO = 'mar';
 export const AUTOCOMPLETE_SIZE = 20;
 /** The salary-band list's first page; its ids feed scenario (l), as the bands screen does. */
 export const FAIXAS_PAGE_PATH = `${FAIXAS}?page=0`;
+
+const SOLICITACOES = '/api/captacao/solicitacoes-pessoal';
+/**
+ * The requisitions screen's first request (apps/web …/solicitacoes/SolicitacoesListPage.tsx): `page` and
+ * `size` only, the empty filter fields are left out (status T and visualizar T are the defaults), and no
+ * `sort`: the declaration's `data,desc`.
+ */
+export const SOLICITACOES_PAGE_PATH = `${SOLICITACOES}?page=0&size=${PAGE_SIZE}`;
+/** The screen's 'Descrição' filter field (`descricao`, not `q`): 2 of the 32 contexts (6 %), with accents. */
+export const SEARCH_SOLICITACAO = 'substituição';
+/**
+ * The ads screen's first request (the generic ResourceListPage with the 'Situação' extra filter): `sort` is
+ * the declaration's `titulo`; `situacao` is left out at its default, so the server applies VIGENTES.
+ */
+const ANUNCIOS_PAGE_PATH = `/api/captacao/anuncios?page=0&size=${PAGE_SIZE}&sort=titulo`;
 
 export const SCENARIOS: Scenario[] = [
   { id: 'a', label: 'bairros, página 0', path: () => `/api/geral/bairros?page=0&size=${PAGE_SIZE}` },
@@ -83,6 +102,24 @@ export const SCENARIOS: Scenario[] = [
     id: 'l',
     label: 'faixas salariais, salário em vigor',
     path: (ctx) => `${FAIXAS}/salarios?ids=${ctx.faixaIds.join(',')}`,
+  },
+  { id: 'm', label: 'solicitações de pessoal, página 0', path: () => SOLICITACOES_PAGE_PATH },
+  {
+    id: 'n',
+    label: 'solicitações, situação A',
+    path: () => `${SOLICITACOES_PAGE_PATH}&status=A`,
+  },
+  {
+    id: 'o',
+    label: `solicitações, descrição=${SEARCH_SOLICITACAO}`,
+    path: () => `${SOLICITACOES_PAGE_PATH}&descricao=${encodeURIComponent(SEARCH_SOLICITACAO)}`,
+  },
+  { id: 'p', label: 'anúncios, página 0 (vigentes)', path: () => ANUNCIOS_PAGE_PATH },
+  {
+    id: 'q',
+    label: 'anúncios públicos (área do candidato)',
+    path: () => `/api/externo/anuncios?empresaId=${EMPRESA_PUBLICA}`,
+    anonymous: true,
   },
 ];
 

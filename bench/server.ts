@@ -1,10 +1,10 @@
 /**
  * The benchmark's database and server processes, forked by run.ts so that the load generator
  * (autocannon) never shares an event loop with the server it measures. With BENCH_CHILD_ROLE=prepare it
- * migrates the database, seeds the demo, loads the bairros and the talents and exits; otherwise it serves the real
- * application on that database (its memory is then what a production server's would be), records and
- * EXPLAINs the SQL of a request on demand, and serves the bare baseline endpoint. It talks to run.ts
- * over the IPC channel.
+ * migrates the database, seeds the demo, loads the bairros, the talents and the requisitions (with their
+ * job ads) and exits; otherwise it serves the real application on that database (its memory is then
+ * what a production server's would be), records and EXPLAINs the SQL of a request on demand, and serves
+ * the bare baseline endpoint. It talks to run.ts over the IPC channel.
  */
 import fs from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
@@ -19,7 +19,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { CIDADE_FILTRO_IBGE, generateBairros } from './generate.ts';
-import { AUTOCOMPLETE_TALENTO, PAGE_SIZE, SEARCH, SEARCH_TALENTO } from './scenarios.ts';
+import { AUTOCOMPLETE_TALENTO, PAGE_SIZE, SEARCH, SEARCH_SOLICITACAO, SEARCH_TALENTO } from './scenarios.ts';
+import { generateSolicitacoes } from './solicitacoes.ts';
 import { EMPRESA_DEMO_ID, generateTalentos } from './talentos.ts';
 
 /** Plain SQL access beside Drizzle: diagnostics and the baseline endpoint. */
@@ -51,11 +52,14 @@ export interface SetupInfo {
   bairroTableMb: number;
   /** The demo company's talents (the demo seed's and the generated ones) and what the scenarios find. */
   talentos: TalentosInfo;
+  /** The demo company's personnel requisitions and job ads (the demo seed's and the generated ones). */
+  solicitacoes: SolicitacoesInfo;
   timings: {
     migrateMs: number;
     seedMs: number;
     generateMs: number;
     talentosMs: number;
+    solicitacoesMs: number;
     extraMs: number;
     analyzeMs: number;
   };
@@ -81,6 +85,30 @@ export interface TalentosInfo {
   /** pg_total_relation_size of colaborador and colaborador_historico (tables + indexes). */
   tableMb: number;
   historicoTableMb: number;
+}
+
+export interface SolicitacoesInfo {
+  empresaId: number;
+  generated: number;
+  total: number;
+  /** Requisitions per situation (status.ts situacaoDe: I, A, R, S, E, C). */
+  porSituacao: Record<string, number>;
+  /** Rows of the list filter status=A (n): open, not suspended, not rejected (I and A). */
+  filtroA: number;
+  /** Requisitions whose description matches the search (o). */
+  searchMatches: number;
+  anuncios: number;
+  /** Ads the list shows by default (p): not expired. */
+  anunciosVigentes: number;
+  /** Ads of the candidate area (q): external, not expired, requisition released and running. */
+  anunciosPublicos: number;
+  estabelecimentos: number;
+  areas: number;
+  faixas: number;
+  motivos: number;
+  /** pg_total_relation_size of solicitacao and anuncio (tables + indexes + TOAST). */
+  tableMb: number;
+  anuncioTableMb: number;
 }
 
 export type ToServer =
@@ -335,7 +363,58 @@ async function talentosInfo(
   };
 }
 
-/** First process: migrate, seed, load the bairros and talents, analyze; reports what it built and exits. */
+/** What the requisition and ad scenarios run on, counted with the rules of hooks.ts and expiracao.ts. */
+async function solicitacoesInfo(
+  raw: Raw,
+  gerados: Awaited<ReturnType<typeof generateSolicitacoes>>,
+): Promise<SolicitacoesInfo> {
+  const e = EMPRESA_DEMO_ID;
+  const hoje = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  const dia = `${hoje.getFullYear()}-${p(hoje.getMonth() + 1)}-${p(hoje.getDate())}`;
+  const situacoes = await raw.rows(
+    `select case when cancelada then 'C' when encerrada then 'E' when suspensa then 'S'
+                 when status = 'L' then 'A' else status end as situacao, count(*) as n
+       from solicitacao where empresa_id = $1 group by 1 order by 1`,
+    [e],
+  );
+  const expirado = `(coalesce(a.previsao_encerramento < $2::date, false) or s.encerrada or s.cancelada)`;
+  const [n] = await raw.rows(
+    `select (select count(*) from solicitacao where empresa_id = $1) as total,
+            (select count(*) from solicitacao where empresa_id = $1 and not encerrada and not cancelada
+               and not suspensa and status <> 'R') as filtro_a,
+            (select count(*) from solicitacao where empresa_id = $1
+               and ipe_unaccent(descricao) ILIKE ipe_unaccent($3)) as busca,
+            (select count(*) from anuncio where empresa_id = $1) as anuncios,
+            (select count(*) from anuncio a join solicitacao s on s.id = a.solicitacao_id
+              where a.empresa_id = $1 and not ${expirado}) as vigentes,
+            (select count(*) from anuncio a join solicitacao s on s.id = a.solicitacao_id
+              where a.empresa_id = $1 and a.exibir_modulo_externo and not ${expirado}
+                and s.status = 'L' and not s.suspensa) as publicos,
+            pg_total_relation_size('solicitacao') as bytes,
+            pg_total_relation_size('anuncio') as abytes`,
+    [e, dia, `%${SEARCH_SOLICITACAO}%`],
+  );
+  return {
+    empresaId: e,
+    generated: gerados.inserted,
+    total: Number(n.total),
+    porSituacao: Object.fromEntries(situacoes.map((r) => [String(r.situacao), Number(r.n)])),
+    filtroA: Number(n.filtro_a),
+    searchMatches: Number(n.busca),
+    anuncios: Number(n.anuncios),
+    anunciosVigentes: Number(n.vigentes),
+    anunciosPublicos: Number(n.publicos),
+    estabelecimentos: gerados.estabelecimentos,
+    areas: gerados.areas,
+    faixas: gerados.faixas,
+    motivos: gerados.motivos,
+    tableMb: mb(Number(n.bytes)),
+    anuncioTableMb: mb(Number(n.abytes)),
+  };
+}
+
+/** First process: migrate, seed, load the bairros, talents, requisitions and ads, analyze; reports what it built and exits. */
 async function prepare(url: string | null, dir: string | null) {
   const total = Number(process.env.BENCH_ROWS ?? 100_000);
   const config = { ...loadConfig({}), seedDemo: true };
@@ -372,6 +451,24 @@ async function prepare(url: string | null, dir: string | null) {
     }
   });
   const talentosMs = lap();
+
+  const totalSolicitacoes = Number(process.env.BENCH_SOLICITACOES ?? 100_000);
+  progress(
+    `gerando ${totalSolicitacoes.toLocaleString('pt-BR')} solicitações de pessoal (e anúncios) da empresa ${EMPRESA_DEMO_ID}`,
+  );
+  last = 0;
+  const solicitacoesGeradas = await generateSolicitacoes(
+    database.db,
+    EMPRESA_DEMO_ID,
+    totalSolicitacoes,
+    (done) => {
+      if (done - last >= totalSolicitacoes / 10 || done === totalSolicitacoes) {
+        progress(`  ${done.toLocaleString('pt-BR')} solicitações`);
+        last = done;
+      }
+    },
+  );
+  const solicitacoesMs = lap();
   const extra = process.env.BENCH_EXTRA_SQL?.trim();
   if (extra) {
     progress(`BENCH_EXTRA_SQL: ${extra}`);
@@ -395,6 +492,7 @@ async function prepare(url: string | null, dir: string | null) {
     [`%${SEARCH}%`],
   );
   const talentos = await talentosInfo(raw, gerados);
+  const solicitacoes = await solicitacoesInfo(raw, solicitacoesGeradas);
   await raw.close();
   await database.close();
   send({
@@ -408,7 +506,8 @@ async function prepare(url: string | null, dir: string | null) {
       searchMatches: Number(counts.busca),
       bairroTableMb: mb(Number(counts.bytes)),
       talentos,
-      timings: { migrateMs, seedMs, generateMs, talentosMs, extraMs, analyzeMs },
+      solicitacoes,
+      timings: { migrateMs, seedMs, generateMs, talentosMs, solicitacoesMs, extraMs, analyzeMs },
       extraSql: extra || null,
     },
   });
