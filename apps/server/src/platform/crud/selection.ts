@@ -1,5 +1,5 @@
 import { type ItemsField, type ReferenceField, type ResourceDef, resourceByName } from '@ipe/domain';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type CrudStorage, itemsOf, linkOf, qualified } from './storage.ts';
 
@@ -34,6 +34,19 @@ function itemRows(storage: CrudStorage, def: ResourceDef, f: ItemsField, id: SQL
 }
 
 /**
+ * `(select json_build_object('id', r.id, '<label>', r.<label>) from <ref table> r where r.id = <fk>)`: a
+ * reference's `{id, label}`, or null. A scalar subquery rather than a join: a list with ten references
+ * would otherwise make PostgreSQL weigh the order of eleven joins on every request (27 ms of planning
+ * for 0.6 ms of execution on the requisitions list), and with ORDER BY … LIMIT the subqueries run only
+ * for the rows of the page. The alias keeps a self-reference (an area's parent) pointing outward.
+ */
+function referenceLabel(refTable: PgTable, aliasName: string, labelField: string, fk: SQL): SQL {
+  const a = alias(refTable, aliasName);
+  const acols = colsOf(a);
+  return sql`(select json_build_object('id', ${acols.id}, ${sql.raw(`'${labelField}'`)}, ${acols[labelField]}) from ${refTable} ${sql.identifier(aliasName)} where ${acols.id} = ${fk})`;
+}
+
+/**
  * The columns a list or a get returns. Reference fields become `{id, <label>}` objects named after the
  * field without 'Id' (estadoId → estado); references fields their id arrays; items fields their rows.
  */
@@ -63,11 +76,13 @@ export function selection(
     sel[f.name] = cols[f.name];
     if (f.kind !== 'reference') continue;
     const ref = resourceByName.get((f as ReferenceField).resource) as ResourceDef;
-    const a = alias(storage.tables[ref.name], `ref_${f.name}`);
     const labelField = (f as ReferenceField).labelField ?? ref.resumo;
-    const acols = colsOf(a);
-    sel[f.name.replace(/Id$/, '')] = { id: acols.id, [labelField]: acols[labelField] };
-    joins.push({ t: a, on: eq(acols.id, cols[f.name]) });
+    sel[f.name.replace(/Id$/, '')] = referenceLabel(
+      storage.tables[ref.name],
+      `ref_${f.name}`,
+      labelField,
+      qualified(table, cols[f.name]),
+    ).mapWith((v) => v);
   }
   return { sel, joins };
 }
