@@ -284,15 +284,16 @@ async function startBaseline(raw: Raw, statements: Statement[]): Promise<Fastify
       raw.arrays(total.sql, total.params),
     ]);
     const totalElements = Number(n);
-    // Column order of the platform's selection: id, nome, estadoId, estado{id,sigla}, cidadeId, cidade{id,nome}.
+    // Column order of the platform's selection: id, nome, estadoId, estado, cidadeId, cidade (each reference
+    // an {id, label} JSON object from its subquery, parsed by the driver).
     return {
       content: rows.map((r) => ({
         id: r[0],
         nome: r[1],
         estadoId: r[2],
-        estado: { id: r[3], sigla: r[4] },
-        cidadeId: r[5],
-        cidade: { id: r[6], nome: r[7] },
+        estado: r[3],
+        cidadeId: r[4],
+        cidade: r[5],
       })),
       totalElements,
       totalPages: Math.ceil(totalElements / PAGE_SIZE),

@@ -24,13 +24,26 @@ export function expiradoSql(hoje: string = hojeIso()): SQL<boolean> {
 }
 
 /**
+ * The negation of expiradoSql, written as a positive `exists` so that PostgreSQL turns it into a
+ * semi-join (one primary-key lookup per ad): `not (… or exists …)` cannot be pulled up and made the list
+ * and its count hash every closed requisition of every company on each request. An ad always has its
+ * requisition (solicitacao_id is not null), so "not closed or cancelled" is "exists and open".
+ */
+export function vigenteSql(hoje: string = hojeIso()): SQL {
+  return and(
+    sql`coalesce(${qualified(anuncio, anuncio.previsaoEncerramento)} >= ${hoje}::date, true)`,
+    solicitacaoOnde(sql`not ${solicitacao.encerrada} and not ${solicitacao.cancelada}`),
+  ) as SQL;
+}
+
+/**
  * Ads a candidate may see: shown in the candidate area, not expired, and their requisition released and
  * running (a suspended requisition takes its ad off the candidate area until it is reopened).
  */
 export function publicoSql(hoje: string = hojeIso()): SQL {
   return and(
     eq(anuncio.exibirModuloExterno, true),
-    sql`not ${expiradoSql(hoje)}`,
+    vigenteSql(hoje),
     solicitacaoOnde(sql`${solicitacao.status} = 'L' and not ${solicitacao.suspensa}`),
   ) as SQL;
 }

@@ -3,12 +3,12 @@ import {
   SITUACAO_ANUNCIO_OPTIONS,
   SITUACAO_ANUNCIO_PADRAO,
 } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, eq, inArray, ne, not } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { anuncio, modeloAvaliacaoCandidato, solicitacao } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
-import { expiradoSql } from './expiracao.ts';
+import { expiradoSql, vigenteSql } from './expiracao.ts';
 
 /** The requisition of the session's company with its release state, or undefined. */
 async function solicitacaoDaEmpresa(tx: Db, empresaId: number, id: number) {
@@ -37,7 +37,7 @@ export const anuncioHooks: CrudHooks = {
   listWhere({ query }) {
     const situacao = query.situacao || SITUACAO_ANUNCIO_PADRAO;
     if (!SITUACAO_ANUNCIO_OPTIONS.some((o) => o.value === situacao)) throw badRequest('Situação inválida.');
-    if (situacao === 'VIGENTES') return not(expiradoSql());
+    if (situacao === 'VIGENTES') return vigenteSql();
     return situacao === 'EXPIRADOS' ? expiradoSql() : undefined;
   },
   async beforeSave({ db: tx, session, id, data }) {
