@@ -92,6 +92,29 @@ describe('GET /api/externo/anuncios', () => {
     expect(daOutra.anuncios.map((x: { id: number }) => x.id)).toEqual([daFilial]);
   });
 
+  it('answers in pages, newest first, with the total and the linked ad even from another page', async () => {
+    const todos = (await visitante.get('/api/externo/anuncios?empresaId=1&size=50')).json();
+    expect(todos.totalElements).toBe(todos.anuncios.length);
+    expect(todos.totalElements).toBeGreaterThan(1);
+    const ultimo = todos.anuncios[todos.anuncios.length - 1];
+    const pagina0 = (await visitante.get('/api/externo/anuncios?empresaId=1&size=1')).json();
+    expect(pagina0.anuncios.map((a: { id: number }) => a.id)).toEqual([todos.anuncios[0].id]);
+    expect(pagina0.totalElements).toBe(todos.totalElements);
+    expect(pagina0.destaque).toBeNull();
+    const ultimaPagina = (
+      await visitante.get(`/api/externo/anuncios?empresaId=1&size=1&page=${todos.totalElements - 1}`)
+    ).json();
+    expect(ultimaPagina.anuncios.map((a: { id: number }) => a.id)).toEqual([ultimo.id]);
+    const comLink = (
+      await visitante.get(`/api/externo/anuncios?empresaId=1&size=1&anuncio=${ultimo.id}`)
+    ).json();
+    expect(comLink.destaque).toEqual(ultimo);
+    // An ad that is not public is never the highlighted one.
+    const oculto = (await visitante.get(`/api/externo/anuncios?empresaId=1&anuncio=${interno}`)).json();
+    expect(oculto.destaque).toBeNull();
+    expect((await visitante.get('/api/externo/anuncios?empresaId=1&size=51')).statusCode).toBe(400);
+  });
+
   it('refuses a non-numeric company and answers 404 for an unknown one', async () => {
     expect(entries(await visitante.get('/api/externo/anuncios?empresaId=abc'))[0].message).toBe(
       MSG.empresaIdInvalido,

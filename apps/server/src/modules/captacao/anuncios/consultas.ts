@@ -1,5 +1,5 @@
 import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,11 +19,19 @@ const colunasPublicas = {
 };
 
 const EMPRESA_ID_INVALIDO = 'Empresa ID inválido. Revise ou solicite novamente o link';
-const empresaIdQuery = z.object({
-  empresaId: z.coerce
-    .number({ error: EMPRESA_ID_INVALIDO })
-    .int(EMPRESA_ID_INVALIDO)
-    .positive(EMPRESA_ID_INVALIDO),
+const empresaId = z.coerce
+  .number({ error: EMPRESA_ID_INVALIDO })
+  .int(EMPRESA_ID_INVALIDO)
+  .positive(EMPRESA_ID_INVALIDO);
+
+/** The public list comes in pages: a company with hundreds of open jobs answers 20 at a time. */
+export const TAMANHO_PAGINA_PUBLICA = 20;
+const listaPublicaQuery = z.object({
+  empresaId,
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(TAMANHO_PAGINA_PUBLICA),
+  /** The ad a link in an e-mail points to: returned as `destaque` even when it is on another page. */
+  anuncio: z.coerce.number().int().positive().optional(),
 });
 
 /** Public ads of a company, newest first; `onde` narrows them (one ad). */
@@ -65,17 +73,27 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
         tags: ['externo'],
         summary:
           'Anúncios de uma empresa abertos a candidatos (exibidos na área do candidato, não expirados)',
-        querystring: empresaIdQuery,
+        querystring: listaPublicaQuery,
       },
     },
     async (req) => {
-      const { empresaId } = req.query;
+      const { empresaId, page, size, anuncio: destaqueId } = req.query;
       const [emp] = await db
         .select({ id: empresa.id, nome: empresa.nome, corPrincipal: empresa.corPrincipal })
         .from(empresa)
         .where(eq(empresa.id, empresaId));
       if (!emp) throw notFound('Empresa não encontrada.');
-      return { empresa: emp, anuncios: await anunciosPublicos(db, empresaId) };
+      const [anuncios, [{ n }], [destaque]] = await Promise.all([
+        anunciosPublicos(db, empresaId)
+          .limit(size)
+          .offset(page * size),
+        db
+          .select({ n: count() })
+          .from(anuncio)
+          .where(and(eq(anuncio.empresaId, empresaId), publicoSql())),
+        destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId)) : [],
+      ]);
+      return { empresa: emp, anuncios, totalElements: n, destaque: destaque ?? null };
     },
   );
 }

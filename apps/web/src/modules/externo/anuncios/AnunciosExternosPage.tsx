@@ -1,5 +1,5 @@
 import { COR_PADRAO, formatDate } from '@ipe/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -81,15 +81,32 @@ export default function AnunciosExternosPage() {
   const empresaId = params.get('empresaId');
   const destaque = Number(params.get('anuncio')) || null;
   const [enviando, setEnviando] = useState<AnuncioPublico | null>(null);
-  const { data } = useQuery({
-    queryKey: ['externo', 'anuncios', empresaId],
-    queryFn: () => anunciosPublicos(empresaId as string),
+  const paginas = useInfiniteQuery({
+    queryKey: ['externo', 'anuncios', empresaId, destaque],
+    queryFn: ({ pageParam }) => anunciosPublicos(empresaId as string, pageParam, destaque),
+    initialPageParam: 0,
+    getNextPageParam: (ultima, todas) => {
+      const lidos = todas.reduce((n, p) => n + p.anuncios.length, 0);
+      return lidos < ultima.totalElements ? todas.length : undefined;
+    },
     enabled: !!empresaId,
   });
+  const primeira = paginas.data?.pages[0];
+  const data = primeira && {
+    empresa: primeira.empresa,
+    total: primeira.totalElements,
+    anuncios: paginas.data?.pages.flatMap((p) => p.anuncios) ?? [],
+  };
+  // The linked ad comes first when it is not among the ads loaded so far.
+  const extra =
+    primeira?.destaque && !data?.anuncios.some((a) => a.id === primeira.destaque?.id)
+      ? [primeira.destaque]
+      : [];
 
   useEffect(() => {
-    if (data && destaque) document.getElementById(`anuncio-${destaque}`)?.scrollIntoView({ block: 'start' });
-  }, [data, destaque]);
+    if (primeira && destaque)
+      document.getElementById(`anuncio-${destaque}`)?.scrollIntoView?.({ block: 'start' });
+  }, [primeira, destaque]);
 
   if (!empresaId)
     return (
@@ -108,16 +125,28 @@ export default function AnunciosExternosPage() {
         <h1 id="anuncios-titulo">{TXT.titulo}</h1>
         {data && (
           <p>
-            {data.empresa.nome} · {TXT.vagas(data.anuncios.length)}
+            {data.empresa.nome} · {TXT.vagas(data.total)}
           </p>
         )}
       </header>
       {data && data.anuncios.length === 0 && <p className="ipe-external-notice">{TXT.nenhuma}</p>}
       <div className="ipe-anuncios-lista">
-        {data?.anuncios.map((a) => (
+        {[...extra, ...(data?.anuncios ?? [])].map((a) => (
           <AnuncioCard key={a.id} anuncio={a} destacado={a.id === destaque} onEnviar={() => setEnviando(a)} />
         ))}
       </div>
+      {paginas.hasNextPage && (
+        <div className="ipe-anuncios-mais">
+          <Button
+            type="button"
+            outlined
+            label={TXT.mostrarMais}
+            icon="pi pi-chevron-down"
+            loading={paginas.isFetchingNextPage}
+            onClick={() => void paginas.fetchNextPage()}
+          />
+        </div>
+      )}
       {enviando && data && (
         <EnviarAmigoDialog
           anuncio={enviando}

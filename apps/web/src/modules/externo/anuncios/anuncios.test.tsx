@@ -30,6 +30,8 @@ const ANUNCIOS = {
       publicadoEm: '2026-11-20T12:00:00Z',
     },
   ],
+  totalElements: 1,
+  destaque: null,
 };
 
 function api(envio: (c: ApiCall) => Answer) {
@@ -130,5 +132,67 @@ describe('Enviar para um amigo', () => {
     await preencher(dlg);
     await userEvent.click(within(dlg).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText(msg)).toBeTruthy();
+  });
+});
+
+describe('Vagas abertas', () => {
+  const anuncio = (id: number, titulo: string) => ({
+    id,
+    titulo,
+    descricao: 'Descrição.',
+    previsaoEncerramento: null,
+    publicadoEm: '2026-11-20T12:00:00Z',
+  });
+
+  it("loads the next page with 'Mostrar mais vagas' and counts every open job", async () => {
+    const calls = stubApi((c) => {
+      if (c.path !== '/api/externo/anuncios') return undefined;
+      const pagina = Number(c.query.get('page'));
+      const anuncios = pagina === 0 ? [anuncio(3, 'Vaga três')] : [anuncio(2, 'Vaga dois')];
+      return [200, { empresa: ANUNCIOS.empresa, anuncios, totalElements: 2, destaque: null }];
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/externo/anuncios" element={<AnunciosExternosPage />} />
+      </Routes>,
+      '/externo/anuncios?empresaId=1',
+    );
+    await screen.findByRole('article', { name: 'Vaga três' });
+    expect(screen.getByText('Ipê Demonstração Ltda · 2 vagas abertas')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Vaga dois' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar mais vagas' }));
+    await screen.findByRole('article', { name: 'Vaga dois' });
+    expect(screen.queryByRole('button', { name: 'Mostrar mais vagas' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/externo/anuncios').map((c) => c.query.get('page'))).toEqual([
+      '0',
+      '1',
+    ]);
+  });
+
+  it('shows the ad of an e-mail link first even when it is on a later page', async () => {
+    stubApi((c) =>
+      c.path === '/api/externo/anuncios'
+        ? [
+            200,
+            {
+              empresa: ANUNCIOS.empresa,
+              anuncios: [anuncio(3, 'Vaga três')],
+              totalElements: 2,
+              destaque: c.query.get('anuncio') === '2' ? anuncio(2, 'Vaga dois') : null,
+            },
+          ]
+        : undefined,
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/externo/anuncios" element={<AnunciosExternosPage />} />
+      </Routes>,
+      '/externo/anuncios?empresaId=1&anuncio=2',
+    );
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-labelledby'))).toEqual([
+      'anuncio-2-titulo',
+      'anuncio-3-titulo',
+    ]);
   });
 });

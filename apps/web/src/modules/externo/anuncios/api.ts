@@ -9,12 +9,18 @@ export interface AnuncioPublico {
 }
 export interface AnunciosDaEmpresa {
   empresa: { id: number; nome: string; corPrincipal: string | null };
+  /** One page, newest first. */
   anuncios: AnuncioPublico[];
+  totalElements: number;
+  /** The ad asked for with `anuncio` (the link in the e-mails), wherever it is in the list. */
+  destaque: AnuncioPublico | null;
 }
 
-/** A company's ads open to candidates (public). */
-export const anunciosPublicos = (empresaId: string) =>
-  http.get<AnunciosDaEmpresa>('/externo/anuncios', { query: { empresaId } });
+/** A page of a company's ads open to candidates (public). */
+export const anunciosPublicos = (empresaId: string, page: number, anuncio: number | null) =>
+  http.get<AnunciosDaEmpresa>('/externo/anuncios', {
+    query: { empresaId, page, ...(anuncio ? { anuncio } : {}) },
+  });
 
 export interface EnvioAmigo {
   nome: string;

@@ -3,6 +3,7 @@ export const TXT = {
   titulo: 'Vagas abertas',
   vagas: (n: number) => (n === 1 ? '1 vaga aberta' : `${n} vagas abertas`),
   nenhuma: 'Nenhuma vaga aberta no momento. Volte em breve!',
+  mostrarMais: 'Mostrar mais vagas',
   semEmpresa: 'Informe a empresa no endereço (empresaId) para ver as vagas abertas.',
   publicadaEm: (d: string) => `Publicada em ${d}`,
   inscricoesAte: (d: string) => `Inscrições até ${d}`,
