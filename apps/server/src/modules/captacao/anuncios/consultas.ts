@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { anuncio, empresa, solicitacao } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { completarRespostas, type Row } from '../../cargoSalario/areas/computados.ts';
+import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
 
 /** What a visitor of the candidate area may read of an ad: nothing internal to the requisition. */

@@ -8,7 +8,7 @@ import {
   faixaSalarial,
   solicitacao,
 } from '../../../db/schema/index.ts';
-import { completarRespostas, type Row } from '../../cargoSalario/areas/computados.ts';
+import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 
 /**
  * What the recruiters' view of positions shows beyond the position's own fields, computed for the rows

@@ -26,7 +26,7 @@ import {
   type Pessoa,
   responsaveisDas,
 } from './areaDados.ts';
-import { completarRespostas, type Row } from './computados.ts';
+import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 
 const BASE = `/api${areasOrganizacionais.path}`;
 const READ = { access: areasOrganizacionais.access.read };

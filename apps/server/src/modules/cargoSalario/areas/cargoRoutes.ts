@@ -20,7 +20,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { fieldErrors, notFound } from '../../../platform/http/errors.ts';
-import { completarRespostas } from './computados.ts';
+import { completarRespostas } from '../../../platform/crud/computados.ts';
 
 const BASE = `/api${cargos.path}`;
 

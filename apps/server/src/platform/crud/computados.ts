@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '../../../platform/auth/sessions.ts';
+import type { Session } from '../auth/sessions.ts';
 
 export type Row = Record<string, unknown> & { id: number };
 
