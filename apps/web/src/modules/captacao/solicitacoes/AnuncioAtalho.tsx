@@ -1,5 +1,6 @@
 import { isAllowed } from '@ipe/domain';
 import { anuncios } from '@ipe/domain/resources/captacao/anuncios/index';
+import { solicitacoesPessoal } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function AnuncioAtalho({
     // 404 means "no ad yet": not an error for this button.
     queryFn: () =>
       http
-        .get<{ id: number }>(`/captacao/solicitacoes-pessoal/${solicitacaoId}/anuncio`, {
+        .get<{ id: number }>(`${solicitacoesPessoal.path}/${solicitacaoId}/anuncio`, {
           errors: 'silent',
           loading: 'none',
         })

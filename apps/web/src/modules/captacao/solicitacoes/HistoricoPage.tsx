@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { formatDateTime } from '@ipe/domain';
 import { solicitacoesPessoal as def } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -96,7 +97,7 @@ export default function HistoricoPage() {
             value={filtro.acao}
             onChange={(v) => setFiltro((f) => ({ ...f, acao: v ?? '' }))}
           />
-          <div className="ipe-field" style={{ gridColumn: 'span 12' }}>
+          <div className="ipe-field" style={{ '--ipe-span': 12 } as CSSProperties}>
             <DateRange
               idPrefix="hist-periodo"
               start={filtro.dataIni || null}

@@ -10,10 +10,9 @@ import {
   solicitacoesPessoal as def,
   TAB_SUBSTITUICAO,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type BaseSyntheticEvent, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { confirmAction } from '../../../platform/components/index.ts';
@@ -27,7 +26,7 @@ import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
 import { AnuncioAtalho } from './AnuncioAtalho.tsx';
-import { type Talento, useParametrosEmpresa } from './api.ts';
+import { type Talento, useClonarSolicitacao, useParametrosEmpresa } from './api.ts';
 import { SubstituidosEditor } from './SubstituidosEditor.tsx';
 import { FEITO, TXT } from './texts.ts';
 import './solicitacoes.css';
@@ -60,7 +59,6 @@ export default function SolicitacaoFormPage() {
 
 function Formulario({ id, parametros }: { id: number | null; parametros: ParametrosSolicitacao }) {
   const { info } = useSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const held = new Set(info?.authorities ?? []);
   // The form this company shows: hidden fields out, parameter-required fields marked (same messages as the server).
@@ -114,14 +112,7 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
     await state.onSubmit();
   }
 
-  const clonar = useMutation({
-    mutationFn: () => http.post<{ id: number }>(`${def.path}/${id}/clonar`, {}),
-    onSuccess: async ({ id: novo }) => {
-      toastSuccess(TXT.clonada);
-      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
-      navigate(`${def.path}/${novo}`);
-    },
-  });
+  const clonar = useClonarSolicitacao();
 
   return (
     <>
@@ -163,7 +154,7 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
                   label={TXT.clonar}
                   icon="pi pi-copy"
                   loading={clonar.isPending}
-                  onClick={() => clonar.mutate()}
+                  onClick={() => id && clonar.mutate(id)}
                 />
               )}
             </div>

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
@@ -29,6 +29,7 @@ import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListP
 import { T } from '../../../platform/resource/texts.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
+import { useClonarSolicitacao } from './api.ts';
 import { TXT } from './texts.ts';
 
 export interface LinhaSolicitacao {
@@ -113,14 +114,7 @@ export default function SolicitacoesListPage() {
       await queryClient.invalidateQueries({ queryKey: keys.all(def) });
     },
   });
-  const clonar = useMutation({
-    mutationFn: (r: LinhaSolicitacao) => http.post<{ id: number }>(`${def.path}/${r.id}/clonar`, {}),
-    onSuccess: async ({ id }) => {
-      toastSuccess(TXT.clonada);
-      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
-      navigate(`${def.path}/${id}`);
-    },
-  });
+  const clonar = useClonarSolicitacao();
 
   const columns: DataTableColumn<LinhaSolicitacao>[] = [
     { field: 'id', header: TXT.codigo, style: { width: '5rem' } },
@@ -150,7 +144,7 @@ export default function SolicitacoesListPage() {
   ];
   if (canWrite)
     actions.push(
-      { label: TXT.clonar, icon: 'pi pi-copy', onClick: (r) => clonar.mutate(r) },
+      { label: TXT.clonar, icon: 'pi pi-copy', onClick: (r) => clonar.mutate(r.id) },
       {
         label: T.remover,
         icon: 'pi pi-trash',
@@ -243,7 +237,7 @@ export default function SolicitacoesListPage() {
             value={filtro.cargoId}
             onChange={set('cargoId')}
           />
-          <div className="ipe-field" style={{ gridColumn: 'span 6' }}>
+          <div className="ipe-field" style={{ '--ipe-span': 6 } as CSSProperties}>
             <DateRange
               idPrefix="filtro-periodo"
               startLabel={TXT.periodoIni}
@@ -253,7 +247,7 @@ export default function SolicitacoesListPage() {
               onChange={(a, b) => setFiltro((f) => ({ ...f, dataIni: a ?? '', dataFim: b ?? '' }))}
             />
           </div>
-          <div className="ipe-field" style={{ gridColumn: 'span 6' }}>
+          <div className="ipe-field" style={{ '--ipe-span': 6 } as CSSProperties}>
             <DateRange
               idPrefix="filtro-encerramento"
               startLabel={TXT.encerramentoIni}

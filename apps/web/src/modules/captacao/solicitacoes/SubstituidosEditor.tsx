@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +24,9 @@ function useNomes(ids: number[]) {
     enabled: ids.length > 0,
     queryFn: () => http.get<Talento[]>(URL, { query: { ids: ids.join(',') }, loading: 'none' }),
     select: (rows) => new Map(rows.map((r) => [r.id, r])),
+    // Picking or removing a row changes the ids: keep the names known so far meanwhile, so saved rows
+    // never flash blank.
+    placeholderData: keepPreviousData,
   });
 }
 

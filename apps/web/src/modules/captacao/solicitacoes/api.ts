@@ -1,20 +1,34 @@
-import type { EmpresaConfiguracao } from '@ipe/domain/resources/utilitario/organizacao/index';
 import type { ParametrosSolicitacao } from '@ipe/domain/resources/captacao/solicitacoes/index';
-import { useQuery } from '@tanstack/react-query';
+import { solicitacoesPessoal as def } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { http } from '../../../platform/api/client.ts';
+import { toastSuccess } from '../../../platform/api/notify.ts';
+import { keys } from '../../../platform/resource/options.ts';
+import { TXT } from './texts.ts';
+import { configuracaoQuery } from '../../utilitario/organizacao/configuracao.ts';
 
-/** The session company's parameters (the same query the header uses for the logo). */
+/** The session company's parameters: the company configuration query (the header's), narrowed. */
 export function useParametrosEmpresa() {
-  return useQuery({
-    queryKey: ['/utilitario/empresas', 'configuracao'],
-    queryFn: () => http.get<EmpresaConfiguracao>('/utilitario/empresas/configuracao', { loading: 'none' }),
-    staleTime: 60_000,
-    select: (c): ParametrosSolicitacao => c.parametros,
-  });
+  return useQuery({ ...configuracaoQuery, select: (c): ParametrosSolicitacao => c.parametros });
 }
 
 export interface Talento {
   id: number;
   nome: string;
   estabilidadeCipaAte: string | null;
+}
+
+/** 'Clonar' (list row and form): the copy is created, the lists refreshed, and the new one opened. */
+export function useClonarSolicitacao() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (id: number) => http.post<{ id: number }>(`${def.path}/${id}/clonar`, {}),
+    onSuccess: async ({ id }) => {
+      toastSuccess(TXT.clonada);
+      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
+      navigate(`${def.path}/${id}`);
+    },
+  });
 }
