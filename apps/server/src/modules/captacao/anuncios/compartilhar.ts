@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { anuncio, anuncioEnvioAmigo, empresa } from '../../../db/schema/index.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
-import { verificarCaptcha } from '../../../platform/captcha/index.ts';
+import { exigirCaptcha } from '../../../platform/captcha/index.ts';
 import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
 import { enfileirarEmail } from '../../../platform/mail/index.ts';
 import { emailDoAnuncio, emailParaAmigo } from './emailAnuncio.ts';
@@ -140,8 +140,7 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
       if (!a) throw notFound(MSG_ANUNCIO.anuncioIndisponivel);
 
       await limitarEnvios(db, { email, emailAmigo, ip });
-      if (!(await verificarCaptcha(db, recaptcha)))
-        throw new HttpError(400, 'CAPTCHA_INVALIDO', MSG.captchaNaoConfirmado);
+      await exigirCaptcha(db, recaptcha);
 
       const link = linkDoAnuncio(baseDe(config, req), a.empresaId, a.id);
       const mail = emailParaAmigo(a.empresa, { ...a, link }, { nome, email, nomeAmigo });

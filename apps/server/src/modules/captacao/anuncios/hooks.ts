@@ -3,26 +3,13 @@ import {
   SITUACAO_ANUNCIO_OPTIONS,
   SITUACAO_ANUNCIO_PADRAO,
 } from '@ipe/domain/resources/captacao/anuncios/index';
+import { situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { anuncio, modeloAvaliacaoCandidato, solicitacao } from '../../../db/schema/index.ts';
+import { anuncio, modeloAvaliacaoCandidato } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
+import { estadoAtual } from '../solicitacoes/hooks.ts';
 import { expiradoSql, vigenteSql } from './expiracao.ts';
-
-/** The requisition of the session's company with its release state, or undefined. */
-async function solicitacaoDaEmpresa(tx: Db, empresaId: number, id: number) {
-  const [row] = await tx
-    .select({
-      status: solicitacao.status,
-      suspensa: solicitacao.suspensa,
-      encerrada: solicitacao.encerrada,
-      cancelada: solicitacao.cancelada,
-    })
-    .from(solicitacao)
-    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, empresaId)));
-  return row;
-}
 
 /**
  * The list's expiry filter, and the rules of an ad beyond its fields, checked in the write transaction:
@@ -52,9 +39,9 @@ export const anuncioHooks: CrudHooks = {
       anterior = row?.solicitacaoId ?? null;
     }
     if (solicitacaoId !== anterior) {
-      const s = await solicitacaoDaEmpresa(tx, session.empresaId, solicitacaoId);
+      const s = await estadoAtual(tx, session.empresaId, solicitacaoId);
       if (!s) erros.push({ field: 'solicitacaoId', message: 'Solicitação de Pessoal não encontrada.' });
-      else if (s.status !== 'L' || s.suspensa || s.encerrada || s.cancelada)
+      else if (situacaoDe(s) !== 'A')
         erros.push({ field: 'solicitacaoId', message: MSG_ANUNCIO.solicitacaoNaoLiberada });
       else {
         const [outro] = await tx

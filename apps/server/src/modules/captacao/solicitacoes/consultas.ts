@@ -1,3 +1,4 @@
+import { solicitacoesPessoal } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import {
   hojeIso,
   MSG_SOLICITACAO,
@@ -25,7 +26,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 
-export const BASE = '/api/captacao/solicitacoes-pessoal';
+export const BASE = `/api${solicitacoesPessoal.path}`;
 export const READ = 'ROLE_CAP_SOLICITACOES' as const;
 export const WRITE = 'ROLE_CAP_SOLICITACOES_EDITAR' as const;
 export const tags = ['captacao'];
@@ -234,7 +235,7 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
   app.get(
     '/api/captacao/candidatos/substituidos',
     {
-      config: { access: { anyOf: [READ, 'ROLE_CAP_SOLICITACOES_EDITAR'] } },
+      config: { access: { anyOf: [READ, WRITE] } },
       schema: {
         tags,
         summary: 'Talentos que uma solicitação pode substituir',

@@ -20,9 +20,10 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, fieldErrors, forbidden, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { enfileirarEmail, escaparHtml, layoutEmail } from '../../../platform/mail/index.ts';
 import { configuracaoDa } from '../../utilitario/organizacao/empresas.ts';
+import { WRITE } from './consultas.ts';
 
 export const AUTORIDADE_LIBERAR = 'ROLE_CAP_SOLICITACAO_LIBERAR' as const;
-export const AUTORIDADE_EDITAR = 'ROLE_CAP_SOLICITACOES_EDITAR' as const;
+export const AUTORIDADE_EDITAR = WRITE;
 
 /** The authority each action needs: releasing/rejecting is the releaser's, the rest the editor's. */
 export const AUTORIDADE_DA_ACAO: Record<AcaoSolicitacao, string> = {

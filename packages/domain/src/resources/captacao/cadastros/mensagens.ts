@@ -3,7 +3,6 @@ export const MSG_CADASTROS_CAPTACAO = {
   /** A named register keeps one row per name in the company (names compared trimmed, ignoring case and accents). */
   nomeRepetido: (artigoLabel: string) => `Já existe ${artigoLabel} com este nome.`,
   descricaoRepetida: (artigoLabel: string) => `Já existe ${artigoLabel} com esta descrição.`,
-  periodoInvalido: 'Data final inferior a data inicial.',
 } as const;
 
 /** 'uma área de interesse' / 'um idioma': the indefinite article and the label in lower case. */

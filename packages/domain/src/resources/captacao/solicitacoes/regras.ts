@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { SEXO_PADRAO, VINCULO_PADRAO } from '../../../enums/index.ts';
 import type { ParametrosEmpresa } from '../../utilitario/organizacao/configuracao.ts';
 import { MSG_SOLICITACAO as M } from './mensagens.ts';
+import { hojeIso } from '../../../salario.ts';
 
 /** The company parameters that change the requisition form (spec 1 §5, spec 3 §3). */
 export type ParametrosSolicitacao = Pick<
@@ -85,11 +86,8 @@ export function validarSolicitacao(v: Record<string, unknown>, ctx: z.Refinement
   });
 }
 
-/** Today as YYYY-MM-DD in the local calendar. */
-export function hojeIso(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+/** Today as YYYY-MM-DD in the local calendar (the salary rules' helper). */
+export { hojeIso };
 
 /** Adds days to a YYYY-MM-DD date. */
 export function somarDias(iso: string, dias: number): string {
