@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -10,13 +11,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../bytea.ts';
 import { comoFicouSabendoVaga } from './captacaoCadastros.ts';
+import { cidade, estado } from './geral.ts';
+import { camposExtras } from './utilitario.ts';
 import { empresa, usuario } from './platform.ts';
 import { questionario, questionarioResposta } from './questionario.ts';
 
 /**
- * Candidate (spec 1 §3): the first columns of the candidate base. Issue 6 (candidate base and selection)
- * adds the full CV; this much lets HR apply evaluation models to a candidate.
+ * Candidate (spec 1 §3 'Candidate'): the CV, flat (the spec's groups are tabs of the form). Child rows
+ * (education, certificates, languages, experiences) and links (cargos, areas, knowledge) are in
+ * candidatos.ts; the photo is the `foto` bytea served by registerImageRoutes; `senha` is a scrypt hash.
  */
 export const candidato = pgTable(
   'candidato',
@@ -26,18 +31,106 @@ export const candidato = pgTable(
       .notNull()
       .references(() => empresa.id),
     nome: varchar({ length: 100 }).notNull(),
+    nomeSocial: varchar({ length: 100 }),
+    dataCadastro: date().notNull().defaultNow(),
+    dataAtualizacao: date(),
+    disponivel: boolean().notNull().default(true),
+    contratado: boolean().notNull().default(false),
+    jaFoiColaborador: boolean().notNull().default(false),
+    qualificacaoCadastral: varchar({ length: 20 }).notNull().default('NAO_VERIFICADO'),
+    mensagemQualificacao: text(),
+    colocacao: varchar({ length: 2 }),
+    pretencaoSalarial: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    // pessoal
+    dataNascimento: date(),
+    naturalidade: varchar({ length: 100 }),
+    sexo: varchar({ length: 1 }).notNull().default('I'),
     cpf: varchar({ length: 11 }),
+    parentesAmigos: varchar({ length: 255 }),
+    indicadoPor: varchar({ length: 100 }),
+    escolaridade: varchar({ length: 2 }),
+    estadoCivil: varchar({ length: 2 }),
+    qtdFilhos: integer(),
+    conjuge: varchar({ length: 100 }),
+    profissaoConjuge: varchar({ length: 100 }),
+    pai: varchar({ length: 100 }),
+    profissaoPai: varchar({ length: 100 }),
+    mae: varchar({ length: 100 }),
+    profissaoMae: varchar({ length: 100 }),
+    deficiencia: varchar({ length: 1 }).notNull().default('0'),
+    rg: varchar({ length: 15 }),
+    rgUfId: integer().references(() => estado.id),
+    rgOrgaoEmissor: varchar({ length: 10 }),
+    rgDataExpedicao: date(),
+    pis: varchar({ length: 14 }),
+    etniaRaca: varchar({ length: 1 }),
+    possuiParentes: varchar({ length: 1 }),
+    titEleitZona: varchar({ length: 3 }),
+    titEleitNumero: varchar({ length: 13 }),
+    titEleitSecao: varchar({ length: 4 }),
+    certMilNumero: varchar({ length: 12 }),
+    certMilTipo: varchar({ length: 5 }),
+    certMilSerie: varchar({ length: 12 }),
+    ctpsNumero: varchar({ length: 10 }),
+    ctpsSerie: varchar({ length: 6 }),
+    ctpsDv: varchar({ length: 2 }),
+    ctpsUfId: integer().references(() => estado.id),
+    ctpsDataExpedicao: date(),
+    // endereco
+    cep: varchar({ length: 8 }),
+    logradouro: varchar({ length: 100 }),
+    numero: varchar({ length: 10 }),
+    complemento: varchar({ length: 60 }),
+    ufId: integer().references(() => estado.id),
+    cidadeId: integer().references(() => cidade.id),
+    bairro: varchar({ length: 60 }),
+    // contato
     email: varchar({ length: 120 }),
+    ddd: varchar({ length: 2 }),
+    foneFixo: varchar({ length: 9 }),
     dddCelular: varchar({ length: 2 }),
-    celular: varchar({ length: 9 }),
+    // The column keeps its first name (celular); the API field is foneCelular.
+    foneCelular: varchar('celular', { length: 9 }),
+    nomeContato: varchar({ length: 100 }),
+    // socioEconomica
+    pagaPensao: boolean().notNull().default(false),
+    quantidadePensao: integer(),
+    valorPensao: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    possuiVeiculo: boolean().notNull().default(false),
+    // habilitacao
+    numeroHab: varchar({ length: 11 }),
+    registroHab: varchar({ length: 15 }),
+    emissaoHab: date(),
+    vencimentoHab: date(),
+    categoriaHab: varchar({ length: 2 }),
+    ufHabId: integer().references(() => estado.id),
     /** Where the candidate heard of the opening (counted by /captacao/como-ficou-sabendo-vaga/contagem). */
     comoFicouSabendoVagaId: integer().references(() => comoFicouSabendoVaga.id),
+    cursos: text(),
+    observacao: text(),
+    observacaoRH: text(),
+    ocrTexto: text(),
+    camposExtrasId: integer().references(() => camposExtras.id, { onDelete: 'set null' }),
+    primeiroEmprego: boolean().notNull().default(false),
+    moduloExterno: boolean().notNull().default(false),
+    aceitoPoliticaSeguranca: boolean().notNull().default(false),
+    dataAceitePolitica: date(),
+    /** Version of the company's politicaSeguranca accepted (a hash of its text, see versaoPolitica()). */
+    versaoPolitica: varchar({ length: 64 }),
+    senha: varchar({ length: 200 }),
+    foto: bytea(),
+    fotoContentType: varchar({ length: 100 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('candidato_empresa_nome_idx').on(t.empresaId, t.nome, t.id),
     index().on(t.empresaId, t.cpf),
     index('candidato_como_ficou_sabendo_idx').on(t.comoFicouSabendoVagaId),
+    index().on(t.cidadeId),
+    index().on(t.ufId),
+    index().on(t.rgUfId),
+    index().on(t.ctpsUfId),
+    index().on(t.ufHabId),
   ],
 );
 

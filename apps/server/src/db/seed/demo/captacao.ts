@@ -213,7 +213,7 @@ export async function seedDemoCaptacao(ctx: DemoCtx): Promise<void> {
       cpf,
       email: `${usuario}@exemplo.com.br`,
       dddCelular: '85',
-      celular: `9${rng.int(8000, 9999)}${rng.int(1000, 9999)}`,
+      foneCelular: `9${rng.int(8000, 9999)}${rng.int(1000, 9999)}`,
     });
   }
   const candidatos = await tx.insert(candidato).values(linhas).returning({ id: candidato.id });
