@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from '../bytea.ts';
+import { candidato } from './captacao.ts';
+import { empresa, usuario } from './platform.ts';
+
+/**
+ * A document attached to a candidate (spec 1 §7 'Candidate documents'): the bytes live in the row (bytea,
+ * streamed on download), with the original name, the type recognised from the content and the size.
+ * Lists never select `conteudo`.
+ */
+export const candidatoDocumentoAnexo = pgTable(
+  'candidato_documento_anexo',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    candidatoId: integer()
+      .notNull()
+      .references(() => candidato.id, { onDelete: 'cascade' }),
+    descricao: varchar({ length: 200 }).notNull(),
+    nomeArquivo: varchar({ length: 255 }).notNull(),
+    contentType: varchar({ length: 150 }).notNull(),
+    tamanho: integer().notNull(),
+    conteudo: bytea().notNull(),
+    usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    dataCadastro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.candidatoId, t.dataCadastro)],
+);
+
+/**
+ * A candidate's résumé file (spec 1 §3 candidatoCurriculos): an image or a PDF, with the text read from
+ * it (OCR of the image, or the PDF's own text). The candidate's ocrTexto holds the latest one.
+ */
+export const candidatoCurriculo = pgTable(
+  'candidato_curriculo',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    candidatoId: integer()
+      .notNull()
+      .references(() => candidato.id, { onDelete: 'cascade' }),
+    nomeArquivo: varchar({ length: 255 }).notNull(),
+    contentType: varchar({ length: 150 }).notNull(),
+    tamanho: integer().notNull(),
+    conteudo: bytea().notNull(),
+    ocrTexto: text(),
+    dataCadastro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.candidatoId, t.dataCadastro)],
+);
+
+/**
+ * The LGPD purge log (resource expurgos-candidatos): one row per candidate anonymised or deleted. No
+ * personal data: the former id, what was done, the last activity and the company's period.
+ */
+export const expurgoCandidato = pgTable(
+  'expurgo_candidato',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id, { onDelete: 'cascade' }),
+    /** The candidate's id at the time (no foreign key: a deleted candidate has no row any more). */
+    candidatoId: integer().notNull(),
+    acao: varchar({ length: 12 }).notNull(),
+    data: date().notNull().default(sql`current_date`),
+    executadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ultimaAtividade: date(),
+    mesesSemAtividade: integer().notNull(),
+    origem: varchar({ length: 10 }).notNull(),
+    usuarioNome: varchar({ length: 100 }),
+  },
+  (t) => [index().on(t.empresaId, t.data.desc(), t.id)],
+);
+
+/** Runs of the daily purge: the scheduler's memory of the last run (several nodes run it once a day). */
+export const expurgoExecucao = pgTable('expurgo_execucao', {
+  id: serial().primaryKey(),
+  origem: varchar({ length: 10 }).notNull(),
+  inicio: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  fim: timestamp({ withTimezone: true }),
+  anonimizados: integer().notNull().default(0),
+  excluidos: integer().notNull().default(0),
+  erro: text(),
+});
