@@ -82,6 +82,14 @@ export const AUTHORITIES = {
     'Solicitações de pessoal: incluir, alterar, remover, clonar, suspender, reabrir, encerrar e cancelar',
   ),
   ROLE_CAP_SOLICITACAO_LIBERAR: a('captacao', 'Solicitações de pessoal: liberar ou reprovar'),
+  ROLE_CAP_SELECAO: a('captacao', 'Processo seletivo: consultar candidatos das solicitações e histórico'),
+  ROLE_CAP_SELECAO_EDITAR: a(
+    'captacao',
+    'Processo seletivo: incluir e remover candidatos, movimentar por etapa e registrar resultados',
+  ),
+  ROLE_CAP_SELECAO_CONTRATAR: a('captacao', 'Processo seletivo: contratar candidatos e desfazer a contratação'),
+  ROLE_CAP_EXAMES_PALOGRAFICO: a('captacao', 'Exames palográficos: consultar'),
+  ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR: a('captacao', 'Exames palográficos: registrar e alterar'),
   // cargo-salario
   ROLE_CS_AREAS: a('cargoSalario', 'Áreas organizacionais e organograma: consultar'),
   ROLE_CS_AREAS_EDITAR: a('cargoSalario', 'Áreas organizacionais: incluir, alterar e remover'),

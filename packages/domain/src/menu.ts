@@ -3,6 +3,7 @@ import { normalizeSearch } from './format.ts';
 import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts';
 import { MENU_ESTATISTICAS } from './resources/captacao/estatisticas/index.ts';
 import { MENU_SOLICITACOES } from './resources/captacao/solicitacoes/index.ts';
+import { MENU_SELECAO } from './resources/captacao/selecao/index.ts';
 import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
 import { RESOURCES } from './resources/index.ts';
 import { MENU_EMAILS } from './resources/utilitario/emails.ts';
@@ -31,6 +32,7 @@ export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
   ...MENU_CADASTROS_CAPTACAO,
   ...MENU_ESTATISTICAS,
   ...MENU_SOLICITACOES,
+  ...MENU_SELECAO,
 ];
 
 /** Order of the top-level menu. */

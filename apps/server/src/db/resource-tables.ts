@@ -6,6 +6,7 @@ import { TABLES_AVALIACOES_CAPTACAO } from '../modules/captacao/avaliacoes/table
 import { TABLES_CADASTROS_CAPTACAO } from '../modules/captacao/cadastros/tables.ts';
 import { TABLES_CANDIDATOS } from '../modules/captacao/candidatos/tables.ts';
 import { TABLES_SOLICITACOES } from '../modules/captacao/solicitacoes/tables.ts';
+import { TABLES_SELECAO } from '../modules/captacao/selecao/tables.ts';
 import { TABLES_ANUNCIOS } from '../modules/captacao/anuncios/tables.ts';
 import { TABLES_SST } from '../modules/sst/tables.ts';
 import { TABLES_AREAS } from '../modules/cargoSalario/areas/tables.ts';
@@ -33,6 +34,7 @@ const PARTS: PartTables[] = [
   TABLES_CANDIDATOS,
   TABLES_AVALIACOES_CAPTACAO,
   TABLES_SOLICITACOES,
+  TABLES_SELECAO,
   TABLES_ANUNCIOS,
   TABLES_SST,
   TABLES_CADASTROS_CAPTACAO,

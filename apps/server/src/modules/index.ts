@@ -6,6 +6,7 @@ import type { CrudHooks } from '../platform/crud/routes.ts';
 import { registerAnuncios } from './captacao/anuncios/routes.ts';
 import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
 import { registerSolicitacoes } from './captacao/solicitacoes/routes.ts';
+import { registerSelecao } from './captacao/selecao/routes.ts';
 import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
 import { registerEstatisticasVaga } from './captacao/estatisticas/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
@@ -42,6 +43,7 @@ export async function registerModules(
     registerCadastrosCaptacao(app, deps),
     registerEstatisticasVaga(app, deps),
     registerAnuncios(app, deps),
+    registerSelecao(app, deps),
   ]);
   const hooks: Record<string, CrudHooks> = Object.assign({}, ...parts);
   // A view (ResourceDef.viewOf) keeps its base's rules unless its module gives it hooks of its own.

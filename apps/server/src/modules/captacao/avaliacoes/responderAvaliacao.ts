@@ -6,6 +6,7 @@ import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, HttpError } from '../../../platform/http/errors.ts';
 import { CODIGOS_RESPOSTA, salvarRespostas } from '../../questionario/respostas.ts';
+import { conferirEtapaDaAvaliacao } from '../selecao/consultas.ts';
 import { aprovacao, avaliacaoDoModelo, candidatoDaEmpresa, modeloDaEmpresa } from './avaliacoesConsultas.ts';
 
 /** Audit entity: the evaluations are part of the candidate's history. */
@@ -37,6 +38,8 @@ export interface RespostaAvaliacao {
 export async function responderAvaliacao(tx: Db, a: RespostaAvaliacao) {
   // Locking the candidate serialises two first saves of the same evaluation.
   const c = await candidatoDaEmpresa(tx, a.empresaId, a.candidatoId, true);
+  // Applied in a selection step: the requisition and the step must be this candidate's.
+  await conferirEtapaDaAvaliacao(tx, a.empresaId, c.id, a.solicitacaoId, a.historicoCandidatoId);
   const modelo = await modeloDaEmpresa(tx, a.empresaId, a.modeloId);
   const existente = await avaliacaoDoModelo(tx, c.id, modelo.id, a.solicitacaoId);
   if (existente?.status === 'C') throw new HttpError(409, CODIGOS_RESPOSTA.concluida, M.avaliacaoConcluida);

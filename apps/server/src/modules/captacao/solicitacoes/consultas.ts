@@ -5,7 +5,7 @@ import {
   SITUACAO_LABEL,
   type Situacao,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   anuncio,
   avaliacaoCandidato,
   bairro,
+  candidatoSolicitacao,
   colaborador,
   modeloAvaliacaoCandidato,
   solicitacao,
@@ -128,7 +129,7 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
     },
   );
 
-  // The only candidate ↔ requisition link today: an evaluation applied for the requisition.
+  // A candidate in its selection process (not removed), or an evaluation applied for the requisition.
   app.get(
     `${BASE}/:id/possui-candidato`,
     read('A solicitação possui candidato', { params: idParams }),
@@ -136,8 +137,14 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
       const [r] = await db
         .select({ sim: sql<boolean>`true` })
-        .from(avaliacaoCandidato)
-        .where(eq(avaliacaoCandidato.solicitacaoId, id))
+        .from(candidatoSolicitacao)
+        .where(and(eq(candidatoSolicitacao.solicitacaoId, id), isNull(candidatoSolicitacao.removedAt)))
+        .union(
+          db
+            .select({ sim: sql<boolean>`true` })
+            .from(avaliacaoCandidato)
+            .where(eq(avaliacaoCandidato.solicitacaoId, id)),
+        )
         .limit(1);
       return Boolean(r);
     },
