@@ -32,6 +32,8 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** A photo (round) or a logo (square, the default). */
   shape?: 'round' | 'square';
+  /** Told after each load whether an image is stored (a form that requires one checks it). */
+  onStored?: (stored: boolean) => void;
 }
 
 /** Whether the first bytes are those of a PNG, JPEG, GIF or WebP (what the server accepts). */
@@ -66,7 +68,14 @@ type Shown = { src: string; stored: boolean } | null;
  * WebP is refused here with the server's messages; the server checks again. Only for saved records: the
  * URL needs the row's id.
  */
-export function ImageUpload({ url, alt, onUploaded, disabled, shape = 'square' }: ImageUploadProps) {
+export function ImageUpload({
+  url,
+  alt,
+  onUploaded,
+  disabled,
+  shape = 'square',
+  onStored,
+}: ImageUploadProps) {
   const inputId = `imagem${useId()}`;
   const messageId = `${inputId}-message`;
   const input = useRef<HTMLInputElement>(null);
@@ -97,6 +106,11 @@ export function ImageUpload({ url, alt, onUploaded, disabled, shape = 'square' }
     void load(ctrl.signal);
     return () => ctrl.abort();
   }, [load]);
+
+  const stored = loaded ? !!shown?.stored : null;
+  useEffect(() => {
+    if (stored !== null) onStored?.(stored);
+  }, [stored, onStored]);
 
   const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

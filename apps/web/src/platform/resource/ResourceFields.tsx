@@ -29,8 +29,19 @@ const listError = (error: unknown): string | undefined => {
   return typeof m === 'string' ? m : undefined;
 };
 
-/** One field of the form: its widget, chosen by kind, inside a FieldShell with label, '*' and error. */
-function ResourceField({ def, field, disabled }: { def: ResourceDef; field: Field; disabled: boolean }) {
+/**
+ * One field of the form: its widget, chosen by kind, inside a FieldShell with label, '*' and error. Special
+ * forms that lay out their own tabs draw the declared fields with it.
+ */
+export function ResourceField({
+  def,
+  field,
+  disabled,
+}: {
+  def: ResourceDef;
+  field: Field;
+  disabled: boolean;
+}) {
   const form = useFormContext<FieldValues>();
   // The typed map guarantees a widget per kind; here the field's kind and its widget's props agree.
   const Widget = WIDGETS[field.kind] as ComponentType<WidgetProps<Field>>;

@@ -32,6 +32,12 @@ export interface ResourceFormOptions {
   toBody?: (values: Values) => Values;
   /** Form path of a server entry's field (default: the same name). */
   serverField?: (field: string) => string;
+  /** Field paths in screen order, replacing the declaration's (a special form with its own tab layout). */
+  fieldOrder?: string[];
+  /** Tab index of a field path, replacing the declaration's tabs (a special form with its own layout). */
+  tabOf?: (field: string) => number | undefined;
+  /** Work after a successful save, awaited before the toast and the return (files sent to the new row). */
+  onSaved?: (saved: Values, isNew: boolean) => Promise<void> | void;
   /** Where to go after a successful save, from the saved row (default: back to the list). */
   afterSave?: (saved: Values, isNew: boolean) => string | undefined;
 }
@@ -74,11 +80,12 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
   }, [ready, initial, reset]);
 
   const order = useMemo(
-    () => [...fieldOrder(def), ...(opts.extraFieldOrder ?? [])],
-    [def, opts.extraFieldOrder],
+    () => opts.fieldOrder ?? [...fieldOrder(def), ...(opts.extraFieldOrder ?? [])],
+    [def, opts.fieldOrder, opts.extraFieldOrder],
   );
+  const tabOf = opts.tabOf ?? ((f: string) => tabIndexOf(def, f));
   const alert = (errors: FieldErrors | Record<string, unknown>) =>
-    alertInvalidForm(errors, { fieldOrder: order, tabOf: (f: string) => tabIndexOf(def, f), setTab });
+    alertInvalidForm(errors, { fieldOrder: order, tabOf, setTab });
 
   const save = useMutation({
     mutationFn: (body: Values) =>
@@ -93,6 +100,7 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
       if (e instanceof ApiError && e.code === ERROR_CODES.fieldValidation) showServerErrors(e);
       return;
     }
+    await opts.onSaved?.(saved, isNew);
     toastSuccess(T.salvo(def));
     await queryClient.invalidateQueries({ queryKey: keys.all(def) });
     navigate(opts.afterSave?.(saved, isNew) ?? listUrl(def));

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
 const ResponderAvaliacaoPage = lazy(() => import('./ResponderAvaliacaoPage.tsx'));
+const CandidatoFormPage = lazy(() => import('./formulario/CandidatoFormPage.tsx'));
 
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
 export const ROUTES_CANDIDATOS: AppRoute[] = [
@@ -13,6 +14,9 @@ export const ROUTES_CANDIDATOS: AppRoute[] = [
     access: candidatos.access.read,
     component: lazy(() => import('./CandidatosListPage.tsx')),
   },
+  // The full form (tabs, lists in dialogs, the company's required fields, photo, résumé).
+  { path: `${candidatos.path}/new`, access: candidatos.access.write, component: CandidatoFormPage },
+  { path: `${candidatos.path}/:id`, access: candidatos.access.read, component: CandidatoFormPage },
   {
     path: `${candidatos.path}/:id/avaliacoes`,
     access: AVALIACOES_CANDIDATO_ACCESS.read,

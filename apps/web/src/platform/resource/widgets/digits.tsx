@@ -64,8 +64,17 @@ export interface CepAddress {
   estadoId: number | null;
 }
 
-/** Sibling fields filled from the CEP answer when the form has them (state before city: it filters it). */
-const CEP_TARGETS = ['logradouro', 'bairro', 'estadoId', 'cidadeId'] as const;
+/**
+ * Sibling fields filled from the CEP answer when the form has them (state before city: it filters it):
+ * form field → answer field. Forms name the state `estadoId` or, as the candidate's address, `ufId`.
+ */
+const CEP_TARGETS = [
+  ['logradouro', 'logradouro'],
+  ['bairro', 'bairro'],
+  ['estadoId', 'estadoId'],
+  ['ufId', 'estadoId'],
+  ['cidadeId', 'cidadeId'],
+] as const;
 
 /**
  * A CEP with a 'Buscar CEP' button that fills the address fields of the same form. A CEP not found
@@ -82,8 +91,8 @@ export function CepWidget(p: WidgetProps<FieldOf<'cep'>>) {
     try {
       const end = await http.get<CepAddress>(`/geral/cep/${digits}`);
       const current = form.getValues();
-      for (const name of CEP_TARGETS) {
-        const v = end[name];
+      for (const [name, from] of CEP_TARGETS) {
+        const v = end[from];
         if (name in current && v !== null && v !== '')
           form.setValue(name, v, { shouldDirty: true, shouldValidate: true });
       }

@@ -1,0 +1,235 @@
+import type { Field, ResourceDef } from '@ipe/domain';
+import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { useQuery } from '@tanstack/react-query';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type FieldValues, useFormContext, useFormState } from 'react-hook-form';
+import { http } from '../../../../platform/api/client.ts';
+import { notify } from '../../../../platform/api/notify.ts';
+import { FormGrid } from '../../../../platform/components/index.ts';
+import { keys } from '../../../../platform/resource/options.ts';
+import { ResourceField } from '../../../../platform/resource/ResourceFields.tsx';
+import { ResourceFormFrame } from '../../../../platform/resource/ResourceFormPage.tsx';
+import { useResourceForm } from '../../../../platform/resource/useResourceForm.ts';
+import { CampoExtra, CampoSenha } from './CamposEspeciais.tsx';
+import { CampoPrimeiroEmprego } from './CampoPrimeiroEmprego.tsx';
+import { type ConfiguracaoCandidato, candidatoDaEmpresa, resolverCandidato } from './configuracao.ts';
+import { CurriculoOcr } from './CurriculoOcr.tsx';
+import { FotoCandidato, type FotoCandidatoProps } from './FotoCandidato.tsx';
+import { CAMPOS_EXTRAS, CONFIRMA_SENHA, FOTO, layoutCandidato, SENHA } from './layout.ts';
+import { LISTAS_EM_DIALOGO, ListaCandidato } from './listas.tsx';
+import { TXT } from './texts.ts';
+import { AvisoHomonimos, VerificacaoCpf } from './Verificacoes.tsx';
+import './formulario.css';
+
+type Values = Record<string, unknown>;
+
+export interface CandidatoFormProps {
+  /** The candidate, or null for a new one. */
+  id: number | null;
+  configuracao: ConfiguracaoCandidato;
+  /** API path of the candidate (HR: /captacao/candidatos; the candidate area passes its own). */
+  apiBase?: string;
+  /** Declared fields not shown: the candidate area hides HR's (CAMPOS_SOMENTE_RH). */
+  ocultar?: readonly string[];
+  /** A new registration must set a password (candidate area). */
+  senhaObrigatoria?: boolean;
+  /** Where to go after saving (default: back to the list). */
+  afterSave?: (saved: Values, isNew: boolean) => string | undefined;
+}
+
+/** Ethnicity 9 'Não informado' is offered only to a candidate who already has it (spec 1 §3). */
+const comEtnia = (f: Field, atual: unknown): Field =>
+  f.kind === 'enum' ? { ...f, options: f.options.filter((o) => o.value !== '9' || atual === '9') } : f;
+
+/**
+ * The full candidate form (spec 1 §2, §3, §5): the declaration's tabs drawn with the generic widgets, the
+ * lists edited in dialogs, the company's required and extra fields, the photo, the résumé text read by
+ * OCR and the password. Everything (lists included) is saved by one POST or PUT.
+ */
+export function CandidatoForm({
+  id,
+  configuracao,
+  apiBase = candidatos.path,
+  ocultar = [],
+  senhaObrigatoria = false,
+  afterSave,
+}: CandidatoFormProps) {
+  const def = useMemo<ResourceDef>(
+    () => candidatoDaEmpresa({ ...candidatos, path: apiBase }, configuracao),
+    [apiBase, configuracao],
+  );
+  const layout = useMemo(
+    () => layoutCandidato(def, { ocultar, camposExtras: configuracao.camposExtras }),
+    [def, ocultar, configuracao.camposExtras],
+  );
+
+  // The photo and résumé of a new candidate wait for its id.
+  const [fotoArquivo, setFotoArquivo] = useState<File | null>(null);
+  const [fotoGuardada, setFotoGuardada] = useState(false);
+  const [curriculoArquivo, setCurriculoArquivo] = useState<File | null>(null);
+  const temFoto = useRef(false);
+  temFoto.current = fotoGuardada || !!fotoArquivo;
+  const resolver = useMemo(
+    () =>
+      resolverCandidato(def, {
+        config: configuracao,
+        temFoto: () => temFoto.current,
+        senhaObrigatoria: senhaObrigatoria && id === null,
+      }),
+    [def, configuracao, senhaObrigatoria, id],
+  );
+
+  // The extra-field values come with the row; the password is never loaded.
+  const row = useQuery({
+    queryKey: keys.row(def, id),
+    enabled: id !== null,
+    queryFn: () => http.get<Values>(`${def.path}/${id}`),
+  }).data;
+  const extraValues = useMemo(
+    () => ({
+      [SENHA]: null,
+      [CONFIRMA_SENHA]: null,
+      [CAMPOS_EXTRAS]: (row?.[CAMPOS_EXTRAS] as Values) ?? {},
+    }),
+    [row],
+  );
+
+  const onSaved = useCallback(
+    async (saved: Values, isNew: boolean) => {
+      if (!isNew) return;
+      const novoId = Number(saved.id);
+      const enviar = async (caminho: string, arquivo: File, falha: string) => {
+        const form = new FormData();
+        form.append('arquivo', arquivo, arquivo.name);
+        try {
+          await http.put(`${apiBase}/${novoId}/${caminho}`, form, { errors: 'silent' });
+        } catch {
+          notify({ severity: 'warn', summary: 'Aviso', detail: falha });
+        }
+      };
+      if (fotoArquivo) await enviar('foto', fotoArquivo, TXT.fotoFalhou);
+      if (curriculoArquivo) await enviar('curriculo', curriculoArquivo, TXT.curriculoFalhou);
+    },
+    [apiBase, fotoArquivo, curriculoArquivo],
+  );
+
+  const state = useResourceForm(def, id, {
+    resolver,
+    extraValues,
+    extraReady: id === null || !!row,
+    fieldOrder: layout.ordem,
+    tabOf: layout.abaDe,
+    onSaved,
+    afterSave,
+  });
+  const disabled = state.readOnly || state.loading;
+  const etniaAtual = row?.etniaRaca;
+
+  const campo = (nome: string): ReactNode => {
+    if (LISTAS_EM_DIALOGO.includes(nome))
+      return (
+        <Largo key={nome}>
+          <ListaCandidato def={def} nome={nome} disabled={disabled} />
+        </Largo>
+      );
+    if (nome === 'primeiroEmprego') return <CampoPrimeiroEmprego key={nome} def={def} disabled={disabled} />;
+    if (nome === SENHA || nome === CONFIRMA_SENHA)
+      return (
+        <CampoSenha key={nome} name={nome} required={senhaObrigatoria && id === null} disabled={disabled} />
+      );
+    if (nome.startsWith(`${CAMPOS_EXTRAS}.`)) {
+      const c = configuracao.camposExtras.find((x) => `${CAMPOS_EXTRAS}.${x.campo}` === nome);
+      return c ? <CampoExtra key={nome} campo={c} disabled={disabled} /> : null;
+    }
+    const f = def.fields.find((x) => x.name === nome);
+    if (!f) return null;
+    const generico = (
+      <ResourceField
+        key={nome}
+        def={def}
+        field={nome === 'etniaRaca' ? comEtnia(f, etniaAtual) : f}
+        disabled={disabled}
+      />
+    );
+    if (nome === 'cpf')
+      return [
+        generico,
+        <Largo key="cpf-verificacao">
+          <VerificacaoCpf apiBase={apiBase} id={id} />
+        </Largo>,
+      ];
+    if (nome === 'nome')
+      return [
+        generico,
+        <Largo key="homonimos">
+          <AvisoHomonimos apiBase={apiBase} id={id} />
+        </Largo>,
+      ];
+    if (nome === 'ocrTexto')
+      return [
+        <Largo key="curriculo">
+          <CampoCurriculo apiBase={apiBase} id={id} disabled={disabled} onArquivo={setCurriculoArquivo} />
+        </Largo>,
+        generico,
+      ];
+    return generico;
+  };
+
+  return (
+    <ResourceFormFrame def={def} state={state}>
+      <FotoDoFormulario
+        apiBase={apiBase}
+        id={id}
+        arquivo={fotoArquivo}
+        onArquivo={setFotoArquivo}
+        onStored={setFotoGuardada}
+        disabled={disabled}
+      />
+      <TabView
+        activeIndex={state.tab}
+        onTabChange={(e) => state.setTab(e.index)}
+        renderActiveOnly={false}
+        scrollable
+        className="ipe-candidato-abas"
+      >
+        {layout.abas.map((aba) => (
+          <TabPanel key={aba.titulo} header={aba.titulo}>
+            <FormGrid>{aba.campos.map(campo)}</FormGrid>
+          </TabPanel>
+        ))}
+      </TabView>
+    </ResourceFormFrame>
+  );
+}
+
+/** A block over the whole width of the form grid. */
+function Largo({ children }: { children: ReactNode }) {
+  return <div style={{ gridColumn: '1 / -1' } as CSSProperties}>{children}</div>;
+}
+
+/** The photo with 'Foto é obrigatória' after a submit without one (the photo is not a declared field). */
+function FotoDoFormulario(props: Omit<FotoCandidatoProps, 'error'>) {
+  const form = useFormContext<FieldValues>();
+  const { errors } = useFormState({ control: form.control, name: FOTO });
+  const msg = errors[FOTO]?.message;
+  return <FotoCandidato {...props} error={typeof msg === 'string' ? msg : undefined} />;
+}
+
+/** The résumé upload beside the résumé text: what OCR reads replaces the text. */
+function CampoCurriculo(props: {
+  apiBase: string;
+  id: number | null;
+  disabled: boolean;
+  onArquivo: (f: File) => void;
+}) {
+  const form = useFormContext<FieldValues>();
+  return (
+    <CurriculoOcr
+      {...props}
+      onTexto={(t) =>
+        form.setValue('ocrTexto', t, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { MSG } from '@ipe/domain';
+
+/** Texts of the candidate form. The spec's own come from MSG; the rest (left to us) are written here. */
+export const TXT = {
+  editar: 'Editar',
+  remover: MSG.remover,
+  idiomas: {
+    inserir: MSG.inserirIdioma,
+    editar: MSG.editarIdioma,
+    salvo: MSG.idiomaSalvo,
+    editado: MSG.idiomaEditado,
+    removido: MSG.idiomaRemovido,
+  },
+  experiencias: {
+    inserir: MSG.inserirExperiencia,
+    editar: MSG.editarExperiencia,
+    salvo: MSG.experienciaSalva,
+    editado: MSG.experienciaEditada,
+    removido: MSG.experienciaRemovida,
+  },
+  formacao: {
+    inserir: MSG.inserirFormacao,
+    editar: MSG.editarFormacao,
+    salvo: MSG.formacaoSalva,
+    editado: MSG.formacaoEditada,
+    removido: MSG.formacaoRemovida,
+  },
+  certificados: {
+    inserir: 'Inserir Certificado',
+    editar: 'Editar Certificado',
+    salvo: 'Certificado salvo com sucesso.',
+    editado: 'Certificado editado com sucesso.',
+    removido: 'Certificado removido com sucesso.',
+  },
+  cargo: 'Cargo',
+  confirmaPrimeiroEmprego:
+    'Ao marcar Primeiro emprego, as experiências profissionais listadas serão removidas. Deseja continuar?',
+  primeiroEmpregoAviso: 'Primeiro emprego marcado: não há experiências a inserir.',
+  foto: 'Foto do candidato',
+  fotoObrigatoria: 'Foto é obrigatória',
+  fotoAposGravar: 'A foto será enviada ao gravar o candidato.',
+  senhaObrigatoria: MSG.senhaObrigatoria,
+  cpfJaCadastrado: (nome: string) => `CPF já cadastrado para o candidato ${nome}.`,
+  cpfEmpresas: (empresas: string) => `Este CPF também está cadastrado nas empresas: ${empresas}.`,
+  homonimos: (n: number) =>
+    n === 1
+      ? 'Existe 1 candidato com o mesmo nome. Confira se não é a mesma pessoa:'
+      : `Existem ${n} candidatos com o mesmo nome. Confira se não é a mesma pessoa:`,
+  curriculo: 'Currículo (imagem ou PDF)',
+  curriculoLido: 'Texto do currículo extraído com sucesso.',
+  curriculoAposGravar: 'O currículo será guardado ao gravar o candidato.',
+  lendoCurriculo: 'Lendo o currículo…',
+  fotoFalhou: 'O candidato foi gravado, mas a foto não foi enviada. Envie-a novamente.',
+  curriculoFalhou: 'O candidato foi gravado, mas o currículo não foi guardado. Envie-o novamente.',
+} as const;
