@@ -50,6 +50,12 @@ export const AUTHORITIES = {
   // captacao
   ROLE_CAP_CANDIDATOS: a('captacao', 'Candidatos: consultar'),
   ROLE_CAP_CANDIDATOS_EDITAR: a('captacao', 'Candidatos: incluir, alterar e remover'),
+  ROLE_CAP_CANDIDATOS_CONFIGURACAO: a(
+    'captacao',
+    'Candidatos: configurar os campos obrigatórios do formulário',
+  ),
+  ROLE_CAP_LGPD: a('captacao', 'LGPD de candidatos: consultar exclusões e exportar os dados de um candidato'),
+  ROLE_CAP_LGPD_EXPURGAR: a('captacao', 'LGPD de candidatos: executar a exclusão de inativos agora'),
   ROLE_CAP_MODELOS_AVALIACAO: a('captacao', 'Modelos de avaliação de candidato: consultar'),
   ROLE_CAP_MODELOS_AVALIACAO_EDITAR: a(
     'captacao',

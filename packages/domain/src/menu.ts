@@ -1,6 +1,7 @@
 import { type AccessRule, isAllowed } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
 import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts';
+import { MENU_CANDIDATOS } from './resources/captacao/candidatos/index.ts';
 import { MENU_ESTATISTICAS } from './resources/captacao/estatisticas/index.ts';
 import { MENU_SOLICITACOES } from './resources/captacao/solicitacoes/index.ts';
 import { MENU_SELECAO } from './resources/captacao/selecao/index.ts';
@@ -30,6 +31,7 @@ export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
   ...MENU_ORGANIZACAO,
   ...MENU_EMAILS,
   ...MENU_CADASTROS_CAPTACAO,
+  ...MENU_CANDIDATOS,
   ...MENU_ESTATISTICAS,
   ...MENU_SOLICITACOES,
   ...MENU_SELECAO,

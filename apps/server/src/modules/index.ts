@@ -5,9 +5,12 @@ import type { Db } from '../db/client.ts';
 import type { CrudHooks } from '../platform/crud/routes.ts';
 import { registerAnuncios } from './captacao/anuncios/routes.ts';
 import { registerAvaliacoesCaptacao } from './captacao/avaliacoes/routes.ts';
+import { registerLoteCandidatos } from './captacao/candidatos/buscaLote.ts';
+import { registerCandidatos } from './captacao/candidatos/routes.ts';
 import { registerSolicitacoes } from './captacao/solicitacoes/routes.ts';
 import { registerSelecao } from './captacao/selecao/routes.ts';
 import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
+import { registerDocumentos } from './captacao/documentos/routes.ts';
 import { registerEstatisticasVaga } from './captacao/estatisticas/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
@@ -43,6 +46,9 @@ export async function registerModules(
     registerCadastrosCaptacao(app, deps),
     registerEstatisticasVaga(app, deps),
     registerAnuncios(app, deps),
+    registerCandidatos(app, deps),
+    registerLoteCandidatos(app, deps),
+    registerDocumentos(app, deps),
     registerSelecao(app, deps),
   ]);
   const hooks: Record<string, CrudHooks> = Object.assign({}, ...parts);

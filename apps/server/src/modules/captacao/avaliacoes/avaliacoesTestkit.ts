@@ -10,8 +10,10 @@ import { BASE, novaPergunta, novoModelo, objetiva } from '../../questionario/tes
 export const CANDIDATOS = '/api/captacao/candidatos';
 
 let seq = 0;
+/** A candidate through the simplified form (nome and one of the company's cargos). */
 export async function novoCandidato(c: Client, nome = `Candidato ${++seq}`): Promise<number> {
-  const res = await c.post(CANDIDATOS, { nome });
+  const cargos = (await c.get('/api/captacao/cargo?resumido=true&unpaged=true')).json() as { id: number }[];
+  const res = await c.post(CANDIDATOS, { nome, formulario: 'simplificado', cargosIds: [cargos[0].id] });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: number }).id;
 }

@@ -59,7 +59,7 @@ export async function lerCamposExtras(db: Db, empresaId: number): Promise<Campos
   return { candidato: of('candidato'), colaborador: of('colaborador') };
 }
 
-async function lerCamposCandidato(db: Db, empresaId: number) {
+export async function lerCamposCandidato(db: Db, empresaId: number) {
   const rows = await db
     .select({ campo: campoCandidatoConfig.campo })
     .from(campoCandidatoConfig)
@@ -68,7 +68,7 @@ async function lerCamposCandidato(db: Db, empresaId: number) {
 }
 
 /** Visible extra fields of the company for an entity; none while the company parameter is off. */
-async function visiveis(
+export async function visiveis(
   db: Db,
   empresaId: number,
   entidade: EntidadeCampoExtra,

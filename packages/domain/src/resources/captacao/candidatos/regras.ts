@@ -41,8 +41,8 @@ export function validarTelefones(v: Row, ctx: z.RefinementCtx) {
   };
   check('ddd', isValidDdd);
   check('dddCelular', isValidDdd);
-  check('foneFixo', isValidFoneFixo);
-  check('foneCelular', isValidCelular);
+  // The phone kind already holds 8 or 9 digits: a mobile needs 9 (an 8-digit one is a landline).
+  check('foneCelular', (x) => !isValidFoneFixo(x) || isValidCelular(x));
   // A number needs its area code.
   if (!vazio(v.foneFixo) && vazio(v.ddd)) add(ctx, 'ddd', M.invalido);
   if (!vazio(v.foneCelular) && vazio(v.dddCelular)) add(ctx, 'dddCelular', M.invalido);

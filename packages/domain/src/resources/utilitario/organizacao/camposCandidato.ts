@@ -76,6 +76,7 @@ export const CAMPOS_CANDIDATO: readonly CampoCandidatoDef[] = [
   { campo: 'comoFicouSabendoVaga', label: 'Como ficou sabendo da vaga', grupo: G.outros },
   { campo: 'socioEconomica', label: 'Dados socioeconômicos', grupo: G.outros },
   { campo: 'observacao', label: 'Observação', grupo: G.outros },
+  { campo: 'senha', label: 'Senha', grupo: G.outros },
 ];
 export const CAMPOS_CANDIDATO_NOMES = CAMPOS_CANDIDATO.map((c) => c.campo);
 /** Required by every company whatever its configuration. */

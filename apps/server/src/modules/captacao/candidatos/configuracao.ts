@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import {
+  CONFIGURACAO_CANDIDATO_ACCESS,
+  type ConfiguracaoCampoCandidato,
+  type ConfiguracaoCandidato,
+  configuracaoCamposSchema,
+  type FormularioCandidato,
+} from '@ipe/domain/resources/captacao/candidatos/index';
+import { CAMPOS_CANDIDATO_FIXOS } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client.ts';
+import { campoCandidatoConfig, empresa } from '../../../db/schema/index.ts';
+import { auditar } from '../../../platform/audit.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { lerCamposCandidato, visiveis } from '../../utilitario/organizacao/campos.ts';
+
+export const BASE = '/api/captacao/candidatos';
+export const tags = ['captacao'];
+
+/** The version stored with an acceptance: SHA-256 of the policy text (changes whenever the text does). */
+export function versaoPolitica(texto: string | null | undefined): string | null {
+  return texto?.trim() ? createHash('sha256').update(texto.trim()).digest('hex') : null;
+}
+
+/** Everything a candidate form needs from its company (the internal form and, later, the external one). */
+export async function lerFormulario(db: Db, empresaId: number): Promise<FormularioCandidato> {
+  const [e] = await db
+    .select({
+      maxCandidataCargo: empresa.maxCandidataCargo,
+      exigirAceitePsi: empresa.exigirAceitePsi,
+      politicaSeguranca: empresa.politicaSeguranca,
+    })
+    .from(empresa)
+    .where(eq(empresa.id, empresaId));
+  if (!e) throw notFound();
+  const [campos, camposExtras] = await Promise.all([
+    lerCamposCandidato(db, empresaId),
+    visiveis(db, empresaId, 'candidato'),
+  ]);
+  return {
+    obrigatorios: campos.filter((c) => c.obrigatorio).map((c) => c.campo),
+    camposExtras,
+    maxCandidataCargo: e.maxCandidataCargo,
+    exigirAceitePsi: e.exigirAceitePsi,
+    politicaSeguranca: e.politicaSeguranca,
+    versaoPolitica: versaoPolitica(e.politicaSeguranca),
+  };
+}
+
+export const configuracaoDe = (f: FormularioCandidato): ConfiguracaoCandidato => ({
+  obrigatorios: f.obrigatorios,
+  camposExtras: f.camposExtras,
+  maxCandidataCargo: f.maxCandidataCargo,
+  exigirAceitePsi: f.exigirAceitePsi,
+});
+
+async function lerConfiguracaoCampos(db: Db, empresaId: number): Promise<ConfiguracaoCampoCandidato[]> {
+  return (await lerCamposCandidato(db, empresaId)).map((c) => ({
+    campo: c.campo,
+    label: c.label,
+    grupo: c.grupo,
+    fixo: !!c.fixo,
+    obrigatorio: c.obrigatorio,
+  }));
+}
+
+/**
+ * GET/PUT /configuracao-campos (the company's required fields, same storage as the company screen's
+ * checklist) and GET /formulario (what the forms read).
+ */
+export function registerConfiguracao(fastify: FastifyInstance, db: Db) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${BASE}/configuracao-campos`,
+    {
+      config: { access: CONFIGURACAO_CANDIDATO_ACCESS },
+      schema: { tags, summary: 'Campos obrigatórios do formulário de candidato da empresa' },
+    },
+    async (req) => lerConfiguracaoCampos(db, sessionOf(req).empresaId),
+  );
+
+  app.put(
+    `${BASE}/configuracao-campos`,
+    {
+      config: { access: CONFIGURACAO_CANDIDATO_ACCESS },
+      schema: { tags, summary: 'Altera os campos obrigatórios do formulário de candidato' },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      const parsed = configuracaoCamposSchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+      const obrigatorios = [...new Set(parsed.data.obrigatorios)].filter(
+        (c) => !CAMPOS_CANDIDATO_FIXOS.includes(c),
+      );
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const antes = await lerConfiguracaoCampos(tx, s.empresaId);
+        await tx.delete(campoCandidatoConfig).where(eq(campoCandidatoConfig.empresaId, s.empresaId));
+        if (obrigatorios.length)
+          await tx
+            .insert(campoCandidatoConfig)
+            .values(obrigatorios.map((campo) => ({ empresaId: s.empresaId, campo, obrigatorio: true })));
+        const depois = await lerConfiguracaoCampos(tx, s.empresaId);
+        const lista = (l: ConfiguracaoCampoCandidato[]) => l.filter((c) => c.obrigatorio).map((c) => c.campo);
+        await auditar(tx, s, {
+          entidade: 'campos-candidato',
+          entidadeId: s.empresaId,
+          acao: 'ALTERAR',
+          descricao: 'Campos obrigatórios do candidato',
+          antes: { obrigatorios: lista(antes) },
+          depois: { obrigatorios: lista(depois) },
+        });
+        return depois;
+      });
+    },
+  );
+
+  // Read by every candidate form; whoever can open one may read it.
+  app.get(
+    `${BASE}/formulario`,
+    {
+      config: {
+        access: {
+          anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR', CONFIGURACAO_CANDIDATO_ACCESS],
+        },
+      },
+      schema: { tags, summary: 'Campos obrigatórios, campos extras, máximo de cargos e política da empresa' },
+    },
+    async (req) => lerFormulario(db, sessionOf(req).empresaId),
+  );
+}

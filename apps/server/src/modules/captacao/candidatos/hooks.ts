@@ -1,0 +1,157 @@
+import { hojeIso } from '@ipe/domain/salario';
+import {
+  candidatoExtrasSchema,
+  candidatos,
+  type FormularioCandidato,
+  MSG_CANDIDATO as M,
+  pendenciasCandidato,
+  qualificacaoPorPendencias,
+  validarConfigurado,
+} from '@ipe/domain/resources/captacao/candidatos/index';
+import { camposExtrasValoresSchema } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { resourceSchema } from '@ipe/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { camposExtras, candidato } from '../../../db/schema/index.ts';
+import { hashPassword } from '../../../platform/auth/password.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { fieldErrors, zodEntries } from '../../../platform/http/errors.ts';
+import { candidatoHooks as hooksAvaliacoes } from '../avaliacoes/avaliacoesCandidato.ts';
+import { hooksBuscaCandidatos } from './busca.ts';
+import { configuracaoDe, lerFormulario } from './configuracao.ts';
+import { referenciasDeOutraEmpresa } from './referencias.ts';
+
+const schema = resourceSchema(candidatos);
+
+/**
+ * The company's form rules read once per save: validate reads them and afterSave reuses them through
+ * the request body (the same object reaches both hooks).
+ */
+const formularioDoCorpo = new WeakMap<object, FormularioCandidato>();
+async function formularioDe(db: Db, empresaId: number, body: unknown) {
+  const key = typeof body === 'object' && body ? body : null;
+  const cached = key ? formularioDoCorpo.get(key) : undefined;
+  if (cached) return cached;
+  const f = await lerFormulario(db, empresaId);
+  if (key) formularioDoCorpo.set(key, f);
+  return f;
+}
+
+/** Stored facts a body does not carry: whether there is a photo, a password, extra-field values. */
+async function armazenado(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      temFoto: sql<boolean>`${candidato.foto} is not null`,
+      temSenha: sql<boolean>`${candidato.senha} is not null`,
+      camposExtrasId: candidato.camposExtrasId,
+      aceito: candidato.aceitoPoliticaSeguranca,
+    })
+    .from(candidato)
+    .where(eq(candidato.id, id));
+  return row;
+}
+
+/** Writes the visible extra-field values into the candidate's campos_extras row; answers its id. */
+async function gravarCamposExtras(
+  tx: Db,
+  empresaId: number,
+  atual: number | null,
+  f: FormularioCandidato,
+  valores: Record<string, unknown> | null | undefined,
+) {
+  if (!f.camposExtras.length || !valores) return atual;
+  const parsed = camposExtrasValoresSchema(f.camposExtras).safeParse(valores);
+  if (!parsed.success)
+    throw fieldErrors(
+      zodEntries(parsed.error.issues).map((e) => ({ ...e, field: `camposExtras.${e.field}` })),
+    );
+  const values = parsed.data as Record<string, unknown>;
+  if (atual) {
+    await tx.update(camposExtras).set(values).where(eq(camposExtras.id, atual));
+    return atual;
+  }
+  const [row] = await tx
+    .insert(camposExtras)
+    .values({ ...values, empresaId })
+    .returning({ id: camposExtras.id });
+  return row.id;
+}
+
+/** CrudHooks of the candidate: the company's form rules, password, consent, qualification, duplicates. */
+export function candidatoHooks(db: Db): CrudHooks {
+  return {
+    ...hooksBuscaCandidatos, // the list's search filters, relevance order and capped count (busca.ts)
+    ...hooksAvaliacoes, // removing a candidate removes the answerings of their evaluations
+    async validate(body, { db: on, session }) {
+      const extras = candidatoExtrasSchema.safeParse(body ?? {});
+      if (!extras.success) return zodEntries(extras.error.issues);
+      const f = await formularioDe(on ?? db, session.empresaId, body);
+      // Photo and stored password are checked once the record is known (beforeSave/afterSave).
+      return validarConfigurado(body as Record<string, unknown>, configuracaoDe(f), {
+        formulario: extras.data.formulario,
+        armazenado: { temFoto: true, temSenha: true },
+      });
+    },
+
+    async beforeSave({ db: tx, session, id, data }) {
+      const entries = await referenciasDeOutraEmpresa(tx, session.empresaId, data);
+      if (data.cpf) {
+        const [dup] = await tx
+          .select({ id: candidato.id })
+          .from(candidato)
+          .where(
+            and(
+              eq(candidato.empresaId, session.empresaId),
+              eq(candidato.cpf, String(data.cpf)),
+              id ? ne(candidato.id, id) : undefined,
+            ),
+          )
+          .limit(1);
+        if (dup) entries.push({ field: 'cpf', message: M.cpfDuplicado });
+      }
+      const antes = id ? await armazenado(tx, id) : null;
+      if (antes) {
+        const f = await lerFormulario(tx, session.empresaId);
+        if (f.obrigatorios.includes('foto') && !antes.temFoto)
+          entries.push({ field: 'foto', message: M.obrigatoria('Foto') });
+      }
+      if (entries.length) throw fieldErrors(entries);
+      data.dataAtualizacao = hojeIso();
+      // Consent (LGPD): the date and policy version of the acceptance; unticking withdraws it.
+      if (data.aceitoPoliticaSeguranca !== true) {
+        data.dataAceitePolitica = null;
+        data.versaoPolitica = null;
+      } else if (!antes?.aceito) {
+        const f = await lerFormulario(tx, session.empresaId);
+        data.dataAceitePolitica = hojeIso();
+        data.versaoPolitica = f.versaoPolitica;
+      }
+    },
+
+    async afterSave({ db: tx, session, id, body }) {
+      const extras = candidatoExtrasSchema.parse(body ?? {});
+      const f = await formularioDe(tx, session.empresaId, body);
+      const antes = await armazenado(tx, id);
+      const set: Partial<typeof candidato.$inferInsert> = {};
+      if (extras.senha) set.senha = await hashPassword(extras.senha);
+      const temSenha = antes.temSenha || !!set.senha;
+      if (extras.formulario === 'completo' && f.obrigatorios.includes('senha') && !temSenha)
+        throw fieldErrors([{ field: 'senha', message: M.obrigatoria('Senha') }]);
+      const extrasId = await gravarCamposExtras(
+        tx,
+        session.empresaId,
+        antes.camposExtrasId,
+        f,
+        extras.camposExtras,
+      );
+      if (extrasId !== antes.camposExtrasId) set.camposExtrasId = extrasId;
+      const valores = schema.parse(body) as Record<string, unknown>;
+      const pendencias = pendenciasCandidato(
+        { ...valores, camposExtras: extras.camposExtras ?? {}, temFoto: antes.temFoto, temSenha },
+        f,
+      );
+      Object.assign(set, qualificacaoPorPendencias(pendencias));
+      await tx.update(candidato).set(set).where(eq(candidato.id, id));
+    },
+  };
+}
