@@ -5,6 +5,7 @@ import { tableLabels } from '../platform/http/errors.ts';
 import { TABLES_AVALIACOES_CAPTACAO } from '../modules/captacao/avaliacoes/tables.ts';
 import { TABLES_CADASTROS_CAPTACAO } from '../modules/captacao/cadastros/tables.ts';
 import { TABLES_CANDIDATOS } from '../modules/captacao/candidatos/tables.ts';
+import { TABLES_DOCUMENTOS } from '../modules/captacao/documentos/tables.ts';
 import { TABLES_SOLICITACOES } from '../modules/captacao/solicitacoes/tables.ts';
 import { TABLES_SELECAO } from '../modules/captacao/selecao/tables.ts';
 import { TABLES_ANUNCIOS } from '../modules/captacao/anuncios/tables.ts';
@@ -32,6 +33,7 @@ const PARTS: PartTables[] = [
   TABLES_FAIXAS,
   TABLES_COLABORADORES,
   TABLES_CANDIDATOS,
+  TABLES_DOCUMENTOS,
   TABLES_AVALIACOES_CAPTACAO,
   TABLES_SOLICITACOES,
   TABLES_SELECAO,

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../resource.ts';
 import { RESOURCES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/index.ts';
 import { RESOURCES_CADASTROS_CAPTACAO } from './captacao/cadastros/index.ts';
 import { RESOURCES_CANDIDATOS } from './captacao/candidatos/index.ts';
+import { RESOURCES_DOCUMENTOS } from './captacao/documentos/index.ts';
 import { RESOURCES_SOLICITACOES } from './captacao/solicitacoes/index.ts';
 import { RESOURCES_ANUNCIOS } from './captacao/anuncios/index.ts';
 import { RESOURCES_AREAS } from './cargoSalario/areas/index.ts';
@@ -31,6 +32,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...RESOURCES_FAIXAS,
   ...RESOURCES_COLABORADORES,
   ...RESOURCES_CANDIDATOS,
+  ...RESOURCES_DOCUMENTOS,
   ...RESOURCES_AVALIACOES_CAPTACAO,
   ...RESOURCES_SOLICITACOES,
   ...RESOURCES_ANUNCIOS,

@@ -1,0 +1,211 @@
+/**
+ * A candidate's attached documents (spec 1 §7 'Candidate documents'):
+ * GET, POST under /api/captacao/candidatos/:candidatoId/documentos-anexos; PUT, GET, DELETE on …/:docId;
+ * GET …/:docId/download streams the bytes with their type and original name.
+ */
+import {
+  DOCUMENTOS_ACCESS,
+  documentoSchema,
+  MAX_DOCUMENTO_BYTES,
+} from '@ipe/domain/resources/captacao/documentos/index';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { candidatoDocumentoAnexo as doc } from '../../../db/schema/index.ts';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import { auditar } from '../../../platform/audit.ts';
+import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import {
+  aceitarArquivos,
+  candidatoDaEmpresa,
+  enviarArquivo,
+  lerEmPedacos,
+  receberArquivo,
+} from './arquivosHttp.ts';
+
+const BASE = '/api/captacao/candidatos/:candidatoId/documentos-anexos';
+const tags = ['captacao'];
+const paramsCandidato = z.object({ candidatoId: z.coerce.number().int().positive() });
+const paramsDoc = paramsCandidato.extend({ docId: z.coerce.number().int().positive() });
+
+/** What lists and gets answer (never the bytes). */
+const colunas = {
+  id: doc.id,
+  candidatoId: doc.candidatoId,
+  descricao: doc.descricao,
+  nomeArquivo: doc.nomeArquivo,
+  contentType: doc.contentType,
+  tamanho: doc.tamanho,
+  dataCadastro: doc.dataCadastro,
+};
+
+function descricaoValida(body: unknown): string {
+  const p = documentoSchema.safeParse(body ?? {});
+  if (!p.success) throw fieldErrors(zodEntries(p.error.issues));
+  return p.data.descricao;
+}
+
+export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void {
+  const umDoc = (empresaId: number, candidatoId: number, docId: number) =>
+    and(eq(doc.id, docId), eq(doc.candidatoId, candidatoId), eq(doc.empresaId, empresaId));
+
+  fastify.register(async (scoped) => {
+    await aceitarArquivos(scoped, MAX_DOCUMENTO_BYTES);
+    const app = scoped.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      BASE,
+      {
+        config: { access: DOCUMENTOS_ACCESS.read },
+        schema: { tags, summary: 'Documentos anexos do candidato', params: paramsCandidato },
+      },
+      async (req) => {
+        const s = sessionOf(req);
+        const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.candidatoId);
+        return db
+          .select(colunas)
+          .from(doc)
+          .where(and(eq(doc.candidatoId, candidatoId), eq(doc.empresaId, s.empresaId)))
+          .orderBy(desc(doc.dataCadastro), desc(doc.id));
+      },
+    );
+
+    app.post(
+      BASE,
+      {
+        config: { access: DOCUMENTOS_ACCESS.write },
+        schema: {
+          tags,
+          summary: 'Anexa um documento (multipart: arquivo e descricao)',
+          params: paramsCandidato,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req, reply) => {
+        const s = sessionOf(req);
+        const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.candidatoId);
+        const arquivo = await receberArquivo(req);
+        if (!arquivo) throw notFound();
+        const descricao = descricaoValida(arquivo.campos);
+        const criado = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(doc)
+            .values({
+              empresaId: s.empresaId,
+              candidatoId,
+              descricao,
+              nomeArquivo: arquivo.nome,
+              contentType: arquivo.tipo.contentType,
+              tamanho: arquivo.bytes.length,
+              conteudo: arquivo.bytes,
+              usuarioId: s.usuarioId,
+            })
+            .returning(colunas);
+          await auditar(tx, s, {
+            entidade: 'Documento anexo do candidato',
+            entidadeId: row.id,
+            acao: 'INSERIR',
+            depois: row,
+          });
+          return row;
+        });
+        return reply.status(201).send(criado);
+      },
+    );
+
+    app.get(
+      `${BASE}/:docId`,
+      {
+        config: { access: DOCUMENTOS_ACCESS.read },
+        schema: { tags, summary: 'Um documento anexo (sem o conteúdo)', params: paramsDoc },
+      },
+      async (req) => {
+        const s = sessionOf(req);
+        const [row] = await db
+          .select(colunas)
+          .from(doc)
+          .where(umDoc(s.empresaId, req.params.candidatoId, req.params.docId));
+        if (!row) throw notFound();
+        return row;
+      },
+    );
+
+    app.put(
+      `${BASE}/:docId`,
+      {
+        config: { access: DOCUMENTOS_ACCESS.write },
+        schema: { tags, summary: 'Altera a descrição do documento', params: paramsDoc },
+      },
+      async (req) => {
+        const s = sessionOf(req);
+        const descricao = descricaoValida(req.body);
+        return db.transaction(async (tx) => {
+          const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
+          const [antes] = await tx.select(colunas).from(doc).where(where);
+          if (!antes) throw notFound();
+          const [depois] = await tx.update(doc).set({ descricao }).where(where).returning(colunas);
+          await auditar(tx, s, {
+            entidade: 'Documento anexo do candidato',
+            entidadeId: depois.id,
+            acao: 'ALTERAR',
+            antes,
+            depois,
+          });
+          return depois;
+        });
+      },
+    );
+
+    app.delete(
+      `${BASE}/:docId`,
+      {
+        config: { access: DOCUMENTOS_ACCESS.write },
+        schema: { tags, summary: 'Remove o documento', params: paramsDoc },
+      },
+      async (req, reply) => {
+        const s = sessionOf(req);
+        await db.transaction(async (tx) => {
+          const [antes] = await tx
+            .delete(doc)
+            .where(umDoc(s.empresaId, req.params.candidatoId, req.params.docId))
+            .returning(colunas);
+          if (!antes) throw notFound();
+          await auditar(tx, s, {
+            entidade: 'Documento anexo do candidato',
+            entidadeId: antes.id,
+            acao: 'REMOVER',
+            antes,
+          });
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      `${BASE}/:docId/download`,
+      {
+        config: { access: DOCUMENTOS_ACCESS.read },
+        schema: { tags, summary: 'Baixa o documento (o arquivo, com o nome original)', params: paramsDoc },
+      },
+      async (req, reply) => {
+        const s = sessionOf(req);
+        const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
+        const [row] = await db
+          .select({ nomeArquivo: doc.nomeArquivo, contentType: doc.contentType, tamanho: doc.tamanho })
+          .from(doc)
+          .where(where);
+        if (!row) throw notFound();
+        const corpo = lerEmPedacos(row.tamanho, async (inicio, quantos) => {
+          const [p] = await db
+            .select({ b: sql<Buffer>`substring(${doc.conteudo} from ${inicio} for ${quantos})` })
+            .from(doc)
+            .where(where);
+          return p ? Buffer.from(p.b) : null;
+        });
+        return enviarArquivo(reply, row, corpo);
+      },
+    );
+  });
+}

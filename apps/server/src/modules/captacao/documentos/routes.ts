@@ -1,0 +1,94 @@
+import { DOCUMENTOS_ACCESS, LGPD_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../../platform/auth/access.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import type { ModuleDeps } from '../../index.ts';
+import { contentDisposition } from './arquivosHttp.ts';
+import { registerCurriculos } from './curriculos.ts';
+import { registerDocumentosAnexos } from './documentosAnexos.ts';
+import { executarExpurgo } from './expurgo.ts';
+import { auditarExportacao, dadosDoCandidato, pdfDados } from './exportar.ts';
+import { pdfCurriculo } from './imprimirCurriculo.ts';
+import { criarLeitorCurriculo, type OpcoesOcr } from './ocr.ts';
+
+const BASE = '/api/captacao/candidatos';
+const tags = ['captacao'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Options tests may set (a short OCR timeout). */
+export const opcoesOcr: OpcoesOcr = {};
+
+/**
+ * Candidate documents, résumés and OCR, the printed CV, and LGPD (purge log, manual purge, data export).
+ * The OCR worker belongs to the app and ends with it; the daily purge is started by main.ts.
+ */
+export async function registerDocumentos(
+  fastify: FastifyInstance,
+  { db }: ModuleDeps,
+): Promise<Record<string, CrudHooks>> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const leitor = criarLeitorCurriculo(opcoesOcr);
+  fastify.addHook('onClose', () => leitor.encerrar());
+
+  registerDocumentosAnexos(fastify, db);
+  registerCurriculos(fastify, db, leitor);
+
+  app.post(
+    `${BASE}/:id/imprimir-curriculo`,
+    {
+      config: { access: DOCUMENTOS_ACCESS.read },
+      schema: { tags, summary: 'Currículo do candidato em PDF', params: idParams },
+    },
+    async (req, reply) => {
+      const { pdf, nome } = await pdfCurriculo(db, sessionOf(req), req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(`Currículo - ${nome}.pdf`, 'inline'))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/exportar-dados`,
+    {
+      config: { access: LGPD_ACCESS.read },
+      schema: {
+        tags,
+        summary: 'Exporta todos os dados do candidato (LGPD), em JSON ou PDF',
+        params: idParams,
+        querystring: z.object({ formato: z.enum(['json', 'pdf']).default('json') }),
+      },
+    },
+    async (req, reply) => {
+      const s = sessionOf(req);
+      const { formato } = req.query;
+      const { lido, dados } = await dadosDoCandidato(db, s, req.params.id);
+      await auditarExportacao(db, s, req.params.id, formato);
+      const nome = `dados-candidato-${req.params.id}.${formato}`;
+      reply
+        .header('content-disposition', contentDisposition(nome))
+        .header('cache-control', 'private, no-store');
+      if (formato === 'pdf') return reply.type('application/pdf').send(await pdfDados(db, s, lido, dados));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(dados, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/captacao/expurgos-candidatos/executar',
+    {
+      config: { access: LGPD_ACCESS.write },
+      schema: {
+        tags,
+        summary: 'Executa agora a exclusão dos candidatos inativos da empresa (LGPD)',
+      },
+    },
+    async (req) => {
+      const s = sessionOf(req);
+      return executarExpurgo(db, { origem: 'MANUAL', empresaId: s.empresaId, usuarioNome: s.usuarioNome });
+    },
+  );
+
+  return {};
+}

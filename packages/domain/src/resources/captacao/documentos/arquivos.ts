@@ -1,0 +1,203 @@
+/**
+ * The files a candidate's record accepts (documentos anexos and résumés), recognised by their content
+ * (magic bytes), never by the name or the declared type. The name's extension, when it has one, must agree
+ * with the content: 'curriculo.pdf' holding a PNG is refused, so nobody downloads something other than
+ * what the list shows. Pure functions over bytes: the server decides with them and the web checks early.
+ */
+
+/** One accepted kind of file. */
+export interface TipoArquivo {
+  /** Content type answered on download. */
+  contentType: string;
+  /** Extensions (lower case, without the dot) a name of this kind may end with. */
+  extensoes: readonly string[];
+  /** What the user reads: 'PDF', 'imagem PNG', 'documento DOCX'. */
+  descricao: string;
+  /** An image tesseract can read (résumé OCR). */
+  imagem?: boolean;
+}
+
+const T = {
+  pdf: { contentType: 'application/pdf', extensoes: ['pdf'], descricao: 'PDF' },
+  png: { contentType: 'image/png', extensoes: ['png'], descricao: 'imagem PNG', imagem: true },
+  jpeg: {
+    contentType: 'image/jpeg',
+    extensoes: ['jpg', 'jpeg', 'jfif'],
+    descricao: 'imagem JPEG',
+    imagem: true,
+  },
+  gif: { contentType: 'image/gif', extensoes: ['gif'], descricao: 'imagem GIF', imagem: true },
+  webp: { contentType: 'image/webp', extensoes: ['webp'], descricao: 'imagem WebP', imagem: true },
+  tiff: { contentType: 'image/tiff', extensoes: ['tif', 'tiff'], descricao: 'imagem TIFF', imagem: true },
+  bmp: { contentType: 'image/bmp', extensoes: ['bmp'], descricao: 'imagem BMP', imagem: true },
+  doc: { contentType: 'application/msword', extensoes: ['doc'], descricao: 'documento DOC' },
+  xls: { contentType: 'application/vnd.ms-excel', extensoes: ['xls'], descricao: 'planilha XLS' },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensoes: ['docx'],
+    descricao: 'documento DOCX',
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensoes: ['xlsx'],
+    descricao: 'planilha XLSX',
+  },
+  odt: {
+    contentType: 'application/vnd.oasis.opendocument.text',
+    extensoes: ['odt'],
+    descricao: 'documento ODT',
+  },
+  ods: {
+    contentType: 'application/vnd.oasis.opendocument.spreadsheet',
+    extensoes: ['ods'],
+    descricao: 'planilha ODS',
+  },
+  rtf: { contentType: 'application/rtf', extensoes: ['rtf'], descricao: 'documento RTF' },
+  txt: { contentType: 'text/plain; charset=utf-8', extensoes: ['txt', 'csv'], descricao: 'texto' },
+} as const satisfies Record<string, TipoArquivo>;
+
+export const TIPOS_ARQUIVO: Readonly<Record<keyof typeof T, TipoArquivo>> = T;
+
+/** Largest document attached to a candidate. */
+export const MAX_DOCUMENTO_BYTES = 10 * 1024 * 1024;
+/** Largest résumé (an image or a PDF): OCR time grows with the pixels. */
+export const MAX_CURRICULO_BYTES = 10 * 1024 * 1024;
+
+/** The input's accept attribute of the upload forms (a hint to the chooser; the server decides). */
+export const ACEITA_DOCUMENTOS = [...new Set(Object.values(T).flatMap((t) => t.extensoes))]
+  .map((e) => `.${e}`)
+  .join(',');
+export const ACEITA_CURRICULOS = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.bmp';
+
+export const MSG_ARQUIVOS = {
+  tipoNaoPermitido:
+    'Tipo de arquivo não permitido. Envie PDF, imagem (PNG, JPEG, GIF, WebP, TIFF, BMP), documento (DOC, DOCX, ODT, RTF), planilha (XLS, XLSX, ODS) ou texto (TXT, CSV).',
+  extensaoDiferente: (ext: string, descricao: string) =>
+    `O conteúdo do arquivo não corresponde à extensão .${ext}: o arquivo é ${descricao}.`,
+  arquivoVazio: 'O arquivo está vazio.',
+  curriculoTipo: 'O currículo deve ser uma imagem (PNG, JPEG, GIF, WebP, TIFF, BMP) ou um PDF.',
+} as const;
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+function comeca(b: Uint8Array, sig: readonly number[], em = 0): boolean {
+  return b.length >= em + sig.length && sig.every((x, i) => b[em + i] === x);
+}
+
+/** Whether `trecho` (ASCII) occurs in the first `limite` bytes. */
+function contem(b: Uint8Array, trecho: string, limite = b.length): boolean {
+  const s = ascii(trecho);
+  const fim = Math.min(b.length, limite) - s.length;
+  for (let i = 0; i <= fim; i++) {
+    let ok = true;
+    for (let j = 0; j < s.length && ok; j++) ok = b[i + j] === s[j];
+    if (ok) return true;
+  }
+  return false;
+}
+
+/**
+ * Plain text: valid UTF-8 (or Latin-1, still common in Brazilian exports) without NUL or control bytes
+ * other than tab, line feeds and form feed. A script ('#!') or markup is not a text document.
+ */
+function ehTexto(b: Uint8Array): boolean {
+  if (b.length === 0) return false;
+  for (const x of b) if (x < 0x20 && x !== 9 && x !== 10 && x !== 12 && x !== 13) return false;
+  const inicio = new TextDecoder('latin1')
+    .decode(b.subarray(0, 512))
+    .replace(/^\uFEFF|^ï»¿/, '')
+    .trimStart();
+  if (inicio.startsWith('#!')) return false;
+  if (/^<(!doctype|html|script|svg|\?xml)/i.test(inicio)) return false;
+  return true;
+}
+
+/** The OOXML or ODF document inside a ZIP; any other archive (which could carry anything) is refused. */
+function tipoZip(b: Uint8Array): TipoArquivo | null {
+  // ODF stores an uncompressed 'mimetype' entry first: its content starts at byte 38.
+  if (contem(b, 'mimetypeapplication/vnd.oasis.opendocument.', 120)) {
+    if (contem(b, 'opendocument.text', 120)) return T.odt;
+    if (contem(b, 'opendocument.spreadsheet', 120)) return T.ods;
+    return null;
+  }
+  // OOXML: the entry names are plain text in the local headers and the central directory.
+  if (contem(b, '[Content_Types].xml')) {
+    if (contem(b, 'word/')) return T.docx;
+    if (contem(b, 'xl/')) return T.xlsx;
+  }
+  return null;
+}
+
+/** The kind of a file by its content, or null when it is none of the accepted kinds. */
+export function tipoPorConteudo(b: Uint8Array, nome = ''): TipoArquivo | null {
+  if (comeca(b, ascii('%PDF-'))) return T.pdf;
+  if (comeca(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return T.png;
+  if (comeca(b, [0xff, 0xd8, 0xff])) return T.jpeg;
+  if (comeca(b, ascii('GIF87a')) || comeca(b, ascii('GIF89a'))) return T.gif;
+  if (comeca(b, ascii('RIFF')) && comeca(b, ascii('WEBP'), 8)) return T.webp;
+  if (comeca(b, [0x49, 0x49, 0x2a, 0x00]) || comeca(b, [0x4d, 0x4d, 0x00, 0x2a])) return T.tiff;
+  if (comeca(b, ascii('BM')) && b.length > 26 && comeca(b, [0, 0, 0, 0], 6)) return T.bmp;
+  if (comeca(b, ascii('{\\rtf'))) return T.rtf;
+  // OLE compound file: Word 97-2003 or Excel 97-2003. The container alone does not say which; the
+  // workbook and document streams name themselves in the directory.
+  if (comeca(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    const utf16 = (s: string) => String.fromCharCode(...[...s].flatMap((c) => [c.charCodeAt(0), 0]));
+    if (contem(b, utf16('WordDocument'))) return T.doc;
+    if (contem(b, utf16('Workbook')) || contem(b, utf16('Book'))) return T.xls;
+    return extensaoDe(nome) === 'xls' ? T.xls : T.doc;
+  }
+  if (comeca(b, [0x50, 0x4b, 0x03, 0x04])) return tipoZip(b);
+  if (ehTexto(b)) return T.txt;
+  return null;
+}
+
+/** 'Currículo.PDF' → 'pdf'; no extension → ''. */
+export function extensaoDe(nome: string): string {
+  const base = nome.split(/[\\/]/).pop() ?? '';
+  const i = base.lastIndexOf('.');
+  return i > 0 ? base.slice(i + 1).toLowerCase() : '';
+}
+
+export type ResultadoArquivo = { ok: true; tipo: TipoArquivo } | { ok: false; mensagem: string };
+
+/**
+ * Checks a file for a candidate's record: not empty, an accepted kind by content, and a name whose
+ * extension (if any) agrees with that content. `somenteCurriculo` accepts only images and PDFs.
+ */
+export function verificarArquivo(
+  b: Uint8Array,
+  nome: string,
+  { somenteCurriculo = false }: { somenteCurriculo?: boolean } = {},
+): ResultadoArquivo {
+  if (b.length === 0) return { ok: false, mensagem: MSG_ARQUIVOS.arquivoVazio };
+  const tipo = tipoPorConteudo(b, nome);
+  if (!tipo)
+    return {
+      ok: false,
+      mensagem: somenteCurriculo ? MSG_ARQUIVOS.curriculoTipo : MSG_ARQUIVOS.tipoNaoPermitido,
+    };
+  if (somenteCurriculo && !tipo.imagem && tipo !== T.pdf)
+    return { ok: false, mensagem: MSG_ARQUIVOS.curriculoTipo };
+  const ext = extensaoDe(nome);
+  if (ext && !tipo.extensoes.includes(ext))
+    return { ok: false, mensagem: MSG_ARQUIVOS.extensaoDiferente(ext, tipo.descricao) };
+  return { ok: true, tipo };
+}
+
+/** Whether a file name is an image résumé by its extension (GET /verificaSeCurriculoHeImagem). */
+export function nomeEhImagem(nome: string): boolean {
+  const ext = extensaoDe(nome);
+  return Object.values(T).some((t) => 'imagem' in t && t.imagem && t.extensoes.includes(ext as never));
+}
+
+/** A file name safe to store and to send back: no folders, no control characters, at most 255 chars. */
+export function nomeSeguro(nome: string): string {
+  const base = [...(nome.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f' && c !== '"')
+    .join('')
+    .trim();
+  if (!base || base === '.' || base === '..') return 'arquivo';
+  if (base.length <= 255) return base;
+  const ext = extensaoDe(base);
+  return ext ? `${base.slice(0, 254 - ext.length)}.${ext}` : base.slice(0, 255);
+}

@@ -1,0 +1,19 @@
+import type { ResourceDef } from '../../../resource.ts';
+import { expurgosCandidatos } from './lgpd.ts';
+
+export * from './arquivos.ts';
+export * from './documento.ts';
+export * from './lgpd.ts';
+
+/** The resources of this part: the LGPD purge log (documents and résumés have special routes). */
+export const RESOURCES_DOCUMENTOS: readonly ResourceDef[] = [expurgosCandidatos];
+
+/** Candidate documents and résumés: who reads and who writes them (the candidate's own authorities). */
+export const DOCUMENTOS_ACCESS = {
+  read: { anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR'] },
+  write: 'ROLE_CAP_CANDIDATOS_EDITAR',
+} as const;
+
+/** Screen and API paths of a candidate's documents. */
+export const documentosUrl = (candidatoId: number | string) =>
+  `/captacao/candidatos/${candidatoId}/documentos-anexos`;
