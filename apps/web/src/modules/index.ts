@@ -5,6 +5,7 @@ import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
 import { ROUTES_CADASTROS_CAPTACAO } from './captacao/cadastros/routes.ts';
 import { ROUTES_ESTATISTICAS } from './captacao/estatisticas/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
+import { ROUTES_DOCUMENTOS } from './captacao/documentos/routes.ts';
 import { ROUTES_SOLICITACOES } from './captacao/solicitacoes/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
 import { ROUTES_COLABORADORES } from './cargoSalario/colaboradores/routes.ts';
@@ -48,6 +49,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_FAIXAS,
   ...ROUTES_COLABORADORES,
   ...ROUTES_CANDIDATOS,
+  ...ROUTES_DOCUMENTOS,
   ...ROUTES_AVALIACOES_CAPTACAO,
   ...ROUTES_SOLICITACOES,
   ...ROUTES_CADASTROS_CAPTACAO,

@@ -1,0 +1,37 @@
+import { documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
+import { http } from '../../../platform/api/client.ts';
+
+/** One attached document as the API lists it (never the bytes). */
+export interface DocumentoAnexo {
+  id: number;
+  candidatoId: number;
+  descricao: string;
+  nomeArquivo: string;
+  contentType: string;
+  tamanho: number;
+  dataCadastro: string;
+}
+
+export { documentosUrl };
+export const downloadUrl = (candidatoId: number, docId: number) =>
+  `/api${documentosUrl(candidatoId)}/${docId}/download`;
+export const chaveDocumentos = (candidatoId: number) => [documentosUrl(candidatoId)] as const;
+
+/** Hands a file to the browser: a link the browser follows itself, so it streams to disk. */
+export function abrirDownload(href: string, nome?: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  if (nome !== undefined) a.download = nome;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** A POSTed PDF (the printed CV) opened in a new tab. */
+export async function abrirPdf(url: string) {
+  const blob = await http.post<Blob>(url, {}, { blob: true });
+  const href = URL.createObjectURL(blob);
+  window.open(href, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
