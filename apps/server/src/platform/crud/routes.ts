@@ -46,6 +46,21 @@ export interface CrudHooks {
    * beyond the declared equality filters; may throw a 400 for a malformed value.
    */
   listWhere?(ctx: { session: Session; query: Record<string, string | undefined> }): SQL | undefined;
+  /**
+   * The list's order when the query asks for one the declaration cannot express (relevance of a
+   * full-text search); undefined keeps the declared/requested sort.
+   */
+  listOrder?(ctx: { session: Session; query: Record<string, string | undefined> }): SQL[] | undefined;
+  /**
+   * Counts a paged list instead of the exact `count(*)` (a capped count on a table of millions); with
+   * `limitado` the answer's `totalLimitado` tells the screen that there are at least `total` rows.
+   */
+  listCount?(ctx: {
+    db: Db;
+    session: Session;
+    where: SQL | undefined;
+    query: Record<string, string | undefined>;
+  }): Promise<{ total: number; limitado: boolean }>;
   /** Restricts which rows the session may see besides the company scope. */
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
 }
@@ -177,13 +192,26 @@ export function registerCrudRoutes(
           .from(table)
           .$dynamic();
         for (const j of joins) query = query.leftJoin(j.t, j.on);
-        query = query.where(q.where).orderBy(...q.sort);
+        query = query.where(q.where).orderBy(...(h.listOrder?.({ session: s, query: qs }) ?? q.sort));
         if (q.page === null) return query;
-        const [content, [{ n }]] = await Promise.all([
+        const [content, { total: n, limitado }] = await Promise.all([
           query.limit(q.size).offset(q.page * q.size),
-          db.select({ n: count() }).from(table).where(q.where),
+          h.listCount
+            ? h.listCount({ db, session: s, where: q.where, query: qs })
+            : db
+                .select({ n: count() })
+                .from(table)
+                .where(q.where)
+                .then(([r]) => ({ total: r.n, limitado: false })),
         ]);
-        return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
+        return {
+          content,
+          totalElements: n,
+          totalPages: Math.ceil(n / q.size),
+          number: q.page,
+          size: q.size,
+          ...(limitado ? { totalLimitado: true } : {}),
+        };
       });
 
     if (ops.has('get'))

@@ -180,7 +180,7 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
  * evaluation are removed (their answers cascade). An answering being written by another transaction is
  * not visible here, so it is never taken for an orphan.
  */
-const candidatoHooks: CrudHooks = {
+export const candidatoHooks: CrudHooks = {
   async afterDelete({ db: tx, session }) {
     const r = questionarioResposta;
     await tx

@@ -1,0 +1,192 @@
+/**
+ * The candidate search (GET /api/captacao/candidatos with the filters below): extra conditions, order and
+ * count of the generic list, so the list stays the one generic route. Wired into the candidate hooks with
+ * `...hooksBuscaCandidatos`. Every filter is optional; the query-string names are the web filter's. The
+ * declaration's own list filters (cargosIds, areasInteresseIds, conhecimentosIds, ufId, cidadeId,
+ * escolaridade, sexo: any of the comma-separated values) are the generic list's; these are the rest.
+ *
+ * | param             | meaning                                                                      |
+ * | ----------------- | ---------------------------------------------------------------------------- |
+ * | status            | TODOS (default), DISPONIVEL, INDISPONIVEL, CONTRATADO, EX_COLABORADOR        |
+ * | qualificacao      | TODOS (default), QUALIFICADO, NAO_QUALIFICADO, DADOS_INCOMPLETOS, NAO_VERIFICADO |
+ * | nome              | every word in the name, in any order, ignoring accents and case              |
+ * | cpf               | the CPF or its first digits (punctuation ignored)                            |
+ * | idiomaId, nivelIdioma | speaks the language, at least at that level (BASICO < INTERMEDIARIO < AVANCADO) |
+ * | idadeMin, idadeMax| age in whole years today                                                      |
+ * | texto             | full-text search of the CV, ordered by relevance (web search syntax: "frase", -palavra, or) |
+ */
+import { and, asc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { candidato, candidatoIdioma } from '../../../db/schema/index.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
+
+/** Status filter values (spec 1 §2 'filter by candidate status', default TODOS); see the user guide. */
+export const STATUS_BUSCA = ['TODOS', 'DISPONIVEL', 'INDISPONIVEL', 'CONTRATADO', 'EX_COLABORADOR'] as const;
+export const QUALIFICACOES = [
+  'TODOS',
+  'QUALIFICADO',
+  'NAO_QUALIFICADO',
+  'DADOS_INCOMPLETOS',
+  'NAO_VERIFICADO',
+] as const;
+export const NIVEIS_IDIOMA = ['BASICO', 'INTERMEDIARIO', 'AVANCADO'] as const;
+
+/**
+ * The count stops here: past it the answer says "more than" (`totalLimitado`). An exact count(*) of a
+ * million candidates reads a million index entries on every page (tens of ms); counting up to the cap
+ * costs at most this many, and the footer still tells the truth ('Mais de 10.000 registros').
+ */
+export const LIMITE_CONTAGEM = 10_000;
+
+/** The text search configuration of the migration: Portuguese stemming after unaccent. */
+// A literal, not a parameter: the planner folds websearch_to_tsquery(<literal>, <bound value>) into a
+// constant, which both the GIN index and the stop-word test below need.
+const TS_CONFIG = sql.raw(`'ipe_portuguese'::regconfig`);
+const busca = sql`${candidato}.busca`;
+const consulta = (texto: string) => sql`websearch_to_tsquery(${TS_CONFIG}, ${texto})`;
+
+type Query = Record<string, string | undefined>;
+
+const valor = (q: Query, name: string) => {
+  const v = q[name]?.trim();
+  return v ? v : undefined;
+};
+
+function ids(q: Query, name: string, label: string): number[] | undefined {
+  const v = valor(q, name);
+  if (!v) return undefined;
+  const out = v.split(',').map((p) => Number(p.trim()));
+  if (out.some((n) => !Number.isInteger(n) || n <= 0)) throw badRequest(`Filtro ${label} inválido.`);
+  return out;
+}
+
+function inteiro(q: Query, name: string, label: string, min: number, max: number): number | undefined {
+  const v = valor(q, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw badRequest(`Filtro ${label} inválido.`);
+  return n;
+}
+
+function opcao<T extends string>(q: Query, name: string, label: string, opcoes: readonly T[]): T | undefined {
+  const v = valor(q, name);
+  if (v === undefined) return undefined;
+  if (!opcoes.includes(v as T)) throw badRequest(`Filtro ${label} inválido.`);
+  return v as T;
+}
+
+/** Accent- and case-insensitive `%word%` on the name, for each word typed (in any order). */
+function porNome(nome: string): SQL | undefined {
+  const palavras = nome.split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(
+    ...palavras.map((p) => {
+      const padrao = `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql`ipe_unaccent(${candidato.nome}) ILIKE ipe_unaccent(${padrao})`;
+    }),
+  );
+}
+
+/** The birth date that makes someone `anos` years old today (local calendar). */
+function nascidoHa(anos: number, hoje = new Date()): string {
+  const d = new Date(hoje.getFullYear() - anos, hoje.getMonth(), hoje.getDate());
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** The conditions of the search beyond the company scope (which the generic list adds). */
+export function listWhereCandidatos({ query: q }: { query: Query }): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+
+  switch (opcao(q, 'status', 'Status', STATUS_BUSCA)) {
+    case 'DISPONIVEL':
+      conds.push(sql`${candidato.disponivel} and not ${candidato.contratado}`);
+      break;
+    case 'INDISPONIVEL':
+      conds.push(sql`not ${candidato.disponivel} and not ${candidato.contratado}`);
+      break;
+    case 'CONTRATADO':
+      conds.push(eq(candidato.contratado, true));
+      break;
+    case 'EX_COLABORADOR':
+      conds.push(eq(candidato.jaFoiColaborador, true));
+      break;
+  }
+  const qualificacao = opcao(q, 'qualificacao', 'Qualificação', QUALIFICACOES);
+  if (qualificacao && qualificacao !== 'TODOS') conds.push(eq(candidato.qualificacaoCadastral, qualificacao));
+
+  const nome = valor(q, 'nome');
+  if (nome) conds.push(porNome(nome));
+
+  const cpf = valor(q, 'cpf')?.replace(/\D/g, '');
+  if (cpf !== undefined && valor(q, 'cpf')) {
+    if (!cpf || cpf.length > 11) throw badRequest('Filtro CPF inválido.');
+    // A range, not LIKE 'prefix%': it uses the (empresa_id, cpf) index whatever the database collation.
+    conds.push(
+      cpf.length === 11
+        ? eq(candidato.cpf, cpf)
+        : and(gte(candidato.cpf, cpf), lte(candidato.cpf, cpf.padEnd(11, '9'))),
+    );
+  }
+
+  const [idioma] = ids(q, 'idiomaId', 'Idioma') ?? [];
+  const nivel = opcao(q, 'nivelIdioma', 'Nível do idioma', NIVEIS_IDIOMA);
+  if (nivel && !idioma) throw badRequest('Informe o idioma para filtrar pelo nível.');
+  if (idioma)
+    conds.push(
+      exists(
+        sql`(select 1 from ${candidatoIdioma} where ${candidatoIdioma.candidatoId} = ${candidato.id} and ${and(
+          eq(candidatoIdioma.idiomaId, idioma),
+          nivel
+            ? inArray(candidatoIdioma.nivel, NIVEIS_IDIOMA.slice(NIVEIS_IDIOMA.indexOf(nivel)))
+            : undefined,
+        )})`,
+      ),
+    );
+
+  const idadeMin = inteiro(q, 'idadeMin', 'Idade mínima', 0, 120);
+  const idadeMax = inteiro(q, 'idadeMax', 'Idade máxima', 0, 120);
+  if (idadeMin !== undefined && idadeMax !== undefined && idadeMin > idadeMax)
+    throw badRequest('A idade mínima deve ser menor ou igual à máxima.');
+  // Age n: born after (today − (n+1) years) and on or before (today − n years).
+  if (idadeMin !== undefined) conds.push(lte(candidato.dataNascimento, nascidoHa(idadeMin)));
+  if (idadeMax !== undefined) conds.push(sql`${candidato.dataNascimento} > ${nascidoHa(idadeMax + 1)}`);
+
+  const texto = valor(q, 'texto');
+  if (texto) {
+    if (texto.length > 200) throw badRequest('A busca no currículo deve ter no máximo 200 caracteres.');
+    // Only stop words ('de', 'para') make an empty query, which matches nothing: no filter then. The test
+    // folds to a constant when planned (the function is immutable), so the GIN index still serves the match.
+    conds.push(or(sql`numnode(${consulta(texto)}) = 0`, sql`${busca} @@ ${consulta(texto)}`));
+  }
+  return and(...conds);
+}
+
+/** With a text search, most relevant first (ties by id); otherwise the requested or declared sort. */
+export function listOrderCandidatos({ query: q }: { query: Query }): SQL[] | undefined {
+  const texto = valor(q, 'texto');
+  if (!texto) return undefined;
+  return [sql`ts_rank(${busca}, ${consulta(texto)}) desc`, asc(candidato.id)];
+}
+
+/** Counts up to `limite` + 1 rows (see LIMITE_CONTAGEM). */
+export async function listCountCandidatos(
+  { db, where }: { db: Db; where: SQL | undefined },
+  limite = LIMITE_CONTAGEM,
+): Promise<{ total: number; limitado: boolean }> {
+  const limitados = db
+    .select({ um: sql`1`.as('um') })
+    .from(candidato)
+    .where(where)
+    .limit(limite + 1)
+    .as('limitados');
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(limitados);
+  return n > limite ? { total: limite, limitado: true } : { total: n, limitado: false };
+}
+
+/** What the candidate hooks spread in: `{...hooksBuscaCandidatos, …}`. */
+export const hooksBuscaCandidatos: Pick<CrudHooks, 'listWhere' | 'listOrder' | 'listCount'> = {
+  listWhere: listWhereCandidatos,
+  listOrder: listOrderCandidatos,
+  listCount: (ctx) => listCountCandidatos(ctx),
+};
