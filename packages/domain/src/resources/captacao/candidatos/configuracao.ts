@@ -182,8 +182,10 @@ export function validarConfigurado(
       if (vazio(v.ocrTexto)) entries.push({ field: 'ocrTexto', message: M.ocrTextoObrigatorio });
     }
   } else {
-    for (const campo of config.obrigatorios)
-      if (campo !== 'nome') entries.push(...checarCampo(campo, v, armazenado));
+    // In screen (catalogue) order, whatever the configuration's order.
+    for (const { campo } of CAMPOS_CANDIDATO)
+      if (campo !== 'nome' && config.obrigatorios.includes(campo))
+        entries.push(...checarCampo(campo, v, armazenado));
     const extras = camposExtrasValoresSchema(config.camposExtras).safeParse(v.camposExtras ?? {});
     if (!extras.success)
       for (const i of extras.error.issues)
