@@ -16,6 +16,23 @@ export const ROUTES_CANDIDATOS: AppRoute[] = [
   },
   // The full form (tabs, lists in dialogs, the company's required fields, photo, résumé).
   { path: `${candidatos.path}/new`, access: candidatos.access.write, component: CandidatoFormPage },
+  // The simplified forms (nome and cargos; with résumé: also pessoal and the résumé text).
+  {
+    path: `${candidatos.path}/simplificado/new`,
+    access: candidatos.access.write,
+    component: lazy(() =>
+      import('./formulario/CandidatoFormPage.tsx').then((m) => ({ default: m.CandidatoSimplificadoPage })),
+    ),
+  },
+  {
+    path: `${candidatos.path}/simplificado-curriculo/new`,
+    access: candidatos.access.write,
+    component: lazy(() =>
+      import('./formulario/CandidatoFormPage.tsx').then((m) => ({
+        default: m.CandidatoSimplificadoCurriculoPage,
+      })),
+    ),
+  },
   { path: `${candidatos.path}/:id`, access: candidatos.access.read, component: CandidatoFormPage },
   {
     path: `${candidatos.path}/:id/avaliacoes`,

@@ -10,8 +10,6 @@ import {
   stubApi,
 } from '../../../../platform/resource/test-helpers.tsx';
 
-const EMPRESAS = '/api/utilitario/empresas';
-
 interface Config {
   obrigatorios?: string[];
   extras?: { campo: string; tipo: string; label: string; obrigatorio: boolean }[];
@@ -23,10 +21,18 @@ function api(config: Config = {}, extra: (c: ApiCall) => Answer = () => undefine
   return stubApi((c) => {
     const mine = extra(c);
     if (mine) return mine;
-    if (c.path === `${EMPRESAS}/campos-candidato-obrigatorios`) return [200, config.obrigatorios ?? []];
-    if (c.path === `${EMPRESAS}/campos-extras-visiveis-obrigatorios/candidato`)
-      return [200, config.extras ?? []];
-    if (c.path === `${EMPRESAS}/maximo-cargos`) return [200, config.maximoCargos ?? null];
+    if (c.path === '/api/captacao/candidatos/formulario')
+      return [
+        200,
+        {
+          obrigatorios: ['nome', ...(config.obrigatorios ?? [])],
+          camposExtras: config.extras ?? [],
+          maxCandidataCargo: config.maximoCargos ?? 10,
+          exigirAceitePsi: false,
+          politicaSeguranca: null,
+          versaoPolitica: null,
+        },
+      ];
     if (c.path === '/api/captacao/idiomas')
       return [
         200,
@@ -248,7 +254,42 @@ describe('submit with errors', () => {
     expect(await screen.findByText('Foto é obrigatória')).toBeInTheDocument();
     await waitFor(() => expect(tab('Endereço')).toHaveAttribute('aria-selected', 'false'));
     await user.click(tab('Endereço'));
-    expect(screen.getByText('Cidade é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Cidade é obrigatória')).toBeInTheDocument();
+  });
+});
+
+describe('CPF and name checks', () => {
+  it('warns of a duplicate CPF, lists the other companies and the homonyms without blocking', async () => {
+    const user = userEvent.setup();
+    const calls = api({}, (c) => {
+      if (c.path === '/api/captacao/candidatos/valida-cpf')
+        return [200, { cpfValido: true, existe: true, candidato: { id: 9, nome: 'Ana', contratado: false } }];
+      if (c.path === '/api/captacao/candidatos/empresas-por-cpf')
+        return [
+          200,
+          [
+            { id: 1, nome: 'Ipê Demonstração Ltda', candidatoId: 9 },
+            { id: 2, nome: 'Ipê Filial Sul', candidatoId: 31 },
+          ],
+        ];
+      if (c.path === '/api/captacao/candidatos/candidatos-homonimos')
+        return [200, [{ id: 9, nome: 'Ana Souza', cpf: null, dataNascimento: null }]];
+      return undefined;
+    });
+    await abrirNovo();
+    await user.type(screen.getByLabelText(labelOf('Nome')), 'Ana Souza');
+    expect(await screen.findByText(/Existe 1 candidato com o mesmo nome/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('CPF'));
+    await user.keyboard('5299822472');
+    await new Promise((r) => setTimeout(r, 700));
+    // Only at 11 digits.
+    expect(calls.some((c) => c.path.endsWith('/empresas-por-cpf'))).toBe(false);
+    await user.keyboard('5');
+    expect(await screen.findByText('Já existe um candidato com este CPF nesta empresa.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este CPF também está cadastrado nas empresas: Ipê Filial Sul.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/valida-cpf'))?.query.get('cpf')).toBe('52998224725');
   });
 });
 
@@ -283,6 +324,7 @@ describe('save', () => {
       experiencias: [],
       senha: null,
       camposExtras: {},
+      formulario: 'completo',
     });
     const foto = calls.find((c) => c.method === 'PUT');
     expect(foto?.path).toBe('/api/captacao/candidatos/42/foto');

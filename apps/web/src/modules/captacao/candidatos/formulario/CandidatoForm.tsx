@@ -1,20 +1,23 @@
 import type { Field, ResourceDef } from '@ipe/domain';
-import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  candidatos,
+  type FormularioCandidato,
+  type FormularioTipo,
+} from '@ipe/domain/resources/captacao/candidatos/index';
 import { useQuery } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldValues, useFormContext, useFormState } from 'react-hook-form';
 import { http } from '../../../../platform/api/client.ts';
 import { notify } from '../../../../platform/api/notify.ts';
 import { FormGrid } from '../../../../platform/components/index.ts';
-import { keys } from '../../../../platform/resource/options.ts';
 import { ResourceField } from '../../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../../platform/resource/ResourceFormPage.tsx';
 import { useResourceForm } from '../../../../platform/resource/useResourceForm.ts';
 import { CampoExtra, CampoSenha } from './CamposEspeciais.tsx';
 import { CampoPrimeiroEmprego } from './CampoPrimeiroEmprego.tsx';
-import { type ConfiguracaoCandidato, candidatoDaEmpresa, resolverCandidato } from './configuracao.ts';
 import { CurriculoOcr } from './CurriculoOcr.tsx';
+import { camposMarcados, candidatoMarcado, resolverCandidato } from './configuracao.ts';
 import { FotoCandidato, type FotoCandidatoProps } from './FotoCandidato.tsx';
 import { CAMPOS_EXTRAS, CONFIRMA_SENHA, FOTO, layoutCandidato, SENHA } from './layout.ts';
 import { LISTAS_EM_DIALOGO, ListaCandidato } from './listas.tsx';
@@ -27,13 +30,18 @@ type Values = Record<string, unknown>;
 export interface CandidatoFormProps {
   /** The candidate, or null for a new one. */
   id: number | null;
-  configuracao: ConfiguracaoCandidato;
+  /** The company's form configuration (GET {apiBase}/formulario). */
+  configuracao: FormularioCandidato;
+  /** Full form (default) or one of the simplified forms (new candidates). */
+  formulario?: FormularioTipo;
   /** API path of the candidate (HR: /captacao/candidatos; the candidate area passes its own). */
   apiBase?: string;
   /** Declared fields not shown: the candidate area hides HR's (CAMPOS_SOMENTE_RH). */
   ocultar?: readonly string[];
-  /** A new registration must set a password (candidate area). */
-  senhaObrigatoria?: boolean;
+  /** The candidate fills the form (candidate area): the policy must be accepted when required. */
+  peloCandidato?: boolean;
+  /** Shown above the tabs (the simplified forms' shortcuts). */
+  cabecalho?: ReactNode;
   /** Where to go after saving (default: back to the list). */
   afterSave?: (saved: Values, isNew: boolean) => string | undefined;
 }
@@ -42,26 +50,47 @@ export interface CandidatoFormProps {
 const comEtnia = (f: Field, atual: unknown): Field =>
   f.kind === 'enum' ? { ...f, options: f.options.filter((o) => o.value !== '9' || atual === '9') } : f;
 
+/** A block over the whole width of the form grid. */
+const Largo = ({ children }: { children: ReactNode }) => (
+  <div className="ipe-candidato-largo">{children}</div>
+);
+
 /**
- * The full candidate form (spec 1 §2, §3, §5): the declaration's tabs drawn with the generic widgets, the
- * lists edited in dialogs, the company's required and extra fields, the photo, the résumé text read by
- * OCR and the password. Everything (lists included) is saved by one POST or PUT.
+ * The candidate form (spec 1 §2, §3, §5): the declaration's tabs drawn with the generic widgets, the lists
+ * edited in dialogs, the company's required and extra fields, the photo, the résumé text read by OCR and
+ * the password; or one of the simplified forms. Everything (lists included) is saved by one POST or PUT.
  */
 export function CandidatoForm({
   id,
   configuracao,
+  formulario = 'completo',
   apiBase = candidatos.path,
   ocultar = [],
-  senhaObrigatoria = false,
+  peloCandidato = false,
+  cabecalho,
   afterSave,
 }: CandidatoFormProps) {
-  const def = useMemo<ResourceDef>(
-    () => candidatoDaEmpresa({ ...candidatos, path: apiBase }, configuracao),
-    [apiBase, configuracao],
-  );
+  const base = useMemo<ResourceDef>(() => ({ ...candidatos, path: apiBase }), [apiBase]);
+  const completo = formulario === 'completo';
+
+  // The extra-field values and whether a password is stored come with the complete read.
+  const completoQuery = useQuery({
+    queryKey: [apiBase, 'completo', id],
+    enabled: id !== null,
+    queryFn: () => http.get<Values>(`${apiBase}/${id}/completo`),
+  });
+  const lido = completoQuery.data;
+  const temSenha = lido?.temSenha === true;
+
+  const marcados = useMemo(() => {
+    const m = camposMarcados(configuracao.obrigatorios, formulario);
+    if (temSenha) m.delete(SENHA);
+    return m;
+  }, [configuracao.obrigatorios, formulario, temSenha]);
+  const def = useMemo(() => candidatoMarcado(base, marcados), [base, marcados]);
   const layout = useMemo(
-    () => layoutCandidato(def, { ocultar, camposExtras: configuracao.camposExtras }),
-    [def, ocultar, configuracao.camposExtras],
+    () => layoutCandidato(def, { ocultar, camposExtras: configuracao.camposExtras, formulario }),
+    [def, ocultar, configuracao.camposExtras, formulario],
   );
 
   // The photo and résumé of a new candidate wait for its id.
@@ -72,44 +101,40 @@ export function CandidatoForm({
   temFoto.current = fotoGuardada || !!fotoArquivo;
   const resolver = useMemo(
     () =>
-      resolverCandidato(def, {
+      resolverCandidato(base, {
         config: configuracao,
+        formulario,
         temFoto: () => temFoto.current,
-        senhaObrigatoria: senhaObrigatoria && id === null,
+        temSenha,
+        peloCandidato,
       }),
-    [def, configuracao, senhaObrigatoria, id],
+    [base, configuracao, formulario, temSenha, peloCandidato],
   );
 
-  // The extra-field values come with the row; the password is never loaded.
-  const row = useQuery({
-    queryKey: keys.row(def, id),
-    enabled: id !== null,
-    queryFn: () => http.get<Values>(`${def.path}/${id}`),
-  }).data;
   const extraValues = useMemo(
     () => ({
       [SENHA]: null,
       [CONFIRMA_SENHA]: null,
-      [CAMPOS_EXTRAS]: (row?.[CAMPOS_EXTRAS] as Values) ?? {},
+      [CAMPOS_EXTRAS]: (lido?.[CAMPOS_EXTRAS] as Values) ?? {},
     }),
-    [row],
+    [lido],
   );
 
   const onSaved = useCallback(
     async (saved: Values, isNew: boolean) => {
       if (!isNew) return;
-      const novoId = Number(saved.id);
       const enviar = async (caminho: string, arquivo: File, falha: string) => {
         const form = new FormData();
         form.append('arquivo', arquivo, arquivo.name);
         try {
-          await http.put(`${apiBase}/${novoId}/${caminho}`, form, { errors: 'silent' });
+          await http.put(`${apiBase}/${Number(saved.id)}/${caminho}`, form, { errors: 'silent' });
         } catch {
           notify({ severity: 'warn', summary: 'Aviso', detail: falha });
         }
       };
       if (fotoArquivo) await enviar('foto', fotoArquivo, TXT.fotoFalhou);
-      if (curriculoArquivo) await enviar('curriculo', curriculoArquivo, TXT.curriculoFalhou);
+      // Stored without reading it again: the text in the form (maybe edited) is the one saved.
+      if (curriculoArquivo) await enviar('candidato-curriculo', curriculoArquivo, TXT.curriculoFalhou);
     },
     [apiBase, fotoArquivo, curriculoArquivo],
   );
@@ -117,14 +142,14 @@ export function CandidatoForm({
   const state = useResourceForm(def, id, {
     resolver,
     extraValues,
-    extraReady: id === null || !!row,
+    extraReady: id === null || !!lido,
     fieldOrder: layout.ordem,
     tabOf: layout.abaDe,
     onSaved,
     afterSave,
   });
   const disabled = state.readOnly || state.loading;
-  const etniaAtual = row?.etniaRaca;
+  const etniaAtual = state.row?.etniaRaca;
 
   const campo = (nome: string): ReactNode => {
     if (LISTAS_EM_DIALOGO.includes(nome))
@@ -135,9 +160,7 @@ export function CandidatoForm({
       );
     if (nome === 'primeiroEmprego') return <CampoPrimeiroEmprego key={nome} def={def} disabled={disabled} />;
     if (nome === SENHA || nome === CONFIRMA_SENHA)
-      return (
-        <CampoSenha key={nome} name={nome} required={senhaObrigatoria && id === null} disabled={disabled} />
-      );
+      return <CampoSenha key={nome} name={nome} required={marcados.has(SENHA)} disabled={disabled} />;
     if (nome.startsWith(`${CAMPOS_EXTRAS}.`)) {
       const c = configuracao.camposExtras.find((x) => `${CAMPOS_EXTRAS}.${x.campo}` === nome);
       return c ? <CampoExtra key={nome} campo={c} disabled={disabled} /> : null;
@@ -178,34 +201,36 @@ export function CandidatoForm({
 
   return (
     <ResourceFormFrame def={def} state={state}>
-      <FotoDoFormulario
-        apiBase={apiBase}
-        id={id}
-        arquivo={fotoArquivo}
-        onArquivo={setFotoArquivo}
-        onStored={setFotoGuardada}
-        disabled={disabled}
-      />
-      <TabView
-        activeIndex={state.tab}
-        onTabChange={(e) => state.setTab(e.index)}
-        renderActiveOnly={false}
-        scrollable
-        className="ipe-candidato-abas"
-      >
-        {layout.abas.map((aba) => (
-          <TabPanel key={aba.titulo} header={aba.titulo}>
-            <FormGrid>{aba.campos.map(campo)}</FormGrid>
-          </TabPanel>
-        ))}
-      </TabView>
+      {cabecalho}
+      {completo && (
+        <FotoDoFormulario
+          apiBase={apiBase}
+          id={id}
+          arquivo={fotoArquivo}
+          onArquivo={setFotoArquivo}
+          onStored={setFotoGuardada}
+          disabled={disabled}
+        />
+      )}
+      {layout.abas.length === 1 ? (
+        <FormGrid>{layout.abas[0].campos.map(campo)}</FormGrid>
+      ) : (
+        <TabView
+          activeIndex={state.tab}
+          onTabChange={(e) => state.setTab(e.index)}
+          renderActiveOnly={false}
+          scrollable
+          className="ipe-candidato-abas"
+        >
+          {layout.abas.map((aba) => (
+            <TabPanel key={aba.titulo} header={aba.titulo}>
+              <FormGrid>{aba.campos.map(campo)}</FormGrid>
+            </TabPanel>
+          ))}
+        </TabView>
+      )}
     </ResourceFormFrame>
   );
-}
-
-/** A block over the whole width of the form grid. */
-function Largo({ children }: { children: ReactNode }) {
-  return <div style={{ gridColumn: '1 / -1' } as CSSProperties}>{children}</div>;
 }
 
 /** The photo with 'Foto é obrigatória' after a submit without one (the photo is not a declared field). */
@@ -216,7 +241,7 @@ function FotoDoFormulario(props: Omit<FotoCandidatoProps, 'error'>) {
   return <FotoCandidato {...props} error={typeof msg === 'string' ? msg : undefined} />;
 }
 
-/** The résumé upload beside the résumé text: what OCR reads replaces the text. */
+/** The résumé upload above the résumé text: what OCR reads replaces the text. */
 function CampoCurriculo(props: {
   apiBase: string;
   id: number | null;

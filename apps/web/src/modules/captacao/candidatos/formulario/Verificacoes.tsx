@@ -1,21 +1,25 @@
 import { isValidCpf, onlyDigits } from '@ipe/domain';
 import { useEffect, useState } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { MSG_CANDIDATO } from '@ipe/domain/resources/captacao/candidatos/index';
 import { http } from '../../../../platform/api/client.ts';
+import { useSession } from '../../../../platform/session/state.ts';
 import { TXT } from './texts.ts';
 
 /** Wait after the last key before asking the server (spec 1 §9: input debounce 500 ms). */
 const ESPERA_MS = 500;
 
-/** Shape of GET {apiBase}/valida-cpf (engineer A): whether another candidate of the company has the CPF. */
+/** GET {apiBase}/valida-cpf: whether the CPF is valid and another candidate of the company has it. */
 export interface ValidacaoCpf {
-  valido: boolean;
-  mensagem?: string | null;
+  cpfValido: boolean;
+  existe: boolean;
+  candidato: { id: number; nome: string; contratado: boolean } | null;
 }
-/** One company where the CPF is registered (GET {apiBase}/empresas-por-cpf). */
+/** One company where the CPF is a candidate (GET {apiBase}/empresas-por-cpf). */
 export interface EmpresaPorCpf {
   id: number;
   nome: string;
+  candidatoId: number;
 }
 /** One candidate with the same name (GET {apiBase}/candidatos-homonimos). */
 export interface Homonimo {
@@ -57,6 +61,7 @@ function useConsulta<T>(url: string | null, query: Record<string, unknown>): T |
  */
 export function VerificacaoCpf({ apiBase, id }: { apiBase: string; id: number | null }) {
   const form = useFormContext<FieldValues>();
+  const empresaId = useSession().empresaId;
   const cpf = onlyDigits(String(useWatch({ control: form.control, name: 'cpf' }) ?? ''));
   const completo = cpf.length === 11 && isValidCpf(cpf);
   const validacao = useConsulta<ValidacaoCpf>(completo ? `${apiBase}/valida-cpf` : null, {
@@ -65,14 +70,14 @@ export function VerificacaoCpf({ apiBase, id }: { apiBase: string; id: number | 
   });
   const empresas = useConsulta<EmpresaPorCpf[]>(completo ? `${apiBase}/empresas-por-cpf` : null, { cpf });
 
+  // The server refuses the duplicate on save with the same message; shown here as soon as it is typed.
   useEffect(() => {
     const atual = form.getFieldState('cpf').error;
-    if (validacao && !validacao.valido && validacao.mensagem)
-      form.setError('cpf', { type: 'server', message: validacao.mensagem });
+    if (validacao?.existe) form.setError('cpf', { type: 'server', message: MSG_CANDIDATO.cpfDuplicado });
     else if (atual?.type === 'server') form.clearErrors('cpf');
   }, [validacao, form]);
 
-  const outras = (empresas ?? []).map((e) => e.nome);
+  const outras = (empresas ?? []).filter((e) => e.id !== empresaId).map((e) => e.nome);
   if (!outras.length) return null;
   return (
     <p className="ipe-hint ipe-candidato-aviso" role="status">

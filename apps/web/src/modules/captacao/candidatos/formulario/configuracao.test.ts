@@ -1,47 +1,68 @@
-import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  candidatos,
+  type FormularioCandidato,
+  type FormularioTipo,
+} from '@ipe/domain/resources/captacao/candidatos/index';
 import { describe, expect, it } from 'vitest';
-import { type ConfiguracaoCandidato, candidatoDaEmpresa, resolverCandidato } from './configuracao.ts';
+import { camposMarcados, candidatoMarcado, resolverCandidato } from './configuracao.ts';
 import { layoutCandidato } from './layout.ts';
 
-const config = (c: Partial<ConfiguracaoCandidato> = {}): ConfiguracaoCandidato => ({
-  obrigatorios: [],
+const config = (c: Partial<FormularioCandidato> = {}): FormularioCandidato => ({
+  obrigatorios: ['nome'],
   camposExtras: [],
-  maximoCargos: null,
+  maxCandidataCargo: 10,
+  exigirAceitePsi: false,
+  politicaSeguranca: null,
+  versaoPolitica: null,
   ...c,
 });
 
-async function validar(c: ConfiguracaoCandidato, values: Record<string, unknown>, temFoto = false) {
-  const def = candidatoDaEmpresa(candidatos, c);
-  const r = resolverCandidato(def, { config: c, temFoto: () => temFoto, senhaObrigatoria: false });
+/** Messages of the resolver's errors, nested as react-hook-form keeps them. */
+const mensagens = (e: unknown): unknown =>
+  e && typeof e === 'object' && 'message' in e
+    ? (e as { message: string }).message
+    : e && typeof e === 'object'
+      ? Object.fromEntries(Object.entries(e).map(([k, v]) => [k, mensagens(v)]))
+      : e;
+
+async function validar(
+  c: FormularioCandidato,
+  values: Record<string, unknown>,
+  { temFoto = false, formulario = 'completo' as FormularioTipo } = {},
+) {
+  const r = resolverCandidato(candidatos, {
+    config: c,
+    formulario,
+    temFoto: () => temFoto,
+    temSenha: false,
+    peloCandidato: false,
+  });
   const out = await r({ nome: 'Ana', ...values }, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });
-  const msg = (e: unknown): unknown =>
-    e && typeof e === 'object' && 'message' in e
-      ? (e as { message: string }).message
-      : e && typeof e === 'object'
-        ? Object.fromEntries(Object.entries(e).map(([k, v]) => [k, msg(v)]))
-        : e;
-  return { values: out.values, errors: msg(out.errors) as Record<string, unknown> };
+  return { values: out.values, errors: mensagens(out.errors) as Record<string, unknown> };
 }
 
-describe('candidatoDaEmpresa', () => {
-  it("marks the company's fields required with '{label} é obrigatório', groups included", () => {
-    const def = candidatoDaEmpresa(candidatos, config({ obrigatorios: ['cidade', 'ctps', 'cargos'] }));
+describe('candidatoMarcado', () => {
+  it("marks the company's fields required, groups and lists included", () => {
+    const def = candidatoMarcado(
+      candidatos,
+      camposMarcados(['nome', 'cidade', 'ctps', 'cargos'], 'completo'),
+    );
     const f = (n: string) => def.fields.find((x) => x.name === n) as unknown as Record<string, unknown>;
-    expect(f('cidadeId')).toMatchObject({ required: true, requiredMessage: 'Cidade é obrigatório' });
-    expect(f('ctpsNumero')).toMatchObject({ required: true });
-    expect(f('cargosIds')).toMatchObject({ min: 1, minMessage: 'Cargos Pretendidos é obrigatório' });
+    expect(f('cidadeId').required).toBe(true);
+    expect(f('ctpsUfId').required).toBe(true);
+    expect(f('cargosIds').min).toBe(1);
     expect(f('rg').required).toBeFalsy();
   });
 });
 
 describe('resolverCandidato', () => {
-  it('checks the cargo limit, the password pair, the photo and the extra fields', async () => {
+  it('checks the cargo limit, the password pair, the photo and the extra fields with the server rules', async () => {
     const c = config({
-      obrigatorios: ['foto'],
-      maximoCargos: 2,
+      obrigatorios: ['nome', 'foto'],
+      maxCandidataCargo: 2,
       camposExtras: [{ campo: 'numero1', tipo: 'numero', label: 'Calçado', obrigatorio: true }],
     });
     const { errors } = await validar(c, { cargosIds: [1, 2, 3], senha: 'abc123', confirmaSenha: 'abc124' });
@@ -53,12 +74,28 @@ describe('resolverCandidato', () => {
     });
   });
 
-  it('requires experiences only without first job, and passes the extras through', async () => {
-    const c = config({ obrigatorios: ['experiencias'] });
-    expect((await validar(c, {})).errors.experiencias).toBe('Experiências Profissionais é obrigatório');
-    const ok = await validar(c, { primeiroEmprego: true, camposExtras: {} }, true);
+  it('joins the schema errors (PIS) to the company rules in one answer', async () => {
+    const { errors } = await validar(config({ obrigatorios: ['nome', 'cidade'] }), { pis: '12345678901' });
+    expect(errors).toMatchObject({ pis: 'O número PIS é inválido', cidadeId: 'Cidade é obrigatória' });
+  });
+
+  it('simplified forms: nome and a cargo; the résumé variant also pessoal and ocrTexto', async () => {
+    const s = await validar(config(), {}, { formulario: 'simplificado' });
+    expect(Object.keys(s.errors)).toEqual(['cargosIds']);
+    const r = await validar(config(), { cargosIds: [1] }, { formulario: 'simplificado-curriculo' });
+    expect(r.errors).toMatchObject({ ocrTexto: 'Texto do currículo é obrigatório' });
+    expect(Object.keys(r.errors)).toEqual(expect.arrayContaining(['cpf', 'dataNascimento', 'escolaridade']));
+    const ok = await validar(config(), { cargosIds: [1] }, { formulario: 'simplificado' });
     expect(ok.errors).toEqual({});
-    expect(ok.values).toMatchObject({ nome: 'Ana', senha: null, camposExtras: {} });
+    expect(ok.values).toMatchObject({ nome: 'Ana', cargosIds: [1], formulario: 'simplificado', senha: null });
+  });
+
+  it('requires experiences only without first job', async () => {
+    const c = config({ obrigatorios: ['nome', 'experiencias'] });
+    expect((await validar(c, {})).errors.experiencias).toBe(
+      'Informe ao menos uma experiência profissional ou marque Primeiro emprego',
+    );
+    expect((await validar(c, { primeiroEmprego: true })).errors).toEqual({});
   });
 });
 
@@ -77,5 +114,11 @@ describe('layoutCandidato', () => {
     expect(titulos[l.abaDe('confirmaSenha') as number]).toBe('Senha e Política');
     expect(l.abaDe('foto')).toBeUndefined();
     expect(l.ordem[0]).toBe('foto');
+  });
+
+  it('draws a simplified form in one panel', () => {
+    expect(layoutCandidato(candidatos, { formulario: 'simplificado' }).abas).toEqual([
+      { titulo: 'Dados do Candidato', campos: ['nome', 'cargosIds'] },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CampoExtraVisivel } from '@ipe/domain/resources/utilitario/organizacao/index';
 import type { ResourceDef } from '@ipe/domain';
+import type { FormularioTipo } from '@ipe/domain/resources/captacao/candidatos/index';
 import { formTabs } from '../../../../platform/resource/form.ts';
 
 /** Parts of the form that are not declared fields (the body's extras and the photo). */
@@ -32,6 +33,19 @@ const MOVIDOS: Record<string, string> = {
   versaoPolitica: ABA_SENHA,
 };
 
+/** The simplified forms (spec 1 §5): one panel, nome and cargos, plus pessoal and the résumé text. */
+export const ABA_SIMPLIFICADO = 'Dados do Candidato';
+const SIMPLIFICADO = ['nome', 'cargosIds'];
+const SIMPLIFICADO_CURRICULO = [
+  'nome',
+  'cpf',
+  'dataNascimento',
+  'sexo',
+  'escolaridade',
+  'cargosIds',
+  'ocrTexto',
+];
+
 export interface AbaCandidato {
   titulo: string;
   /** Declared field names and the extra parts (senha, camposExtras.texto1 …) in screen order. */
@@ -53,8 +67,17 @@ export interface LayoutCandidato {
  */
 export function layoutCandidato(
   def: ResourceDef,
-  opts: { ocultar?: readonly string[]; camposExtras?: readonly CampoExtraVisivel[]; senha?: boolean },
+  opts: {
+    ocultar?: readonly string[];
+    camposExtras?: readonly CampoExtraVisivel[];
+    senha?: boolean;
+    formulario?: FormularioTipo;
+  },
 ): LayoutCandidato {
+  if (opts.formulario && opts.formulario !== 'completo') {
+    const campos = opts.formulario === 'simplificado' ? SIMPLIFICADO : SIMPLIFICADO_CURRICULO;
+    return { abas: [{ titulo: ABA_SIMPLIFICADO, campos }], ordem: campos, abaDe: () => 0 };
+  }
   const ocultos = new Set([...NUNCA_MOSTRADOS, ...(opts.ocultar ?? [])]);
   const abas: AbaCandidato[] = formTabs(def)
     .map((t) => ({

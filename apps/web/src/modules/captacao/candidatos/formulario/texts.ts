@@ -33,6 +33,10 @@ export const TXT = {
     removido: 'Certificado removido com sucesso.',
   },
   cargo: 'Cargo',
+  tiposFormulario: 'Tipo de cadastro',
+  formularioCompleto: 'Cadastro completo',
+  formularioSimplificado: 'Cadastro simplificado',
+  formularioSimplificadoCurriculo: 'Cadastro simplificado com currículo',
   confirmaPrimeiroEmprego:
     'Ao marcar Primeiro emprego, as experiências profissionais listadas serão removidas. Deseja continuar?',
   primeiroEmpregoAviso: 'Primeiro emprego marcado: não há experiências a inserir.',
@@ -40,7 +44,6 @@ export const TXT = {
   fotoObrigatoria: 'Foto é obrigatória',
   fotoAposGravar: 'A foto será enviada ao gravar o candidato.',
   senhaObrigatoria: MSG.senhaObrigatoria,
-  cpfJaCadastrado: (nome: string) => `CPF já cadastrado para o candidato ${nome}.`,
   cpfEmpresas: (empresas: string) => `Este CPF também está cadastrado nas empresas: ${empresas}.`,
   homonimos: (n: number) =>
     n === 1
