@@ -7,6 +7,7 @@ import { ROUTES_ESTATISTICAS } from './captacao/estatisticas/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
 import { ROUTES_DOCUMENTOS } from './captacao/documentos/routes.ts';
 import { ROUTES_SOLICITACOES } from './captacao/solicitacoes/routes.ts';
+import { ROUTES_SELECAO } from './captacao/selecao/routes.ts';
 import { ROUTES_AREAS } from './cargoSalario/areas/routes.ts';
 import { ROUTES_COLABORADORES } from './cargoSalario/colaboradores/routes.ts';
 import { ROUTES_COMPETENCIAS } from './cargoSalario/competencias/routes.ts';
@@ -52,6 +53,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_DOCUMENTOS,
   ...ROUTES_AVALIACOES_CAPTACAO,
   ...ROUTES_SOLICITACOES,
+  ...ROUTES_SELECAO,
   ...ROUTES_CADASTROS_CAPTACAO,
   ...ROUTES_ESTATISTICAS,
   ...ROUTES_ANUNCIOS,

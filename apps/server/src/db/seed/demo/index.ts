@@ -9,6 +9,7 @@ import { seedDemoEmails } from './emails.ts';
 import { seedDemoFaixas } from './faixas.ts';
 import { seedDemoOrganizacao } from './organizacao.ts';
 import { seedDemoResponsaveis } from './responsaveis.ts';
+import { seedDemoSelecao } from './selecao.ts';
 import { seedDemoSolicitacoes } from './solicitacoes.ts';
 import type { DemoCtx } from './types.ts';
 
@@ -25,5 +26,6 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoCaptacaoCadastros(ctx); // recruitment registers; sources of the candidates
   await seedDemoSolicitacoes(ctx); // 20 personnel requisitions in every situation, with their history
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
+  await seedDemoSelecao(ctx); // candidates in four requisitions at different steps, one hired; palographic exams
   await seedDemoEmails(ctx); // a few mails in the outbox (/utilitario/emails)
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, avaliacaoCandidato } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
+import { mover, solicitacaoDireta, vincular } from '../selecao/testkit.ts';
 import {
   entries,
   mensagem,
@@ -219,21 +220,41 @@ describe('answering an evaluation', () => {
   it('keeps one evaluation per requisition', async () => {
     const candidato = await novoCandidato(admin);
     const r1 = await aplicar(admin, candidato, modelo.id, { respostas: completas() });
+    // Applied in a selection step of a requisition the candidate is in (modules/captacao/selecao).
+    const solicitacaoId = await solicitacaoDireta(t, admin.empresaId);
+    const vinculo = await vincular(admin, candidato, solicitacaoId);
+    const etapa = await admin.post('/api/captacao/etapas-seletivas', { ordem: 1, nome: 'Entrevista' });
+    const passo = (await mover(admin, vinculo, etapa.json().id)).json().id as number;
     const r2 = await aplicar(
       admin,
       candidato,
       modelo.id,
       { respostas: completas() },
-      '?solicitacaoId=7&historicoCandidatoId=3',
+      `?solicitacaoId=${solicitacaoId}&historicoCandidatoId=${passo}`,
     );
     expect(r2.statusCode, r2.body).toBe(201);
-    expect(r2.json().avaliacao).toMatchObject({ solicitacaoId: 7 });
+    expect(r2.json().avaliacao).toMatchObject({ solicitacaoId });
     expect(r2.json().avaliacao.id).not.toBe(r1.json().avaliacao.id);
     const [row] = await t.database.db
       .select({ h: avaliacaoCandidato.historicoCandidatoId })
       .from(avaliacaoCandidato)
       .where(eq(avaliacaoCandidato.id, r2.json().avaliacao.id));
-    expect(row.h).toBe(3);
+    expect(row.h).toBe(passo);
+    // A step of another candidate, or of another requisition, is refused; nothing is written.
+    const outro = await novoCandidato(admin);
+    const alheio = await aplicar(
+      admin,
+      outro,
+      modelo.id,
+      { respostas: completas() },
+      `?solicitacaoId=${solicitacaoId}&historicoCandidatoId=${passo}`,
+    );
+    expect(entries(alheio)).toEqual([
+      {
+        field: 'historicoCandidatoId',
+        message: 'A etapa informada não pertence a este candidato nesta solicitação.',
+      },
+    ]);
     expect(
       entries(await aplicar(admin, candidato, modelo.id, { respostas: [] }, '?solicitacaoId=abc')).map(
         (e) => e.field,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { candidato, etapaSeletiva } from '../../../db/schema/index.ts';
+import { candidato, etapaSeletiva, solicitacao } from '../../../db/schema/index.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 import { nova, registros } from '../solicitacoes/testkit.ts';
@@ -26,6 +26,26 @@ export async function solicitacaoAberta(t: TestApp, c: Client, quantidade = 1) {
   const res = await c.put(`${SOLICITACOES}/${id}/libera`, {});
   expect(res.statusCode, res.body).toBe(200);
   return id;
+}
+
+/**
+ * A requisition in progress written straight into a company without registers of its own (the filial):
+ * it borrows the matrix's establishment, area, band and reason, which the process never looks at.
+ */
+export async function solicitacaoDireta(t: TestApp, empresaId: number) {
+  const r = await registros(t, 1);
+  const [s] = await t.database.db
+    .insert(solicitacao)
+    .values({
+      empresaId,
+      data: '2026-03-02',
+      descricao: 'Solicitação de teste da seleção',
+      horarioComercial: '08:00 às 17:48',
+      ...r,
+      status: 'L',
+    })
+    .returning({ id: solicitacao.id });
+  return s.id;
 }
 
 /** The company's selection steps in ordem. */

@@ -2,7 +2,7 @@ import { isAllowed, type QuestionarioParaResponder, type RespostaPergunta } from
 import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, http } from '../../../platform/api/client.ts';
 import { toastInfo, toastSuccess } from '../../../platform/api/notify.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
@@ -35,21 +35,42 @@ export default function ResponderAvaliacaoPage() {
   const candidatoId = positivo(params.id);
   const modeloId = positivo(params.modeloId);
   const avaliacaoId = positivo(params.avaliacaoCandidatoId);
+  // Applied in a requisition's selection step (the selection board): ?solicitacaoId&historicoCandidatoId,
+  // and ?voltar with the page to return to.
+  const [busca] = useSearchParams();
+  const etapa = {
+    solicitacaoId: positivo(busca.get('solicitacaoId') ?? undefined),
+    historicoCandidatoId: positivo(busca.get('historicoCandidatoId') ?? undefined),
+  };
+  const voltar = busca.get('voltar');
   if (candidatoId === null || (modeloId === null && avaliacaoId === null)) return <NotFoundPage />;
-  return <Responder candidatoId={candidatoId} modeloId={modeloId} avaliacaoId={avaliacaoId} />;
+  return (
+    <Responder
+      candidatoId={candidatoId}
+      modeloId={modeloId}
+      avaliacaoId={avaliacaoId}
+      etapa={etapa}
+      voltarPara={voltar?.startsWith('/captacao/') ? voltar : null}
+    />
+  );
 }
 
 function Responder({
   candidatoId,
   modeloId,
   avaliacaoId,
+  etapa,
+  voltarPara,
 }: {
   candidatoId: number;
   modeloId: number | null;
   avaliacaoId: number | null;
+  etapa: { solicitacaoId: number | null; historicoCandidatoId: number | null };
+  voltarPara: string | null;
 }) {
   useDocumentTitle(TXT.tituloResponder);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const queryClient = useQueryClient();
   const { info } = useSession();
   const podeResponder = isAllowed(AVALIACOES_CANDIDATO_ACCESS.write, new Set(info?.authorities ?? []));
@@ -65,17 +86,16 @@ function Responder({
       if (avaliacaoId !== null)
         return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, avaliacaoId)));
       const id = modeloId as number;
-      // The model applied before (outside a requisition) is continued, or shown when concluded: the
-      // server keeps one evaluation per model and requisition.
+      // The model applied before (outside a requisition, or in this one) is continued, or shown when
+      // concluded: the server keeps one evaluation per model and requisition.
       const lista = await http.get<AvaliacaoResumo[]>(avaliacoesUrl(candidatoId));
-      const anterior =
-        lista.find((a) => a.modelo.id === id && a.status === 'A' && a.solicitacaoId === null) ??
-        lista.find((a) => a.modelo.id === id && a.solicitacaoId === null);
+      const daqui = (a: AvaliacaoResumo) => a.modelo.id === id && a.solicitacaoId === etapa.solicitacaoId;
+      const anterior = lista.find((a) => daqui(a) && a.status === 'A') ?? lista.find(daqui);
       if (anterior) {
         const c = await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, anterior.id));
         queryClient.setQueryData(chaves.uma(candidatoId, anterior.id), completa(c));
         if (anterior.status === 'C') toastInfo(TXT.jaAplicada);
-        navigate(avaliacaoUrl(candidatoId, anterior.id), { replace: true });
+        navigate(`${avaliacaoUrl(candidatoId, anterior.id)}${search}`, { replace: true });
         return completa(c);
       }
       const questionario = await http.get<QuestionarioParaResponder>(`/captacao/avaliacoes/${id}/perguntas`);
@@ -83,15 +103,17 @@ function Responder({
     },
   });
   const dados = carga.data;
-  const voltar = () => navigate(avaliacoesUrl(candidatoId));
+  const voltar = () => navigate(voltarPara ?? avaliacoesUrl(candidatoId));
 
   const enviar = async (input: { respostas: RespostaPergunta[]; respondidoParcialmente: boolean }) => {
     if (!dados) return;
-    const solicitacaoId = dados.avaliacao?.solicitacaoId;
+    const solicitacaoId = dados.avaliacao?.solicitacaoId ?? etapa.solicitacaoId;
     let salva: AvaliacaoCompleta;
     try {
       salva = await http.post<AvaliacaoCompleta>(`${avaliacoesUrl(candidatoId)}/${dados.modeloId}`, input, {
-        query: solicitacaoId ? { solicitacaoId } : undefined,
+        query: solicitacaoId
+          ? { solicitacaoId, historicoCandidatoId: etapa.historicoCandidatoId ?? undefined }
+          : undefined,
       });
     } catch (e) {
       // Concluded meanwhile (another tab): show it as it is now.
@@ -104,7 +126,7 @@ function Responder({
     toastSuccess(concluida ? TXT.concluidaSucesso : TXT.rascunhoSalvo);
     // The address of the evaluation itself: a reload continues (or shows) this one.
     if (avaliacaoId !== salva.avaliacao.id)
-      navigate(avaliacaoUrl(candidatoId, salva.avaliacao.id), { replace: true });
+      navigate(`${avaliacaoUrl(candidatoId, salva.avaliacao.id)}${search}`, { replace: true });
     if (concluida) requestAnimationFrame(() => document.getElementById('ipe-resultado-titulo')?.focus());
   };
 

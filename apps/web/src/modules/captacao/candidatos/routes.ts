@@ -1,5 +1,6 @@
 import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { historicoDoCandidatoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
@@ -50,5 +51,11 @@ export const ROUTES_CANDIDATOS: AppRoute[] = [
     path: `${candidatos.path}/:id/avaliacoes/:avaliacaoCandidatoId`,
     access: AVALIACOES_CANDIDATO_ACCESS.read,
     component: ResponderAvaliacaoPage,
+  },
+  // The candidate's selection processes across requisitions (modules/captacao/selecao).
+  {
+    path: historicoDoCandidatoPath(':id'),
+    access: SELECAO_READ,
+    component: lazy(() => import('../selecao/HistoricoCandidatoPage.tsx')),
   },
 ];

@@ -5,6 +5,7 @@ import {
   situacaoDe,
   solicitacoesPessoal as def,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import { candidatosDaSolicitacaoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -136,6 +137,16 @@ export default function SolicitacoesListPage() {
       icon: canWrite ? 'pi pi-pencil' : 'pi pi-eye',
       onClick: (r) => navigate(`${def.path}/${r.id}`),
     },
+    // The requisition's selection process (modules/captacao/selecao).
+    ...(isAllowed(SELECAO_READ, new Set(info?.authorities ?? []))
+      ? [
+          {
+            label: 'Candidatos',
+            icon: 'pi pi-users',
+            onClick: (r: LinhaSolicitacao) => navigate(candidatosDaSolicitacaoPath(r.id)),
+          },
+        ]
+      : []),
     {
       label: TXT.pdf,
       icon: 'pi pi-file-pdf',

@@ -11,8 +11,6 @@ export const ROUTES_SOLICITACOES: AppRoute[] = [
   { path: def.path, access: def.access.read, component: SolicitacoesListPage },
   { path: `${def.path}/new`, access: def.access.write, component: SolicitacaoFormPage },
   { path: `${def.path}/:id`, access: def.access.read, component: SolicitacaoFormPage },
+  // /captacao/historico is the candidates' selection history (spec 1 §7 'Candidate history', selecao/).
   { path: `${def.path}/historico`, access: def.access.read, component: HistoricoPage },
-  // The issue names /captacao/historico for this history; the selection issue may give that route the
-  // candidates' selection history (spec 1 §7 'Candidate history') and keep the requisitions' one above.
-  { path: '/captacao/historico', access: def.access.read, component: HistoricoPage },
 ];

@@ -1,0 +1,162 @@
+import { isAllowed } from '@ipe/domain';
+import {
+  aceitaCandidatos,
+  type EtapaRef,
+  historicoDoCandidatoPath,
+  SELECAO_CONTRATAR,
+  SELECAO_WRITE,
+} from '@ipe/domain/resources/captacao/selecao/index';
+import { SITUACAO_LABEL, solicitacoesPessoal } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { http } from '../../../platform/api/client.ts';
+import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
+import { listUrl } from '../../../platform/resource/form.ts';
+import { useSession } from '../../../platform/session/state.ts';
+import { AplicarAvaliacaoDialog } from '../candidatos/AplicarAvaliacaoDialog.tsx';
+import { avaliacaoUrl, responderUrl } from '../candidatos/api.ts';
+import { chaves, type Quadro, SOLICITACOES, type VinculoQuadro } from './api.ts';
+import type { AcoesCartao } from './CartaoCandidato.tsx';
+import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
+import { MoverDialog } from './MoverDialog.tsx';
+import { QuadroSelecao } from './QuadroSelecao.tsx';
+import { ResultadoDialog } from './ResultadoDialog.tsx';
+import { TXT } from './texts.ts';
+import { useMovimentos } from './useMovimentos.ts';
+import './selecao.css';
+
+/** /captacao/solicitacoes-pessoal/:id/candidatos: the requisition's selection process as a board. */
+export default function CandidatosSolicitacaoPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  return <Candidatos solicitacaoId={id} />;
+}
+
+/** Swallows the API error already shown by the client (a refused move), so nothing is left unhandled. */
+const silencioso = (p: Promise<unknown>) => p.catch(() => undefined);
+
+function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
+  useDocumentTitle(TXT.tituloQuadro);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { info } = useSession();
+  const held = new Set(info?.authorities ?? []);
+  const quadro = useQuery({
+    queryKey: chaves.quadro(solicitacaoId),
+    queryFn: () => http.get<Quadro>(`${SOLICITACOES}/${solicitacaoId}/candidato`),
+  });
+  const mov = useMovimentos(solicitacaoId);
+  const [incluindo, setIncluindo] = useState(false);
+  const [movendo, setMovendo] = useState<VinculoQuadro | null>(null);
+  const [registrando, setRegistrando] = useState<VinculoQuadro | null>(null);
+  const [avaliando, setAvaliando] = useState<VinculoQuadro | null>(null);
+
+  const q = quadro.data;
+  const aberta = q ? aceitaCandidatos(q.solicitacao.situacao) : false;
+  const podeEditar = aberta && isAllowed(SELECAO_WRITE, held);
+  const etapas = q?.etapas ?? [];
+  // Evaluations open with a way back to this board.
+  const voltar = `voltar=${encodeURIComponent(location.pathname)}`;
+
+  const acoes: AcoesCartao = {
+    podeEditar,
+    podeContratar: aberta && isAllowed(SELECAO_CONTRATAR, held),
+    proxima: (v) =>
+      v.atual
+        ? (etapas.find((e) => e.ordem > (v.atual as { etapa: EtapaRef }).etapa.ordem) ?? null)
+        : (etapas[0] ?? null),
+    onProxima: (v, etapa) => silencioso(mov.mover(v, etapa)),
+    onMover: setMovendo,
+    onResultado: setRegistrando,
+    onAvaliar: setAvaliando,
+    onContratar: (v) => silencioso(mov.contratar(v)),
+    onDesfazer: (v) => silencioso(mov.desfazerContratacao(v)),
+    onRemover: (v) => silencioso(mov.remover(v)),
+    avaliacaoUrl: (v, avaliacaoId) => `${avaliacaoUrl(v.candidato.id, avaliacaoId)}?${voltar}`,
+    historicoUrl: (v) => historicoDoCandidatoPath(v.candidato.id),
+  };
+
+  return (
+    <section aria-labelledby="quadro-titulo">
+      <div className="ipe-page-header">
+        <h1 id="quadro-titulo">{TXT.tituloQuadro}</h1>
+        {podeEditar && (
+          <Button
+            type="button"
+            label={TXT.incluirCandidatos}
+            icon="pi pi-user-plus"
+            onClick={() => setIncluindo(true)}
+          />
+        )}
+      </div>
+      {q && (
+        <div className="ipe-selecao-resumo">
+          <p>
+            <strong>
+              {q.solicitacao.id} – {q.solicitacao.descricao}
+            </strong>
+          </p>
+          <p>{TXT.vagas(q.solicitacao.qtdVagasPreenchidas, q.solicitacao.quantidade)}</p>
+          <p>
+            {TXT.situacao}: {SITUACAO_LABEL[q.solicitacao.situacao]}
+          </p>
+          {!aberta && (
+            <p className="ipe-selecao-aviso" role="note">
+              {TXT.somenteLeitura(SITUACAO_LABEL[q.solicitacao.situacao])}
+            </p>
+          )}
+          {aberta && !etapas.length && <p className="ipe-selecao-aviso">{TXT.semEtapas}</p>}
+        </div>
+      )}
+      {q && <QuadroSelecao etapas={etapas} candidatos={q.candidatos} acoes={acoes} />}
+      <div className="ipe-form-actions" style={{ marginTop: '1rem' }}>
+        <Button
+          type="button"
+          label={TXT.voltar}
+          icon="pi pi-arrow-left"
+          severity="secondary"
+          outlined
+          onClick={() => navigate(listUrl(solicitacoesPessoal))}
+        />
+      </div>
+      <IncluirCandidatosDialog
+        solicitacaoId={solicitacaoId}
+        visivel={incluindo}
+        onFechar={() => setIncluindo(false)}
+        onIncluir={async (ids) => {
+          await mov.incluir(ids);
+          setIncluindo(false);
+        }}
+      />
+      <MoverDialog
+        vinculo={movendo}
+        etapas={etapas}
+        onFechar={() => setMovendo(null)}
+        onMover={async (etapa) => {
+          await mov.mover(movendo as VinculoQuadro, etapa);
+          setMovendo(null);
+        }}
+      />
+      <ResultadoDialog
+        vinculo={registrando}
+        onFechar={() => setRegistrando(null)}
+        onGravar={async (r) => {
+          await mov.registrarResultado(registrando as VinculoQuadro, r);
+          setRegistrando(null);
+        }}
+      />
+      <AplicarAvaliacaoDialog
+        visivel={avaliando !== null}
+        onFechar={() => setAvaliando(null)}
+        onAplicar={(modeloId) => {
+          const v = avaliando as VinculoQuadro;
+          const etapa = `solicitacaoId=${solicitacaoId}&historicoCandidatoId=${v.atual?.id ?? ''}`;
+          navigate(`${responderUrl(v.candidato.id, modeloId)}?${etapa}&${voltar}`);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  EXAME_RESULTADO_MAX,
+  EXAME_TEXTO_MAX,
+  exameSchema,
+} from '@ipe/domain/resources/captacao/selecao/index';
+import { AutoComplete } from 'primereact/autocomplete';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useEffect, useState } from 'react';
+import { http } from '../../../platform/api/client.ts';
+import { toastSuccess } from '../../../platform/api/notify.ts';
+import { FieldShell, FormGrid, fieldAria, Upload } from '../../../platform/components/index.ts';
+import { type CandidatoResumo, type Exame, exameUrl } from './api.ts';
+import { TXT } from './texts.ts';
+
+/** D's OCR of an image or PDF, without a record (spec 1 §7 candidate path: POST /ocr). */
+const OCR = '/captacao/candidatos/ocr';
+const OCR_MAX = 10 * 1024 * 1024;
+
+type Campos = Pick<Exame, 'ocrTexto' | 'examePalografico' | 'resultadoExamePalografico'>;
+const VAZIO: Campos = { ocrTexto: '', examePalografico: '', resultadoExamePalografico: '' };
+
+/**
+ * Registers or edits a candidate's palographic exam: the scanned exam's text (typed, or read from its image
+ * by the OCR), the correction notes and the result. `exame` null: a new one (choose the candidate first).
+ */
+export function ExameDialog({
+  visivel,
+  exame,
+  onFechar,
+  onSalvo,
+}: {
+  visivel: boolean;
+  exame: Exame | null;
+  onFechar: () => void;
+  onSalvo: () => void;
+}) {
+  const [candidato, setCandidato] = useState<CandidatoResumo | string | null>(null);
+  const [sugestoes, setSugestoes] = useState<CandidatoResumo[]>([]);
+  const [f, setF] = useState<Campos>(VAZIO);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [lendo, setLendo] = useState(false);
+  useEffect(() => {
+    if (!visivel) return;
+    setCandidato(exame);
+    setF(
+      exame
+        ? {
+            ocrTexto: exame.ocrTexto ?? '',
+            examePalografico: exame.examePalografico ?? '',
+            resultadoExamePalografico: exame.resultadoExamePalografico ?? '',
+          }
+        : VAZIO,
+    );
+    setErros({});
+  }, [visivel, exame]);
+
+  const buscar = async (q: string) => {
+    const r = await http
+      .get<{ content: CandidatoResumo[] }>('/captacao/candidatos', {
+        query: { q, page: 0, size: 20 },
+        errors: 'silent',
+        loading: 'none',
+      })
+      .catch(() => ({ content: [] }));
+    setSugestoes(r.content);
+  };
+  const lerImagem = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    setLendo(true);
+    try {
+      const { texto } = await http.post<{ texto: string }>(OCR, form);
+      setF((x) => ({ ...x, ocrTexto: texto }));
+      toastSuccess(TXT.textoLido);
+    } catch {
+      // The client already showed the OCR's message.
+    } finally {
+      setLendo(false);
+    }
+  };
+  const gravar = async () => {
+    const escolhido = typeof candidato === 'object' ? candidato : null;
+    const p = exameSchema.safeParse(f);
+    const e: Record<string, string> = p.success
+      ? {}
+      : Object.fromEntries(p.error.issues.map((i) => [String(i.path[0]), i.message]));
+    if (!escolhido) e.candidato = TXT.candidatoObrigatorio;
+    setErros(e);
+    if (!escolhido || !p.success) return;
+    const corpo = {
+      ocrTexto: p.data.ocrTexto ?? null,
+      examePalografico: p.data.examePalografico ?? null,
+      resultadoExamePalografico: p.data.resultadoExamePalografico ?? null,
+    };
+    await http
+      .patch(exameUrl(escolhido.id), corpo)
+      .then(() => {
+        toastSuccess(TXT.exameSalvo);
+        onSalvo();
+      })
+      .catch(() => undefined);
+  };
+  const texto = (k: keyof Campos, label: string, max: number, rows: number) => (
+    <FieldShell id={`exame-${k}`} label={label} error={erros[k]}>
+      <InputTextarea
+        {...fieldAria(`exame-${k}`, erros[k])}
+        rows={rows}
+        maxLength={max}
+        value={f[k] ?? ''}
+        onChange={(e) => setF({ ...f, [k]: e.target.value })}
+      />
+    </FieldShell>
+  );
+  return (
+    <Dialog
+      header={exame ? TXT.editarExame : TXT.registrarExame}
+      visible={visivel}
+      onHide={onFechar}
+      style={{ width: 'min(768px, 95vw)' }}
+    >
+      <FormGrid>
+        <FieldShell id="exame-candidato" label={TXT.candidato} required error={erros.candidato}>
+          <AutoComplete
+            inputId="exame-candidato"
+            value={candidato ?? undefined}
+            suggestions={sugestoes}
+            field="nome"
+            delay={250}
+            minLength={2}
+            disabled={!!exame}
+            completeMethod={(e) => buscar(e.query)}
+            itemTemplate={(c: CandidatoResumo) => `${c.nome} — ${TXT.cpf(c.cpf)}`}
+            onChange={(e) => setCandidato(e.value as CandidatoResumo | string | null)}
+            invalid={!!erros.candidato}
+            aria-required
+          />
+        </FieldShell>
+        <div className="ipe-field" style={{ gridColumn: '1 / -1' }}>
+          <Upload
+            label={TXT.lerImagem}
+            accept="image/*,application/pdf"
+            maxBytes={OCR_MAX}
+            onFile={lerImagem}
+            disabled={lendo}
+          />
+          {lendo && <small className="ipe-hint">{TXT.lendo}</small>}
+        </div>
+        {texto('ocrTexto', TXT.ocrTexto, EXAME_TEXTO_MAX, 5)}
+        {texto('examePalografico', TXT.examePalografico, EXAME_TEXTO_MAX, 4)}
+        {texto('resultadoExamePalografico', TXT.resultadoExame, EXAME_RESULTADO_MAX, 3)}
+      </FormGrid>
+      <div className="ipe-form-actions">
+        <Button type="button" label={TXT.cancelar} severity="secondary" outlined onClick={onFechar} />
+        <Button type="button" label={TXT.gravar} icon="pi pi-check" onClick={gravar} />
+      </div>
+    </Dialog>
+  );
+}
