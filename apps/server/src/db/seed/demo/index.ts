@@ -1,6 +1,8 @@
 import { seedDemoAnuncios } from './anuncios.ts';
 import { seedDemoAreas } from './areas.ts';
 import { seedDemoCaptacao } from './captacao.ts';
+import { seedDemoCandidatosAvaliados } from './candidatosAvaliados.ts';
+import { seedDemoCandidatos } from './candidatos.ts';
 import { seedDemoCaptacaoCadastros } from './captacaoCadastros.ts';
 import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
 import { seedDemoColaboradores } from './colaboradores.ts';
@@ -24,6 +26,8 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoResponsaveis(ctx); // a responsible per area, from its talents
   await seedDemoCaptacao(ctx); // candidates and candidate evaluation models
   await seedDemoCaptacaoCadastros(ctx); // recruitment registers; sources of the candidates
+  await seedDemoCandidatosAvaliados(ctx); // the CVs of the 40 evaluated candidates (after the registers)
+  await seedDemoCandidatos(ctx); // the candidate base: 2,000 CVs (after the registers they point at)
   await seedDemoSolicitacoes(ctx); // 20 personnel requisitions in every situation, with their history
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
   await seedDemoSelecao(ctx); // candidates in four requisitions at different steps, one hired; palographic exams
