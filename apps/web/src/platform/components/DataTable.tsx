@@ -55,6 +55,11 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Accessible name of the table. */
   caption?: string;
+  /** Checkbox selection (batch actions): the selected rows, controlled by the screen. */
+  selection?: T[];
+  onSelectionChange?: (rows: T[]) => void;
+  /** Replaces the footer's 'N registro(s) encontrado(s).' (e.g. a capped total: 'Mais de N …'). */
+  footer?: string;
 }
 
 function RowActions<T>({
@@ -145,6 +150,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   // In local mode a shorter list (after a removal, a new search) must not leave the table on an empty page.
   const shownFirst = !lazy && first >= total ? Math.max(0, Math.floor((total - 1) / rows) * rows) : first;
   const hasActions = !!actions && actions.length > 0;
+  // PrimeReact types selection as a union per mode; this table only ever uses the checkbox mode.
+  const selectionProps: object = props.onSelectionChange
+    ? {
+        selectionMode: 'checkbox',
+        selection: props.selection ?? [],
+        onSelectionChange: (e: { value: unknown }) => props.onSelectionChange?.(e.value as T[]),
+      }
+    : {};
 
   return (
     <>
@@ -154,7 +167,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         stripedRows
         size="small"
         emptyMessage={MSG.nenhumRegistro}
-        footer={<span role="status">{MSG.registrosEncontrados(total)}</span>}
+        footer={<span role="status">{props.footer ?? MSG.registrosEncontrados(total)}</span>}
         lazy={lazy}
         totalRecords={lazy ? totalRecords : undefined}
         paginator={total > rows}
@@ -166,7 +179,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         onSort={onSort}
         loading={loading}
         pt={{ table: { 'aria-label': caption } as object }}
+        {...selectionProps}
       >
+        {props.onSelectionChange && (
+          <Column key="__selecao" selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        )}
         {columns.map((c) => (
           <Column
             key={c.field}

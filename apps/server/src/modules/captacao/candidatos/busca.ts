@@ -15,29 +15,28 @@
  * | idadeMin, idadeMax| age in whole years today                                                      |
  * | texto             | full-text search of the CV, ordered by relevance (web search syntax: "frase", -palavra, or) |
  */
+import {
+  LIMITE_CONTAGEM_CANDIDATOS,
+  NIVEL_IDIOMA_BUSCA_OPTIONS,
+  QUALIFICACAO_BUSCA_OPTIONS,
+  STATUS_CANDIDATO_OPTIONS,
+} from '@ipe/domain/resources/captacao/candidatos/busca';
 import { and, asc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { candidato, candidatoIdioma } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 
-/** Status filter values (spec 1 §2 'filter by candidate status', default TODOS); see the user guide. */
-export const STATUS_BUSCA = ['TODOS', 'DISPONIVEL', 'INDISPONIVEL', 'CONTRATADO', 'EX_COLABORADOR'] as const;
-export const QUALIFICACOES = [
-  'TODOS',
-  'QUALIFICADO',
-  'NAO_QUALIFICADO',
-  'DADOS_INCOMPLETOS',
-  'NAO_VERIFICADO',
-] as const;
-export const NIVEIS_IDIOMA = ['BASICO', 'INTERMEDIARIO', 'AVANCADO'] as const;
+const STATUS_BUSCA = STATUS_CANDIDATO_OPTIONS.map((o) => o.value);
+const QUALIFICACOES = QUALIFICACAO_BUSCA_OPTIONS.map((o) => o.value);
+const NIVEIS_IDIOMA = NIVEL_IDIOMA_BUSCA_OPTIONS.map((o) => o.value);
 
 /**
  * The count stops here: past it the answer says "more than" (`totalLimitado`). An exact count(*) of a
  * million candidates reads a million index entries on every page (tens of ms); counting up to the cap
  * costs at most this many, and the footer still tells the truth ('Mais de 10.000 registros').
  */
-export const LIMITE_CONTAGEM = 10_000;
+export const LIMITE_CONTAGEM = LIMITE_CONTAGEM_CANDIDATOS;
 
 /** The text search configuration of the migration: Portuguese stemming after unaccent. */
 // A literal, not a parameter: the planner folds websearch_to_tsquery(<literal>, <bound value>) into a

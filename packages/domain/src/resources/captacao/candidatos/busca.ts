@@ -48,5 +48,10 @@ export interface ResultadoPendenciasLote {
   verificados: number;
   qualificados: number;
   dadosIncompletos: number;
-  candidatos: { id: number; nome: string; qualificacaoCadastral: string; mensagemQualificacao: string | null }[];
+  candidatos: {
+    id: number;
+    nome: string;
+    qualificacaoCadastral: string;
+    mensagemQualificacao: string | null;
+  }[];
 }

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, login, renderRoute, stubApi } from '../../../../platform/resource/test-helpers.tsx';
+
+const PATH = '/captacao/candidatos';
+const API = `/api${PATH}`;
+const linha = (id: number, nome: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  nome,
+  cpf: '52998224725',
+  dddCelular: '11',
+  foneCelular: '987654321',
+  disponivel: true,
+  contratado: false,
+  qualificacaoCadastral: 'DADOS_INCOMPLETOS',
+  mensagemQualificacao: 'Dados incompletos: CPF.',
+  cidade: { id: 200, nome: 'São Paulo' },
+  uf: { id: 25, sigla: 'SP' },
+  ...extra,
+});
+const PAGINA = {
+  content: [
+    linha(5, 'Zélia Prado'),
+    linha(6, 'Otávio Lima', { disponivel: false, qualificacaoCadastral: 'QUALIFICADO' }),
+  ],
+  totalElements: 2,
+  totalPages: 1,
+  number: 0,
+  size: 15,
+};
+
+function api(extra: (c: ApiCall) => [number, unknown?] | undefined = () => undefined) {
+  return stubApi((c) => {
+    const own = extra(c);
+    if (own) return own;
+    if (c.method === 'GET' && c.path === API) return [200, PAGINA];
+    if (c.method === 'GET') return [200, []];
+    return undefined;
+  });
+}
+const listagens = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === API);
+
+beforeEach(() => login());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('candidate search screen', () => {
+  it('lists the first page with formatted columns and the honest footer', async () => {
+    const calls = api();
+    renderRoute(PATH);
+    expect(await screen.findByText('Zélia Prado')).toBeTruthy();
+    const tabela = screen.getByRole('table', { name: 'Candidatos' });
+    expect(within(tabela).getAllByText('529.982.247-25')).toHaveLength(2);
+    expect(within(tabela).getAllByText('São Paulo/SP')).toHaveLength(2);
+    expect(within(tabela).getByText('Qualificado')).toBeTruthy();
+    expect(within(tabela).getByText('Indisponível')).toBeTruthy();
+    expect(screen.getByText('2 registro(s) encontrado(s).')).toBeTruthy();
+    const q = listagens(calls)[0].query;
+    expect(Object.fromEntries(q)).toEqual({ page: '0', size: '15' });
+  });
+
+  it('sends the filters typed and says the order is by relevance', async () => {
+    const calls = api();
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    await userEvent.type(screen.getByLabelText('Nome'), 'zelia');
+    await userEvent.type(screen.getByLabelText('Busca no currículo'), 'empilhadeira');
+    await userEvent.type(screen.getByLabelText('Idade de'), '2a5');
+    await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(listagens(calls).length).toBe(2));
+    expect(Object.fromEntries(listagens(calls)[1].query)).toEqual({
+      page: '0',
+      size: '15',
+      nome: 'zelia',
+      texto: 'empilhadeira',
+      idadeMin: '25',
+    });
+    expect(
+      await screen.findByText('Resultados ordenados pela relevância da busca no currículo.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toContain('texto=empilhadeira');
+  });
+
+  it('says "more than" when the server capped the count', async () => {
+    api((c) =>
+      c.method === 'GET' && c.path === API
+        ? [200, { ...PAGINA, totalElements: 10000, totalPages: 667, totalLimitado: true }]
+        : undefined,
+    );
+    renderRoute(PATH);
+    expect(await screen.findByText('Mais de 10.000 registros encontrados.')).toBeTruthy();
+  });
+
+  it('opens the documents and the history of a row', async () => {
+    api();
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Documentos' })[0]);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/captacao/candidatos/5/documentos-anexos'),
+    );
+  });
+
+  it('removes the selected rows after confirmation, in one call', async () => {
+    const calls = api((c) =>
+      c.method === 'POST' && c.path === `${API}/remove-candidato-em-lote`
+        ? [200, { removidos: 2, mensagem: '2 candidatos removidos com sucesso.' }]
+        : undefined,
+    );
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    const remover = screen.getByRole('button', { name: 'Remover selecionados' });
+    expect(remover).toHaveProperty('disabled', true);
+    const [cabecalho] = screen.getAllByRole('row');
+    // The header's box: every row of the page.
+    await userEvent.click(cabecalho.querySelector('input[type="checkbox"]') as HTMLElement);
+    expect(await screen.findByText('2 candidatos selecionados')).toBeTruthy();
+    await userEvent.click(remover);
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.some((c) => c.path === `${API}/remove-candidato-em-lote`)).toBe(true));
+    expect(calls.find((c) => c.path === `${API}/remove-candidato-em-lote`)?.body).toEqual({ ids: [5, 6] });
+    expect(await screen.findByText('2 candidatos removidos com sucesso.')).toBeTruthy();
+  });
+
+  it('verifies pending data of the selection and reports the summary', async () => {
+    const calls = api((c) =>
+      c.method === 'POST' && c.path === `${API}/verificar-pendencias-em-lote`
+        ? [200, { verificados: 1, qualificados: 0, dadosIncompletos: 1, candidatos: [] }]
+        : undefined,
+    );
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    const zelia = screen.getByText('Zélia Prado').closest('tr') as HTMLElement;
+    await userEvent.click(zelia.querySelector('input[type="checkbox"]') as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar pendências' }));
+    expect(
+      await screen.findByText('1 candidato(s) verificado(s): 0 qualificado(s), 1 com dados incompletos.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path === `${API}/verificar-pendencias-em-lote`)?.body).toEqual({ ids: [5] });
+  });
+
+  it('offers no selection nor batch actions to a reader', async () => {
+    login(['ROLE_CAP_CANDIDATOS']);
+    api();
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remover selecionados' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Visualizar' })).toHaveLength(2);
+  });
+});
