@@ -52,6 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
+        // The daily LGPD purge would remove old demo candidates in the middle of a test.
+        LGPD_EXPURGO: '0',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         WEB_DIST: webDist,

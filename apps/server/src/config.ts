@@ -14,6 +14,8 @@ export interface Config {
   emailRemetente: string;
   /** Run the outbox worker in the background (tests turn it off and call mailer.processarAgora()). */
   emailWorker: boolean;
+  /** Run the daily LGPD purge of inactive candidates (LGPD_EXPURGO=0 turns it off; tests never start it). */
+  expurgoLgpd: boolean;
   /** HMAC key of the captcha challenges; null = generated once and kept in the database. */
   captchaHmacKey: string | null;
   sessionTimeoutMin: number;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL ? env.APP_URL.replace(/\/$/, '') : null,
     emailRemetente: env.EMAIL_FROM || 'nao-responda@iperh.com.br',
     emailWorker: env.EMAIL_WORKER !== '0',
+    expurgoLgpd: env.LGPD_EXPURGO !== '0',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || null,
     sessionTimeoutMin: Number(env.SESSION_TIMEOUT_MIN ?? 30),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !databaseUrl,

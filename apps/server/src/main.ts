@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { purgeExpiredSessions } from './platform/auth/sessions.ts';
+import { iniciarExpurgoDiario } from './modules/captacao/documentos/agendador.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -18,9 +19,14 @@ if (config.seedDemo)
   );
 
 const purge = setInterval(() => purgeExpiredSessions(database.db).catch(() => {}), 10 * 60_000);
+// LGPD: candidates without activity beyond the company's period are purged once a day (see agendador.ts).
+const pararExpurgo = config.expurgoLgpd
+  ? iniciarExpurgoDiario(database.db, (m) => app.log.info(m))
+  : () => {};
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.once(sig, async () => {
     clearInterval(purge);
+    pararExpurgo();
     await app.close();
     await database.close();
     process.exit(0);

@@ -194,7 +194,8 @@ function entrada(doc: Documento, titulo: string, detalhe: string, corpo?: string
 
 function periodo(inicio: string, fim: string, r: Registro): string {
   const t = tempoEntre(r.dataAdmissao, r.dataDesligamento);
-  return juntar(' ', inicio && `${inicio} a ${fim || 'o momento'}`, t && `(${t})`);
+  const datas = inicio && (fim ? `${inicio} a ${fim}` : `desde ${inicio} (atual)`);
+  return juntar(' ', datas, t && `(${t})`);
 }
 
 /** Draws every section of the CV on `doc`. */
@@ -320,7 +321,9 @@ export function desenharCurriculo(doc: Documento, l: CandidatoLido): void {
           '  ·  ',
           texto(l, 'certificados.tipo', c),
           c.dataInicio
-            ? `${texto(l, 'certificados.dataInicio', c)} a ${texto(l, 'certificados.dataFim', c) || 'o momento'}`
+            ? c.dataFim
+              ? `${texto(l, 'certificados.dataInicio', c)} a ${texto(l, 'certificados.dataFim', c)}`
+              : `desde ${texto(l, 'certificados.dataInicio', c)}`
             : '',
           c.cargaHorariaTotal ? `${c.cargaHorariaTotal} h` : '',
           c.validade ? `Válido até ${texto(l, 'certificados.validade', c)}` : '',
@@ -347,8 +350,8 @@ export async function pdfCurriculo(
 ): Promise<{ pdf: Buffer; nome: string }> {
   const l = await lerCandidato(db, session.empresaId, id);
   const doc = novoDocumento({
+    // The name heads the page's first block; the header keeps only the title.
     titulo: 'Currículo',
-    subtitulo: String(l.registro.nome ?? ''),
     empresa: await cabecalhoEmpresa(db, session),
     usuario: session.usuarioNome,
   });
