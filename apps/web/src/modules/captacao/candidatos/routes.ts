@@ -1,5 +1,9 @@
 import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
-import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  CONFIGURACAO_CANDIDATO_ACCESS,
+  CONFIGURACAO_CANDIDATO_PATH,
+  candidatos,
+} from '@ipe/domain/resources/captacao/candidatos/index';
 import { historicoDoCandidatoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
@@ -33,6 +37,12 @@ export const ROUTES_CANDIDATOS: AppRoute[] = [
         default: m.CandidatoSimplificadoCurriculoPage,
       })),
     ),
+  },
+  // The company's required fields of the candidate form.
+  {
+    path: CONFIGURACAO_CANDIDATO_PATH,
+    access: CONFIGURACAO_CANDIDATO_ACCESS,
+    component: lazy(() => import('./configuracao/ConfiguracaoCamposPage.tsx')),
   },
   { path: `${candidatos.path}/:id`, access: candidatos.access.read, component: CandidatoFormPage },
   {

@@ -1,0 +1,90 @@
+import {
+  CONFIGURACAO_CANDIDATO_TITULO,
+  type ConfiguracaoCampoCandidato,
+  candidatos,
+} from '@ipe/domain/resources/captacao/candidatos/index';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { http } from '../../../../platform/api/client.ts';
+import { toastSuccess } from '../../../../platform/api/notify.ts';
+import { ChecklistBox, FieldShell } from '../../../../platform/components/index.ts';
+import { useDocumentTitle } from '../../../../platform/layout/useDocumentTitle.ts';
+import { T } from '../../../../platform/resource/texts.ts';
+import '../../../../platform/resource/resource.css';
+
+const URL = `${candidatos.path}/configuracao-campos`;
+const KEY = [candidatos.path, 'configuracao-campos'] as const;
+
+export const TXT_CONFIGURACAO = {
+  titulo: CONFIGURACAO_CANDIDATO_TITULO,
+  campos: 'Campos obrigatórios',
+  ajuda:
+    'Marque os campos que o formulário completo de candidato exige nesta empresa. Nome é sempre obrigatório. ' +
+    'Os formulários simplificados exigem apenas nome e cargos (e, com currículo, os dados pessoais e o texto ' +
+    'do currículo). Os campos extras são configurados no cadastro da empresa.',
+  salvo: 'Configuração salva com sucesso.',
+} as const;
+
+/**
+ * /captacao/candidatos/configuracao: the company's required fields of the candidate form (the same
+ * storage as the company screen's checklist), under its own authority.
+ */
+export default function ConfiguracaoCamposPage() {
+  useDocumentTitle(TXT_CONFIGURACAO.titulo);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: KEY, queryFn: () => http.get<ConfiguracaoCampoCandidato[]>(URL) });
+  const [marcados, setMarcados] = useState<string[]>([]);
+  useEffect(() => {
+    if (query.data) setMarcados(query.data.filter((c) => c.obrigatorio).map((c) => c.campo));
+  }, [query.data]);
+  const fixos = (query.data ?? []).filter((c) => c.fixo).map((c) => c.campo);
+  const save = useMutation({
+    mutationFn: (obrigatorios: string[]) => http.put<ConfiguracaoCampoCandidato[]>(URL, { obrigatorios }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(KEY, saved);
+      // The forms read the configuration from /formulario.
+      void queryClient.invalidateQueries({ queryKey: [candidatos.path, 'formulario'] });
+      toastSuccess(TXT_CONFIGURACAO.salvo);
+    },
+  });
+
+  return (
+    <section className="ipe-resource-form" aria-labelledby="ipe-form-title">
+      <h1 id="ipe-form-title">{TXT_CONFIGURACAO.titulo}</h1>
+      <form
+        noValidate
+        aria-busy={query.isPending || save.isPending}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(marcados.filter((c) => !fixos.includes(c)));
+        }}
+      >
+        <FieldShell id="camposObrigatorios" label={TXT_CONFIGURACAO.campos}>
+          <p className="ipe-hint">{TXT_CONFIGURACAO.ajuda}</p>
+          <ChecklistBox
+            id="camposObrigatorios"
+            label={TXT_CONFIGURACAO.campos}
+            options={(query.data ?? []).map((c) => ({
+              value: c.campo,
+              label: c.label,
+              group: c.grupo,
+              disabled: c.fixo,
+            }))}
+            value={[...new Set([...fixos, ...marcados])]}
+            onChange={setMarcados}
+          />
+        </FieldShell>
+        <div className="ipe-form-actions">
+          <Button
+            type="submit"
+            label={T.gravar}
+            icon="pi pi-check"
+            loading={save.isPending}
+            disabled={!query.data}
+          />
+        </div>
+      </form>
+    </section>
+  );
+}
