@@ -132,15 +132,26 @@ describe('saving a complete candidate', () => {
     expect(outro.statusCode, outro.body).toBe(201);
   });
 
-  it('refuses registers of another company', async () => {
+  it('refuses registers of another company, at the path of each id', async () => {
     const filial = await t.login(DEMO_ADMIN, 2);
-    const [cargoFilial] = await t.database.db
-      .execute(sql`select id from cargo where empresa_id <> 1 order by id limit 1`)
-      .then((x) => (x as unknown as { rows: { id: number }[] }).rows);
-    if (!cargoFilial) return; // the demo has cargos in the Matriz only
-    const res = await admin.post(CANDIDATOS, candidatoCompleto(r, { cargosIds: [cargoFilial.id] }));
-    expect(entries(res)).toEqual([{ field: 'cargosIds', message: 'Registro não pertence à empresa' }]);
-    expect(filial).toBeDefined();
+    const idioma = await filial.post('/api/captacao/idiomas', { nome: 'Esperanto da filial' });
+    const area = await filial.post('/api/captacao/areas-interesse', { nome: 'Área da filial' });
+    expect(idioma.statusCode, idioma.body).toBe(201);
+    expect(area.statusCode, area.body).toBe(201);
+    const res = await admin.post(
+      CANDIDATOS,
+      candidatoCompleto(r, {
+        areasInteresseIds: [r.areasInteresse[0], area.json().id],
+        candidatoIdiomas: [
+          { idiomaId: r.idiomas[0], nivel: 'BASICO' },
+          { idiomaId: idioma.json().id, nivel: 'AVANCADO' },
+        ],
+      }),
+    );
+    expect(entries(res)).toEqual([
+      { field: 'areasInteresseIds', message: 'Registro não pertence à empresa' },
+      { field: 'candidatoIdiomas.1.idiomaId', message: 'Registro não pertence à empresa' },
+    ]);
   });
 
   it('saves all or nothing: a failure after the candidate, lists and links were written leaves nothing', async () => {

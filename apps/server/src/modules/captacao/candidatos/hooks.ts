@@ -110,21 +110,19 @@ export function candidatoHooks(db: Db): CrudHooks {
         if (dup) entries.push({ field: 'cpf', message: M.cpfDuplicado });
       }
       const antes = id ? await armazenado(tx, id) : null;
-      if (antes) {
-        const f = await lerFormulario(tx, session.empresaId);
-        if (f.obrigatorios.includes('foto') && !antes.temFoto)
-          entries.push({ field: 'foto', message: M.obrigatoria('Foto') });
-      }
+      const aceitando = data.aceitoPoliticaSeguranca === true && !antes?.aceito;
+      const f = antes || aceitando ? await lerFormulario(tx, session.empresaId) : null;
+      if (antes && f?.obrigatorios.includes('foto') && !antes.temFoto)
+        entries.push({ field: 'foto', message: M.obrigatoria('Foto') });
       if (entries.length) throw fieldErrors(entries);
       data.dataAtualizacao = hojeIso();
       // Consent (LGPD): the date and policy version of the acceptance; unticking withdraws it.
       if (data.aceitoPoliticaSeguranca !== true) {
         data.dataAceitePolitica = null;
         data.versaoPolitica = null;
-      } else if (!antes?.aceito) {
-        const f = await lerFormulario(tx, session.empresaId);
+      } else if (aceitando) {
         data.dataAceitePolitica = hojeIso();
-        data.versaoPolitica = f.versaoPolitica;
+        data.versaoPolitica = f?.versaoPolitica ?? null;
       }
     },
 
