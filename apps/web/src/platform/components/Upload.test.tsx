@@ -37,6 +37,21 @@ describe('Upload', () => {
     ]);
   });
 
+  it('refuses a file its check refuses, with that message and no success notice', async () => {
+    const user = setup();
+    const onFile = vi.fn();
+    const check = vi.fn(async (f: File) => (f.name.endsWith('.pdf') ? 'Não é um PDF.' : null));
+    renderPt(<Upload label="Documento" maxBytes={2048} onFile={onFile} check={check} />);
+    await user.upload(screen.getByLabelText('Documento'), file('falso.pdf', 10));
+    expect(onFile).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não é um PDF.');
+    expect(notices.get()).toEqual([]);
+    const ok = file('bom.txt', 10);
+    await user.upload(screen.getByLabelText('Documento'), ok);
+    expect(onFile).toHaveBeenCalledWith(ok);
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects a file above the limit with the size in 1024 steps', async () => {
     const user = setup();
     const onFile = vi.fn();

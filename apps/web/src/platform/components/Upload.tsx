@@ -15,6 +15,11 @@ export interface UploadProps {
   onFile: (file: File) => void;
   /** Only '.txt' files (spec 1 §5): another type warns 'Selecione um arquivo com a extensão: txt'. */
   textOnly?: boolean;
+  /**
+   * A further check of the chosen file (its content, say): a message refuses it like the size check does,
+   * without the success notice; null accepts it.
+   */
+  check?: (file: File) => Promise<string | null> | string | null;
   /** Id of the native file input (default generated). */
   id?: string;
   disabled?: boolean;
@@ -28,14 +33,14 @@ type Outcome = { kind: 'error' | 'warning' | 'success'; text: string } | null;
  * a non-.txt file with `textOnly` the type warning; a good one 'Arquivo {name} carregado com sucesso.' (also
  * as a success toast). The server checks again: this only saves the round trip.
  */
-export function Upload({ label, accept, maxBytes, onFile, textOnly, id, disabled }: UploadProps) {
+export function Upload({ label, accept, maxBytes, onFile, textOnly, id, disabled, check }: UploadProps) {
   const autoId = useId();
   const inputId = id ?? `upload${autoId}`;
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fileName, setFileName] = useState<string | null>(null);
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     // Cleared so choosing the same file again fires change again.
     e.target.value = '';
@@ -46,6 +51,12 @@ export function Upload({ label, accept, maxBytes, onFile, textOnly, id, disabled
     }
     if (file.size > maxBytes) {
       setOutcome({ kind: 'error', text: MSG.arquivoMenorQue(formatFileSize(maxBytes)) });
+      return;
+    }
+    const refused = check ? await check(file) : null;
+    if (refused) {
+      setFileName(null);
+      setOutcome({ kind: 'error', text: refused });
       return;
     }
     const text = MSG.arquivoCarregado(file.name);

@@ -44,21 +44,21 @@ function NovoDocumento({ candidatoId }: { candidatoId: number }) {
   const lista = documentosUrl(candidatoId);
 
   /** The same content check as the server, before the upload: a wrong file never leaves the browser. */
-  const escolher = async (file: File) => {
+  const conferir = async (file: File) => {
     const r = verificarArquivo(new Uint8Array(await file.arrayBuffer()), file.name);
-    if (r.ok) {
-      setArquivo(file);
-      setErros((e) => ({ ...e, arquivo: undefined }));
-    } else {
-      setArquivo(null);
-      setErros((e) => ({ ...e, arquivo: r.mensagem }));
-    }
+    if (r.ok) return null;
+    setArquivo(null);
+    return r.mensagem;
+  };
+  const escolher = (file: File) => {
+    setArquivo(file);
+    setErros((e) => ({ ...e, arquivo: undefined }));
   };
 
   const gravar = async () => {
     const novos: Erros = {
       descricao: erroDescricao(descricao) ?? undefined,
-      arquivo: arquivo ? erros.arquivo : (erros.arquivo ?? MSG_DOCUMENTO.arquivoObrigatorio),
+      arquivo: arquivo ? undefined : MSG_DOCUMENTO.arquivoObrigatorio,
     };
     setErros(novos);
     if (novos.descricao || novos.arquivo || !arquivo) {
@@ -101,7 +101,12 @@ function NovoDocumento({ candidatoId }: { candidatoId: number }) {
             {...fieldAria('descricao', erros.descricao, true)}
             value={descricao}
             maxLength={DESCRICAO_MAX}
-            onChange={(e) => setDescricao(e.target.value)}
+            onChange={(e) => {
+              setDescricao(e.target.value);
+              // Once shown, the message follows what is typed.
+              if (erros.descricao)
+                setErros((x) => ({ ...x, descricao: erroDescricao(e.target.value) ?? undefined }));
+            }}
           />
         </FieldShell>
         <div className="ipe-field" data-field="arquivo">
@@ -111,6 +116,7 @@ function NovoDocumento({ candidatoId }: { candidatoId: number }) {
             accept={ACEITA_DOCUMENTOS}
             maxBytes={MAX_DOCUMENTO_BYTES}
             onFile={escolher}
+            check={conferir}
           />
           <small className="ipe-upload-hint">{TXT.tiposAceitos}</small>
           {erros.arquivo && (

@@ -1,8 +1,12 @@
-import { DOCUMENTOS_ACCESS, documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
+import {
+  DOCUMENTOS_ACCESS,
+  documentosUrl,
+  expurgosCandidatos,
+} from '@ipe/domain/resources/captacao/documentos/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
-/** Screens of candidate documents (the LGPD purge log is the generic list of its declaration). */
+/** Screens of candidate documents and the LGPD purge log (its generic list plus 'Executar agora'). */
 export const ROUTES_DOCUMENTOS: AppRoute[] = [
   {
     path: documentosUrl(':id'),
@@ -13,5 +17,10 @@ export const ROUTES_DOCUMENTOS: AppRoute[] = [
     path: `${documentosUrl(':id')}/new`,
     access: DOCUMENTOS_ACCESS.write,
     component: lazy(() => import('./DocumentoAnexoNovoPage.tsx')),
+  },
+  {
+    path: expurgosCandidatos.path,
+    access: expurgosCandidatos.access.read,
+    component: lazy(() => import('./ExpurgosPage.tsx')),
   },
 ];
