@@ -397,6 +397,17 @@ describe('simplified forms', () => {
     ]);
   });
 
+  it('an update without extra fields keeps the stored ones (and the qualification they give)', async () => {
+    const body = candidatoCompleto(r);
+    const id = await criar(admin, body);
+    const { camposExtras: _e, ...semExtras } = body as Record<string, unknown>;
+    const res = await admin.put(`${CANDIDATOS}/${id}`, { ...semExtras, formulario: 'simplificado' });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = (await admin.get(`${CANDIDATOS}/${id}/completo`)).json();
+    expect(c.camposExtras).toEqual({ texto2: 'Sim' });
+    expect(c.qualificacaoCadastral).toBe('QUALIFICADO');
+  });
+
   it('simplificado-curriculo: also cpf, dataNascimento, sexo, escolaridade and the résumé text', async () => {
     const res = await admin.post(CANDIDATOS, {
       nome: 'Com currículo',

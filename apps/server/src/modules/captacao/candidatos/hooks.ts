@@ -19,6 +19,7 @@ import { fieldErrors, zodEntries } from '../../../platform/http/errors.ts';
 import { candidatoHooks as hooksAvaliacoes } from '../avaliacoes/avaliacoesCandidato.ts';
 import { hooksBuscaCandidatos } from './busca.ts';
 import { configuracaoDe, lerFormulario } from './configuracao.ts';
+import { lerCamposExtrasValores } from './leitura.ts';
 import { referenciasDeOutraEmpresa } from './referencias.ts';
 
 const schema = resourceSchema(candidatos);
@@ -145,7 +146,13 @@ export function candidatoHooks(db: Db): CrudHooks {
       if (extrasId !== antes.camposExtrasId) set.camposExtrasId = extrasId;
       const valores = schema.parse(body) as Record<string, unknown>;
       const pendencias = pendenciasCandidato(
-        { ...valores, camposExtras: extras.camposExtras ?? {}, temFoto: antes.temFoto, temSenha },
+        {
+          ...valores,
+          // A body without extra fields keeps the stored ones.
+          camposExtras: extras.camposExtras ?? (await lerCamposExtrasValores(tx, extrasId)),
+          temFoto: antes.temFoto,
+          temSenha,
+        },
         f,
       );
       Object.assign(set, qualificacaoPorPendencias(pendencias));
