@@ -263,6 +263,23 @@ describe('hiring', () => {
     expect(q.solicitacao).toMatchObject({ qtdVagasPreenchidas: 2, situacao: 'E' });
   });
 
+  it('fills the last vacancy once when two hires race', async () => {
+    const s = await solicitacaoAberta(t, admin, 1);
+    const [a, b] = [await novoCandidato(t, 1), await novoCandidato(t, 1)];
+    const [va, vb] = [await vincular(admin, a.id, s), await vincular(admin, b.id, s)];
+    const r = await Promise.all([
+      admin.post(`${VINCULOS}/${va}/contratar`),
+      admin.post(`${VINCULOS}/${vb}/contratar`),
+    ]);
+    expect(r.map((x) => x.statusCode).sort()).toEqual([200, 400]);
+    expect(r.find((x) => x.statusCode === 400)?.json().message).toBe(M.vagasPreenchidas);
+    const [row] = await t.database.db
+      .select({ n: solicitacao.qtdVagasPreenchidas })
+      .from(solicitacao)
+      .where(eq(solicitacao.id, s));
+    expect(row.n).toBe(1);
+  });
+
   it('does not hire a candidate already hired elsewhere', async () => {
     const s1 = await solicitacaoAberta(t, admin);
     const s2 = await solicitacaoAberta(t, admin);
