@@ -59,7 +59,7 @@ export interface LeitorCurriculo {
 export function criarLeitorCurriculo({ timeoutMs = 60_000, maxFila = 8 }: OpcoesOcr = {}): LeitorCurriculo {
   let worker: Promise<Worker> | null = null;
   let fila: Promise<unknown> = Promise.resolve();
-  let esperando = 0;
+  let pendentes = 0;
   let encerrado = false;
 
   const novoWorker = () => {
@@ -110,18 +110,10 @@ export function criarLeitorCurriculo({ timeoutMs = 60_000, maxFila = 8 }: Opcoes
 
   /** One recognition at a time (one worker); a long queue answers 503 instead of piling up. */
   function naFila(imagem: Buffer): Promise<string> {
-    if (esperando >= maxFila) return Promise.reject(new HttpError(503, 'OCR_OCUPADO', MSG_OCR.ocupado));
-    esperando++;
-    const vez = fila.then(
-      () => {
-        esperando--;
-        return reconhecer(imagem);
-      },
-      () => {
-        esperando--;
-        return reconhecer(imagem);
-      },
-    );
+    // The running recognition plus up to maxFila waiting ones.
+    if (pendentes > maxFila) return Promise.reject(new HttpError(503, 'OCR_OCUPADO', MSG_OCR.ocupado));
+    pendentes++;
+    const vez = fila.then(() => reconhecer(imagem)).finally(() => pendentes--);
     fila = vez.catch(() => {});
     return vez;
   }
