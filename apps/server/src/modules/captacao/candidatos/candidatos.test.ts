@@ -118,6 +118,18 @@ describe('saving a complete candidate', () => {
     expect(row).toMatchObject({ empresaId: 1, texto1: 'M', texto2: 'Sim', texto5: null });
   });
 
+  it('removing a candidate removes its lists, links and extra-field row', async () => {
+    const id = await criar(admin, candidatoCompleto(r));
+    const { camposExtrasId } = (await admin.get(`${CANDIDATOS}/${id}`)).json();
+    expect((await admin.delete(`${CANDIDATOS}/${id}`)).statusCode).toBe(204);
+    const db = t.database.db;
+    expect(await db.select().from(camposExtras).where(eq(camposExtras.id, camposExtrasId))).toEqual([]);
+    expect(await db.select().from(candidatoFormacao).where(eq(candidatoFormacao.candidatoId, id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(candidatoCargo).where(eq(candidatoCargo.candidatoId, id))).toEqual([]);
+  });
+
   it('refuses a CPF already used by another candidate of the company, and accepts it in another company', async () => {
     const body = candidatoCompleto(r);
     const id = await criar(admin, body);

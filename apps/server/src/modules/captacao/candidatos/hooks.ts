@@ -127,6 +127,14 @@ export function candidatoHooks(db: Db): CrudHooks {
       }
     },
 
+    // The candidate's extra-field row is pointed at by the candidate, so it does not cascade.
+    async afterDelete(ctx) {
+      await hooksAvaliacoes.afterDelete?.(ctx);
+      const extrasId = ctx.row.camposExtrasId;
+      if (typeof extrasId === 'number')
+        await ctx.db.delete(camposExtras).where(eq(camposExtras.id, extrasId));
+    },
+
     async afterSave({ db: tx, session, id, body }) {
       const extras = candidatoExtrasSchema.parse(body ?? {});
       const f = await formularioDe(tx, session.empresaId, body);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceSchema } from '../../../resource.ts';
 import { candidatos } from './candidatos.ts';
 import {
+  candidatoExtrasSchema,
   type ConfiguracaoCandidato,
   pendenciasCandidato,
   qualificacaoPorPendencias,
@@ -246,5 +247,18 @@ describe('tempoExperiencia', () => {
     expect(tempoExperienciaTexto(12)).toBe('1 ano');
     expect(tempoExperienciaTexto(1)).toBe('1 mês');
     expect(tempoExperienciaTexto(0)).toBe('Menos de 1 mês');
+  });
+});
+
+describe('body parts beside the fields', () => {
+  it('password of at least 6 characters; formulario one of the three forms', () => {
+    const r = candidatoExtrasSchema.safeParse({ senha: 'abc', formulario: 'rapido' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['formulario', expect.any(String)],
+      ['senha', 'A senha deve ter no mínimo 6 caracteres'],
+    ]);
+    expect(candidatoExtrasSchema.parse({}).formulario).toBe('completo');
+    expect(candidatoExtrasSchema.parse({ senha: '' }).senha).toBe('');
   });
 });
