@@ -1,4 +1,4 @@
-import type { Field, ResourceDef } from '@ipe/domain';
+import { etniaOptions, type Field, type ResourceDef } from '@ipe/domain';
 import {
   candidatos,
   type FormularioCandidato,
@@ -48,7 +48,7 @@ export interface CandidatoFormProps {
 
 /** Ethnicity 9 'Não informado' is offered only to a candidate who already has it (spec 1 §3). */
 const comEtnia = (f: Field, atual: unknown): Field =>
-  f.kind === 'enum' ? { ...f, options: f.options.filter((o) => o.value !== '9' || atual === '9') } : f;
+  f.kind === 'enum' ? { ...f, options: etniaOptions(atual as string | null) } : f;
 
 /** A block over the whole width of the form grid. */
 const Largo = ({ children }: { children: ReactNode }) => (
