@@ -10,7 +10,7 @@
  *   cleared (name, documents, contacts, address, CV rows, files, photo, notes, extra fields, audit copies);
  * - deleted: everyone else, with all their rows (cascade).
  *
- * Activity = the latest of: registration, last update (dataAtualizacao), documents and résumés attached,
+ * Activity = the latest of: registration (dataCadastro), last update (dataAtualizacao), documents and résumés attached,
  * evaluations, applications (candidato_solicitacao: added, removed, hired) and selection steps
  * (historico_candidato). The selection tables are read when they exist, so the job works with or without
  * them. An anonymised candidate is never purged again (the log says it already was).
@@ -105,8 +105,8 @@ async function inativos(db: Db, empresaId: number, limite: string, selecao: bool
   const c = sql.raw('c');
   const atividades: SQL[] = [
     sql`c.data_atualizacao`,
+    // The registration date, not the row's created_at: imported candidates keep their own dates.
     sql`c.data_cadastro`,
-    sql`c.created_at::date`,
     sql`(select max(d.data_cadastro)::date from candidato_documento_anexo d where d.candidato_id = c.id)`,
     sql`(select max(r.data_cadastro)::date from candidato_curriculo r where r.candidato_id = c.id)`,
     sql`(select max(a.created_at)::date from avaliacao_candidato a where a.candidato_id = c.id)`,
