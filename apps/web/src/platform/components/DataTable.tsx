@@ -14,6 +14,8 @@ import './components.css';
 
 /** Header of the actions column and label of the popup-menu button. Not in MSG: defined here. */
 export const ACOES = 'Ações';
+/** Label of the header checkbox of a selectable table. Not in MSG: defined here. */
+export const SELECIONAR_PAGINA = 'Selecionar todos desta página';
 /** At most this many row actions are shown inline (spec 1 §2, §9); more go to a popup menu. */
 export const MAX_INLINE_ACTIONS = 5;
 
@@ -182,7 +184,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         {...selectionProps}
       >
         {props.onSelectionChange && (
-          <Column key="__selecao" selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+          <Column
+            key="__selecao"
+            selectionMode="multiple"
+            headerStyle={{ width: '3rem' }}
+            // PrimeReact wraps the native checkbox in a div with role=checkbox but no aria-checked: two
+            // nested controls for a screen reader. The native input is the control; its header label is ours.
+            pt={{
+              headerCheckbox: { root: { role: 'none' }, input: { 'aria-label': SELECIONAR_PAGINA } },
+              rowCheckbox: { root: { role: 'none' } },
+            }}
+          />
         )}
         {columns.map((c) => (
           <Column

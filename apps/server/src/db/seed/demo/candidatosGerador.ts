@@ -423,17 +423,23 @@ function mod11(digits: number[], weights: number[]) {
   return r < 2 ? 0 : 11 - r;
 }
 /**
- * The n-th generated CPF: its first nine digits walk 100,000,000–999,999,999 in steps of a prime (a
- * bijection), so a million of them are unique, valid and look unrelated.
+ * The n-th generated CPF: its first nine digits walk 100,000,000–999,999,999 in steps of a number prime
+ * to 900,000,000 (a bijection), so a million of them are unique, valid and look unrelated.
  */
 export function cpfGerado(n: number): string {
-  const base = 100_000_000 + ((n * 7919 + 123_457) % 900_000_000);
+  const base = 100_000_000 + ((n * 618_033_989 + 123_457) % 900_000_000);
   const d = String(base).split('').map(Number);
   d.push(mod11(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
   d.push(mod11(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
   return d.join('');
 }
 
+/** The date `dias` days before `hoje` (YYYY-MM-DD, UTC calendar). */
+function diasAntes(hoje: string, dias: number): string {
+  const d = new Date(`${hoje}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - dias);
+  return d.toISOString().slice(0, 10);
+}
 const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const pad = (n: number) => String(n).padStart(2, '0');
 const data = (ano: number, mes: number, dia: number) => `${ano}-${pad(mes)}-${pad(dia)}`;
@@ -494,10 +500,11 @@ export function geradorCandidatos(cad: CadastrosCandidato, hoje: string, semente
     const perfil = rng.pick(PERFIS);
     const cidade =
       cidadesGrandes.length && rng.next() < 0.4 ? rng.pick(cidadesGrandes) : rng.pick(cad.cidades);
-    const anosCadastro = rng.int(0, 5);
-    const cadastro = data(anoHoje - anosCadastro, rng.int(1, 12), rng.int(1, 28));
-    const atualizacao =
-      rng.next() < 0.6 ? data(anoHoje - rng.int(0, anosCadastro), rng.int(1, 12), rng.int(1, 28)) : null;
+    // Registered in the last 20 months, some updated since: within the demo company's 24-month retention
+    // (tempoExclusaoCandidato), so the LGPD purge does not take them on the demo's first days.
+    const diasCadastro = rng.int(0, 600);
+    const cadastro = diasAntes(hoje, diasCadastro);
+    const atualizacao = rng.next() < 0.6 ? diasAntes(hoje, rng.int(0, diasCadastro)) : null;
     const contratado = rng.next() < 0.03;
     const superior = idade >= 22 && rng.next() < 0.45;
     const escolaridade = superior
