@@ -291,6 +291,22 @@ describe('hiring', () => {
   });
 });
 
+describe('dependencies', () => {
+  it('keeps a selection step or a requisition in use from being removed', async () => {
+    const s = await solicitacaoAberta(t, admin);
+    const c = await novoCandidato(t, 1);
+    const v = await vincular(admin, c.id, s);
+    const etapa = await admin.post('/api/captacao/etapas-seletivas', { ordem: 900, nome: 'Etapa em uso' });
+    expect((await mover(admin, v, etapa.json().id)).statusCode).toBe(201);
+    expect(mensagem(await admin.delete(`/api/captacao/etapas-seletivas/${etapa.json().id}`))).toMatch(
+      /possui dependências em (Candidatos das Solicitações de Pessoal|Históricos de Candidatos)/,
+    );
+    expect(mensagem(await admin.delete(`${SOLICITACOES}/${s}`))).toMatch(
+      /possui dependências em Candidatos das Solicitações de Pessoal/,
+    );
+  });
+});
+
 describe('history', () => {
   it('lists results with filters and sets the step deadline', async () => {
     const s = await solicitacaoAberta(t, admin);

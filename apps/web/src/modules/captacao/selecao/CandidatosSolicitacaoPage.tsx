@@ -26,6 +26,7 @@ import { QuadroSelecao } from './QuadroSelecao.tsx';
 import { ResultadoDialog } from './ResultadoDialog.tsx';
 import { TXT } from './texts.ts';
 import { useMovimentos } from './useMovimentos.ts';
+import '../../../platform/resource/resource.css';
 import './selecao.css';
 
 /** /captacao/solicitacoes-pessoal/:id/candidatos: the requisition's selection process as a board. */

@@ -147,9 +147,9 @@ export function ExameDialog({
           />
           {lendo && <small className="ipe-hint">{TXT.lendo}</small>}
         </div>
-        {texto('ocrTexto', TXT.ocrTexto, EXAME_TEXTO_MAX, 5)}
-        {texto('examePalografico', TXT.examePalografico, EXAME_TEXTO_MAX, 4)}
-        {texto('resultadoExamePalografico', TXT.resultadoExame, EXAME_RESULTADO_MAX, 3)}
+        {texto('ocrTexto', TXT.ocrTexto, EXAME_TEXTO_MAX, 4)}
+        {texto('examePalografico', TXT.examePalografico, EXAME_TEXTO_MAX, 3)}
+        {texto('resultadoExamePalografico', TXT.resultadoExame, EXAME_RESULTADO_MAX, 2)}
       </FormGrid>
       <div className="ipe-form-actions">
         <Button type="button" label={TXT.cancelar} severity="secondary" outlined onClick={onFechar} />

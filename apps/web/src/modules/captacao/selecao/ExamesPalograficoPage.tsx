@@ -20,6 +20,7 @@ import { useSession } from '../../../platform/session/state.ts';
 import { EXAMES_API, type Exame } from './api.ts';
 import { ExameDialog } from './ExameDialog.tsx';
 import { TXT } from './texts.ts';
+import '../../../platform/resource/resource.css';
 import './selecao.css';
 
 const TAM = 15;

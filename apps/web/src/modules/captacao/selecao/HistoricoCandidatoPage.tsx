@@ -11,6 +11,7 @@ import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { chaves, HISTORICO_API, type HistoricoDoCandidato, type PassoHistorico } from './api.ts';
 import { AptoTag } from './AptoTag.tsx';
 import { TXT } from './texts.ts';
+import '../../../platform/resource/resource.css';
 import './selecao.css';
 
 const COLUNAS: DataTableColumn<PassoHistorico>[] = [

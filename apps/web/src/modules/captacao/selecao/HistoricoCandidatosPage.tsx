@@ -27,6 +27,7 @@ import { HISTORICO_API, type LinhaHistorico } from './api.ts';
 import { AptoTag } from './AptoTag.tsx';
 import { ExpiracaoDialog } from './ExpiracaoDialog.tsx';
 import { TXT } from './texts.ts';
+import '../../../platform/resource/resource.css';
 import './selecao.css';
 
 const VAZIO = { nome: '', solicitacaoId: '', etapaSeletivaId: '', apto: '', dataIni: '', dataFim: '' };

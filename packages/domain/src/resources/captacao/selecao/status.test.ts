@@ -42,7 +42,9 @@ describe('moves', () => {
     ] as const)
       expect(verificarMovimento(s, novo, triagem)).toEqual(recusa(M.solicitacaoFechada(label)));
     expect(verificarMovimento('A', { ...novo, removido: true }, triagem)).toEqual(recusa(M.vinculoRemovido));
-    expect(verificarMovimento('A', { ...novo, contratado: true }, triagem)).toEqual(recusa(M.jaContratadoAqui));
+    expect(verificarMovimento('A', { ...novo, contratado: true }, triagem)).toEqual(
+      recusa(M.jaContratadoAqui),
+    );
   });
   it('a result needs a current step', () => {
     expect(verificarResultado('A', novo)).toEqual(recusa(M.semEtapa));
@@ -60,7 +62,9 @@ describe('hiring and removal', () => {
       recusa(M.vagasPreenchidas),
     );
     expect(verificarContratacao('A', em('S'), vagas, true)).toEqual(recusa(M.jaContratado));
-    expect(verificarContratacao('S', em('S'), vagas, false)).toEqual(recusa(M.solicitacaoFechada('Suspensa')));
+    expect(verificarContratacao('S', em('S'), vagas, false)).toEqual(
+      recusa(M.solicitacaoFechada('Suspensa')),
+    );
   });
   it('undoes only a hiring, removes only who is not hired', () => {
     expect(verificarDesfazerContratacao('A', novo)).toEqual(recusa(M.naoContratado));
