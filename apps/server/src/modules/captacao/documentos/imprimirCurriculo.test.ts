@@ -80,17 +80,15 @@ beforeAll(async () => {
     .from(cargo)
     .where(eq(cargo.empresaId, 1))
     .limit(2);
-  await db
-    .insert(candidatoFormacao)
-    .values({
-      candidatoId: id,
-      areaFormacaoId: area.id,
-      curso: 'Administração de Empresas',
-      local: 'PUC-Campinas',
-      tipo: 'G',
-      situacao: 'C',
-      anoConclusao: 2013,
-    });
+  await db.insert(candidatoFormacao).values({
+    candidatoId: id,
+    areaFormacaoId: area.id,
+    curso: 'Administração de Empresas',
+    local: 'PUC-Campinas',
+    tipo: 'G',
+    situacao: 'C',
+    anoConclusao: 2013,
+  });
   await db.insert(candidatoIdioma).values({ candidatoId: id, idiomaId: ingles.id, nivel: 'AVANCADO' });
   await db.insert(candidatoCargo).values(cargos.map((x) => ({ candidatoId: id, cargoId: x.id })));
   await db.insert(candidatoExperiencia).values([

@@ -118,16 +118,14 @@ beforeAll(async () => {
   await db
     .insert(candidatoExperiencia)
     .values({ candidatoId: ids.anonimizar, empresa: 'Padaria Pão Quente', dataAdmissao: '2015-02-01' });
-  await db
-    .insert(auditoria)
-    .values({
-      empresaId: 1,
-      entidade: 'candidatos',
-      entidadeId: ids.anonimizar,
-      acao: 'ALTERAR',
-      descricao: 'Bruno Anonimizado',
-      depois: { nome: 'Bruno Anonimizado', cpf: '52998224725' },
-    });
+  await db.insert(auditoria).values({
+    empresaId: 1,
+    entidade: 'candidatos',
+    entidadeId: ids.anonimizar,
+    acao: 'ALTERAR',
+    descricao: 'Bruno Anonimizado',
+    depois: { nome: 'Bruno Anonimizado', cpf: '52998224725' },
+  });
   await vincular(ids.emSelecao, aberta);
   await vincular(ids.inscricaoRecente, encerrada, hojeMenos(20));
 });

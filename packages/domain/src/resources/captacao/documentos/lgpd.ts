@@ -110,7 +110,7 @@ export const expurgosCandidatos = defineResource({
       span: 3,
       feminine: true,
     },
-    { name: 'usuarioNome', label: 'Executado por', kind: 'text', readOnly: true, span: 6 },
+    { name: 'usuarioNome', label: 'Executado por', kind: 'text', max: 100, readOnly: true, span: 6 },
   ],
   list: {
     columns: ['data', 'candidatoId', 'acao', 'ultimaAtividade', 'origem', 'usuarioNome'],
