@@ -1,7 +1,7 @@
 import { MSG_SELECAO as M } from '@ipe/domain/resources/captacao/selecao/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, candidato, solicitacao } from '../../../db/schema/index.ts';
+import { auditoria, candidato, modeloAvaliacaoCandidato, solicitacao } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../solicitacoes/testkit.ts';
 import {
@@ -288,6 +288,35 @@ describe('hiring', () => {
     const v2 = await vincular(admin, c.id, s2);
     expect((await admin.post(`${VINCULOS}/${v1}/contratar`)).statusCode).toBe(200);
     expect(mensagem(await admin.post(`${VINCULOS}/${v2}/contratar`))).toBe(M.jaContratado);
+  });
+});
+
+describe('evaluations in a step', () => {
+  it('applies a candidate evaluation model in the current step and shows it on the board', async () => {
+    const [modelo] = await t.database.db
+      .select({ id: modeloAvaliacaoCandidato.id })
+      .from(modeloAvaliacaoCandidato)
+      .where(eq(modeloAvaliacaoCandidato.empresaId, 1))
+      .limit(1);
+    const s = await solicitacaoAberta(t, admin);
+    const c = await novoCandidato(t, 1);
+    const v = await vincular(admin, c.id, s);
+    const h = (await mover(admin, v, E[0].id)).json();
+    const r = await admin.post(
+      `/api/captacao/candidatos/${c.id}/avaliacoes/${modelo.id}?solicitacaoId=${s}&historicoCandidatoId=${h.id}`,
+      { respostas: [], respondidoParcialmente: true },
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const q = (await admin.get(`${SOLICITACOES}/${s}/candidato`)).json();
+    expect(q.candidatos[0].avaliacoes).toEqual([
+      expect.objectContaining({
+        historicoCandidatoId: h.id,
+        modelo: expect.objectContaining({ id: modelo.id }),
+      }),
+    ]);
+    const doVinculo = (await admin.get(`${VINCULOS}/${v}/avaliacoes`)).json();
+    expect(doVinculo.avaliacoes).toHaveLength(1);
+    expect(doVinculo.modelos).toEqual([]);
   });
 });
 

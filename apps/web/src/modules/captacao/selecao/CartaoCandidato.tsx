@@ -23,13 +23,26 @@ export interface AcoesCartao {
 }
 
 /** One candidate on the board: name, CPF, the current step's result and evaluations, and the moves. */
-export function CartaoCandidato({ v, a }: { v: VinculoQuadro; a: AcoesCartao }) {
+export function CartaoCandidato({
+  v,
+  a,
+  arrastavel,
+}: {
+  v: VinculoQuadro;
+  a: AcoesCartao;
+  arrastavel: boolean;
+}) {
   const nome = v.candidato.nome;
   const proxima = a.proxima(v);
   const daEtapa = v.atual ? v.avaliacoes.filter((x) => x.historicoCandidatoId === v.atual?.id) : [];
   const rotulo = (acao: string) => `${acao}: ${nome}`;
   return (
-    <li className="ipe-cartao" data-candidato={nome}>
+    <li
+      className="ipe-cartao"
+      data-candidato={nome}
+      draggable={arrastavel}
+      onDragStart={(e) => e.dataTransfer.setData('text/plain', String(v.id))}
+    >
       <h3>{nome}</h3>
       <p>{TXT.cpf(v.candidato.cpf)}</p>
       {v.contratado && v.dataContratacao && <p>{TXT.contratadoEm(formatDate(v.dataContratacao))}</p>}

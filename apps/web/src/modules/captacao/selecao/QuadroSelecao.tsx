@@ -5,7 +5,8 @@ import { TXT } from './texts.ts';
 
 /**
  * The requisition's candidates by selection step: 'Inscritos', one column per step in ordem, 'Contratados'.
- * Moving is done with the card's buttons (keyboard and screen-reader friendly); the server checks each move.
+ * Moving is done with the card's buttons (keyboard and screen-reader friendly) or by dragging a card onto
+ * a step's column (or onto 'Contratados' to hire); the server checks each move.
  */
 export function QuadroSelecao({
   etapas,
@@ -22,6 +23,17 @@ export function QuadroSelecao({
     { chave: 'contratados', titulo: TXT.contratados },
   ];
   const por = new Map<Coluna, VinculoQuadro[]>(colunas.map((c) => [c.chave, []]));
+  const arrastavel = (v: VinculoQuadro) => acoes.podeEditar && !v.contratado;
+  const soltar = (chave: Coluna, id: number) => {
+    const v = candidatos.find((x) => x.id === id);
+    if (!v || !arrastavel(v)) return;
+    if (chave === 'contratados') {
+      if (acoes.podeContratar) acoes.onContratar(v);
+      return;
+    }
+    const etapa = etapas.find((e) => e.id === chave);
+    if (etapa && etapa.id !== v.atual?.etapa.id) acoes.onProxima(v, etapa);
+  };
   for (const v of candidatos)
     por
       .get(
@@ -37,7 +49,19 @@ export function QuadroSelecao({
         const lista = por.get(c.chave) ?? [];
         const id = `coluna-${c.chave}`;
         return (
-          <section key={c.chave} className="ipe-quadro-coluna" aria-labelledby={id} data-coluna={c.titulo}>
+          <section
+            key={c.chave}
+            className="ipe-quadro-coluna"
+            aria-labelledby={id}
+            data-coluna={c.titulo}
+            onDragOver={(e) => {
+              if (c.chave !== 'inscritos' && acoes.podeEditar) e.preventDefault();
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              soltar(c.chave, Number(e.dataTransfer.getData('text/plain')));
+            }}
+          >
             <h2 id={id}>
               <span>{c.titulo}</span>
               <span>
@@ -48,7 +72,7 @@ export function QuadroSelecao({
             {lista.length ? (
               <ul>
                 {lista.map((v) => (
-                  <CartaoCandidato key={v.id} v={v} a={acoes} />
+                  <CartaoCandidato key={v.id} v={v} a={acoes} arrastavel={arrastavel(v)} />
                 ))}
               </ul>
             ) : (

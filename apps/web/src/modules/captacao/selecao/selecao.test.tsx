@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, renderRoute, stubApi } from '../../../platform/resource/test-helpers.tsx';
@@ -62,6 +62,18 @@ describe('requisition candidates board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Próxima etapa (Triagem): Ana Lima' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ etapaSeletivaId: 1 }));
     expect(await screen.findByText('Candidato movido para a etapa "Triagem".')).toBeTruthy();
+  });
+
+  it('moves a candidate dropped on a step column', async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'POST' && c.path === '/api/captacao/candidato-solicitacoes/11/etapa') return [201, {}];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    const entrevista = await screen.findByRole('region', { name: /^2\. Entrevista/ });
+    fireEvent.drop(entrevista, { dataTransfer: { getData: () => '11' } });
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ etapaSeletivaId: 2 }));
   });
 
   it('is read-only for a closed requisition and without the editing authority', async () => {
