@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import PDFDocument from 'pdfkit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
@@ -30,6 +35,35 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** A one-page résumé scanned as a PNG (pdfkit text rendered by pdftoppm), for OCR. */
+async function curriculoPng(linhas: string[]): Promise<Buffer> {
+  const pasta = await fs.mkdtemp(path.join(os.tmpdir(), 'ipe-curriculo-'));
+  try {
+    const pdf = await new Promise<Buffer>((resolve, reject) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 56 });
+      const partes: Buffer[] = [];
+      doc.on('data', (b: Buffer) => partes.push(b));
+      doc.on('end', () => resolve(Buffer.concat(partes)));
+      doc.on('error', reject);
+      doc.font(path.resolve(import.meta.dirname, '../apps/server/assets/fonts/DejaVuSans.ttf')).fontSize(16);
+      for (const l of linhas) doc.text(l).moveDown(0.5);
+      doc.end();
+    });
+    await fs.writeFile(path.join(pasta, 'cv.pdf'), pdf);
+    await promisify(execFile)('pdftoppm', [
+      '-png',
+      '-r',
+      '150',
+      '-singlefile',
+      path.join(pasta, 'cv.pdf'),
+      path.join(pasta, 'cv'),
+    ]);
+    return await fs.readFile(path.join(pasta, 'cv.png'));
+  } finally {
+    await fs.rm(pasta, { recursive: true, force: true });
+  }
+}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 /** 'Gravar', the alert 'Preencha os campos indicados', OK; then the tab that must be open. */
@@ -51,7 +85,7 @@ async function primeiro(page: Page, recurso: string): Promise<{ id: number; labe
   const rows = (await res.json()) as Record<string, unknown>[];
   expect(rows.length).toBeGreaterThan(1);
   const r = rows[0];
-  return { id: Number(r.id), label: String(r.nome ?? r.nomeMercado) };
+  return { id: Number(r.id), label: String(r.nome) };
 }
 
 describe('candidate form: /captacao/candidatos/new', () => {
@@ -239,6 +273,32 @@ describe('candidate form: /captacao/candidatos/new', () => {
     await shot(page, 'experiencias-390');
   });
 
+  it('reads a résumé image into the résumé text; a file it cannot read shows why and changes nothing', async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, `${BASE}/new`);
+    await page.getByRole('heading', { name: 'Novo Candidato', level: 1 }).waitFor();
+    await tab(page, 'Currículo').click();
+    const texto = page.getByRole('textbox', { name: 'Texto do Currículo' });
+    await texto.fill('Digitado à mão');
+    await page
+      .locator('#curriculo-arquivo')
+      .setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
+    await toast(page, 'O currículo deve ser uma imagem').waitFor();
+    expect(await texto.inputValue()).toBe('Digitado à mão');
+
+    const png = await curriculoPng([
+      'Maria Aparecida Lima',
+      'Experiência: costureira industrial',
+      'Fortaleza',
+    ]);
+    await page
+      .locator('#curriculo-arquivo')
+      .setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: png });
+    await toast(page, 'Texto do currículo extraído com sucesso.').waitFor({ timeout: 60_000 });
+    await expect.poll(() => texto.inputValue(), POLL).toMatch(/Aparecida/);
+    expect(await texto.inputValue()).toMatch(/costureira/i);
+    await shot(page, 'curriculo');
+  });
+
   it('simplified form: nome and at least one cargo', async () => {
     const { page } = await s.openAs(DEMO_ADMIN, `${BASE}/simplificado/new`);
     await page.getByRole('heading', { name: 'Novo Candidato', level: 1 }).waitFor();
@@ -246,6 +306,18 @@ describe('candidate form: /captacao/candidatos/new', () => {
     await page.getByRole('button', { name: 'Gravar', exact: true }).click();
     await dialogWith(page, 'Preencha os campos indicados').getByRole('button', { name: 'OK' }).click();
     await page.getByText('Cargos Pretendidos é obrigatório').waitFor();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).waitFor({ state: 'hidden' });
     await shot(page, 'simplificado');
+
+    const cargos = page.getByRole('combobox', { name: 'Cargos Pretendidos', exact: true });
+    await cargos.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    const panel = page.locator('.p-multiselect-panel');
+    await panel.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Gravar', exact: true }).click();
+    await toast(page, 'Candidato salvo com sucesso.').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe(BASE);
   });
 });

@@ -330,6 +330,38 @@ describe('save', () => {
     expect(foto?.path).toBe('/api/captacao/candidatos/42/foto');
   });
 
+  it('fills the résumé text from OCR; an OCR failure shows its message and the save goes on', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let falhar = true;
+    const calls = api({}, (c) => {
+      if (c.method === 'POST' && c.path === '/api/captacao/candidatos/ocr')
+        return falhar
+          ? [400, { code: 'OCR_IMAGEM_INVALIDA', message: 'Não foi possível ler o texto da imagem.' }]
+          : [200, { texto: 'Maria Lima, costureira' }];
+      return undefined;
+    });
+    await abrirNovo();
+    await user.type(screen.getByLabelText(labelOf('Nome')), 'Maria Lima');
+    await user.click(tab('Currículo'));
+    const arquivo = document.getElementById('curriculo-arquivo') as HTMLInputElement;
+    await user.upload(arquivo, new File(['x'], 'cv.png', { type: 'image/png' }));
+    expect(await screen.findByText('Não foi possível ler o texto da imagem.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Texto do Currículo')).toHaveValue('');
+    falhar = false;
+    await user.upload(arquivo, new File(['y'], 'cv.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Texto do Currículo')).toHaveValue('Maria Lima, costureira'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Candidato salvo com sucesso.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/captacao/candidatos');
+    expect(post?.body).toMatchObject({ nome: 'Maria Lima', ocrTexto: 'Maria Lima, costureira' });
+    // The résumé file is stored on the new candidate without reading it again.
+    expect(
+      calls.some((c) => c.method === 'PUT' && c.path === '/api/captacao/candidatos/42/candidato-curriculo'),
+    ).toBe(true);
+  });
+
   it('refuses a file that is not an image by its content', async () => {
     const user = userEvent.setup({ applyAccept: false });
     api();

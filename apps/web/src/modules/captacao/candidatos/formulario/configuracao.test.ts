@@ -87,7 +87,13 @@ describe('resolverCandidato', () => {
     expect(Object.keys(r.errors)).toEqual(expect.arrayContaining(['cpf', 'dataNascimento', 'escolaridade']));
     const ok = await validar(config(), { cargosIds: [1] }, { formulario: 'simplificado' });
     expect(ok.errors).toEqual({});
-    expect(ok.values).toMatchObject({ nome: 'Ana', cargosIds: [1], formulario: 'simplificado', senha: null });
+    expect(ok.values).toMatchObject({
+      nome: 'Ana',
+      cargosIds: [1],
+      formulario: 'simplificado',
+      senha: null,
+      camposExtras: null,
+    });
   });
 
   it('requires experiences only without first job', async () => {

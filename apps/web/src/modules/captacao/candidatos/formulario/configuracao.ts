@@ -114,7 +114,9 @@ export function resolverCandidato(def: ResourceDef, ctx: ContextoResolver): Reso
         formulario: ctx.formulario,
         [SENHA]: senha,
         [CONFIRMA_SENHA]: (values[CONFIRMA_SENHA] as string | null) || null,
-        [CAMPOS_EXTRAS]: (values[CAMPOS_EXTRAS] as Values | null) ?? {},
+        // The simplified forms do not edit the extra fields: none sent, the stored ones untouched.
+        [CAMPOS_EXTRAS]:
+          ctx.formulario === 'completo' ? ((values[CAMPOS_EXTRAS] as Values | null) ?? {}) : null,
       },
       errors: {},
     };
