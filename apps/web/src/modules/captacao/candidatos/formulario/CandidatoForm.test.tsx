@@ -258,6 +258,83 @@ describe('submit with errors', () => {
   });
 });
 
+describe('education and certificates', () => {
+  it("'Inserir Formação' / 'Editar Formação' with the education toasts", async () => {
+    const user = userEvent.setup();
+    api({}, (c) =>
+      c.path === '/api/captacao/areas-formacao' ? [200, [{ id: 4, nome: 'Administração' }]] : undefined,
+    );
+    await abrirNovo();
+    await user.click(tab('Formação'));
+    await user.click(screen.getByRole('button', { name: 'Inserir Formação' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Gravar' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await within(dialog()).findByText('Selecione a Área de Formação')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Situação é obrigatória')).toBeInTheDocument();
+    await escolher(user, 'formacao-dialogo-areaFormacaoId', 'Administração');
+    await user.type(within(dialog()).getByLabelText(labelOf('Curso')), 'Gestão de Pessoas');
+    await user.type(within(dialog()).getByLabelText(labelOf('Instituição')), 'UFC');
+    await escolher(user, 'formacao-dialogo-tipo', 'Graduação');
+    await escolher(user, 'formacao-dialogo-situacao', 'Completo');
+    await user.click(within(dialog()).getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Formação acadêmica salva com sucesso')).toBeInTheDocument();
+    const tabela = screen.getByRole('table', { name: 'Formação Acadêmica' });
+    expect(within(tabela).getByText('Gestão de Pessoas')).toBeInTheDocument();
+    await user.click(within(tabela).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog()).getByText('Editar Formação')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Formação acadêmica editada com sucesso')).toBeInTheDocument();
+    await user.click(within(tabela).getByRole('button', { name: 'Remover' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Formação acadêmica removida com sucesso.')).toBeInTheDocument();
+  });
+});
+
+describe('editing a saved candidate', () => {
+  it('loads the lists, the extra fields and ethnicity 9, and updates the rows by id', async () => {
+    const user = userEvent.setup();
+    const linha = {
+      id: 5,
+      nome: 'Beatriz Castro',
+      etniaRaca: '9',
+      candidatoIdiomas: [{ id: 31, idiomaId: 1, nivel: 'BASICO' }],
+      experiencias: [],
+      formacao: [],
+      certificados: [],
+      cargosIds: [],
+    };
+    const calls = api(
+      { extras: [{ campo: 'texto1', tipo: 'texto', label: 'Tamanho do uniforme', obrigatorio: false }] },
+      (c) => {
+        if (c.method === 'GET' && c.path === '/api/captacao/candidatos/5') return [200, linha];
+        if (c.path === '/api/captacao/candidatos/5/completo')
+          return [200, { ...linha, camposExtras: { texto1: 'M' }, temSenha: true }];
+        if (c.method === 'PUT' && c.path === '/api/captacao/candidatos/5') return [200, linha];
+        return undefined;
+      },
+    );
+    renderRoute('/captacao/candidatos/5');
+    await screen.findByRole('heading', { name: 'Editar Candidato' });
+    await waitFor(() => expect(screen.getByLabelText(labelOf('Nome'))).toHaveValue('Beatriz Castro'));
+    expect(document.getElementById('etniaRaca')?.closest('.p-dropdown')).toHaveTextContent('Não Informado');
+    await user.click(tab('Idiomas'));
+    expect(
+      await within(screen.getByRole('table', { name: 'Idiomas' })).findByText('Inglês'),
+    ).toBeInTheDocument();
+    await user.click(tab('Campos Extras'));
+    expect(screen.getByLabelText('Tamanho do uniforme')).toHaveValue('M');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Candidato salvo com sucesso.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      candidatoIdiomas: [{ id: 31, idiomaId: 1, nivel: 'BASICO' }],
+      camposExtras: { texto1: 'M' },
+      etniaRaca: '9',
+      senha: null,
+    });
+  });
+});
+
 describe('CPF and name checks', () => {
   it('warns of a duplicate CPF, lists the other companies and the homonyms without blocking', async () => {
     const user = userEvent.setup();
