@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAMPOS_SOMENTE_RH, CandidatoForm } from './index.ts';
 import {
   type ApiCall,
   type Answer,
   labelOf,
   login,
   renderRoute,
+  renderWithProviders,
   stubApi,
 } from '../../../../platform/resource/test-helpers.tsx';
 
@@ -446,5 +448,46 @@ describe('save', () => {
     const falso = new File(['não sou imagem'], 'foto.png', { type: 'image/png' });
     await user.upload(document.getElementById('foto-arquivo') as HTMLInputElement, falso);
     expect(await screen.findByText('O arquivo adicionado não é uma imagem')).toBeInTheDocument();
+  });
+});
+
+describe('reuse by the candidate area (issue 7)', () => {
+  it('posts to its own API path, without HR fields and notices', async () => {
+    const user = userEvent.setup();
+    const calls = api({}, (c) =>
+      c.method === 'POST' && c.path === '/api/externo/candidatos' ? [201, { id: 77 }] : undefined,
+    );
+    const configuracao = {
+      obrigatorios: ['nome'],
+      camposExtras: [],
+      maxCandidataCargo: 3,
+      exigirAceitePsi: true,
+      politicaSeguranca: 'Política',
+      versaoPolitica: 'v1',
+    };
+    renderWithProviders(
+      <CandidatoForm
+        id={null}
+        configuracao={configuracao}
+        apiBase="/externo/candidatos"
+        ocultar={CAMPOS_SOMENTE_RH}
+        avisosRh={false}
+        peloCandidato
+        afterSave={() => '/externo/anuncios'}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Novo Candidato' });
+    await user.type(screen.getByLabelText(labelOf('Nome')), 'Ana Souza');
+    await user.click(tab('Outros'));
+    expect(screen.queryByLabelText('Observação do RH')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    // The candidate must accept the policy.
+    await waitFor(() => expect(tab('Senha e Política')).toHaveAttribute('aria-selected', 'true'));
+    await user.click(screen.getByLabelText('Aceito a política de segurança e privacidade'));
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/externo/anuncios'));
+    expect(calls.some((c) => c.path.includes('homonimos') || c.path.includes('cpf'))).toBe(false);
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/externo/candidatos');
   });
 });

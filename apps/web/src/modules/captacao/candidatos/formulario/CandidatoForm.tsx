@@ -40,6 +40,11 @@ export interface CandidatoFormProps {
   ocultar?: readonly string[];
   /** The candidate fills the form (candidate area): the policy must be accepted when required. */
   peloCandidato?: boolean;
+  /**
+   * HR's notices while typing: duplicate CPF, the other companies of the CPF and homonyms (default on;
+   * the candidate area turns them off: they tell about other people).
+   */
+  avisosRh?: boolean;
   /** Shown above the tabs (the simplified forms' shortcuts). */
   cabecalho?: ReactNode;
   /** Where to go after saving (default: back to the list). */
@@ -67,6 +72,7 @@ export function CandidatoForm({
   apiBase = candidatos.path,
   ocultar = [],
   peloCandidato = false,
+  avisosRh = true,
   cabecalho,
   afterSave,
 }: CandidatoFormProps) {
@@ -175,14 +181,14 @@ export function CandidatoForm({
         disabled={disabled}
       />
     );
-    if (nome === 'cpf')
+    if (nome === 'cpf' && avisosRh)
       return [
         generico,
         <Largo key="cpf-verificacao">
           <VerificacaoCpf apiBase={apiBase} id={id} />
         </Largo>,
       ];
-    if (nome === 'nome')
+    if (nome === 'nome' && avisosRh)
       return [
         generico,
         <Largo key="homonimos">
