@@ -271,6 +271,16 @@ describe('candidate form: /captacao/candidatos/new', () => {
     await tab(page, 'Experiências').click();
     await page.getByRole('cell', { name: 'Confecções Caju' }).waitFor();
     await shot(page, 'experiencias-390');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const editar = dialogWith(page, 'Editar Experiência Profissional');
+    await editar.getByRole('textbox', { name: 'Empresa', exact: true }).waitFor();
+    // Only for the picture: the dialog's opening animation.
+    await page.waitForTimeout(500);
+    await page.screenshot({
+      path: path.join(import.meta.dirname, 'screenshots', 'candidatos-form-dialogo-390.png'),
+    });
+    await editar.getByRole('button', { name: 'Cancelar' }).click();
+    await editar.waitFor({ state: 'detached' });
   });
 
   it('reads a résumé image into the résumé text; a file it cannot read shows why and changes nothing', async () => {
