@@ -7,7 +7,8 @@
  *   cancelled);
  * - anonymised: candidates who took part in a selection (linked to a requisition or evaluated): the row
  *   stays for the requisitions' history and statistics, with everything that identifies the person
- *   cleared (name, documents, contacts, address, CV rows, files, photo, notes, extra fields, audit copies);
+ *   cleared (name, documents, contacts, address, CV rows, files, photo, notes, extra fields, free-text
+ *   answers of evaluations, audit copies);
  * - deleted: everyone else, with all their rows (cascade).
  *
  * Activity = the latest of: registration (dataCadastro), last update (dataAtualizacao), documents and résumés attached,
@@ -26,6 +27,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import {
   auditoria,
+  avaliacaoCandidato,
   camposExtras,
   candidato,
   candidatoCertificado,
@@ -37,6 +39,7 @@ import {
   empresa,
   expurgoCandidato,
   expurgoExecucao,
+  resposta,
 } from '../../../db/schema/index.ts';
 
 export interface ResultadoExpurgo {
@@ -156,6 +159,19 @@ async function limparVestigios(
   if (existentes.historico)
     await tx.execute(sql`update historico_candidato h set observacao = null from candidato_solicitacao cs
                           where cs.id = h.candidato_solicitacao_id and cs.candidato_id in ${ids}`);
+  // Evaluations keep their scores (requisition statistics) but not the free-text answers about the person.
+  await tx
+    .update(resposta)
+    .set({ comentario: null, observacao: null })
+    .where(
+      inArray(
+        resposta.questionarioRespostaId,
+        tx
+          .select({ id: avaliacaoCandidato.questionarioRespostaId })
+          .from(avaliacaoCandidato)
+          .where(inArray(avaliacaoCandidato.candidatoId, ids)),
+      ),
+    );
   // The audit log keeps copies of the record (before/after): those copies go too, the entries stay.
   await tx
     .update(auditoria)

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditoria,
+  avaliacaoCandidato,
   candidato,
   candidatoDocumentoAnexo,
   candidatoExperiencia,
@@ -13,6 +14,7 @@ import {
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { textoDoPdf } from '../../../test/pdf.ts';
 import { usuarioCom } from '../../questionario/testkit.ts';
+import { aplicar, modeloQuatroTipos, respostas } from '../avaliacoes/avaliacoesTestkit.ts';
 import { nova, registros } from '../solicitacoes/testkit.ts';
 import { reivindicarExecucaoDiaria } from './agendador.ts';
 import { executarExpurgo } from './expurgo.ts';
@@ -126,6 +128,24 @@ beforeAll(async () => {
     descricao: 'Bruno Anonimizado',
     depois: { nome: 'Bruno Anonimizado', cpf: '52998224725' },
   });
+  // Ivo: evaluated (in no selection), with free-text answers about him.
+  ids.avaliado = await candidatoAntigo('Ivo Avaliado');
+  const modelo = await modeloQuatroTipos(admin, 'Entrevista LGPD');
+  const aplicada = await aplicar(admin, ids.avaliado, modelo.id, {
+    respostas: respostas(modelo.perguntas, {
+      objetiva: 0,
+      multipla: [0],
+      nota: 7,
+      justificativa: 'Mora com a avó no Jardim Europa',
+      texto: 'Quero ficar perto da família',
+    }),
+  });
+  expect(aplicada.statusCode, aplicada.body).toBe(201);
+  await db
+    .update(avaliacaoCandidato)
+    .set({ createdAt: new Date(`${ANTIGO}T12:00:00Z`) })
+    .where(eq(avaliacaoCandidato.candidatoId, ids.avaliado));
+  await db.update(candidato).set({ dataAtualizacao: ANTIGO }).where(eq(candidato.id, ids.avaliado));
   await vincular(ids.emSelecao, aberta);
   await vincular(ids.inscricaoRecente, encerrada, hojeMenos(20));
 });
@@ -144,7 +164,7 @@ describe('purge of inactive candidates (POST /api/captacao/expurgos-candidatos/e
   it('deletes, anonymises and keeps each candidate as the policy says, and logs it', async () => {
     const res = await admin.post('/api/captacao/expurgos-candidatos/executar');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ anonimizados: 1, excluidos: 1, mantidos: 1 });
+    expect(res.json()).toEqual({ anonimizados: 2, excluidos: 1, mantidos: 1 });
     const db = t.database.db;
 
     // Deleted with everything of hers.
@@ -191,6 +211,22 @@ describe('purge of inactive candidates (POST /api/captacao/expurgos-candidatos/e
     expect(copias.length).toBeGreaterThan(0);
     for (const c of copias) expect([c.antes, c.depois, c.descricao]).toEqual([null, null, null]);
 
+    // The evaluated candidate: anonymised, scores kept, free-text answers gone.
+    const [av] = await db
+      .select({ nome: candidato.nome })
+      .from(candidato)
+      .where(eq(candidato.id, ids.avaliado));
+    expect(av.nome).toBe('Candidato anonimizado');
+    const textos = await db.execute(sql`
+      select r.comentario, r.pontos from resposta r join avaliacao_candidato a on a.questionario_resposta_id = r.questionario_resposta_id
+       where a.candidato_id = ${ids.avaliado}`);
+    const rs = (
+      textos as unknown as { rows: { comentario: string | null; pontos: string | number | null }[] }
+    ).rows;
+    expect(rs.length).toBe(4);
+    for (const r of rs) expect(r.comentario).toBeNull();
+    expect(rs.some((r) => Number(r.pontos) > 0)).toBe(true);
+
     // Kept: hired, in an open selection, recent update, recent document, recent application, other company.
     for (const k of [
       'contratado',
@@ -209,7 +245,7 @@ describe('purge of inactive candidates (POST /api/captacao/expurgos-candidatos/e
 
     // The log: one row each, no personal data.
     const log = (await admin.get('/api/captacao/expurgos-candidatos?page=0')).json();
-    expect(log.totalElements).toBe(2);
+    expect(log.totalElements).toBe(3);
     const porCandidato = Object.fromEntries(
       log.content.map((l: { candidatoId: number }) => [l.candidatoId, l]),
     );
@@ -236,7 +272,7 @@ describe('purge of inactive candidates (POST /api/captacao/expurgos-candidatos/e
     expect(res.json()).toEqual({ anonimizados: 0, excluidos: 0, mantidos: 1 });
     expect(
       (await t.database.db.select().from(expurgoCandidato).where(eq(expurgoCandidato.empresaId, 1))).length,
-    ).toBe(2);
+    ).toBe(3);
   });
 
   it('purges every company with a period in the scheduled run, none without one', async () => {
