@@ -19,6 +19,8 @@ export interface Scenario {
   path(ctx: ScenarioContext): string;
   /** Sent without the session cookie, as a visitor of the candidate area (a public route). */
   anonymous?: boolean;
+  /** Also measured against a bare Fastify endpoint replaying this scenario's own SQL (`base-<id>`). */
+  baseline?: boolean;
 }
 
 export const PAGE_SIZE = 15;
@@ -52,6 +54,19 @@ export const SEARCH_SOLICITACAO = 'substituição';
  * the declaration's `titulo`; `situacao` is left out at its default, so the server applies VIGENTES.
  */
 const ANUNCIOS_PAGE_PATH = `/api/captacao/anuncios?page=0&size=${PAGE_SIZE}&sort=titulo`;
+
+const CANDIDATOS = '/api/captacao/candidatos';
+/**
+ * The candidate screen's first request (apps/web …/candidatos/CandidatosListPage.tsx): `page` and `size`
+ * only (status and qualificação TODOS are left out), sorted by the declaration's `nome`.
+ */
+export const CANDIDATOS_PAGE_PATH = `${CANDIDATOS}?page=0&size=${PAGE_SIZE}`;
+/** The filter's 'Nome': a first name and a surname, typed in lower case without accents. */
+export const SEARCH_CANDIDATO_NOME = 'joao guimaraes';
+/** The filter's 'Busca no currículo' (full text, ordered by relevance). */
+export const SEARCH_CANDIDATO_TEXTO = 'operador de empilhadeira';
+/** Scenarios whose rows come from the candidate loader (bench/candidatos.ts). */
+export const CANDIDATO_SCENARIOS = ['r', 's', 't'];
 
 export const SCENARIOS: Scenario[] = [
   { id: 'a', label: 'bairros, página 0', path: () => `/api/geral/bairros?page=0&size=${PAGE_SIZE}` },
@@ -120,6 +135,19 @@ export const SCENARIOS: Scenario[] = [
     label: 'anúncios públicos (área do candidato)',
     path: () => `/api/externo/anuncios?empresaId=${EMPRESA_PUBLICA}`,
     anonymous: true,
+  },
+  { id: 'r', label: 'candidatos, página 0', path: () => CANDIDATOS_PAGE_PATH, baseline: true },
+  {
+    id: 's',
+    label: `candidatos, nome=${SEARCH_CANDIDATO_NOME}`,
+    path: () => `${CANDIDATOS_PAGE_PATH}&nome=${encodeURIComponent(SEARCH_CANDIDATO_NOME)}`,
+    baseline: true,
+  },
+  {
+    id: 't',
+    label: `candidatos, texto=${SEARCH_CANDIDATO_TEXTO}`,
+    path: () => `${CANDIDATOS_PAGE_PATH}&texto=${encodeURIComponent(SEARCH_CANDIDATO_TEXTO)}`,
+    baseline: true,
   },
 ];
 

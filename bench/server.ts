@@ -19,7 +19,16 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { CIDADE_FILTRO_IBGE, generateBairros } from './generate.ts';
-import { AUTOCOMPLETE_TALENTO, PAGE_SIZE, SEARCH, SEARCH_SOLICITACAO, SEARCH_TALENTO } from './scenarios.ts';
+import {
+  AUTOCOMPLETE_TALENTO,
+  PAGE_SIZE,
+  SEARCH,
+  SEARCH_CANDIDATO_NOME,
+  SEARCH_CANDIDATO_TEXTO,
+  SEARCH_SOLICITACAO,
+  SEARCH_TALENTO,
+} from './scenarios.ts';
+import { generateCandidatos } from './candidatos.ts';
 import { generateSolicitacoes } from './solicitacoes.ts';
 import { EMPRESA_DEMO_ID, generateTalentos } from './talentos.ts';
 
@@ -54,12 +63,17 @@ export interface SetupInfo {
   talentos: TalentosInfo;
   /** The demo company's personnel requisitions and job ads (the demo seed's and the generated ones). */
   solicitacoes: SolicitacoesInfo;
+  /** The demo company's candidates (the demo seed's and the generated ones). */
+  candidatos: CandidatosInfo;
   timings: {
     migrateMs: number;
     seedMs: number;
     generateMs: number;
     talentosMs: number;
     solicitacoesMs: number;
+    /** Loading the candidates, their rebuilt indexes included (candidatosIndexMs of it). */
+    candidatosMs: number;
+    candidatosIndexMs: number;
     extraMs: number;
     analyzeMs: number;
   };
@@ -111,6 +125,21 @@ export interface SolicitacoesInfo {
   anuncioTableMb: number;
 }
 
+export interface CandidatosInfo {
+  empresaId: number;
+  generated: number;
+  total: number;
+  /** Sub-records generated (experiences, education, certificates, languages and links). */
+  childRows: number;
+  disponiveis: number;
+  /** Candidates the name search (s) and the CV text search (t) find. */
+  nomeMatches: number;
+  textoMatches: number;
+  /** pg_total_relation_size of candidato and of its child and link tables. */
+  tableMb: number;
+  childTablesMb: number;
+}
+
 export type ToServer =
   | { type: 'mark' }
   | { type: 'memory' }
@@ -118,6 +147,7 @@ export type ToServer =
   | { type: 'settle' }
   | { type: 'profile'; on: boolean; file?: string }
   | { type: 'baseline'; statements: Statement[] }
+  | { type: 'replay'; id: string; statements: Statement[] }
   | { type: 'stop' };
 export type FromServer =
   | { type: 'progress'; message: string }
@@ -129,6 +159,7 @@ export type FromServer =
   | { type: 'settled'; quietMs: number; timedOut: boolean }
   | { type: 'profiled' }
   | { type: 'baseline'; port: number }
+  | { type: 'replayed'; id: string; port: number }
   | { type: 'error'; message: string };
 
 const send = (m: FromServer) => process.send?.(m);
@@ -305,6 +336,36 @@ async function startBaseline(raw: Raw, statements: Statement[]): Promise<Fastify
   return app;
 }
 
+/**
+ * Bare Fastify replaying every SELECT a scenario's request ran (the session lookup left out), in parallel
+ * as the platform runs the page and its count, answering `{content, totalElements, …}` built from the
+ * rows: the same SQL without the platform (session, hooks, validation, serialisation of drizzle's rows).
+ */
+async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyInstance> {
+  const selects = statements.filter((st) => /^\s*select\b/i.test(st.sql) && !st.sql.includes('"sessao"'));
+  const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
+  const others = selects.filter((st) => st !== total);
+  if (!others.length) throw new Error('replay: nenhuma consulta gravada');
+  const app = Fastify({ logger: false });
+  app.get('/replay', async () => {
+    const [rows, n] = await Promise.all([
+      raw.rows(others[0].sql, others[0].params),
+      total ? raw.arrays(total.sql, total.params) : Promise.resolve([[0]]),
+      ...others.slice(1).map((st) => raw.arrays(st.sql, st.params)),
+    ]);
+    const totalElements = Number((n as unknown[][])[0]?.[0] ?? 0);
+    return {
+      content: rows,
+      totalElements,
+      totalPages: Math.ceil(totalElements / PAGE_SIZE),
+      number: 0,
+      size: PAGE_SIZE,
+    };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
 async function openDb(url: string | null, dir: string | null): Promise<{ database: Database; raw: Raw }> {
   if (url) {
     const database = await openPostgres(url);
@@ -415,6 +476,39 @@ async function solicitacoesInfo(
   };
 }
 
+/** What the candidate scenarios run on, counted with the same conditions as busca.ts. */
+async function candidatosInfo(
+  raw: Raw,
+  gerados: Awaited<ReturnType<typeof generateCandidatos>>,
+): Promise<CandidatosInfo> {
+  const e = EMPRESA_DEMO_ID;
+  const palavras = SEARCH_CANDIDATO_NOME.split(' ').map((p) => `%${p}%`);
+  const [n] = await raw.rows(
+    `select (select count(*) from candidato where empresa_id = $1) as total,
+            (select count(*) from candidato where empresa_id = $1 and disponivel and not contratado) as disponiveis,
+            (select count(*) from candidato where empresa_id = $1
+               and ipe_unaccent(nome) ILIKE ipe_unaccent($2) and ipe_unaccent(nome) ILIKE ipe_unaccent($3)) as nome,
+            (select count(*) from candidato where empresa_id = $1
+               and busca @@ websearch_to_tsquery('ipe_portuguese'::regconfig, $4)) as texto,
+            pg_total_relation_size('candidato') as bytes,
+            (select sum(pg_total_relation_size(t)) from unnest(array['candidato_experiencia', 'candidato_formacao',
+               'candidato_certificado', 'candidato_idioma', 'candidato_cargo', 'candidato_area_interesse',
+               'candidato_conhecimento']::regclass[]) t) as filhos`,
+    [e, palavras[0], palavras[1] ?? '%', SEARCH_CANDIDATO_TEXTO],
+  );
+  return {
+    empresaId: e,
+    generated: gerados.inserted,
+    total: Number(n.total),
+    childRows: gerados.childRows,
+    disponiveis: Number(n.disponiveis),
+    nomeMatches: Number(n.nome),
+    textoMatches: Number(n.texto),
+    tableMb: mb(Number(n.bytes)),
+    childTablesMb: mb(Number(n.filhos)),
+  };
+}
+
 /** First process: migrate, seed, load the bairros, talents, requisitions and ads, analyze; reports what it built and exits. */
 async function prepare(url: string | null, dir: string | null) {
   const total = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -470,6 +564,22 @@ async function prepare(url: string | null, dir: string | null) {
     },
   );
   const solicitacoesMs = lap();
+
+  const totalCandidatos = Number(process.env.BENCH_CANDIDATOS ?? 1_000_000);
+  progress(`gerando ${totalCandidatos.toLocaleString('pt-BR')} candidatos da empresa ${EMPRESA_DEMO_ID}`);
+  last = 0;
+  const candidatosGerados = await generateCandidatos(
+    database.db,
+    EMPRESA_DEMO_ID,
+    totalCandidatos,
+    (done) => {
+      if (done - last >= totalCandidatos / 10 || done === totalCandidatos) {
+        progress(`  ${done.toLocaleString('pt-BR')} candidatos`);
+        last = done;
+      }
+    },
+  );
+  const candidatosMs = lap();
   const extra = process.env.BENCH_EXTRA_SQL?.trim();
   if (extra) {
     progress(`BENCH_EXTRA_SQL: ${extra}`);
@@ -494,6 +604,7 @@ async function prepare(url: string | null, dir: string | null) {
   );
   const talentos = await talentosInfo(raw, gerados);
   const solicitacoes = await solicitacoesInfo(raw, solicitacoesGeradas);
+  const candidatos = await candidatosInfo(raw, candidatosGerados);
   await raw.close();
   await database.close();
   send({
@@ -508,7 +619,18 @@ async function prepare(url: string | null, dir: string | null) {
       bairroTableMb: mb(Number(counts.bytes)),
       talentos,
       solicitacoes,
-      timings: { migrateMs, seedMs, generateMs, talentosMs, solicitacoesMs, extraMs, analyzeMs },
+      candidatos,
+      timings: {
+        migrateMs,
+        seedMs,
+        generateMs,
+        talentosMs,
+        solicitacoesMs,
+        candidatosMs,
+        candidatosIndexMs: candidatosGerados.indexMs,
+        extraMs,
+        analyzeMs,
+      },
       extraSql: extra || null,
     },
   });
@@ -522,6 +644,7 @@ async function serve(url: string | null, dir: string | null) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   watch(app.server);
   let baseline: FastifyInstance | null = null;
+  const replays: FastifyInstance[] = [];
   let profiler: InspectorSession | null = null;
 
   let peak = 0;
@@ -573,9 +696,15 @@ async function serve(url: string | null, dir: string | null) {
           watch(baseline.server);
         }
         send({ type: 'baseline', port: (baseline.server.address() as AddressInfo).port });
+      } else if (m.type === 'replay') {
+        const r = await startReplay(raw, m.statements);
+        watch(r.server);
+        replays.push(r);
+        send({ type: 'replayed', id: m.id, port: (r.server.address() as AddressInfo).port });
       } else if (m.type === 'stop') {
         clearInterval(sample);
         await baseline?.close();
+        for (const r of replays) await r.close();
         await app.close();
         await raw.close();
         await database.close();
