@@ -1,3 +1,5 @@
+import { isAllowed } from '@ipe/domain';
+import { DOCUMENTOS_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   EXAME_RESULTADO_MAX,
   EXAME_TEXTO_MAX,
@@ -11,10 +13,11 @@ import { useEffect, useState } from 'react';
 import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, FormGrid, fieldAria, Upload } from '../../../platform/components/index.ts';
+import { useSession } from '../../../platform/session/state.ts';
 import { type CandidatoResumo, type Exame, exameUrl } from './api.ts';
 import { TXT } from './texts.ts';
 
-/** D's OCR of an image or PDF, without a record (spec 1 §7 candidate path: POST /ocr). */
+/** The candidate documents' OCR of an image or PDF, without a record (spec 1 §7 candidate path: POST /ocr). */
 const OCR = '/captacao/candidatos/ocr';
 const OCR_MAX = 10 * 1024 * 1024;
 
@@ -41,6 +44,9 @@ export function ExameDialog({
   const [f, setF] = useState<Campos>(VAZIO);
   const [erros, setErros] = useState<Record<string, string>>({});
   const [lendo, setLendo] = useState(false);
+  // The OCR belongs to the candidate documents (their editors' authority); others type the text.
+  const { info } = useSession();
+  const podeLer = isAllowed(DOCUMENTOS_ACCESS.write, new Set(info?.authorities ?? []));
   useEffect(() => {
     if (!visivel) return;
     setCandidato(exame);
@@ -137,16 +143,18 @@ export function ExameDialog({
             aria-required
           />
         </FieldShell>
-        <div className="ipe-field" style={{ gridColumn: '1 / -1' }}>
-          <Upload
-            label={TXT.lerImagem}
-            accept="image/*,application/pdf"
-            maxBytes={OCR_MAX}
-            onFile={lerImagem}
-            disabled={lendo}
-          />
-          {lendo && <small className="ipe-hint">{TXT.lendo}</small>}
-        </div>
+        {podeLer && (
+          <div className="ipe-field" style={{ gridColumn: '1 / -1' }}>
+            <Upload
+              label={TXT.lerImagem}
+              accept="image/*,application/pdf"
+              maxBytes={OCR_MAX}
+              onFile={lerImagem}
+              disabled={lendo}
+            />
+            {lendo && <small className="ipe-hint">{TXT.lendo}</small>}
+          </div>
+        )}
         {texto('ocrTexto', TXT.ocrTexto, EXAME_TEXTO_MAX, 4)}
         {texto('examePalografico', TXT.examePalografico, EXAME_TEXTO_MAX, 3)}
         {texto('resultadoExamePalografico', TXT.resultadoExame, EXAME_RESULTADO_MAX, 2)}
