@@ -420,7 +420,9 @@ async function main() {
     if (cleaned) return;
     cleaned = true;
     for (const p of processes) await p.stop().catch(() => p.child.kill('SIGKILL'));
-    await database.drop().catch((e) => console.error(`falha ao remover o banco: ${e}`));
+    // BENCH_KEEP_DB=1 leaves the database for EXPLAIN experiments after the run (PostgreSQL only).
+    if (env.BENCH_KEEP_DB === '1' && pgUrl) log(`banco ${DB_NAME} mantido (BENCH_KEEP_DB)`);
+    else await database.drop().catch((e) => console.error(`falha ao remover o banco: ${e}`));
   };
   for (const sig of ['SIGINT', 'SIGTERM'] as const)
     process.once(sig, () => {

@@ -411,6 +411,15 @@ describe('batch actions', () => {
       .where(eq(candidato.id, ids.sem));
     expect(ainda).toHaveLength(1);
 
+    // Otávio's extra fields go with him, as in a single removal.
+    const [extras] = await t.database.db
+      .insert(camposExtras)
+      .values({ empresaId: 1, texto1: 'Sim' })
+      .returning({ id: camposExtras.id });
+    await t.database.db
+      .update(candidato)
+      .set({ camposExtrasId: extras.id })
+      .where(eq(candidato.id, ids.otavio));
     const ok = await admin.post(`${BASE}/remove-candidato-em-lote`, { ids: [ids.sem, ids.otavio] });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ removidos: 2, mensagem: '2 candidatos removidos com sucesso.' });
@@ -419,6 +428,9 @@ describe('batch actions', () => {
       .from(candidato)
       .where(inArray(candidato.id, [ids.sem, ids.otavio]));
     expect(restantes).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(camposExtras).where(eq(camposExtras.id, extras.id)),
+    ).toHaveLength(0);
     const log = await t.database.db
       .select({ id: auditoria.entidadeId })
       .from(auditoria)

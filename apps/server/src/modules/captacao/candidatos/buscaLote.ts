@@ -34,8 +34,8 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { fieldErrors, fromDatabaseError, HttpError, zodEntries } from '../../../platform/http/errors.ts';
-import { candidatoHooks as hooksAvaliacoes } from '../avaliacoes/avaliacoesCandidato.ts';
 import { configuracaoDe, lerFormulario } from './configuracao.ts';
+import { candidatoHooks } from './hooks.ts';
 
 const BASE = '/api/captacao/candidatos';
 const tags = ['captacao'];
@@ -180,6 +180,7 @@ export async function removerEmLote(db: Db, s: Session, ids: number[]) {
         nome: candidato.nome,
         cpf: candidato.cpf,
         contratado: candidato.contratado,
+        camposExtrasId: candidato.camposExtrasId,
       })
       .from(candidato)
       .where(and(eq(candidato.empresaId, s.empresaId), inArray(candidato.id, ids)));
@@ -219,9 +220,11 @@ export async function removerEmLote(db: Db, s: Session, ids: number[]) {
     }
     if (problemas.length)
       throw new HttpError(400, 'REMOCAO_EM_LOTE_RECUSADA', MSG_LOTE.nenhumRemovido, problemas);
-    // What a single removal does after the cascade: the company's evaluation answerings left without an
-    // evaluation go (company-wide, so once for the batch).
-    await hooksAvaliacoes.afterDelete?.({ db: tx, session: s, id: ids[0], row: porId.get(ids[0]) ?? {} });
+    // What a single removal does after the cascade (the candidate hooks' afterDelete: the extra-field row,
+    // the evaluations' answerings left without an evaluation).
+    const hooks = candidatoHooks(db);
+    for (const id of ids)
+      await hooks.afterDelete?.({ db: tx, session: s, id, row: porId.get(id) as Record<string, unknown> });
     return { removidos: ids.length, mensagem: MSG_LOTE.removidos(ids.length) };
   });
 }
