@@ -93,7 +93,10 @@ export const AUTHORITIES = {
     'captacao',
     'Processo seletivo: incluir e remover candidatos, movimentar por etapa e registrar resultados',
   ),
-  ROLE_CAP_SELECAO_CONTRATAR: a('captacao', 'Processo seletivo: contratar candidatos e desfazer a contratação'),
+  ROLE_CAP_SELECAO_CONTRATAR: a(
+    'captacao',
+    'Processo seletivo: contratar candidatos e desfazer a contratação',
+  ),
   ROLE_CAP_EXAMES_PALOGRAFICO: a('captacao', 'Exames palográficos: consultar'),
   ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR: a('captacao', 'Exames palográficos: registrar e alterar'),
   // cargo-salario

@@ -5,7 +5,22 @@ import {
   SITUACAO_LABEL,
   type Situacao,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
