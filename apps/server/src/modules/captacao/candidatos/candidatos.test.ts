@@ -409,6 +409,18 @@ describe('simplified forms', () => {
     ]);
   });
 
+  it('simplificado: empty required extra fields are not asked for (they count in the qualification)', async () => {
+    const res = await admin.post(CANDIDATOS, {
+      nome: 'Sem extras',
+      formulario: 'simplificado',
+      cargosIds: [r.cargos[0]],
+      camposExtras: { texto2: '' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const c = (await admin.get(`${CANDIDATOS}/${res.json().id}`)).json();
+    expect(c.mensagemQualificacao).toContain('Disponibilidade para viagens');
+  });
+
   it('an update without extra fields keeps the stored ones (and the qualification they give)', async () => {
     const body = candidatoCompleto(r);
     const id = await criar(admin, body);

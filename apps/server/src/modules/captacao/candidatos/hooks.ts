@@ -59,9 +59,12 @@ async function gravarCamposExtras(
   atual: number | null,
   f: FormularioCandidato,
   valores: Record<string, unknown> | null | undefined,
+  completo: boolean,
 ) {
   if (!f.camposExtras.length || !valores) return atual;
-  const parsed = camposExtrasValoresSchema(f.camposExtras).safeParse(valores);
+  // Simplified forms do not apply the company's required fields (missing ones show in the qualification).
+  const campos = completo ? f.camposExtras : f.camposExtras.map((c) => ({ ...c, obrigatorio: false }));
+  const parsed = camposExtrasValoresSchema(campos).safeParse(valores);
   if (!parsed.success)
     throw fieldErrors(
       zodEntries(parsed.error.issues).map((e) => ({ ...e, field: `camposExtras.${e.field}` })),
@@ -150,6 +153,7 @@ export function candidatoHooks(db: Db): CrudHooks {
         antes.camposExtrasId,
         f,
         extras.camposExtras,
+        extras.formulario === 'completo',
       );
       if (extrasId !== antes.camposExtrasId) set.camposExtrasId = extrasId;
       const valores = schema.parse(body) as Record<string, unknown>;
