@@ -1,5 +1,6 @@
 import { isValidCpf } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BASE_CANDIDATOS } from '../../../db/seed/demo/candidatos.ts';
 import { DEMO_CANDIDATOS } from '../../../db/seed/demo/captacao.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -26,7 +27,8 @@ interface Resumo {
 describe('recruitment demo', () => {
   it('has 40 candidates with valid CPFs and two models using the four question types', async () => {
     const candidatos = (await admin.get('/api/captacao/candidatos?page=0&size=100')).json();
-    expect(candidatos.totalElements).toBe(DEMO_CANDIDATOS);
+    // The 40 evaluated candidates and the generated candidate base (db/seed/demo/candidatos.ts).
+    expect(candidatos.totalElements).toBe(DEMO_CANDIDATOS + DEMO_BASE_CANDIDATOS);
     for (const c of candidatos.content) expect(isValidCpf(c.cpf), c.nome).toBe(true);
 
     const modelos = (await admin.get('/api/captacao/modelos-avaliacao-candidato')).json() as { id: number }[];
