@@ -249,7 +249,8 @@ describe('candidate evaluation models, end to end', () => {
     await page.getByRole('heading', { name: 'Candidatos', level: 1 }).waitFor();
     const primeira = page.getByRole('table').getByRole('row').nth(1);
     await primeira.getByRole('button', { name: 'Avaliações' }).waitFor();
-    const nome = (await primeira.getByRole('cell').first().innerText()).trim();
+    // The first cell is the row's selection checkbox (batch actions); the name comes next.
+    const nome = (await primeira.getByRole('cell').nth(1).innerText()).trim();
     await primeira.getByRole('button', { name: 'Avaliações' }).click();
     await page.getByRole('heading', { name: 'Avaliações do Candidato', level: 1 }).waitFor();
     await page.getByText(`Candidato: ${nome}`, { exact: true }).waitFor();
