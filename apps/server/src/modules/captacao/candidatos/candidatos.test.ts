@@ -204,11 +204,11 @@ describe('rules of the full form (spec 1 §5)', () => {
       expect.arrayContaining([
         { field: 'nome', message: 'Nome é obrigatório' },
         { field: 'cpf', message: 'CPF é obrigatório' },
-        { field: 'dataNascimento', message: 'Data de Nascimento é obrigatória' },
+        { field: 'dataNascimento', message: 'Data de Nascimento é obrigatório' },
         { field: 'email', message: 'E-mail é obrigatório' },
         { field: 'dddCelular', message: 'DDD do Celular é obrigatório' },
         { field: 'foneCelular', message: 'Celular é obrigatório' },
-        { field: 'escolaridade', message: 'Escolaridade é obrigatória' },
+        { field: 'escolaridade', message: 'Escolaridade é obrigatório' },
         // The extra field's own title.
         { field: 'camposExtras.texto2', message: 'Disponibilidade para viagens é obrigatório' },
       ]),
@@ -440,9 +440,9 @@ describe('simplified forms', () => {
     });
     expect(entries(res)).toEqual([
       { field: 'cpf', message: 'CPF é obrigatório' },
-      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatória' },
+      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatório' },
       { field: 'sexo', message: 'Sexo é obrigatório' },
-      { field: 'escolaridade', message: 'Escolaridade é obrigatória' },
+      { field: 'escolaridade', message: 'Escolaridade é obrigatório' },
       { field: 'ocrTexto', message: 'Texto do currículo é obrigatório' },
     ]);
     const ok = await admin.post(CANDIDATOS, {

@@ -134,7 +134,7 @@ describe('validarConfigurado: the company configuration', () => {
     expect(validarConfigurado({ nome: 'Ana' }, c)).toEqual([
       { field: 'foto', message: 'Foto é obrigatória' },
       { field: 'cpf', message: 'CPF é obrigatório' },
-      { field: 'cidadeId', message: 'Cidade é obrigatória' },
+      { field: 'cidadeId', message: 'Cidade é obrigatório' },
       { field: 'ddd', message: 'DDD é obrigatório' },
       { field: 'foneFixo', message: 'Telefone Fixo é obrigatório' },
       { field: 'cargosIds', message: 'Cargos Pretendidos é obrigatório' },
@@ -195,9 +195,9 @@ describe('validarConfigurado: the company configuration', () => {
       validarConfigurado({ cargosIds: [1], sexo: 'I' }, c, { formulario: 'simplificado-curriculo' }),
     ).toEqual([
       { field: 'cpf', message: 'CPF é obrigatório' },
-      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatória' },
+      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatório' },
       { field: 'sexo', message: 'Sexo é obrigatório' },
-      { field: 'escolaridade', message: 'Escolaridade é obrigatória' },
+      { field: 'escolaridade', message: 'Escolaridade é obrigatório' },
       { field: 'ocrTexto', message: 'Texto do currículo é obrigatório' },
     ]);
   });

@@ -79,11 +79,13 @@ const vazio = (v: unknown) =>
   v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 const fieldByName = new Map<string, Field>(candidatos.fields.map((f) => [f.name, f]));
-/** '{label} é obrigatório', 'obrigatória' for a feminine label (Foto, Senha, Cidade…). */
+/**
+ * A field the company made required: '{label} é obrigatório', as spec 1 §5 words it for every label
+ * ('obrigatória' only for Foto and Senha, which have their own checks below). The declaration's own
+ * rules (Situação, Data de Admissão…) keep their gendered messages.
+ */
 export function mensagemObrigatorio(field: string): string {
-  const f = fieldByName.get(field);
-  if (!f) return M.obrigatorio(field);
-  return f.feminine ? M.obrigatoria(f.label) : M.obrigatorio(f.label);
+  return M.obrigatorio(fieldByName.get(field)?.label ?? field);
 }
 
 /** How each catalogue entry is satisfied: its declared fields, or a check of its own. */
