@@ -136,6 +136,10 @@ describe('PUT /api/captacao/candidatos/:id/ocr', () => {
     const id = await novoCandidato(admin);
     expect((await enviar(leitor, 'put', `/api/captacao/candidatos/${id}/ocr`, m)).statusCode).toBe(403);
     expect((await enviar(leitor, 'post', '/api/captacao/candidatos/ocr', m)).statusCode).toBe(403);
+    // Who records palographic exams reads the scanned exam's text, without touching candidates.
+    const exames = await usuarioCom(t, admin, ['ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR'], 2);
+    expect((await enviar(exames, 'post', '/api/captacao/candidatos/ocr', m)).statusCode).toBe(200);
+    expect((await enviar(exames, 'put', `/api/captacao/candidatos/${id}/ocr`, m)).statusCode).toBe(403);
   });
 });
 

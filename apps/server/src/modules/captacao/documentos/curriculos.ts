@@ -11,6 +11,7 @@
  */
 import {
   DOCUMENTOS_ACCESS,
+  OCR_ACCESS,
   MAX_CURRICULO_BYTES,
   nomeEhImagem,
 } from '@ipe/domain/resources/captacao/documentos/index';
@@ -113,7 +114,7 @@ export function registerCurriculos(fastify: FastifyInstance, db: Db, leitor: Lei
     app.post(
       `${BASE}/ocr`,
       {
-        config: { access: DOCUMENTOS_ACCESS.write },
+        config: { access: OCR_ACCESS },
         schema: {
           tags,
           summary: 'Lê o texto de um currículo (imagem por OCR em português, ou PDF), sem gravar',

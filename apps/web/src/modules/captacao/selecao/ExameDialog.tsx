@@ -1,5 +1,5 @@
 import { isAllowed } from '@ipe/domain';
-import { DOCUMENTOS_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
+import { OCR_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   EXAME_RESULTADO_MAX,
   EXAME_TEXTO_MAX,
@@ -46,7 +46,7 @@ export function ExameDialog({
   const [lendo, setLendo] = useState(false);
   // The OCR belongs to the candidate documents (their editors' authority); others type the text.
   const { info } = useSession();
-  const podeLer = isAllowed(DOCUMENTOS_ACCESS.write, new Set(info?.authorities ?? []));
+  const podeLer = isAllowed(OCR_ACCESS, new Set(info?.authorities ?? []));
   useEffect(() => {
     if (!visivel) return;
     setCandidato(exame);

@@ -14,6 +14,14 @@ export const DOCUMENTOS_ACCESS = {
   write: 'ROLE_CAP_CANDIDATOS_EDITAR',
 } as const;
 
+/**
+ * Reading a file's text without a record (POST /captacao/candidatos/ocr): whoever edits candidates, and
+ * whoever records palographic exams (the scanned exam's text).
+ */
+export const OCR_ACCESS = {
+  anyOf: ['ROLE_CAP_CANDIDATOS_EDITAR', 'ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR'],
+} as const;
+
 /** Screen and API paths of a candidate's documents. */
 export const documentosUrl = (candidatoId: number | string) =>
   `/captacao/candidatos/${candidatoId}/documentos-anexos`;
