@@ -123,7 +123,6 @@ export const candidato = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('candidato_empresa_nome_idx').on(t.empresaId, t.nome, t.id),
     index().on(t.empresaId, t.cpf),
     index('candidato_como_ficou_sabendo_idx').on(t.comoFicouSabendoVagaId),
     index().on(t.cidadeId),
