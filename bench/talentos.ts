@@ -8,11 +8,8 @@ import {
   estabelecimento,
   faixaSalarial,
 } from '../apps/server/src/db/schema/index.ts';
-import {
-  DEMO_FEMININOS,
-  DEMO_MASCULINOS,
-  DEMO_SOBRENOMES,
-} from '../apps/server/src/db/seed/demo/colaboradores.ts';
+import { cpfDe } from '../apps/server/src/db/seed/demo/aleatorio.ts';
+import { FEMININOS, MASCULINOS, SOBRENOMES } from '../apps/server/src/db/seed/demo/candidatosGerador.ts';
 import { rng } from './generate.ts';
 
 /**
@@ -24,58 +21,6 @@ import { rng } from './generate.ts';
 
 /** The demo company: the one the bench logs in to (`empresaId: 1`, the seed's first company). */
 export const EMPRESA_DEMO_ID = 1;
-
-const FEMININOS = [
-  ...DEMO_FEMININOS,
-  'Ana Clara',
-  'Ana Júlia',
-  'Cecília',
-  'Júlia',
-  'Márcia',
-  'Maria',
-  'Maria Clara',
-  'Maria Eduarda',
-  'Marina',
-  'Sônia',
-  'Valéria',
-  'Yasmin',
-];
-const MASCULINOS = [
-  ...DEMO_MASCULINOS,
-  'João Pedro',
-  'João Vítor',
-  'Luiz Otávio',
-  'Marcos',
-  'Mário',
-  'Sebastião',
-];
-const SOBRENOMES = [
-  ...DEMO_SOBRENOMES,
-  'Guimarães',
-  'Magalhães',
-  'Conceição',
-  'Brandão',
-  'Falcão',
-  'Amaral',
-  'Sampaio',
-  'Damásio',
-  'Tavares',
-  'Peixoto',
-];
-
-/** Check digit of `digits` with `weights`, mod 11 (remainder below 2 gives 0). */
-function mod11(digits: number[], weights: number[]) {
-  const r = digits.reduce((s, d, i) => s + d * weights[i], 0) % 11;
-  return r < 2 ? 0 : 11 - r;
-}
-
-/** The valid CPF whose first nine digits are `base` (0 to 999,999,999). */
-export function cpfDe(base: number): string {
-  const d = String(base).padStart(9, '0').split('').map(Number);
-  d.push(mod11(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(mod11(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
-}
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;

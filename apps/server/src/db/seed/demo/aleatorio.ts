@@ -21,12 +21,17 @@ function mod11(digits: number[], weights: number[]) {
   const r = digits.reduce((s, d, i) => s + d * weights[i], 0) % 11;
   return r < 2 ? 0 : 11 - r;
 }
-export function cpfValido(rng: Rng): string {
-  const d = Array.from({ length: 9 }, () => rng.int(0, 9));
-  if (d.every((x) => x === d[0])) d[8] = (d[8] + 1) % 10;
+/** The valid CPF whose first nine digits are `base` (0 to 999,999,999), with its two check digits. */
+export function cpfDe(base: number): string {
+  const d = String(base).padStart(9, '0').split('').map(Number);
   d.push(mod11(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
   d.push(mod11(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
   return d.join('');
+}
+export function cpfValido(rng: Rng): string {
+  const d = Array.from({ length: 9 }, () => rng.int(0, 9));
+  if (d.every((x) => x === d[0])) d[8] = (d[8] + 1) % 10;
+  return cpfDe(Number(d.join('')));
 }
 export function pisValido(rng: Rng): string {
   const d = [1, ...Array.from({ length: 9 }, () => rng.int(0, 9))];

@@ -8,7 +8,7 @@
  * experiences, courses, certificates and résumé text agree and a free-text search ranks something real:
  * 'conciliação bancária' finds the accountants, 'empilhadeira' the warehouse staff.
  */
-import { prng, type Rng } from './aleatorio.ts';
+import { cpfDe, prng, type Rng } from './aleatorio.ts';
 import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from './colaboradores.ts';
 
 /** What the generator draws from: ids of the company's registers and of the IBGE municipalities. */
@@ -71,7 +71,8 @@ export interface CandidatoGerado {
   candidatoIdiomas: IdiomaGerado[];
 }
 
-const FEMININOS = [
+/** First names and surnames of generated people (the demo's, and more for a large base). */
+export const FEMININOS = [
   ...DEMO_FEMININOS,
   'Ana Clara',
   'Ana Júlia',
@@ -86,7 +87,7 @@ const FEMININOS = [
   'Valéria',
   'Yasmin',
 ];
-const MASCULINOS = [
+export const MASCULINOS = [
   ...DEMO_MASCULINOS,
   'João Pedro',
   'João Vítor',
@@ -95,7 +96,7 @@ const MASCULINOS = [
   'Mário',
   'Sebastião',
 ];
-const SOBRENOMES = [
+export const SOBRENOMES = [
   ...DEMO_SOBRENOMES,
   'Guimarães',
   'Magalhães',
@@ -417,21 +418,12 @@ const DDD: Record<string, string> = {
   TO: '63',
 };
 
-/** Check digit of `digits` with `weights`, mod 11 (remainder below 2 gives 0). */
-function mod11(digits: number[], weights: number[]) {
-  const r = digits.reduce((s, d, i) => s + d * weights[i], 0) % 11;
-  return r < 2 ? 0 : 11 - r;
-}
 /**
  * The n-th generated CPF: its first nine digits walk 100,000,000–999,999,999 in steps of a number prime
  * to 900,000,000 (a bijection), so a million of them are unique, valid and look unrelated.
  */
 export function cpfGerado(n: number): string {
-  const base = 100_000_000 + ((n * 618_033_989 + 123_457) % 900_000_000);
-  const d = String(base).split('').map(Number);
-  d.push(mod11(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(mod11(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
+  return cpfDe(100_000_000 + ((n * 618_033_989 + 123_457) % 900_000_000));
 }
 
 /** The date `dias` days before `hoje` (YYYY-MM-DD, UTC calendar). */
