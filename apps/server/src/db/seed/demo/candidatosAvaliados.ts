@@ -158,6 +158,8 @@ export async function seedDemoCandidatosAvaliados({ tx, matrizId }: DemoCtx): Pr
       dataAceitePolitica: HOJE,
       versaoPolitica: formulario.versaoPolitica,
       dataAtualizacao: HOJE,
+      // Registered in the first half of 2026, before the CV was completed (HOJE).
+      dataCadastro: `2026-0${(i % 6) + 1}-${String((i % 27) + 1).padStart(2, '0')}`,
     };
     const pendencias = pendenciasCandidato(
       {
