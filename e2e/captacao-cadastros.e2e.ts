@@ -129,11 +129,23 @@ describe('recruitment registers', () => {
     await page.getByRole('heading', { name: 'Como Ficou Sabendo da Vaga: Contagem', level: 1 }).waitFor();
     const linkedin = page.getByRole('row').filter({ hasText: 'LinkedIn' });
     await linkedin.waitFor();
-    // 9 of 35 = 25,714…%: the hundredth that rounding loses goes to the largest share (the total is 100).
-    expect(await linkedin.getByRole('cell').allInnerTexts()).toEqual(
-      expect.arrayContaining(['LinkedIn', '9', expect.stringContaining('25,72%')]),
+    // The screen shows the server's count (the demo base grows with the seed): LinkedIn's row and the
+    // total, shares with two decimals adding up to 100 (rounding by largest remainder).
+    const linhas = await apiGet<{ nome: string; qtd: number; percentual: number }[]>(
+      page,
+      '/captacao/como-ficou-sabendo-vaga/contagem',
     );
-    await page.getByText('Total: 35 candidato(s) com origem informada no período.').waitFor();
+    const li = linhas.find((l) => l.nome === 'LinkedIn');
+    const total = linhas.reduce((t, l) => t + l.qtd, 0);
+    expect(li && li.qtd > 0 && total > li.qtd).toBe(true);
+    expect(linhas.reduce((t, l) => t + Math.round(l.percentual * 100), 0)).toBe(10_000);
+    const pct = `${li?.percentual.toFixed(2).replace('.', ',')}%`;
+    expect(await linkedin.getByRole('cell').allInnerTexts()).toEqual(
+      expect.arrayContaining(['LinkedIn', String(li?.qtd), expect.stringContaining(pct)]),
+    );
+    await page
+      .getByText(`Total: ${total.toLocaleString('pt-BR')} candidato(s) com origem informada no período.`)
+      .waitFor();
     await shot(page, 'captacao-como-ficou-sabendo-contagem');
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -5,7 +5,7 @@ export const TXT = {
   origem: 'Como ficou sabendo',
   quantidade: 'Candidatos',
   percentual: 'Percentual',
-  total: (n: number) => `Total: ${n} candidato(s) com origem informada no período.`,
+  total: (n: number) => `Total: ${n.toLocaleString('pt-BR')} candidato(s) com origem informada no período.`,
   voltarCadastro: 'Voltar ao cadastro',
   periodo: 'Período de cadastro do candidato',
   cbo: 'CBO',
