@@ -132,6 +132,8 @@ export const ALL_AUTHORITIES = Object.keys(AUTHORITIES) as Authority[];
 export type AccessRule =
   | 'public'
   | 'authenticated'
+  /** A candidate session of the external area (its own cookie); never an internal session. */
+  | 'candidato'
   | Authority
   | { anyOf: readonly Authority[] }
   | { allOf: readonly Authority[] };
@@ -139,6 +141,8 @@ export type AccessRule =
 export function isAllowed(rule: AccessRule | undefined, held: ReadonlySet<string> | null): boolean {
   if (rule === undefined) return false;
   if (rule === 'public') return true;
+  // Internal authorities never satisfy the candidate rule: registerAccessControl checks it on its own cookie.
+  if (rule === 'candidato') return false;
   if (held === null) return false;
   if (rule === 'authenticated') return true;
   if (typeof rule === 'string') return held.has(rule);

@@ -16,6 +16,7 @@ import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
 import { registerCompetencias } from './cargoSalario/competencias/routes.ts';
 import { registerFaixas } from './cargoSalario/faixas/routes.ts';
+import { registerContaExterna } from './externo/conta/routes.ts';
 import { registerGeral } from './geral/routes.ts';
 import { registerOrganizacao } from './utilitario/organizacao/routes.ts';
 import { registerUtilitario } from './utilitario/routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(
     registerLoteCandidatos(app, deps),
     registerDocumentos(app, deps),
     registerSelecao(app, deps),
+    registerContaExterna(app, deps),
   ]);
   const hooks: Record<string, CrudHooks> = Object.assign({}, ...parts);
   // A view (ResourceDef.viewOf) keeps its base's rules unless its module gives it hooks of its own.

@@ -121,7 +121,12 @@ export interface TestAppOptions {
 }
 
 /** A client of an app: sends the session cookie and the page/company headers the web sends. */
-export function clientOf(app: FastifyInstance, cookie: string | null, empresaId: number): Client {
+export function clientOf(
+  app: FastifyInstance,
+  cookie: string | null,
+  empresaId: number,
+  cookieName: string = SESSION_COOKIE,
+): Client {
   const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: method as 'GET',
@@ -130,7 +135,7 @@ export function clientOf(app: FastifyInstance, cookie: string | null, empresaId:
       headers: {
         [HEADER_PAGE_PATH]: '/teste',
         [HEADER_EMPRESA_ID]: String(empresaId),
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        ...(cookie ? { cookie: `${cookieName}=${cookie}` } : {}),
         ...headers,
       },
     });

@@ -16,3 +16,4 @@ export * from './mail.ts';
 export * from './captcha.ts';
 export * from './selecao.ts';
 export * from './documentos.ts';
+export * from './externo.ts';

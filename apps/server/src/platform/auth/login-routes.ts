@@ -1,13 +1,14 @@
 import { alterarSenhaSchema, loginSchema, MSG, onlyDigits, SESSION_COOKIE } from '@ipe/domain';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { empresa, tentativaLogin, usuario } from '../../db/schema/index.ts';
+import { empresa, usuario } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { sessionOf } from './access.ts';
+import { loginLimiter } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { authoritiesIn, createSession, deleteSession, loadSession } from './sessions.ts';
 
@@ -37,13 +38,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
     { config: { access: 'public' }, schema: { body: loginSchema } },
     async (req, reply) => {
       const { cpf, senha, empresaId } = req.body;
-      const chave = `${req.ip}|${onlyDigits(cpf)}`.slice(0, 100);
-      const since = sql`now() - make_interval(mins => ${config.loginWindowMin})`;
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(tentativaLogin)
-        .where(and(eq(tentativaLogin.chave, chave), gt(tentativaLogin.em, since)));
-      if (n >= config.loginMaxAttempts) throw new HttpError(429, 'MUITAS_TENTATIVAS', MSG.muitasTentativas);
+      const limiter = loginLimiter(db, config, `${req.ip}|${onlyDigits(cpf)}`);
+      await limiter.check();
 
       const [user] = await db
         .select()
@@ -53,10 +49,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
       const authorities =
         user && passwordOk && user.ativo ? await authoritiesIn(db, user.id, empresaId) : null;
       if (!user || !authorities) {
-        await db.insert(tentativaLogin).values({ chave });
+        await limiter.fail();
         throw new HttpError(401, 'LOGIN_INVALIDO', MSG.loginInvalido);
       }
-      await db.delete(tentativaLogin).where(eq(tentativaLogin.chave, chave));
+      await limiter.succeed();
       const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
       setSessionCookie(reply, config, token);
       return { ok: true };

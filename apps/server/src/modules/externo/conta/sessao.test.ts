@@ -1,0 +1,131 @@
+import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
+import { MSG } from '@ipe/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { empresa } from '../../../db/schema/index.ts';
+import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
+import { cpfFrom } from '../../../test/fixtures.ts';
+import { clientOf, createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let ana: Awaited<ReturnType<typeof criarCandidato>>;
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const corpo = (cpf: string, senha: string, empresaId: number | string = 1) =>
+  new URLSearchParams({ cpf, senha, empresaId: String(empresaId) }).toString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await criarCandidato(t, {
+    nome: 'Ana Candidata de Teste da Silva',
+    cpf: cpfFrom(700100200),
+    senha: 'senha-ana',
+  });
+});
+afterAll(() => t.close());
+
+describe('POST /api/externo/login', () => {
+  it('logs in with a form-encoded body, sets only the candidate cookie and echoes solicitacaoId', async () => {
+    const res = await t
+      .anonymous()
+      .post('/api/externo/login?solicitacaoId=42', corpo(ana.cpf, 'senha-ana'), form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, candidatoId: ana.id, solicitacaoId: 42 });
+    const cookies = res.cookies.map((c) => c.name);
+    expect(cookies).toEqual([CANDIDATO_COOKIE]);
+    expect(res.cookies[0].httpOnly).toBe(true);
+  });
+
+  it('answers one generic message for a wrong password, an unknown CPF or another company', async () => {
+    const a = t.anonymous();
+    const respostas = await Promise.all([
+      a.post('/api/externo/login', corpo(ana.cpf, 'errada'), form),
+      a.post('/api/externo/login', corpo(cpfFrom(700100999), 'senha-ana'), form),
+      a.post('/api/externo/login', corpo(ana.cpf, 'senha-ana', 2), form),
+    ]);
+    for (const res of respostas) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(MSG_CONTA.loginInvalido);
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
+  it('refuses a non-numeric empresaId with its pt-BR message', async () => {
+    const res = await t.anonymous().post('/api/externo/login', corpo(ana.cpf, 'senha-ana', '12a'), form);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(MSG.empresaIdInvalido);
+  });
+
+  it('is rate-limited like the internal login, per address and CPF', async () => {
+    const cpf = cpfFrom(700100300);
+    await criarCandidato(t, { cpf, senha: 'certa-123' });
+    const a = t.anonymous();
+    for (let i = 0; i < t.config.loginMaxAttempts; i++)
+      expect((await a.post('/api/externo/login', corpo(cpf, 'errada'), form)).statusCode).toBe(401);
+    const res = await a.post('/api/externo/login', corpo(cpf, 'certa-123'), form);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MSG.muitasTentativas);
+    // The candidate's failures do not lock another CPF.
+    expect((await a.post('/api/externo/login', corpo(ana.cpf, 'senha-ana'), form)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/externo/userinfo', () => {
+  it('describes the candidate, the company colours and the policy flags', async () => {
+    const c = await loginCandidato(t, ana);
+    const res = await c.get('/api/externo/userinfo');
+    expect(res.statusCode).toBe(200);
+    const info = res.json();
+    expect(info.candidato).toEqual({ id: ana.id, nome: 'Ana Candidata de Teste da Silva' });
+    expect(info.empresa).toMatchObject({ id: 1, nome: 'Ipê Demonstração Ltda' });
+    expect(info.empresa).toHaveProperty('corPrincipal');
+    expect(info.exigirAceitePsi).toBe(true);
+    expect(info.aceitoPoliticaSeguranca).toBe(false);
+    expect(info.politicaSeguranca).toEqual(expect.any(String));
+    expect(new Date(info.horaExpiracao).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers 401 without a candidate session', async () => {
+    expect((await t.anonymous().get('/api/externo/userinfo')).statusCode).toBe(401);
+  });
+});
+
+describe('separate sessions', () => {
+  it('an internal session cannot call a candidate route', async () => {
+    const rh = await t.login();
+    expect((await rh.get('/api/externo/userinfo')).statusCode).toBe(401);
+    // Even with the internal token sent under the candidate cookie's name.
+    const disfarcado = clientOf(t.app, rh.cookie, 1, CANDIDATO_COOKIE);
+    expect((await disfarcado.get('/api/externo/userinfo')).statusCode).toBe(401);
+  });
+
+  it('a candidate session cannot call an internal route', async () => {
+    const c = await loginCandidato(t, ana);
+    expect((await c.get('/api/userinfo')).statusCode).toBe(401);
+    expect((await c.get('/api/captacao/candidatos')).statusCode).toBe(401);
+    expect((await c.get(`/api/captacao/candidatos/${ana.id}`)).statusCode).toBe(401);
+    // Even with the candidate token sent under the internal cookie's name.
+    const disfarcado = clientOf(t.app, c.cookie, 1);
+    expect((await disfarcado.get('/api/userinfo')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/externo/userinfo/logout', () => {
+  it('ends the session: the same cookie no longer passes', async () => {
+    const c = await loginCandidato(t, ana);
+    const res = await c.post('/api/externo/userinfo/logout');
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((k) => k.name === CANDIDATO_COOKIE)?.value).toBe('');
+    expect((await c.get('/api/externo/userinfo')).statusCode).toBe(401);
+  });
+});
+
+describe('company branding (public)', () => {
+  it('answers name and colours, and 404 for the logo of a company without one', async () => {
+    await t.database.db.update(empresa).set({ logo: null }).where(eq(empresa.id, 2));
+    const res = await t.anonymous().get('/api/externo/empresas/2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 2, logoUrl: null });
+    expect((await t.anonymous().get('/api/externo/empresas/2/logo')).statusCode).toBe(404);
+    expect((await t.anonymous().get('/api/externo/empresas/999')).statusCode).toBe(404);
+  });
+});

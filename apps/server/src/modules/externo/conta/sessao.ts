@@ -1,0 +1,162 @@
+import {
+  CANDIDATO_COOKIE,
+  loginCandidatoQuerySchema,
+  loginCandidatoSchema,
+  MSG_CONTA,
+  type UserInfoCandidato,
+} from '@ipe/domain/resources/externo/conta/index';
+import { onlyDigits } from '@ipe/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { candidato, empresa } from '../../../db/schema/index.ts';
+import { candidatoOf } from '../../../platform/auth/access.ts';
+import { createCandidatoSession, deleteCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
+import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
+import { verifyPassword } from '../../../platform/auth/password.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
+
+const TAGS = ['externo'];
+
+/** Public branding of a company for the candidate area (login page before any session). */
+export const logoUrlDe = (empresaId: number, temLogo: boolean) =>
+  temLogo ? `/api/externo/empresas/${empresaId}/logo` : null;
+
+const empresaPublica = {
+  id: empresa.id,
+  nome: empresa.nome,
+  corPrincipal: empresa.corPrincipal,
+  corSecundaria: empresa.corSecundaria,
+  temLogo: sql<boolean>`${empresa.logo} is not null`,
+};
+
+function setCandidatoCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(CANDIDATO_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
+}
+
+/**
+ * The candidate session (spec 1 §4, §7 'Session' External): login (form-encoded, rate-limited like the
+ * internal one), userinfo and logout, plus the company's public branding the login page shows.
+ */
+export async function registerSessaoCandidato(app: FastifyInstance, db: Db, config: Config) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/externo/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Entra na área do candidato (CPF, senha e empresa, form-encoded)',
+        body: loginCandidatoSchema,
+        querystring: loginCandidatoQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { cpf, senha, empresaId } = req.body;
+      // Own key prefix: a candidate's failures never lock the internal login of the same CPF.
+      const limiter = loginLimiter(db, config, `externo|${req.ip}|${onlyDigits(cpf)}`);
+      await limiter.check();
+      const [c] = await db
+        .select({ id: candidato.id, senha: candidato.senha })
+        .from(candidato)
+        .where(and(eq(candidato.cpf, onlyDigits(cpf)), eq(candidato.empresaId, empresaId)))
+        .limit(1);
+      const ok = await verifyPassword(senha, c?.senha ?? null);
+      if (!c || !ok) {
+        await limiter.fail();
+        throw new HttpError(401, 'LOGIN_INVALIDO', MSG_CONTA.loginInvalido);
+      }
+      await limiter.succeed();
+      const { token } = await createCandidatoSession(db, c.id, empresaId, config.sessionTimeoutMin);
+      setCandidatoCookie(reply, config, token);
+      return { ok: true, candidatoId: c.id, solicitacaoId: req.query.solicitacaoId ?? null };
+    },
+  );
+
+  r.get(
+    '/api/externo/userinfo',
+    { config: { access: 'candidato' }, schema: { tags: TAGS, summary: 'Sessão do candidato' } },
+    async (req): Promise<UserInfoCandidato> => {
+      const s = candidatoOf(req);
+      const [[c], [e], formulario] = await Promise.all([
+        db
+          .select({ aceito: candidato.aceitoPoliticaSeguranca, versao: candidato.versaoPolitica })
+          .from(candidato)
+          .where(eq(candidato.id, s.candidatoId)),
+        db.select(empresaPublica).from(empresa).where(eq(empresa.id, s.empresaId)),
+        lerFormulario(db, s.empresaId),
+      ]);
+      // Accepted means the current version: a changed policy text asks again.
+      const aceito = c.aceito && (!formulario.versaoPolitica || c.versao === formulario.versaoPolitica);
+      const precisa = formulario.exigirAceitePsi && !aceito;
+      return {
+        candidato: { id: s.candidatoId, nome: s.nome },
+        empresa: {
+          id: e.id,
+          nome: e.nome,
+          corPrincipal: e.corPrincipal,
+          corSecundaria: e.corSecundaria,
+          logoUrl: logoUrlDe(e.id, e.temLogo),
+        },
+        aceitoPoliticaSeguranca: aceito,
+        exigirAceitePsi: formulario.exigirAceitePsi,
+        politicaSeguranca: precisa ? formulario.politicaSeguranca : null,
+        horaExpiracao: s.expiraEm.toISOString(),
+      };
+    },
+  );
+
+  r.post(
+    '/api/externo/userinfo/logout',
+    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Sai da área do candidato' } },
+    async (req, reply) => {
+      if (req.candidato) await deleteCandidatoSession(db, req.candidato.tokenHash);
+      reply.clearCookie(CANDIDATO_COOKIE, { path: '/' });
+      return { ok: true };
+    },
+  );
+
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+  r.get(
+    '/api/externo/empresas/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Nome, cores e logo da empresa (público)', params: idParams },
+    },
+    async (req) => {
+      const [e] = await db.select(empresaPublica).from(empresa).where(eq(empresa.id, req.params.id));
+      if (!e) throw notFound();
+      const { temLogo, ...resto } = e;
+      return { ...resto, logoUrl: logoUrlDe(e.id, temLogo) };
+    },
+  );
+
+  r.get(
+    '/api/externo/empresas/:id/logo',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Logo da empresa (público)', params: idParams },
+    },
+    async (req, reply) => {
+      const [e] = await db
+        .select({ logo: empresa.logo, tipo: empresa.logoContentType })
+        .from(empresa)
+        .where(eq(empresa.id, req.params.id));
+      if (!e?.logo) throw notFound();
+      reply.header('cache-control', 'private, max-age=300');
+      reply.type(e.tipo ?? 'application/octet-stream');
+      return Buffer.from(e.logo as Uint8Array);
+    },
+  );
+}

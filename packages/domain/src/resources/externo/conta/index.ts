@@ -1,0 +1,103 @@
+/**
+ * The candidate's account in the external area (spec 1 §4, §5 'Password change', §7 'Session' External and
+ * 'Candidate'): login, session description, password recovery and change, privacy policy acceptance.
+ * Server and web share these schemas and messages.
+ */
+import { z } from 'zod';
+import { MSG } from '../../../messages.ts';
+import { alterarSenhaSchema, SENHA_MINIMO } from '../../../session.ts';
+
+/** Cookie of the candidate session: never the internal one (a candidate session never passes an internal rule). */
+export const CANDIDATO_COOKIE = 'ipe_candidato';
+
+export const MSG_CONTA = {
+  /** Generic on purpose: never tells which of CPF, password or company was wrong. */
+  loginInvalido: 'CPF ou senha inválidos.',
+  senhaAtualIncorreta: 'Senha atual incorreta.',
+  novaSenhaIgual: 'A nova senha deve ser diferente da atual.',
+  senhaAlterada: 'Senha alterada com sucesso.',
+  /** The same answer whether the CPF exists or not. */
+  recuperacaoEnviada:
+    'Se o CPF estiver cadastrado nesta empresa com um e-mail, enviamos um link para criar uma nova senha. Confira sua caixa de entrada.',
+  linkInvalido: 'Link de recuperação inválido ou expirado. Solicite um novo.',
+  senhaRedefinida: 'Senha redefinida com sucesso. Entre com a nova senha.',
+  termoAceito: 'Política de privacidade aceita.',
+  semPolitica: 'A empresa não possui política de privacidade para aceitar.',
+  cpfObrigatorio: 'CPF é obrigatório',
+} as const;
+
+/** Minutes a password-reset link stays valid. */
+export const RECUPERACAO_VALIDADE_MIN = 60;
+
+const empresaIdSchema = z.coerce
+  .number({ error: MSG.empresaIdInvalido })
+  .int(MSG.empresaIdInvalido)
+  .positive(MSG.empresaIdInvalido);
+
+/** POST /api/externo/login, form-encoded (every value arrives as text). */
+export const loginCandidatoSchema = z.object({
+  cpf: z.string({ error: MSG_CONTA.cpfObrigatorio }).trim().min(1, MSG_CONTA.cpfObrigatorio),
+  senha: z.string({ error: MSG.senhaObrigatoria }).min(1, MSG.senhaObrigatoria),
+  empresaId: empresaIdSchema,
+});
+export type LoginCandidatoInput = z.infer<typeof loginCandidatoSchema>;
+
+/** Optional query of the login: the ad the candidate came from, echoed back so the web lands on it. */
+export const loginCandidatoQuerySchema = z.object({
+  solicitacaoId: z.coerce.number().int().positive().optional(),
+});
+
+export const recuperarSenhaSchema = z.object({
+  cpf: z.string({ error: MSG_CONTA.cpfObrigatorio }).trim().min(1, MSG_CONTA.cpfObrigatorio),
+  empresaId: empresaIdSchema,
+});
+export type RecuperarSenhaInput = z.infer<typeof recuperarSenhaSchema>;
+
+const novaSenhaSchema = z
+  .string({ error: 'Nova senha é obrigatória' })
+  .min(1, 'Nova senha é obrigatória')
+  .min(SENHA_MINIMO, `A nova senha deve ter no mínimo ${SENHA_MINIMO} caracteres`);
+
+export const confirmarRecuperacaoSchema = z
+  .object({
+    token: z.string({ error: MSG_CONTA.linkInvalido }).min(1, MSG_CONTA.linkInvalido).max(200),
+    novaSenha: novaSenhaSchema,
+    confNovaSenha: z
+      .string({ error: 'Confirmação da nova senha é obrigatória' })
+      .min(1, 'Confirmação da nova senha é obrigatória'),
+  })
+  .refine((v) => v.novaSenha === v.confNovaSenha, {
+    message: MSG.senhaNaoConfirmada,
+    path: ['confNovaSenha'],
+  });
+export type ConfirmarRecuperacaoInput = z.infer<typeof confirmarRecuperacaoSchema>;
+
+/** PATCH /api/externo/candidatos/{id}/alterar-senha: the internal users' rules and messages. */
+export const alterarSenhaCandidatoSchema = alterarSenhaSchema;
+
+/** GET /api/externo/userinfo: what the external shell builds its menu, colours and dialogs from. */
+export interface UserInfoCandidato {
+  candidato: { id: number; nome: string };
+  empresa: {
+    id: number;
+    nome: string;
+    corPrincipal: string | null;
+    corSecundaria: string | null;
+    /** Address of the company's logo, or null without one. */
+    logoUrl: string | null;
+  };
+  /** True when the candidate accepted the company's current policy version. */
+  aceitoPoliticaSeguranca: boolean;
+  exigirAceitePsi: boolean;
+  /** The policy text, when the candidate still has to accept it (null otherwise). */
+  politicaSeguranca: string | null;
+  horaExpiracao: string;
+}
+
+/** Whether the privacy dialog must be shown (spec 1 §4): required by the company and not yet accepted. */
+export const precisaAceitarPolitica = (
+  u: Pick<UserInfoCandidato, 'exigirAceitePsi' | 'aceitoPoliticaSeguranca'>,
+) => u.exigirAceitePsi && !u.aceitoPoliticaSeguranca;
+
+/** The candidate's name in the menu: at most 20 characters (spec 1 §2). */
+export const nomeNoMenu = (nome: string) => (nome.length > 20 ? `${nome.slice(0, 20)}…` : nome);
