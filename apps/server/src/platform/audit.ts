@@ -4,6 +4,9 @@ import type { Session } from './auth/sessions.ts';
 
 export type AcaoAuditoria = 'INSERIR' | 'ALTERAR' | 'REMOVER' | (string & {});
 
+/** Who made the change: an internal session, or a candidate acting in the candidate area (no user). */
+export type Autor = Pick<Session, 'empresaId' | 'usuarioNome'> & { usuarioId: number | null };
+
 export interface Auditavel {
   entidade: string;
   entidadeId: number | null;
@@ -17,7 +20,7 @@ export interface Auditavel {
  * Records a change in the audit log (/utilitario/log). Call it with the transaction that makes the
  * change, so the log and the change commit or roll back together.
  */
-export async function auditar(tx: Db, session: Session | null, a: Auditavel) {
+export async function auditar(tx: Db, session: Autor | null, a: Auditavel) {
   await tx.insert(auditoria).values({
     usuarioId: session?.usuarioId ?? null,
     usuarioNome: session?.usuarioNome ?? null,

@@ -82,7 +82,9 @@ describe('GET /api/externo/anuncios', () => {
     for (const id of [interno, expirado, suspenso, daFilial]) expect(ids).not.toContain(id);
     const a = body.anuncios.find((x: { id: number }) => x.id === externo);
     expect(Object.keys(a).sort()).toEqual([
+      'candidatado',
       'descricao',
+      'expirado',
       'id',
       'previsaoEncerramento',
       'publicadoEm',

@@ -1,13 +1,16 @@
 import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { anuncio, empresa, solicitacao } from '../../../db/schema/index.ts';
+import { anuncio, candidatoSolicitacao, empresa, solicitacao } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
+import { qualified } from '../../../platform/crud/storage.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
+
+const simNao = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** What a visitor of the candidate area may read of an ad: nothing internal to the requisition. */
 const colunasPublicas = {
@@ -32,14 +35,52 @@ const listaPublicaQuery = z.object({
   size: z.coerce.number().int().min(1).max(50).default(TAMANHO_PAGINA_PUBLICA),
   /** The ad a link in an e-mail points to: returned as `destaque` even when it is on another page. */
   anuncio: z.coerce.number().int().positive().optional(),
+  /** Hide the ads the session's candidate already applied to (no effect for a visitor). */
+  ocultarCandidatados: simNao.default(false),
+  /** Expired ads (the expiry rules of expiracao.ts) are hidden unless this is false. */
+  ocultarExpirados: simNao.default(true),
 });
 
-/** Public ads of a company, newest first; `onde` narrows them (one ad). */
-export function anunciosPublicos(db: Db, empresaId: number, onde?: SQL) {
+/**
+ * The candidate has an active link to the ad's requisition (a removed one does not count). The ad's
+ * column is qualified: unqualified, solicitacao_id would bind to candidato_solicitacao's own.
+ */
+const candidatadoSql = (candidatoId: number | null) =>
+  candidatoId
+    ? sql<boolean>`exists (select 1 from ${candidatoSolicitacao} where ${candidatoSolicitacao.solicitacaoId} = ${qualified(anuncio, anuncio.solicitacaoId)} and ${candidatoSolicitacao.candidatoId} = ${candidatoId} and ${isNull(candidatoSolicitacao.removedAt)})`
+    : sql<boolean>`false`;
+
+/**
+ * The ads of the candidate area's list: open to candidates, or (when the visitor asks to see them)
+ * shown in the candidate area but expired; minus, when asked, those the candidate applied to.
+ */
+function filtroLista(
+  o: { ocultarExpirados: boolean; ocultarCandidatados: boolean },
+  candidatoId: number | null,
+) {
+  return and(
+    o.ocultarExpirados
+      ? publicoSql()
+      : and(eq(anuncio.exibirModuloExterno, true), or(publicoSql(), expiradoSql())),
+    o.ocultarCandidatados && candidatoId ? not(candidatadoSql(candidatoId)) : undefined,
+  );
+}
+
+/**
+ * Public ads of a company, newest first, each with `expirado` and `candidatado` (by the session's
+ * candidate); `filtro` replaces the default "open to candidates" (publicoSql), `onde` narrows them (one ad).
+ */
+export function anunciosPublicos(
+  db: Db,
+  empresaId: number,
+  onde?: SQL,
+  candidatoId: number | null = null,
+  filtro: SQL | undefined = publicoSql(),
+) {
   return db
-    .select(colunasPublicas)
+    .select({ ...colunasPublicas, expirado: expiradoSql(), candidatado: candidatadoSql(candidatoId) })
     .from(anuncio)
-    .where(and(eq(anuncio.empresaId, empresaId), publicoSql(), onde))
+    .where(and(eq(anuncio.empresaId, empresaId), filtro, onde))
     .orderBy(desc(anuncio.createdAt), desc(anuncio.id));
 }
 
@@ -78,20 +119,23 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
     },
     async (req) => {
       const { empresaId, page, size, anuncio: destaqueId } = req.query;
+      // The session's candidate, when of this company: marks (and may hide) the ads applied to.
+      const candidatoId = req.candidato?.empresaId === empresaId ? req.candidato.candidatoId : null;
+      const filtro = filtroLista(req.query, candidatoId);
       const [emp] = await db
         .select({ id: empresa.id, nome: empresa.nome, corPrincipal: empresa.corPrincipal })
         .from(empresa)
         .where(eq(empresa.id, empresaId));
       if (!emp) throw notFound('Empresa não encontrada.');
       const [anuncios, [{ n }], [destaque]] = await Promise.all([
-        anunciosPublicos(db, empresaId)
+        anunciosPublicos(db, empresaId, undefined, candidatoId, filtro)
           .limit(size)
           .offset(page * size),
         db
           .select({ n: count() })
           .from(anuncio)
-          .where(and(eq(anuncio.empresaId, empresaId), publicoSql())),
-        destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId)) : [],
+          .where(and(eq(anuncio.empresaId, empresaId), filtro)),
+        destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId), candidatoId) : [],
       ]);
       return { empresa: emp, anuncios, totalElements: n, destaque: destaque ?? null };
     },

@@ -9,9 +9,11 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { registerCandidatura } from './candidatura.ts';
 import { registerCompartilhar } from './compartilhar.ts';
 import { registerConsultasAnuncios } from './consultas.ts';
 import { anuncioHooks } from './hooks.ts';
+import { registerPaginaAnuncio } from './paginaAnuncio.ts';
 
 /**
  * Requisitions an ad may be written for: released and running, without an ad yet (plus the ad's own
@@ -64,7 +66,7 @@ function registerSolicitacoesDisponiveis(fastify: FastifyInstance, db: Db) {
 
 /**
  * Job ads: the list with the expiry filter, the candidate area's public list, the requisitions that may
- * receive an ad, e-mail and send-to-friend; the form is the generic one with anuncioHooks.
+ * receive an ad, e-mail and send-to-friend, each ad's own page (structured data), applying to an ad; the form is the generic one with anuncioHooks.
  */
 export async function registerAnuncios(
   app: FastifyInstance,
@@ -73,5 +75,7 @@ export async function registerAnuncios(
   registerConsultasAnuncios(app, db);
   registerSolicitacoesDisponiveis(app, db);
   registerCompartilhar(app, db, config);
+  registerPaginaAnuncio(app, db, config.webDist);
+  registerCandidatura(app, db);
   return { anuncios: anuncioHooks };
 }

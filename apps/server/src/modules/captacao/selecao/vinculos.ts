@@ -3,8 +3,7 @@ import { SITUACAO_LABEL } from '@ipe/domain/resources/captacao/solicitacoes/inde
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { candidatoSolicitacao } from '../../../db/schema/index.ts';
-import { auditar } from '../../../platform/audit.ts';
-import type { Session } from '../../../platform/auth/sessions.ts';
+import { type Autor, auditar } from '../../../platform/audit.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa, solicitacaoDaEmpresa } from './consultas.ts';
 
@@ -12,11 +11,12 @@ import { candidatoDaEmpresa, solicitacaoDaEmpresa } from './consultas.ts';
 export const ENTIDADE = 'candidato-solicitacoes';
 
 /**
- * Links candidates to requisitions inside the caller's transaction: every requisition must be of the
+ * Links candidates to requisitions inside the caller's transaction (HR's session, or the candidate
+ * applying to an ad in the candidate area, an author without a user): every requisition must be of the
  * session's company and in progress, every candidate of the company and not yet in that requisition.
  * One refusal undoes the whole call. Requisitions are locked in id order, so two calls never deadlock.
  */
-export async function vincular(tx: Db, session: Session, candidatosIds: number[], solicitacoesIds: number[]) {
+export async function vincular(tx: Db, session: Autor, candidatosIds: number[], solicitacoesIds: number[]) {
   const { empresaId } = session;
   const candidatos = [];
   for (const id of candidatosIds) candidatos.push(await candidatoDaEmpresa(tx, empresaId, id));
