@@ -58,6 +58,11 @@ export interface ImageRoutesOptions {
   contentTypeColumn: PgColumn;
   readAccess: AccessRule;
   writeAccess: AccessRule;
+  /**
+   * The session acting on the image (default: the internal session); the candidate area passes its own,
+   * with `scope` narrowing the rows to the candidate.
+   */
+  sessao?: (req: FastifyRequest) => Session;
   /** Restricts the rows the session may reach besides the company (as CrudHooks.scope). */
   scope?: (ctx: { session: Session; table: PgTable }) => SQL | undefined;
   /**
@@ -172,6 +177,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
   const url = `/api${opts.path}/:id/${opts.name}`;
   const tags = [opts.path.split('/')[1] ?? 'imagens'];
   const params = z.object({ id: z.coerce.number().int().positive() });
+  const sessao = opts.sessao ?? sessionOf;
 
   const where = (s: Session, id: number) =>
     and(
@@ -203,7 +209,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
       url,
       { config: { access: opts.readAccess }, schema: { tags, summary: `Imagem (${opts.name})`, params } },
       async (req, reply) => {
-        const s = sessionOf(req);
+        const s = sessao(req);
         const [row] = (await db.select(selection).from(table).where(where(s, req.params.id))) as {
           bytes: Buffer | null;
           type: string | null;
@@ -236,7 +242,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
         schema: { tags, summary: `Envia a imagem (${opts.name})`, params },
       },
       async (req, reply) => {
-        const s = sessionOf(req);
+        const s = sessao(req);
         const bytes = await uploadedBytes(req);
         if (bytes.length > MAX_IMAGE_BYTES)
           throw badRequest(MSG.arquivoMenorQue(formatFileSize(MAX_IMAGE_BYTES)));
@@ -259,7 +265,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
         schema: { tags, summary: `Remove a imagem (${opts.name})`, params },
       },
       async (req, reply) => {
-        const s = sessionOf(req);
+        const s = sessao(req);
         const rows = await db
           .update(table)
           .set({ [imageKey]: null, [typeKey]: null })

@@ -1,7 +1,7 @@
 import { type AccessRule, MSG, type ResourceDef, resourceSchema } from '@ipe/domain';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditar } from '../audit.ts';
 import { sessionOf } from '../auth/access.ts';
@@ -65,6 +65,25 @@ export interface CrudHooks {
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
 }
 
+/**
+ * A resource's generic save and read, for routes of another area that must write the same record with
+ * the same validation, hooks, transaction and audit (the candidate area's registration and CV).
+ */
+export interface CrudService {
+  /** Validates `body` and inserts (id null) or updates the row in one transaction with the hooks. */
+  save(session: Session, id: number | null, body: unknown): Promise<number>;
+  /** The full row of the session's company (404 otherwise). */
+  findOne(session: Session, id: number): Promise<Record<string, unknown>>;
+}
+const services = new WeakMap<FastifyInstance, Map<string, CrudService>>();
+
+/** The generic service of `resource` registered on `app` (call it while serving a request). */
+export function crudService(app: FastifyInstance, resource: string): CrudService {
+  const service = services.get(app)?.get(resource);
+  if (!service) throw new Error(`crudService: recurso ${resource} sem rotas genéricas`);
+  return service;
+}
+
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 const passThrough = () => (value: unknown) => ({ value });
 
@@ -78,6 +97,8 @@ export function registerCrudRoutes(
   children: Partial<Omit<CrudStorage, 'tables'>> = {},
 ) {
   const storage: CrudStorage = { tables, links: children.links ?? {}, items: children.items ?? {} };
+  const registered = services.get(app) ?? new Map<string, CrudService>();
+  services.set(app, registered);
   for (const def of resources) {
     const table = tables[def.name];
     const ops = new Set(def.operations ?? ['list', 'get', 'create', 'update', 'delete']);
@@ -121,11 +142,11 @@ export function registerCrudRoutes(
       await auditar(tx, s, { entidade: def.name, entidadeId: id, acao, descricao, antes, depois });
     };
 
-    const parseBody = async (s: Session, req: FastifyRequest) => {
-      const parsed = schema.safeParse(req.body ?? {});
+    const parseBody = async (s: Session, body: unknown) => {
+      const parsed = schema.safeParse(body ?? {});
       const entries = [
         ...(parsed.success ? [] : zodEntries(parsed.error.issues)),
-        ...((await h.validate?.(req.body ?? {}, { db, session: s })) ?? []),
+        ...((await h.validate?.(body ?? {}, { db, session: s })) ?? []),
       ];
       if (!parsed.success || entries.length) throw fieldErrors(entries);
       return parsed.data as Record<string, unknown>;
@@ -138,8 +159,8 @@ export function registerCrudRoutes(
     };
 
     /** Insert or update in one transaction with the hooks; database constraint errors become 4xx. */
-    const save = async (s: Session, id: number | null, req: FastifyRequest) => {
-      const data = await parseBody(s, req);
+    const save = async (s: Session, id: number | null, body: unknown) => {
+      const data = await parseBody(s, body);
       try {
         return await db.transaction(async (t) => {
           const tx = t as unknown as Db;
@@ -163,7 +184,7 @@ export function registerCrudRoutes(
             if (!rows.length) throw notFound();
           }
           await saveChildren(tx, def, storage, savedId as number, children);
-          await h.afterSave?.({ db: tx, session: s, id: savedId as number, body: req.body });
+          await h.afterSave?.({ db: tx, session: s, id: savedId as number, body });
           if (def.audit)
             await audit(
               tx,
@@ -179,6 +200,7 @@ export function registerCrudRoutes(
         throw fromDatabaseError(e, what) ?? e;
       }
     };
+    registered.set(def.name, { save, findOne: (s, id) => findOne(s, id) });
 
     if (ops.has('list'))
       app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
@@ -227,7 +249,7 @@ export function registerCrudRoutes(
         route(def.access.write, `Inclui ${def.label}`, { body: resourceJsonSchema(def) }),
         async (req, reply) => {
           const s = sessionOf(req);
-          const id = await save(s, null, req);
+          const id = await save(s, null, req.body);
           return reply.status(201).send(await findOne(s, id));
         },
       );
@@ -238,7 +260,7 @@ export function registerCrudRoutes(
         route(def.access.write, `Altera ${def.label}`, { params: idParams, body: resourceJsonSchema(def) }),
         async (req) => {
           const s = sessionOf(req);
-          const id = await save(s, parseId((req.params as { id: string }).id), req);
+          const id = await save(s, parseId((req.params as { id: string }).id), req.body);
           return findOne(s, id);
         },
       );

@@ -21,6 +21,7 @@ import { hooksBuscaCandidatos } from './busca.ts';
 import { configuracaoDe, lerFormulario } from './configuracao.ts';
 import { lerCamposExtrasValores } from './leitura.ts';
 import { referenciasDeOutraEmpresa } from './referencias.ts';
+import { candidatoDaSessao } from './sessaoCandidato.ts';
 
 const schema = resourceSchema(candidatos);
 
@@ -90,11 +91,18 @@ export function candidatoHooks(db: Db): CrudHooks {
       const extras = candidatoExtrasSchema.safeParse(body ?? {});
       if (!extras.success) return zodEntries(extras.error.issues);
       const f = await formularioDe(on ?? db, session.empresaId, body);
-      // Photo and stored password are checked once the record is known (beforeSave/afterSave).
+      const candidato = candidatoDaSessao(session);
+      // Photo and stored password are checked once the record is known (beforeSave/afterSave), except
+      // when a candidate registers: the password is how they come back, whatever the company requires.
       return validarConfigurado(body as Record<string, unknown>, configuracaoDe(f), {
         formulario: extras.data.formulario,
-        armazenado: { temFoto: true, temSenha: true },
-      });
+        armazenado: { temFoto: true, temSenha: candidato !== 0 },
+        peloCandidato: candidato !== undefined,
+      }).concat(
+        candidato === 0 && !extras.data.senha && !f.obrigatorios.includes('senha')
+          ? [{ field: 'senha', message: M.obrigatoria('Senha') }]
+          : [],
+      );
     },
 
     async beforeSave({ db: tx, session, id, data }) {
@@ -111,7 +119,11 @@ export function candidatoHooks(db: Db): CrudHooks {
             ),
           )
           .limit(1);
-        if (dup) entries.push({ field: 'cpf', message: M.cpfDuplicado });
+        if (dup)
+          entries.push({
+            field: 'cpf',
+            message: candidatoDaSessao(session) === undefined ? M.cpfDuplicado : M.cpfJaCadastrado,
+          });
       }
       const antes = id ? await armazenado(tx, id) : null;
       const aceitando = data.aceitoPoliticaSeguranca === true && !antes?.aceito;
@@ -120,6 +132,7 @@ export function candidatoHooks(db: Db): CrudHooks {
         entries.push({ field: 'foto', message: M.obrigatoria('Foto') });
       if (entries.length) throw fieldErrors(entries);
       data.dataAtualizacao = hojeIso();
+      if (id === null && candidatoDaSessao(session) === 0) data.moduloExterno = true; // registered by themself
       // Consent (LGPD): the date and policy version of the acceptance; unticking withdraws it.
       if (data.aceitoPoliticaSeguranca !== true) {
         data.dataAceitePolitica = null;

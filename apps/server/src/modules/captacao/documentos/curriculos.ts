@@ -50,14 +50,14 @@ const colunas = {
   dataCadastro: cv.dataCadastro,
 };
 
-async function arquivoCurriculo(req: Parameters<typeof receberArquivo>[0]): Promise<ArquivoRecebido> {
+export async function arquivoCurriculo(req: Parameters<typeof receberArquivo>[0]): Promise<ArquivoRecebido> {
   const a = await receberArquivo(req, { somenteCurriculo: true });
   if (!a) throw badRequest('Nenhum arquivo enviado.');
   return a;
 }
 
 /** Stores a résumé file (and, with `ocrTexto`, makes it the candidate's text) in one transaction. */
-async function guardarCurriculo(
+export async function guardarCurriculo(
   db: Db,
   s: Session,
   candidatoId: number,

@@ -2,19 +2,22 @@
  * A candidate's attached documents (spec 1 §7 'Candidate documents'):
  * GET, POST under /api/captacao/candidatos/:candidatoId/documentos-anexos; PUT, GET, DELETE on …/:docId;
  * GET …/:docId/download streams the bytes with their type and original name.
+ * The candidate area serves the same routes for the candidate's own record through another `PortaDocumentos`.
  */
 import {
   DOCUMENTOS_ACCESS,
   documentoSchema,
   MAX_DOCUMENTO_BYTES,
 } from '@ipe/domain/resources/captacao/documentos/index';
+import type { AccessRule } from '@ipe/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { candidatoDocumentoAnexo as doc } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import {
@@ -25,8 +28,25 @@ import {
   receberArquivo,
 } from './arquivosHttp.ts';
 
-const BASE = '/api/captacao/candidatos/:candidatoId/documentos-anexos';
-const tags = ['captacao'];
+/** Who serves the documents: HR (any candidate of the company) or the candidate area (their own only). */
+export interface PortaDocumentos {
+  /** Route prefix, with the :candidatoId parameter. */
+  base: string;
+  tags: string[];
+  access: { read: AccessRule; write: AccessRule };
+  /** The session acting (company scope and audit); usuarioId 0 is the candidate themself. */
+  sessao(req: FastifyRequest): Session;
+  /** The candidate in the path when the session may reach it, else a 404. */
+  candidato(db: Db, s: Session, candidatoId: number): Promise<number>;
+}
+
+const PORTA_RH: PortaDocumentos = {
+  base: '/api/captacao/candidatos/:candidatoId/documentos-anexos',
+  tags: ['captacao'],
+  access: DOCUMENTOS_ACCESS,
+  sessao: sessionOf,
+  candidato: (db, s, id) => candidatoDaEmpresa(db, s.empresaId, id),
+};
 const paramsCandidato = z.object({ candidatoId: z.coerce.number().int().positive() });
 const paramsDoc = paramsCandidato.extend({ docId: z.coerce.number().int().positive() });
 
@@ -47,7 +67,12 @@ function descricaoValida(body: unknown): string {
   return p.data.descricao;
 }
 
-export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void {
+export function registerDocumentosAnexos(
+  fastify: FastifyInstance,
+  db: Db,
+  porta: PortaDocumentos = PORTA_RH,
+): void {
+  const { base: BASE, tags, access } = porta;
   const umDoc = (empresaId: number, candidatoId: number, docId: number) =>
     and(eq(doc.id, docId), eq(doc.candidatoId, candidatoId), eq(doc.empresaId, empresaId));
 
@@ -58,12 +83,12 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
     app.get(
       BASE,
       {
-        config: { access: DOCUMENTOS_ACCESS.read },
+        config: { access: access.read },
         schema: { tags, summary: 'Documentos anexos do candidato', params: paramsCandidato },
       },
       async (req) => {
-        const s = sessionOf(req);
-        const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.candidatoId);
+        const s = porta.sessao(req);
+        const candidatoId = await porta.candidato(db, s, req.params.candidatoId);
         return db
           .select(colunas)
           .from(doc)
@@ -75,7 +100,7 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
     app.post(
       BASE,
       {
-        config: { access: DOCUMENTOS_ACCESS.write },
+        config: { access: access.write },
         schema: {
           tags,
           summary: 'Anexa um documento (multipart: arquivo e descricao)',
@@ -84,8 +109,8 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
         },
       },
       async (req, reply) => {
-        const s = sessionOf(req);
-        const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.candidatoId);
+        const s = porta.sessao(req);
+        const candidatoId = await porta.candidato(db, s, req.params.candidatoId);
         const arquivo = await receberArquivo(req);
         if (!arquivo) throw notFound();
         const descricao = descricaoValida(arquivo.campos);
@@ -100,7 +125,7 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
               contentType: arquivo.tipo.contentType,
               tamanho: arquivo.bytes.length,
               conteudo: arquivo.bytes,
-              usuarioId: s.usuarioId,
+              usuarioId: s.usuarioId || null, // 0: sent by the candidate
             })
             .returning(colunas);
           await auditar(tx, s, {
@@ -118,11 +143,12 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
     app.get(
       `${BASE}/:docId`,
       {
-        config: { access: DOCUMENTOS_ACCESS.read },
+        config: { access: access.read },
         schema: { tags, summary: 'Um documento anexo (sem o conteúdo)', params: paramsDoc },
       },
       async (req) => {
-        const s = sessionOf(req);
+        const s = porta.sessao(req);
+        await porta.candidato(db, s, req.params.candidatoId);
         const [row] = await db
           .select(colunas)
           .from(doc)
@@ -135,11 +161,12 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
     app.put(
       `${BASE}/:docId`,
       {
-        config: { access: DOCUMENTOS_ACCESS.write },
+        config: { access: access.write },
         schema: { tags, summary: 'Altera a descrição do documento', params: paramsDoc },
       },
       async (req) => {
-        const s = sessionOf(req);
+        const s = porta.sessao(req);
+        await porta.candidato(db, s, req.params.candidatoId);
         const descricao = descricaoValida(req.body);
         return db.transaction(async (tx) => {
           const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
@@ -161,11 +188,12 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
     app.delete(
       `${BASE}/:docId`,
       {
-        config: { access: DOCUMENTOS_ACCESS.write },
+        config: { access: access.write },
         schema: { tags, summary: 'Remove o documento', params: paramsDoc },
       },
       async (req, reply) => {
-        const s = sessionOf(req);
+        const s = porta.sessao(req);
+        await porta.candidato(db, s, req.params.candidatoId);
         await db.transaction(async (tx) => {
           const [antes] = await tx
             .delete(doc)
@@ -186,11 +214,12 @@ export function registerDocumentosAnexos(fastify: FastifyInstance, db: Db): void
     app.get(
       `${BASE}/:docId/download`,
       {
-        config: { access: DOCUMENTOS_ACCESS.read },
+        config: { access: access.read },
         schema: { tags, summary: 'Baixa o documento (o arquivo, com o nome original)', params: paramsDoc },
       },
       async (req, reply) => {
-        const s = sessionOf(req);
+        const s = porta.sessao(req);
+        await porta.candidato(db, s, req.params.candidatoId);
         const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
         const [row] = await db
           .select({ nomeArquivo: doc.nomeArquivo, contentType: doc.contentType, tamanho: doc.tamanho })

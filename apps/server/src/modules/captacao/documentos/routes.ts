@@ -11,7 +11,7 @@ import { registerDocumentosAnexos } from './documentosAnexos.ts';
 import { executarExpurgo } from './expurgo.ts';
 import { auditarExportacao, dadosDoCandidato, pdfDados } from './exportar.ts';
 import { pdfCurriculo } from './imprimirCurriculo.ts';
-import { criarLeitorCurriculo, type OpcoesOcr } from './ocr.ts';
+import { criarLeitorCurriculo, type LeitorCurriculo, type OpcoesOcr } from './ocr.ts';
 
 const BASE = '/api/captacao/candidatos';
 const tags = ['captacao'];
@@ -19,6 +19,14 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Options tests may set (a short OCR timeout). */
 export const opcoesOcr: OpcoesOcr = {};
+
+/** The app's one OCR reader, shared with the candidate area's résumé route (one worker per app). */
+const leitores = new WeakMap<FastifyInstance, LeitorCurriculo>();
+export function leitorCurriculoDe(app: FastifyInstance): LeitorCurriculo {
+  const leitor = leitores.get(app);
+  if (!leitor) throw new Error('leitorCurriculoDe: registerDocumentos não foi registrado');
+  return leitor;
+}
 
 /**
  * Candidate documents, résumés and OCR, the printed CV, and LGPD (purge log, manual purge, data export).
@@ -30,6 +38,7 @@ export async function registerDocumentos(
 ): Promise<Record<string, CrudHooks>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const leitor = criarLeitorCurriculo(opcoesOcr);
+  leitores.set(fastify, leitor);
   fastify.addHook('onClose', () => leitor.encerrar());
 
   registerDocumentosAnexos(fastify, db);

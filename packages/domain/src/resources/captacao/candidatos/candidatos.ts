@@ -31,6 +31,19 @@ export const ABAS_CANDIDATO = {
 } as const;
 const T = ABAS_CANDIDATO;
 
+/**
+ * Fields only HR sees and writes: the candidate area hides them and its API neither returns nor accepts
+ * them (a registration or CV update keeps HR's values).
+ */
+export const CAMPOS_SOMENTE_RH = [
+  'observacaoRH',
+  'qualificacaoCadastral',
+  'mensagemQualificacao',
+  'contratado',
+  'jaFoiColaborador',
+  'disponivel',
+] as const;
+
 /** The stored qualification (TODOS is only a filter value). */
 export const QUALIFICACAO_CANDIDATO_OPTIONS = QUALIFICACAO_CADASTRAL_OPTIONS.filter(
   (o) => o.value !== 'TODOS',

@@ -28,6 +28,9 @@ export const MSG_CANDIDATO = {
   experienciasObrigatorias: 'Informe ao menos uma experiência profissional ou marque Primeiro emprego',
   /** Written here. */
   cpfDuplicado: 'Já existe um candidato com este CPF nesta empresa.',
+  /** The candidate area's registration: the CPF is theirs, they only lost the password. */
+  cpfJaCadastrado:
+    'Este CPF já está cadastrado. Se o cadastro é seu, entre com sua senha ou use "Esqueci minha senha" para recuperá-la.',
   /** Written here. */
   aceitePoliticaObrigatorio: 'É necessário aceitar a política de segurança e privacidade',
   /** Written here: the summary of mensagemQualificacao. */

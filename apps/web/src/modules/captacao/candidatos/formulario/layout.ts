@@ -9,15 +9,8 @@ export const CONFIRMA_SENHA = 'confirmaSenha';
 export const CAMPOS_EXTRAS = 'camposExtras';
 export const FOTO = 'foto';
 
-/** Fields only HR sees: the candidate area (issue 7) hides them. */
-export const CAMPOS_SOMENTE_RH = [
-  'observacaoRH',
-  'qualificacaoCadastral',
-  'mensagemQualificacao',
-  'contratado',
-  'jaFoiColaborador',
-  'disponivel',
-] as const;
+/** Fields only HR sees: the candidate area (issue 7) hides them (declared with the resource). */
+export { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
 
 /** Declared fields never drawn: a technical reference. */
 const NUNCA_MOSTRADOS = ['camposExtrasId'];

@@ -1,0 +1,227 @@
+/**
+ * The candidate's own registration, CV, photo, résumé and documents in the candidate area (spec 1 §2
+ * /externo/candidatos, §5 'Candidate, full form', §7 'Candidate' and 'Candidate documents').
+ *
+ * Everything reuses HR's code: the generic candidate save (crudService: same declaration, hooks and
+ * transaction), lerCompleto, the image routes, the résumé/OCR and documents routes, acting with a
+ * session of the candidate (sessaoComoCandidato) restricted to the candidate's own record: any other id
+ * answers 404. HR-only fields (CAMPOS_SOMENTE_RH) are neither returned nor accepted.
+ */
+import { MSG } from '@ipe/domain';
+import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
+import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
+import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { candidato } from '../../../db/schema/index.ts';
+import { candidatoOf } from '../../../platform/auth/access.ts';
+import { createCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
+import { crudService } from '../../../platform/crud/routes.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { registerImageRoutes } from '../../../platform/images.ts';
+import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
+import { lerCompleto } from '../../captacao/candidatos/leitura.ts';
+import {
+  candidatoDaSessao,
+  type SessaoCandidato,
+  sessaoComoCandidato,
+} from '../../captacao/candidatos/sessaoCandidato.ts';
+import { aceitarArquivos } from '../../captacao/documentos/arquivosHttp.ts';
+import { arquivoCurriculo, guardarCurriculo } from '../../captacao/documentos/curriculos.ts';
+import { registerDocumentosAnexos } from '../../captacao/documentos/documentosAnexos.ts';
+import { leitorCurriculoDe } from '../../captacao/documentos/routes.ts';
+import type { ModuleDeps } from '../../index.ts';
+
+export const BASE_EXTERNO = '/api/externo/candidatos';
+const tags = ['externo'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const empresaIdSchema = z.coerce
+  .number({ error: MSG.empresaIdInvalido })
+  .int(MSG.empresaIdInvalido)
+  .positive(MSG.empresaIdInvalido);
+
+type Corpo = Record<string, unknown>;
+
+/** The session of the request's candidate. */
+const sessao = (req: FastifyRequest): SessaoCandidato => sessaoComoCandidato(candidatoOf(req));
+
+/** The path's candidate when it is the session's own (anyone else's answers 404, as a missing one). */
+function proprio(s: SessaoCandidato, id: number): number {
+  if (id !== s.candidatoId) throw notFound();
+  return id;
+}
+
+/** Without HR's fields: a candidate neither reads nor writes them. */
+function semCamposRh(corpo: unknown): Corpo {
+  const c = { ...((corpo ?? {}) as Corpo) };
+  for (const campo of CAMPOS_SOMENTE_RH) delete c[campo];
+  return c;
+}
+
+function empresaDaConsulta(valor: unknown): number {
+  const p = empresaIdSchema.safeParse(valor);
+  if (!p.success) throw badRequest(MSG.empresaIdInvalido, 'EMPRESA_INVALIDA');
+  return p.data;
+}
+
+async function completoDoCandidato(db: Db, s: SessaoCandidato) {
+  const c = await lerCompleto(db, s.empresaId, s.candidatoId);
+  return { ...semCamposRh(c), fotoUrl: c.fotoUrl ? `${BASE_EXTERNO}/${s.candidatoId}/foto` : null };
+}
+
+/** Starts the candidate's session after the registration (the same cookie as the external login). */
+async function entrar(reply: FastifyReply, db: Db, config: Config, candidatoId: number, empresaId: number) {
+  const { token } = await createCandidatoSession(db, candidatoId, empresaId, config.sessionTimeoutMin);
+  reply.setCookie(CANDIDATO_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
+}
+
+export async function registerCandidatoExterno(fastify: FastifyInstance, { db, config }: ModuleDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const candidatos = () => crudService(fastify, 'candidatos');
+  const own = { access: 'candidato' as const };
+
+  app.get(
+    '/api/externo/formulario',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Configuração do formulário de candidato da empresa (cadastro do candidato)',
+        querystring: z.object({ empresaId: z.unknown() }),
+      },
+    },
+    async (req) => lerFormulario(db, empresaDaConsulta(req.query.empresaId)),
+  );
+
+  app.post(
+    BASE_EXTERNO,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Cadastro do candidato (empresaId na consulta ou no corpo); entra com a nova sessão',
+        querystring: z.object({ empresaId: z.unknown().optional() }),
+      },
+    },
+    async (req, reply) => {
+      const corpo = semCamposRh(req.body);
+      const empresaId = empresaDaConsulta(req.query.empresaId ?? corpo.empresaId);
+      await lerFormulario(db, empresaId); // 404 for a company that does not exist
+      const nome = typeof corpo.nome === 'string' ? corpo.nome : '';
+      const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome });
+      const id = await candidatos().save(s, null, { ...corpo, formulario: 'completo' });
+      await entrar(reply, db, config, id, empresaId);
+      return reply.status(201).send(await completoDoCandidato(db, { ...s, candidatoId: id }));
+    },
+  );
+
+  app.get(
+    `${BASE_EXTERNO}/:id`,
+    { config: own, schema: { tags, summary: 'O cadastro do próprio candidato', params: idParams } },
+    async (req) => {
+      const s = sessao(req);
+      return semCamposRh(await candidatos().findOne(s, proprio(s, req.params.id)));
+    },
+  );
+
+  app.get(
+    `${BASE_EXTERNO}/:id/completo`,
+    {
+      config: own,
+      schema: { tags, summary: 'O cadastro completo do próprio candidato (campos extras)', params: idParams },
+    },
+    async (req) => {
+      const s = sessao(req);
+      proprio(s, req.params.id);
+      return completoDoCandidato(db, s);
+    },
+  );
+
+  app.put(
+    `${BASE_EXTERNO}/:id`,
+    { config: own, schema: { tags, summary: 'Altera o cadastro do próprio candidato', params: idParams } },
+    async (req) => {
+      const s = sessao(req);
+      const id = proprio(s, req.params.id);
+      // HR's values stay as they are: the body's are dropped and the stored ones sent back.
+      const atual = await candidatos().findOne(s, id);
+      const deRh = Object.fromEntries(CAMPOS_SOMENTE_RH.map((c) => [c, atual[c]]));
+      await candidatos().save(s, id, { ...semCamposRh(req.body), ...deRh, formulario: 'completo' });
+      return semCamposRh(await candidatos().findOne(s, id));
+    },
+  );
+
+  registerImageRoutes(fastify, db, {
+    path: '/externo/candidatos',
+    name: 'foto',
+    table: candidato,
+    column: candidato.foto,
+    contentTypeColumn: candidato.fotoContentType,
+    readAccess: 'candidato',
+    writeAccess: 'candidato',
+    sessao,
+    scope: ({ session }) => eq(candidato.id, candidatoDaSessao(session) ?? 0),
+    fallback: { label: candidato.nome },
+  });
+
+  registerDocumentosAnexos(fastify, db, {
+    base: `${BASE_EXTERNO}/:candidatoId/documentos-anexos`,
+    tags,
+    access: { read: 'candidato', write: 'candidato' },
+    sessao,
+    candidato: async (_db, s, id) => proprio(s as SessaoCandidato, id),
+  });
+
+  // The résumé: read by OCR into the CV text, or kept as sent (the form's upload of a new candidate).
+  fastify.register(async (scoped) => {
+    await aceitarArquivos(scoped, MAX_CURRICULO_BYTES);
+    const r = scoped.withTypeProvider<ZodTypeProvider>();
+    r.put(
+      `${BASE_EXTERNO}/:id/ocr`,
+      {
+        config: own,
+        schema: {
+          tags,
+          summary: 'Lê o currículo do próprio candidato e preenche o texto do currículo',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req) => {
+        const s = sessao(req);
+        const id = proprio(s, req.params.id);
+        const a = await arquivoCurriculo(req);
+        const texto = await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo);
+        const curriculo = await guardarCurriculo(db, s, id, a, texto, true);
+        return { texto, curriculo };
+      },
+    );
+    r.put(
+      `${BASE_EXTERNO}/:id/candidato-curriculo`,
+      {
+        config: own,
+        schema: {
+          tags,
+          summary: 'Anexa o arquivo de currículo do próprio candidato',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req) => {
+        const s = sessao(req);
+        return guardarCurriculo(db, s, proprio(s, req.params.id), await arquivoCurriculo(req), null, false);
+      },
+    );
+  });
+
+  return {};
+}
