@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa } from '../selecao/consultas.ts';
 import { vincular } from '../selecao/vinculos.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
+import { progressoDasCandidaturas } from '../../externo/avaliacoes/consultas.ts';
 
 /*
  * A candidate applies to an ad in the candidate area: the link to the ad's requisition is created by the
@@ -123,8 +124,16 @@ export async function candidaturasDe(db: Db, c: { candidatoId: number; empresaId
       ),
     )
     .orderBy(desc(candidatoSolicitacao.createdAt), desc(candidatoSolicitacao.id));
+  // The evaluations to answer in each application and how many are done (modules/externo/avaliacoes).
+  const progresso = await progressoDasCandidaturas(
+    db,
+    c.empresaId,
+    c.candidatoId,
+    rows.filter((r) => !r.removida).map((r) => r.id),
+  );
   return rows.map(({ contratado, removida, fechada, etapa, ...r }) => ({
     ...r,
+    ...(progresso.get(r.id) ?? { qtdAvaliacoes: 0, qtdAvaliacoesRespondidas: 0 }),
     status: contratado
       ? STATUS_CANDIDATURA.contratado
       : removida || fechada

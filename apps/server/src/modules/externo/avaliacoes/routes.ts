@@ -1,0 +1,197 @@
+import { formatDateTime, MSG_QUESTIONARIO, respostasSchema } from '@ipe/domain';
+import type { FastifyInstance } from 'fastify';
+import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { candidatoOf } from '../../../platform/auth/access.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import {
+  avaliacaoDoModelo,
+  modeloDaEmpresa,
+  questionarioDoModelo,
+} from '../../captacao/avaliacoes/avaliacoesConsultas.ts';
+import { responderAvaliacao } from '../../captacao/avaliacoes/responderAvaliacao.ts';
+import type { ModuleDeps } from '../../index.ts';
+import { CODIGOS_RESPOSTA, lerResultado } from '../../questionario/respostas.ts';
+import {
+  avaliacoesDoVinculo,
+  modeloVisivelAoCandidato,
+  semPesos,
+  type Vinculo,
+  vinculoDoCandidato,
+} from './consultas.ts';
+import { historicoDoCandidato } from './historico.ts';
+
+const TAGS = ['externo'];
+const VINCULO = '/api/externo/candidato-solicitacoes/:id/avaliacoes';
+const ACCESS = { access: 'candidato' as const };
+
+/** Shown when the candidate answers after the step's dataHoraExpiracao. */
+export const MSG_PRAZO_EXPIRADO = (quando: Date | string) =>
+  `O prazo para responder as avaliações desta etapa terminou em ${formatDateTime(quando)}.`;
+export const CODIGO_PRAZO_EXPIRADO = 'AVALIACAO_EXPIRADA';
+
+const consulta = z.object({
+  // Absent: the ad's own setting (false when the candidate applied to a requisition without an ad).
+  utilizarAvaliacoesEtapaSeletiva: z
+    .enum(['true', 'false'], { error: 'Informe true ou false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+type Consulta = z.infer<typeof consulta>;
+const usarEtapa = (v: Vinculo, q: Consulta) =>
+  q.utilizarAvaliacoesEtapaSeletiva ?? v.utilizarAvaliacoesEtapaSeletiva ?? false;
+
+/** The candidate's answers to one evaluation, without points or score (the result is HR's). */
+async function respostasDoCandidato(db: Db, candidatoId: number, modeloId: number, solicitacaoId: number) {
+  const existente = await avaliacaoDoModelo(db, candidatoId, modeloId, solicitacaoId);
+  if (!existente) return { situacao: 'N' as const, respostas: [] };
+  const r = await lerResultado(db, existente.questionarioRespostaId);
+  return {
+    situacao: r.status,
+    concluidoEm: r.concluidoEm,
+    respostas: r.respostas.map(({ pontos: _, ...resposta }) => resposta),
+  };
+}
+
+/**
+ * Evaluations and history in the candidate area (spec 1 §7 'Candidate-solicitation: GET /{id}/avaliacoes',
+ * 'Assessment: GET /{id}/perguntas'; spec 2 §5). Always for the session's candidate: ids of another
+ * candidate's applications, or of models none of their applications uses, answer 404. The answering is the
+ * questionnaire engine through responderAvaliacao, as HR's screen, with respondidaPeloCandidato = true.
+ */
+export function registerAvaliacoesExternas(
+  fastify: FastifyInstance,
+  { db }: ModuleDeps,
+): Record<string, never> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    VINCULO,
+    {
+      config: ACCESS,
+      schema: {
+        tags: TAGS,
+        summary: 'Avaliações de uma candidatura do candidato, com o progresso',
+        querystring: consulta,
+      },
+    },
+    async (req) => {
+      const c = candidatoOf(req);
+      const v = await vinculoDoCandidato(db, c.empresaId, c.candidatoId, (req.params as { id: string }).id);
+      return avaliacoesDoVinculo(db, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
+    },
+  );
+
+  app.get(
+    `${VINCULO}/:avaliacaoId`,
+    {
+      config: ACCESS,
+      schema: {
+        tags: TAGS,
+        summary: 'Uma avaliação da candidatura: perguntas (sem pesos) e as respostas já salvas',
+        querystring: consulta,
+      },
+    },
+    async (req) => {
+      const c = candidatoOf(req);
+      const p = req.params as { id: string; avaliacaoId: string };
+      const v = await vinculoDoCandidato(db, c.empresaId, c.candidatoId, p.id);
+      const lista = await avaliacoesDoVinculo(db, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
+      const item = lista.avaliacoes.find((a) => String(a.modelo.id) === p.avaliacaoId);
+      if (!item) throw notFound();
+      const modelo = await modeloDaEmpresa(db, c.empresaId, item.modelo.id);
+      return {
+        titulo: lista.titulo,
+        etapa: lista.etapa,
+        modelo: item.modelo,
+        questionario: semPesos(await questionarioDoModelo(db, modelo)),
+        ...(await respostasDoCandidato(db, c.candidatoId, modelo.id, v.solicitacaoId)),
+      };
+    },
+  );
+
+  app.post(
+    `${VINCULO}/:avaliacaoId`,
+    {
+      config: ACCESS,
+      // The body is validated by salvarRespostas, whose errors name the question, not the index.
+      validatorCompiler: (route) =>
+        route.httpPart === 'body' ? (value: unknown) => ({ value }) : zodValidator(route as never),
+      schema: {
+        tags: TAGS,
+        summary: 'Salva as respostas do candidato a uma avaliação (rascunho ou conclusão)',
+        querystring: consulta,
+        body: respostasSchema,
+      },
+    },
+    async (req, reply) => {
+      const c = candidatoOf(req);
+      const p = req.params as { id: string; avaliacaoId: string };
+      const resultado = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const v = await vinculoDoCandidato(tx, c.empresaId, c.candidatoId, p.id);
+        const lista = await avaliacoesDoVinculo(tx, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
+        const item = lista.avaliacoes.find((a) => String(a.modelo.id) === p.avaliacaoId);
+        if (!item) throw notFound();
+        if (item.respondida)
+          throw new HttpError(409, CODIGOS_RESPOSTA.concluida, MSG_QUESTIONARIO.avaliacaoConcluida);
+        if (lista.etapa?.expirada)
+          throw new HttpError(
+            403,
+            CODIGO_PRAZO_EXPIRADO,
+            MSG_PRAZO_EXPIRADO(lista.etapa.dataHoraExpiracao as string),
+          );
+        return responderAvaliacao(tx, {
+          session: null,
+          empresaId: c.empresaId,
+          usuarioId: null,
+          candidatoId: c.candidatoId,
+          modeloId: item.modelo.id,
+          solicitacaoId: v.solicitacaoId,
+          historicoCandidatoId: lista.etapa?.historicoCandidatoId ?? null,
+          respondidaPeloCandidato: true,
+          input: req.body,
+        });
+      });
+      reply.status(resultado.criada ? 201 : 200);
+      return {
+        situacao: resultado.resultado.status,
+        concluidoEm: resultado.resultado.concluidoEm,
+        respostas: resultado.resultado.respostas.map(({ pontos: _, ...r }) => r),
+      };
+    },
+  );
+
+  app.get(
+    '/api/externo/avaliacoes/:id/perguntas',
+    {
+      config: ACCESS,
+      schema: { tags: TAGS, summary: 'Perguntas de uma avaliação do candidato (sem pesos nem gabarito)' },
+    },
+    async (req) => {
+      const c = candidatoOf(req);
+      const id = await modeloVisivelAoCandidato(
+        db,
+        c.empresaId,
+        c.candidatoId,
+        (req.params as { id: string }).id,
+      );
+      return semPesos(await questionarioDoModelo(db, await modeloDaEmpresa(db, c.empresaId, id)));
+    },
+  );
+
+  app.get(
+    '/api/externo/historico-candidatos',
+    {
+      config: ACCESS,
+      schema: { tags: TAGS, summary: 'Histórico do candidato nas seleções de que participa' },
+    },
+    async (req) => {
+      const c = candidatoOf(req);
+      return historicoDoCandidato(db, c.empresaId, c.candidatoId);
+    },
+  );
+  return {};
+}
