@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { registerSenhaCandidato } from './senha.ts';
 import { registerSessaoCandidato } from './sessao.ts';
+import { registerTermoCandidato } from './termo.ts';
 
 /**
  * The candidate's account in the external area. An encapsulated scope: the form-encoded body parser the
@@ -15,6 +17,8 @@ export async function registerContaExterna(app: FastifyInstance, { db, config }:
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     await registerSessaoCandidato(scope, db, config);
+    await registerSenhaCandidato(scope, db, config);
+    await registerTermoCandidato(scope, db);
   });
   return {} as Record<string, CrudHooks>;
 }

@@ -98,7 +98,9 @@ export async function registerSessaoCandidato(app: FastifyInstance, db: Db, conf
       ]);
       // Accepted means the current version: a changed policy text asks again.
       const aceito = c.aceito && (!formulario.versaoPolitica || c.versao === formulario.versaoPolitica);
-      const precisa = formulario.exigirAceitePsi && !aceito;
+      // A company that requires acceptance but wrote no policy has nothing to be accepted.
+      const exige = formulario.exigirAceitePsi && !!formulario.versaoPolitica;
+      const precisa = exige && !aceito;
       return {
         candidato: { id: s.candidatoId, nome: s.nome },
         empresa: {
@@ -109,7 +111,7 @@ export async function registerSessaoCandidato(app: FastifyInstance, db: Db, conf
           logoUrl: logoUrlDe(e.id, e.temLogo),
         },
         aceitoPoliticaSeguranca: aceito,
-        exigirAceitePsi: formulario.exigirAceitePsi,
+        exigirAceitePsi: exige,
         politicaSeguranca: precisa ? formulario.politicaSeguranca : null,
         horaExpiracao: s.expiraEm.toISOString(),
       };

@@ -1,0 +1,41 @@
+import { hojeIso } from '@ipe/domain/salario';
+import { MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { candidato } from '../../../db/schema/index.ts';
+import { candidatoOf } from '../../../platform/auth/access.ts';
+import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
+
+/**
+ * PATCH /api/externo/candidatos/{id}/aceita-termo (spec 1 §4 'Privacy dialog', §7): records the candidate's
+ * acceptance of the company's current privacy policy, with the date and the policy version (LGPD consent).
+ */
+export async function registerTermoCandidato(app: FastifyInstance, db: Db) {
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/api/externo/candidatos/:id/aceita-termo',
+    {
+      config: { access: 'candidato' },
+      schema: {
+        tags: ['externo'],
+        summary: 'Registra o aceite da política de privacidade vigente da empresa',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (req) => {
+      const s = candidatoOf(req);
+      if (req.params.id !== s.candidatoId) throw notFound();
+      const { versaoPolitica } = await lerFormulario(db, s.empresaId);
+      if (!versaoPolitica) throw badRequest(MSG_CONTA.semPolitica);
+      const dataAceitePolitica = hojeIso();
+      await db
+        .update(candidato)
+        .set({ aceitoPoliticaSeguranca: true, dataAceitePolitica, versaoPolitica })
+        .where(eq(candidato.id, s.candidatoId));
+      return { message: MSG_CONTA.termoAceito, dataAceitePolitica, versaoPolitica };
+    },
+  );
+}
