@@ -120,6 +120,10 @@ describe('evaluations of an application (candidate area)', () => {
       avaliacoes: [{ respondida: true }],
     });
 
+    // The applications list shows the same progress.
+    const candidaturas = (await A.get('/api/externo/candidato-solicitacoes')).json();
+    expect(candidaturas).toMatchObject([{ id: vinculoA, qtdAvaliacoes: 1, qtdAvaliacoesRespondidas: 1 }]);
+
     const [linha] = await t.database.db
       .select()
       .from(avaliacaoCandidato)
