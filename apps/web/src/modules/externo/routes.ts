@@ -5,9 +5,22 @@ export interface ExternalRoute {
   /** Path relative to /externo: 'anuncios'. */
   path: string;
   component: ComponentType;
+  /**
+   * 'candidato': needs a candidate session (a visitor goes to /externo/login?empresaId=N);
+   * 'visitante': visitors only (a logged-in candidate goes to /externo/anuncios); absent: everyone.
+   */
+  acesso?: 'candidato' | 'visitante';
 }
 
 /** Public pages of the candidate area written by modules (lazy-loaded). */
 export const ROUTES_EXTERNO: ExternalRoute[] = [
   { path: 'anuncios', component: lazy(() => import('./anuncios/AnunciosExternosPage.tsx')) },
+  { path: 'anuncios/:id', component: lazy(() => import('./anuncios/AnuncioPage.tsx')) },
+  { path: 'candidato-solicitacoes', component: lazy(() => import('./anuncios/CandidaturasPage.tsx')) },
+  {
+    path: 'solicitacao-avaliacao',
+    component: lazy(() => import('./avaliacoes/SolicitacaoAvaliacaoPage.tsx')),
+  },
+  { path: 'avaliacoes', component: lazy(() => import('./avaliacoes/ResponderAvaliacaoExternaPage.tsx')) },
+  { path: 'historico-candidatos', component: lazy(() => import('./avaliacoes/HistoricoCandidatoPage.tsx')) },
 ];
