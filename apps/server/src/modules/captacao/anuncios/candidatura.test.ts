@@ -154,7 +154,10 @@ describe('candidatura', () => {
     expect(Object.keys(minhas[0]).sort()).toEqual([
       'anuncioId',
       'data',
+      'empresaId',
       'id',
+      'qtdAvaliacoes',
+      'qtdAvaliacoesRespondidas',
       'solicitacaoId',
       'status',
       'titulo',

@@ -133,6 +133,7 @@ export async function candidaturasDe(db: Db, c: { candidatoId: number; empresaId
   );
   return rows.map(({ contratado, removida, fechada, etapa, ...r }) => ({
     ...r,
+    empresaId: c.empresaId,
     ...(progresso.get(r.id) ?? { qtdAvaliacoes: 0, qtdAvaliacoesRespondidas: 0 }),
     status: contratado
       ? STATUS_CANDIDATURA.contratado

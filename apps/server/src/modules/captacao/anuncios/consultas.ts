@@ -137,7 +137,8 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
           .where(and(eq(anuncio.empresaId, empresaId), filtro)),
         destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId), candidatoId) : [],
       ]);
-      return { empresa: emp, anuncios, totalElements: n, destaque: destaque ?? null };
+      // `logado`: the page offers the candidate's options (hide applied) and applies without the login.
+      return { empresa: emp, anuncios, totalElements: n, destaque: destaque ?? null, logado: !!candidatoId };
     },
   );
 }

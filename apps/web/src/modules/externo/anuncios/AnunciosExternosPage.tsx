@@ -1,78 +1,29 @@
-import { COR_PADRAO, formatDate } from '@ipe/domain';
+import { COR_PADRAO } from '@ipe/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { alertMessage } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { type AnuncioPublico, anunciosPublicos } from './api.ts';
+import { AnuncioCard } from './AnuncioCard.tsx';
+import { type AnuncioPublico, anunciosPublicos, type OpcoesLista } from './api.ts';
 import { EnviarAmigoDialog } from './EnviarAmigoDialog.tsx';
 import { TXT } from './texts.ts';
 import './anuncios-externos.css';
 
-/** Descriptions longer than this start folded, with 'Ver descrição completa'. */
-const DOBRA = 320;
-
-function AnuncioCard({
-  anuncio,
-  destacado,
-  onEnviar,
-}: {
-  anuncio: AnuncioPublico;
-  destacado: boolean;
-  onEnviar: () => void;
-}) {
-  const longa = anuncio.descricao.length > DOBRA;
-  const [aberto, setAberto] = useState(destacado || !longa);
-  const tituloId = `anuncio-${anuncio.id}-titulo`;
+function Opcao(p: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
-    <article
-      id={`anuncio-${anuncio.id}`}
-      className={`ipe-anuncio${destacado ? ' ipe-anuncio-destacado' : ''}`}
-      aria-labelledby={tituloId}
-    >
-      <h2 id={tituloId}>{anuncio.titulo}</h2>
-      <p className="ipe-anuncio-datas">
-        <span>{TXT.publicadaEm(formatDate(anuncio.publicadoEm))}</span>
-        {anuncio.previsaoEncerramento && (
-          <span>{TXT.inscricoesAte(formatDate(anuncio.previsaoEncerramento))}</span>
-        )}
-      </p>
-      <div className={`ipe-anuncio-descricao${aberto ? '' : ' ipe-anuncio-dobrada'}`}>
-        {anuncio.descricao}
-      </div>
-      {longa && (
-        <Button
-          type="button"
-          link
-          className="ipe-anuncio-ver"
-          label={aberto ? TXT.verMenos : TXT.verMais}
-          aria-expanded={aberto}
-          onClick={() => setAberto(!aberto)}
-        />
-      )}
-      <div className="ipe-anuncio-acoes">
-        <Button
-          type="button"
-          label={TXT.candidatar}
-          icon="pi pi-user-plus"
-          onClick={() =>
-            void alertMessage({
-              header: TXT.candidaturaTitulo,
-              message: TXT.candidaturaAviso,
-              icon: 'pi pi-info-circle',
-            })
-          }
-        />
-        <Button type="button" label={TXT.enviarAmigo} icon="pi pi-share-alt" outlined onClick={onEnviar} />
-      </div>
-    </article>
+    <div className="ipe-anuncios-opcao">
+      <Checkbox inputId={p.id} checked={p.checked} onChange={(e) => p.onChange(!!e.checked)} />
+      <label htmlFor={p.id}>{p.label}</label>
+    </div>
   );
 }
 
 /**
  * /externo/anuncios?empresaId=N (public): the company's ads open to candidates, newest first, each with
- * 'Candidatar-se' (the candidate login comes with the candidate area) and 'Enviar para um amigo'.
+ * 'Candidatar-se' (a visitor goes to the login first) and 'Enviar para um amigo'; a logged-in candidate
+ * may hide the ads applied to; expired ads are hidden unless asked for.
  * `&anuncio=ID` (the link in the e-mails) opens that ad unfolded and scrolls to it.
  */
 export default function AnunciosExternosPage() {
@@ -81,9 +32,10 @@ export default function AnunciosExternosPage() {
   const empresaId = params.get('empresaId');
   const destaque = Number(params.get('anuncio')) || null;
   const [enviando, setEnviando] = useState<AnuncioPublico | null>(null);
+  const [opcoes, setOpcoes] = useState<OpcoesLista>({ ocultarCandidatados: false, ocultarExpirados: true });
   const paginas = useInfiniteQuery({
-    queryKey: ['externo', 'anuncios', empresaId, destaque],
-    queryFn: ({ pageParam }) => anunciosPublicos(empresaId as string, pageParam, destaque),
+    queryKey: ['externo', 'anuncios', empresaId, destaque, opcoes],
+    queryFn: ({ pageParam }) => anunciosPublicos(empresaId as string, pageParam, destaque, opcoes),
     initialPageParam: 0,
     getNextPageParam: (ultima, todas) => {
       const lidos = todas.reduce((n, p) => n + p.anuncios.length, 0);
@@ -94,6 +46,7 @@ export default function AnunciosExternosPage() {
   const primeira = paginas.data?.pages[0];
   const data = primeira && {
     empresa: primeira.empresa,
+    logado: primeira.logado,
     total: primeira.totalElements,
     anuncios: paginas.data?.pages.flatMap((p) => p.anuncios) ?? [],
   };
@@ -129,10 +82,34 @@ export default function AnunciosExternosPage() {
           </p>
         )}
       </header>
+      <fieldset className="ipe-anuncios-opcoes">
+        <legend className="ipe-sr-only">Opções da lista</legend>
+        {data?.logado && (
+          <Opcao
+            id="ocultar-candidatados"
+            label={TXT.ocultarCandidatados}
+            checked={opcoes.ocultarCandidatados}
+            onChange={(v) => setOpcoes({ ...opcoes, ocultarCandidatados: v })}
+          />
+        )}
+        <Opcao
+          id="ocultar-expirados"
+          label={TXT.ocultarExpirados}
+          checked={opcoes.ocultarExpirados}
+          onChange={(v) => setOpcoes({ ...opcoes, ocultarExpirados: v })}
+        />
+      </fieldset>
       {data && data.anuncios.length === 0 && <p className="ipe-external-notice">{TXT.nenhuma}</p>}
       <div className="ipe-anuncios-lista">
         {[...extra, ...(data?.anuncios ?? [])].map((a) => (
-          <AnuncioCard key={a.id} anuncio={a} destacado={a.id === destaque} onEnviar={() => setEnviando(a)} />
+          <AnuncioCard
+            key={a.id}
+            anuncio={a}
+            empresaId={data?.empresa.id ?? Number(empresaId)}
+            logado={!!data?.logado}
+            destacado={a.id === destaque}
+            onEnviar={() => setEnviando(a)}
+          />
         ))}
       </div>
       {paginas.hasNextPage && (

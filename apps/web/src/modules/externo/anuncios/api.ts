@@ -6,6 +6,10 @@ export interface AnuncioPublico {
   descricao: string;
   previsaoEncerramento: string | null;
   publicadoEm: string;
+  /** The ad expired (shown only when the candidate asks to see expired ads). */
+  expirado: boolean;
+  /** The session's candidate already applied to it. */
+  candidatado: boolean;
 }
 export interface AnunciosDaEmpresa {
   empresa: { id: number; nome: string; corPrincipal: string | null };
@@ -14,13 +18,51 @@ export interface AnunciosDaEmpresa {
   totalElements: number;
   /** The ad asked for with `anuncio` (the link in the e-mails), wherever it is in the list. */
   destaque: AnuncioPublico | null;
+  /** A candidate of this company is logged in. */
+  logado: boolean;
+}
+
+export interface OpcoesLista {
+  ocultarCandidatados: boolean;
+  ocultarExpirados: boolean;
 }
 
 /** A page of a company's ads open to candidates (public). */
-export const anunciosPublicos = (empresaId: string, page: number, anuncio: number | null) =>
+export const anunciosPublicos = (
+  empresaId: string,
+  page: number,
+  anuncio: number | null,
+  opcoes: OpcoesLista = { ocultarCandidatados: false, ocultarExpirados: true },
+) =>
   http.get<AnunciosDaEmpresa>('/externo/anuncios', {
-    query: { empresaId, page, ...(anuncio ? { anuncio } : {}) },
+    query: { empresaId, page, ...(anuncio ? { anuncio } : {}), ...opcoes },
   });
+
+/** Applies the session's candidate to the ad (errors shown by the caller). */
+export const candidatar = (anuncioId: number) =>
+  http.post<{ id: number; message: string }>(
+    `/externo/anuncios/${anuncioId}/candidatar`,
+    {},
+    { errors: 'silent' },
+  );
+
+export interface Candidatura {
+  id: number;
+  anuncioId: number | null;
+  empresaId: number;
+  titulo: string;
+  data: string;
+  status: string;
+}
+export const candidaturas = () => http.get<Candidatura[]>('/externo/candidato-solicitacoes');
+
+/** The ad's own address (the server answers it with the JobPosting structured data). */
+export const enderecoDoAnuncio = (id: number, empresaId: number | string) =>
+  `/externo/anuncios/${id}?empresaId=${empresaId}`;
+
+/** The login that brings the visitor back to the ad (the login echoes solicitacaoId). */
+export const loginParaCandidatar = (id: number, empresaId: number | string) =>
+  `/externo/login?empresaId=${empresaId}&solicitacaoId=${id}`;
 
 export interface EnvioAmigo {
   nome: string;
