@@ -15,31 +15,6 @@ export interface ExternalRoute {
 /** Public pages of the candidate area written by modules (lazy-loaded). */
 export const ROUTES_EXTERNO: ExternalRoute[] = [
   { path: 'anuncios', component: lazy(() => import('./anuncios/AnunciosExternosPage.tsx')) },
-  {
-    path: 'candidatos/new',
-    component: lazy(() => import('./candidatos/CadastroCandidatoPage.tsx')),
-    acesso: 'visitante',
-  },
-  {
-    path: 'candidatos/:id',
-    component: lazy(() => import('./candidatos/CurriculoCandidatoPage.tsx')),
-    acesso: 'candidato',
-  },
-  {
-    path: 'candidatos/:id/documentos-anexos',
-    component: lazy(() => import('./candidatos/DocumentosCandidatoPage.tsx')),
-    acesso: 'candidato',
-  },
-  {
-    path: 'candidatos/:id/documentos-anexos/new',
-    component: lazy(() => import('./candidatos/NovoDocumentoCandidatoPage.tsx')),
-    acesso: 'candidato',
-  },
-  {
-    path: 'recuperar-senha',
-    component: lazy(() => import('./conta/RecuperarSenhaPage.tsx')),
-    acesso: 'visitante',
-  },
   { path: 'anuncios/:id', component: lazy(() => import('./anuncios/AnuncioPage.tsx')) },
   { path: 'candidato-solicitacoes', component: lazy(() => import('./anuncios/CandidaturasPage.tsx')) },
   {
