@@ -74,6 +74,8 @@ export interface CrudService {
   save(session: Session, id: number | null, body: unknown): Promise<number>;
   /** The full row of the session's company (404 otherwise). */
   findOne(session: Session, id: number): Promise<Record<string, unknown>>;
+  /** The list as GET answers it for this query string (resumido, unpaged, filters, page). */
+  list(session: Session, query: Record<string, string | undefined>): Promise<unknown>;
 }
 const services = new WeakMap<FastifyInstance, Map<string, CrudService>>();
 
@@ -200,41 +202,42 @@ export function registerCrudRoutes(
         throw fromDatabaseError(e, what) ?? e;
       }
     };
-    registered.set(def.name, { save, findOne: (s, id) => findOne(s, id) });
+    const list = async (s: Session, qs: Record<string, string | undefined>) => {
+      const extra = h.listWhere?.({ session: s, query: qs });
+      const q = parseListQuery(def, storage, qs, and(scopeOf(s), extra));
+      const { sel, joins } = q.resumido ? briefSelection : listSelection;
+      let query = db
+        .select(sel as never)
+        .from(table)
+        .$dynamic();
+      for (const j of joins) query = query.leftJoin(j.t, j.on);
+      query = query.where(q.where).orderBy(...(h.listOrder?.({ session: s, query: qs }) ?? q.sort));
+      if (q.page === null) return query;
+      const [content, { total: n, limitado }] = await Promise.all([
+        query.limit(q.size).offset(q.page * q.size),
+        h.listCount
+          ? h.listCount({ db, session: s, where: q.where, query: qs })
+          : db
+              .select({ n: count() })
+              .from(table)
+              .where(q.where)
+              .then(([r]) => ({ total: r.n, limitado: false })),
+      ]);
+      return {
+        content,
+        totalElements: n,
+        totalPages: Math.ceil(n / q.size),
+        number: q.page,
+        size: q.size,
+        ...(limitado ? { totalLimitado: true } : {}),
+      };
+    };
+    registered.set(def.name, { save, findOne: (s, id) => findOne(s, id), list });
 
     if (ops.has('list'))
-      app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) => {
-        const s = sessionOf(req);
-        const qs = req.query as Record<string, string>;
-        const extra = h.listWhere?.({ session: s, query: qs });
-        const q = parseListQuery(def, storage, qs, and(scopeOf(s), extra));
-        const { sel, joins } = q.resumido ? briefSelection : listSelection;
-        let query = db
-          .select(sel as never)
-          .from(table)
-          .$dynamic();
-        for (const j of joins) query = query.leftJoin(j.t, j.on);
-        query = query.where(q.where).orderBy(...(h.listOrder?.({ session: s, query: qs }) ?? q.sort));
-        if (q.page === null) return query;
-        const [content, { total: n, limitado }] = await Promise.all([
-          query.limit(q.size).offset(q.page * q.size),
-          h.listCount
-            ? h.listCount({ db, session: s, where: q.where, query: qs })
-            : db
-                .select({ n: count() })
-                .from(table)
-                .where(q.where)
-                .then(([r]) => ({ total: r.n, limitado: false })),
-        ]);
-        return {
-          content,
-          totalElements: n,
-          totalPages: Math.ceil(n / q.size),
-          number: q.page,
-          size: q.size,
-          ...(limitado ? { totalLimitado: true } : {}),
-        };
-      });
+      app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) =>
+        list(sessionOf(req), req.query as Record<string, string>),
+      );
 
     if (ops.has('get'))
       app.get(

@@ -75,6 +75,18 @@ describe('GET /api/externo/formulario', () => {
   });
 });
 
+describe('GET /api/externo/empresas/{empresaId}/cadastros/{recurso}', () => {
+  it("answers the form's dropdown options of the company in their short form, and only those registers", async () => {
+    const idiomas = await t.anonymous().get('/api/externo/empresas/1/cadastros/idiomas');
+    expect(idiomas.statusCode, idiomas.body).toBe(200);
+    expect(idiomas.json().map((i: { id: number }) => i.id).sort()).toEqual([...r.idiomas].sort());
+    expect(Object.keys(idiomas.json()[0]).sort()).toEqual(['id', 'nome']);
+    const cargos = await a.c.get('/api/externo/empresas/1/cadastros/captacao-cargo');
+    expect(cargos.json()).toHaveLength(r.cargos.length);
+    expect((await t.anonymous().get('/api/externo/empresas/1/cadastros/usuarios')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/externo/candidatos (registration)', () => {
   it('registers with the lists, marks moduloExterno, logs the candidate in and ignores HR-only fields', async () => {
     const res = await t.anonymous().post(

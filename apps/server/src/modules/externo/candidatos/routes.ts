@@ -46,6 +46,21 @@ const empresaIdSchema = z.coerce
 
 type Corpo = Record<string, unknown>;
 
+/**
+ * The registers the candidate form picks from (its dropdowns), served to the candidate area in their
+ * short form ({id, resumo}): the internal lists need HR authorities.
+ */
+export const CADASTROS_DO_FORMULARIO = [
+  'captacao-cargo',
+  'areas-interesse',
+  'captacao-conhecimentos',
+  'idiomas',
+  'areas-formacao',
+  'como-ficou-sabendo-vaga',
+  'estados',
+  'cidades',
+] as const;
+
 /** The session of the request's candidate. */
 const sessao = (req: FastifyRequest): SessaoCandidato => sessaoComoCandidato(candidatoOf(req));
 
@@ -100,6 +115,29 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
       },
     },
     async (req) => lerFormulario(db, empresaDaConsulta(req.query.empresaId)),
+  );
+
+  app.get(
+    '/api/externo/empresas/:empresaId/cadastros/:recurso',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Opções das listas do formulário de candidato (cargos, idiomas, cidades…), resumidas',
+        params: z.object({ empresaId: z.string(), recurso: z.enum(CADASTROS_DO_FORMULARIO) }),
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (req) => {
+      const empresaId = empresaDaConsulta(req.params.empresaId);
+      const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome: '' });
+      const { page: _p, size: _s, ...filtros } = req.query;
+      return crudService(fastify, req.params.recurso).list(s, {
+        ...filtros,
+        resumido: 'true',
+        unpaged: 'true',
+      });
+    },
   );
 
   app.post(
@@ -185,6 +223,22 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   fastify.register(async (scoped) => {
     await aceitarArquivos(scoped, MAX_CURRICULO_BYTES);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
+    // A visitor registering reads their résumé before the record exists; the reader's queue bounds the load.
+    r.post(
+      `${BASE_EXTERNO}/ocr`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Lê o texto de um currículo (imagem ou PDF) para o cadastro, sem gravar',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (req) => {
+        const a = await arquivoCurriculo(req);
+        return { texto: await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo) };
+      },
+    );
     r.put(
       `${BASE_EXTERNO}/:id/ocr`,
       {
