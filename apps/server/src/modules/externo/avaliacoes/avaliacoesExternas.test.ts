@@ -269,6 +269,15 @@ describe('candidate history', () => {
     });
     expect(res.body).not.toMatch(/Fulana|Nota interna|apto|responsavel|observacao|usuario/);
     // B sees only B's application, with no step yet.
-    expect((await B.get(HISTORICO)).json()).toMatchObject([{ candidatoSolicitacaoId: vinculoB, etapas: [] }]);
+    expect((await B.get(HISTORICO)).json()).toMatchObject([
+      { candidatoSolicitacaoId: vinculoB, removida: false, etapas: [] },
+    ]);
+    // Removed by HR: still in B's history, marked; its evaluations are no longer B's to answer.
+    expect((await admin.delete(`/api/captacao/candidato-solicitacoes/${vinculoB}`)).statusCode).toBe(204);
+    expect((await B.get(HISTORICO)).json()).toMatchObject([
+      { candidatoSolicitacaoId: vinculoB, removida: true },
+    ]);
+    expect((await B.get(VINCULO(vinculoB))).statusCode).toBe(404);
+    expect((await B.get(PERGUNTAS(doAnuncio.id))).statusCode).toBe(404);
   });
 });

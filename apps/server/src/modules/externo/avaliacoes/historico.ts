@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   anuncio,
@@ -24,12 +24,14 @@ export interface CandidaturaDoHistorico {
   titulo: string;
   /** When the candidate entered the selection (applied, or was added by HR). */
   dataInscricao: string;
+  /** HR took the candidate out of this selection (why is HR's): nothing more to answer there. */
+  removida: boolean;
   etapas: EtapaDoHistorico[];
 }
 
 /**
  * The candidate's own history across requisitions (spec 1 §2 /externo/historico-candidatos): each
- * application not removed by HR, newest first, with the steps it went through and their dates. What HR
+ * application, newest first (one HR removed the candidate from is marked removida), with the steps it went through and their dates. What HR
  * writes about the candidate stays internal: the step's result (apto), notes (observacao), the
  * responsible person and the user who recorded it are never selected here.
  */
@@ -45,11 +47,12 @@ export async function historicoDoCandidato(
       solicitacaoId: cs.solicitacaoId,
       titulo: sql<string>`coalesce(${anuncio.titulo}, ${solicitacao.descricao})`,
       createdAt: cs.createdAt,
+      removida: sql<boolean>`${cs.removedAt} is not null`,
     })
     .from(cs)
     .innerJoin(solicitacao, eq(solicitacao.id, cs.solicitacaoId))
     .leftJoin(anuncio, eq(anuncio.solicitacaoId, cs.solicitacaoId))
-    .where(and(eq(cs.empresaId, empresaId), eq(cs.candidatoId, candidatoId), isNull(cs.removedAt)))
+    .where(and(eq(cs.empresaId, empresaId), eq(cs.candidatoId, candidatoId)))
     .orderBy(desc(cs.createdAt), desc(cs.id));
   if (!vinculos.length) return [];
   const h = historicoCandidato;
@@ -86,6 +89,7 @@ export async function historicoDoCandidato(
     solicitacaoId: v.solicitacaoId,
     titulo: v.titulo,
     dataInscricao: v.createdAt.toISOString(),
+    removida: v.removida,
     etapas: porVinculo.get(v.id) ?? [],
   }));
 }

@@ -26,16 +26,19 @@ function Candidatura({ c, onAvaliacoes }: { c: CandidaturaDoHistorico; onAvaliac
       ) : (
         <p>{TXT.semEtapas}</p>
       )}
-      <div>
-        <Button
-          type="button"
-          label={TXT.avaliacoes}
-          icon="pi pi-list-check"
-          outlined
-          aria-describedby={tituloId}
-          onClick={onAvaliacoes}
-        />
-      </div>
+      {c.removida && <p>{TXT.encerrada}</p>}
+      {!c.removida && (
+        <div>
+          <Button
+            type="button"
+            label={TXT.avaliacoes}
+            icon="pi pi-list-check"
+            outlined
+            aria-describedby={tituloId}
+            onClick={onAvaliacoes}
+          />
+        </div>
+      )}
     </li>
   );
 }

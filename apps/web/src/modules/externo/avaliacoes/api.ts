@@ -45,6 +45,8 @@ export interface CandidaturaDoHistorico {
   solicitacaoId: number;
   titulo: string;
   dataInscricao: string;
+  /** HR took the candidate out of this selection. */
+  removida: boolean;
   etapas: { id: number; etapa: string; data: string; dataHoraExpiracao: string | null }[];
 }
 

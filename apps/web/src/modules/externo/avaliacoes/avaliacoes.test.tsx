@@ -141,6 +141,7 @@ describe('candidate area evaluations', () => {
                 solicitacaoId: 9,
                 titulo: 'Analista de RH',
                 dataInscricao: '2026-11-02T12:00:00Z',
+                removida: false,
                 etapas: [{ id: 1, etapa: 'Triagem', data: '2026-11-03', dataHoraExpiracao: null }],
               },
             ],

@@ -24,5 +24,6 @@ export const TXT = {
   inscricaoEm: (quando: string) => `Inscrição em ${quando}`,
   semEtapas: 'Aguardando a primeira etapa da seleção.',
   etapasTitulo: 'Etapas',
+  encerrada: 'Sua participação nesta seleção foi encerrada.',
   avaliacoes: 'Avaliações',
 };
