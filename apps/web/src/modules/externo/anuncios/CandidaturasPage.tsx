@@ -2,6 +2,7 @@ import { formatDate } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { ProgressoAvaliacoes } from '../avaliacoes/ProgressoAvaliacoes.tsx';
 import { candidaturas, enderecoDoAnuncio } from './api.ts';
 import { TXT } from './texts.ts';
 import './anuncios-externos.css';
@@ -31,6 +32,11 @@ export default function CandidaturasPage() {
                 )}
               </h2>
               <p>{TXT.candidatadoEm(formatDate(c.data))}</p>
+              <ProgressoAvaliacoes
+                candidatoSolicitacaoId={c.id}
+                qtdAvaliacoes={c.qtdAvaliacoes}
+                qtdAvaliacoesRespondidas={c.qtdAvaliacoesRespondidas}
+              />
             </div>
             <span className="ipe-anuncio-selo ipe-anuncio-candidatado">{c.status}</span>
           </li>

@@ -53,6 +53,9 @@ export interface Candidatura {
   titulo: string;
   data: string;
   status: string;
+  /** Evaluations to answer in this application and how many are done (modules/externo/avaliacoes). */
+  qtdAvaliacoes: number;
+  qtdAvaliacoesRespondidas: number;
 }
 export const candidaturas = () => http.get<Candidatura[]>('/externo/candidato-solicitacoes');
 

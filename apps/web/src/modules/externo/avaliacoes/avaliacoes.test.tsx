@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderWithProviders, stubApi } from '../../../platform/resource/test-helpers.tsx';
 import type { AvaliacaoParaResponder, AvaliacoesDaSolicitacao } from './api.ts';
+import CandidaturasPage from '../anuncios/CandidaturasPage.tsx';
 import HistoricoCandidatoPage from './HistoricoCandidatoPage.tsx';
 import ResponderAvaliacaoExternaPage from './ResponderAvaliacaoExternaPage.tsx';
 import SolicitacaoAvaliacaoPage from './SolicitacaoAvaliacaoPage.tsx';
@@ -153,5 +154,37 @@ describe('candidate area evaluations', () => {
     expect(within(item).getByText('Inscrição em 02/11/2026')).toBeTruthy();
     expect(within(item).getByText('Triagem')).toBeTruthy();
     expect(within(item).getByText(/03\/11\/2026/)).toBeTruthy();
+  });
+
+  it("shows each application's evaluation progress in the applications list, linking to them", async () => {
+    const candidatura = { anuncioId: null, empresaId: 1, data: '2026-11-21T12:00:00Z', status: 'Inscrito' };
+    stubApi((c) =>
+      c.path === '/api/externo/candidato-solicitacoes'
+        ? [
+            200,
+            [
+              {
+                ...candidatura,
+                id: 2,
+                titulo: 'Analista de RH',
+                qtdAvaliacoes: 2,
+                qtdAvaliacoesRespondidas: 1,
+              },
+              {
+                ...candidatura,
+                id: 1,
+                titulo: 'Sem avaliações',
+                qtdAvaliacoes: 0,
+                qtdAvaliacoesRespondidas: 0,
+              },
+            ],
+          ]
+        : undefined,
+    );
+    renderWithProviders(<CandidaturasPage />, '/externo/candidato-solicitacoes');
+    const [com, sem] = await screen.findAllByRole('listitem');
+    const link = within(com).getByRole('link', { name: '1 de 2 avaliações respondidas' });
+    expect(link.getAttribute('href')).toBe('/externo/solicitacao-avaliacao?candidatoSolicitacaoId=2');
+    expect(within(sem).queryByRole('link')).toBeNull();
   });
 });
