@@ -1,7 +1,7 @@
 import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anuncio, candidato, candidatoSolicitacao } from '../../../db/schema/index.ts';
+import { anuncio, candidato, candidatoSolicitacao, empresa } from '../../../db/schema/index.ts';
 import { createCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { MSG_CANDIDATURA } from './candidatura.ts';
@@ -77,7 +77,13 @@ describe('página do anúncio (dados estruturados)', () => {
       hiringOrganization: { '@type': 'Organization' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'BR' } },
     });
-    expect(jp.hiringOrganization.name).toBeTruthy();
+    expect(jp.hiringOrganization.name).toBe('Ipê Demonstração Ltda');
+    // The company's logo: the candidate area's public address, absolute, also as og:image.
+    const comLogo = await t.database.db.select({ logo: empresa.logo }).from(empresa).where(eq(empresa.id, 1));
+    if (comLogo[0].logo) {
+      expect(jp.hiringOrganization.logo).toMatch(/^http:\/\/[^/]+\/api\/externo\/empresas\/1\/logo$/);
+      expect(html).toContain(`<meta property="og:image" content="${jp.hiringOrganization.logo}" />`);
+    } else expect(jp.hiringOrganization.logo).toBeUndefined();
     expect(new Date(jp.datePosted).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(jp.url).toMatch(new RegExp(`/externo/anuncios/${id}\\?empresaId=1$`));
   });

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { anuncio, cidade, empresa, estabelecimento, estado, solicitacao } from '../../../db/schema/index.ts';
+import { logoUrlDe } from '../../externo/conta/sessao.ts';
 import { publicoSql } from './expiracao.ts';
 
 /*
@@ -63,7 +64,9 @@ export async function anuncioParaPagina(db: Db, id: number, empresaId: number) {
       publicadoEm: anuncio.createdAt,
       previsaoEncerramento: anuncio.previsaoEncerramento,
       vinculo: solicitacao.vinculo,
+      empresaId: empresa.id,
       empresaNome: empresa.nome,
+      temLogo: sql<boolean>`${empresa.logo} is not null`,
       estabelecimento: estabelecimento.nome,
       logradouro: estabelecimento.logradouro,
       numero: estabelecimento.numero,
@@ -88,8 +91,15 @@ export async function anuncioParaPagina(db: Db, id: number, empresaId: number) {
 
 type AnuncioPagina = NonNullable<Awaited<ReturnType<typeof anuncioParaPagina>>>;
 
+/** Absolute address of the company's public logo (the candidate area's), or null without a logo. */
+const logoAbsoluto = (a: AnuncioPagina, origem: string) => {
+  const logo = logoUrlDe(a.empresaId, a.temLogo);
+  return logo ? `${origem}${logo}` : null;
+};
+
 /** The schema.org JobPosting of an ad (https://schema.org/JobPosting, Google's required fields). */
-export function jobPosting(a: AnuncioPagina, url: string) {
+export function jobPosting(a: AnuncioPagina, url: string, origem: string) {
+  const logo = logoAbsoluto(a, origem);
   const fim = a.previsaoEncerramento ? `${a.previsaoEncerramento}T23:59:59-03:00` : undefined;
   return {
     '@context': 'https://schema.org/',
@@ -99,7 +109,7 @@ export function jobPosting(a: AnuncioPagina, url: string) {
     datePosted: a.publicadoEm.toISOString(),
     ...(fim ? { validThrough: fim } : {}),
     employmentType: EMPLOYMENT_TYPE[a.vinculo] ?? 'OTHER',
-    hiringOrganization: { '@type': 'Organization', name: a.empresaNome },
+    hiringOrganization: { '@type': 'Organization', name: a.empresaNome, ...(logo ? { logo } : {}) },
     jobLocation: {
       '@type': 'Place',
       ...(a.estabelecimento ? { name: a.estabelecimento } : {}),
@@ -118,7 +128,8 @@ export function jobPosting(a: AnuncioPagina, url: string) {
 }
 
 /** The <head> additions of an ad's page. */
-export function cabecalhoDoAnuncio(a: AnuncioPagina, url: string) {
+export function cabecalhoDoAnuncio(a: AnuncioPagina, url: string, origem: string) {
+  const logo = logoAbsoluto(a, origem);
   const titulo = escaparHtml(`${a.titulo} | ${a.empresaNome}`);
   const descricao = escaparHtml(resumo(a.descricao));
   return [
@@ -130,7 +141,8 @@ export function cabecalhoDoAnuncio(a: AnuncioPagina, url: string) {
     `<meta property="og:description" content="${descricao}" />`,
     `<meta property="og:url" content="${escaparHtml(url)}" />`,
     `<meta property="og:site_name" content="${escaparHtml(a.empresaNome)}" />`,
-    `<script type="application/ld+json">${jsonEmScript(jobPosting(a, url))}</script>`,
+    ...(logo ? [`<meta property="og:image" content="${escaparHtml(logo)}" />`] : []),
+    `<script type="application/ld+json">${jsonEmScript(jobPosting(a, url, origem))}</script>`,
   ].join('\n    ');
 }
 
@@ -169,8 +181,9 @@ export function registerPaginaAnuncio(fastify: FastifyInstance, db: Db, webDist:
       const valido = (n: number) => Number.isInteger(n) && n > 0 && n < 2 ** 31;
       const a = valido(id) && valido(empresaId) ? await anuncioParaPagina(db, id, empresaId) : undefined;
       if (!a) return reply.status(404).send(html);
-      const url = `${origem(req)}/externo/anuncios/${a.id}?empresaId=${empresaId}`;
-      return reply.send(injetarCabecalho(html, cabecalhoDoAnuncio(a, url)));
+      const base = origem(req);
+      const url = `${base}/externo/anuncios/${a.id}?empresaId=${empresaId}`;
+      return reply.send(injetarCabecalho(html, cabecalhoDoAnuncio(a, url, base)));
     },
   );
 }
