@@ -16,7 +16,11 @@ export interface ExternalRoute {
 export const ROUTES_EXTERNO: ExternalRoute[] = [
   { path: 'anuncios', component: lazy(() => import('./anuncios/AnunciosExternosPage.tsx')) },
   { path: 'anuncios/:id', component: lazy(() => import('./anuncios/AnuncioPage.tsx')) },
-  { path: 'candidato-solicitacoes', component: lazy(() => import('./anuncios/CandidaturasPage.tsx')) },
+  {
+    path: 'candidato-solicitacoes',
+    component: lazy(() => import('./anuncios/CandidaturasPage.tsx')),
+    acesso: 'candidato',
+  },
   {
     path: 'solicitacao-avaliacao',
     component: lazy(() => import('./avaliacoes/SolicitacaoAvaliacaoPage.tsx')),
