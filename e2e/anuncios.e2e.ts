@@ -141,11 +141,11 @@ describe('job ads, end to end', () => {
     expect(await seriousA11yViolations(v)).toEqual([]);
     await screenshot(v, 'externo');
 
-    // 'Candidatar-se' says the candidate login comes later.
+    // 'Candidatar-se' sends a visitor to the candidate login, which brings them back to the ad.
     await card.getByRole('button', { name: 'Candidatar-se' }).click();
-    const aviso = dialogWith(v, 'versão futura');
-    await aviso.getByRole('button', { name: 'OK' }).click();
-    await aviso.waitFor({ state: 'hidden' });
+    await v.waitForURL(/\/externo\/login\?empresaId=1&solicitacaoId=\d+$/);
+    await v.goBack();
+    await card.waitFor();
 
     // 'Enviar para um amigo': empty, every message (the captcha's too); then filled and the captcha solved.
     await card.getByRole('button', { name: 'Enviar para um amigo' }).click();

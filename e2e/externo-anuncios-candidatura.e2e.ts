@@ -1,0 +1,171 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, POLL } from './suite.ts';
+import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
+
+/**
+ * The candidate area's ads on a phone (390×844): a visitor opens an ad at its own address (whose HTML
+ * carries the JobPosting structured data), 'Candidatar-se' asks for the login, which brings the candidate
+ * back to the ad; applying, 'Minhas candidaturas', and the option hiding the ads already applied to.
+ */
+
+const s = browserSuite({ name: 'externo-anuncios-candidatura' });
+const TELEFONE = { width: 390, height: 844 };
+const SENHA = 'vaga-e2e-123';
+const RH = { 'x-page-path': '/captacao/anuncios/new', 'x-empresa-id': '1' };
+
+async function screenshot(page: Page, nome: string) {
+  // After the global loading indicator (it lingers 500 ms after the last call).
+  await page.getByText('Carregando...').waitFor({ state: 'hidden' });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'screenshots', `externo-candidatura-${nome}.png`),
+    fullPage: true,
+  });
+}
+
+async function primeiro(api: APIRequestContext, url: string): Promise<{ id: number }> {
+  const res = await api.get(url);
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = await res.json();
+  return (Array.isArray(body) ? body : body.content)[0];
+}
+
+/** HR, through the API: a released requisition and its ad shown in the candidate area. */
+async function anuncioPublicado(api: APIRequestContext, url: string, titulo: string): Promise<number> {
+  const areas = (await (
+    await api.get(`${url}/api/cargo-salario/areas-organizacionais?resumido=true&unpaged=true`)
+  ).json()) as { id: number }[];
+  const faixa = (await primeiro(api, `${url}/api/cargo-salario/faixas-salariais?page=0&size=1`)) as {
+    id: number;
+    cargoId: number;
+  };
+  const sol = await api.post(`${url}/api/captacao/solicitacoes-pessoal`, {
+    headers: RH,
+    data: {
+      data: new Date().toISOString().slice(0, 10),
+      descricao: titulo,
+      horarioComercial: '08h às 17h',
+      estabelecimentoId: (
+        await primeiro(api, `${url}/api/utilitario/estabelecimentos?resumido=true&unpaged=true`)
+      ).id,
+      areaOrganizacionalId: areas[areas.length - 1].id,
+      faixaSalarialId: faixa.id,
+      cargoId: faixa.cargoId,
+      motivoSolicitacaoId: (
+        await primeiro(api, `${url}/api/captacao/motivos-solicitacao?resumido=true&unpaged=true`)
+      ).id,
+      quantidade: 1,
+    },
+  });
+  expect(sol.status(), await sol.text()).toBe(201);
+  const { id: solicitacaoId } = await sol.json();
+  const lib = await api.put(`${url}/api/captacao/solicitacoes-pessoal/${solicitacaoId}/libera`, {
+    headers: RH,
+    data: {},
+  });
+  expect(lib.ok(), await lib.text()).toBe(true);
+  const ad = await api.post(`${url}/api/captacao/anuncios`, {
+    headers: RH,
+    data: {
+      solicitacaoId,
+      titulo,
+      descricao: 'Atender clientes e organizar a agenda da equipe.\n\nRequisitos: ensino médio completo.',
+      exibirModuloExterno: true,
+      previsaoEncerramento: null,
+      diasEsperaNovaAplicacao: 30,
+      utilizarAvaliacoesEtapaSeletiva: false,
+      avaliacoesIds: [],
+    },
+  });
+  expect(ad.status(), await ad.text()).toBe(201);
+  return (await ad.json()).id;
+}
+
+/**
+ * HR gives a demo candidate a password (the candidate record's write-only senha) and answers the CPF.
+ * The demo company requires an extra field its generated candidates lack: filled when the save names it.
+ */
+async function candidatoComSenha(api: APIRequestContext, url: string): Promise<string> {
+  const { id } = await primeiro(api, `${url}/api/captacao/candidatos?page=0&size=1&sort=id,desc`);
+  const atual = await (await api.get(`${url}/api/captacao/candidatos/${id}`)).json();
+  const gravar = (body: Record<string, unknown>) =>
+    api.put(`${url}/api/captacao/candidatos/${id}`, {
+      headers: { ...RH, 'x-page-path': `/captacao/candidatos/${id}` },
+      data: { ...body, senha: SENHA, confirmaSenha: SENHA },
+    });
+  let res = await gravar(atual);
+  if (res.status() === 400) {
+    const { entries = [] } = (await res.json()) as { entries?: { field: string }[] };
+    const extras = { ...(atual.camposExtras ?? {}) };
+    for (const e of entries) if (e.field.startsWith('camposExtras.')) extras[e.field.slice(13)] = 'Sim';
+    res = await gravar({ ...atual, camposExtras: extras });
+  }
+  expect(res.ok(), await res.text()).toBe(true);
+  return atual.cpf as string;
+}
+
+describe('candidate area: ad page and applying, on a phone', () => {
+  it('opens an ad by its address, logs in, applies, sees it in Minhas candidaturas and hides it', {
+    timeout: 180_000,
+  }, async () => {
+    const rh = await s.openAs(DEMO_ADMIN, '/');
+    const titulo = uniqueName('Recepcionista E2E');
+    const anuncioId = await anuncioPublicado(rh.page.request, s.url, titulo);
+    const cpf = await candidatoComSenha(rh.page.request, s.url);
+    const endereco = `${s.url}/externo/anuncios/${anuncioId}?empresaId=1`;
+
+    const { page } = await s.open(TELEFONE);
+    // The HTML as the server sends it carries the ad's JobPosting (what job search engines read).
+    const html = await (await page.request.get(endereco)).text();
+    const ld = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+    expect(ld).not.toBeNull();
+    expect(JSON.parse(ld?.[1] ?? '{}')).toMatchObject({ '@type': 'JobPosting', title: titulo });
+    expect(html).toContain(`<title>${titulo} | `);
+
+    // The ad's own page: the visitor is asked to log in, and lands back on the ad.
+    await page.goto(endereco);
+    const card = page.getByRole('article', { name: titulo });
+    await card.waitFor();
+    await expect.poll(() => page.title(), POLL).toContain(titulo);
+    await screenshot(page, 'anuncio');
+    await card.getByRole('button', { name: 'Candidatar-se' }).click();
+    await page.waitForURL(`**/externo/login?empresaId=1&solicitacaoId=${anuncioId}`);
+    await page.getByLabel('CPF', { exact: true }).fill(cpf);
+    await page.getByLabel('Senha', { exact: true }).fill(SENHA);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`**/externo/anuncios?empresaId=1&anuncio=${anuncioId}`);
+    // The demo company requires its privacy policy to be accepted first (the account's own test covers it).
+    const politica = page.getByRole('dialog', { name: 'Política de privacidade' });
+    await politica.getByLabel('Li e aceito a política de privacidade').check();
+    await politica.getByRole('button', { name: 'Continuar' }).click();
+    await politica.waitFor({ state: 'detached' });
+
+    // Applying: the answer in the card, then the badge instead of the button.
+    const destacado = page.getByRole('article', { name: titulo });
+    await destacado.getByRole('button', { name: 'Candidatar-se' }).click();
+    await destacado.getByText('Candidatura realizada com sucesso.').waitFor();
+    await destacado.getByText('Você já se candidatou').waitFor();
+    expect(await destacado.getByRole('button', { name: 'Candidatar-se' }).count()).toBe(0);
+    await screenshot(page, 'candidatado');
+
+    // Minhas candidaturas: the ad with its status.
+    await page.goto(`${s.url}/externo/candidato-solicitacoes`);
+    await page.getByRole('heading', { name: 'Minhas candidaturas', level: 1 }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: titulo });
+    await item.getByText('Inscrito', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'minhas-candidaturas');
+
+    // The list with 'hide the ads I applied to': the ad goes away.
+    await item.getByRole('link', { name: titulo }).click();
+    await page.getByRole('link', { name: 'Ver todas as vagas' }).click();
+    await page.getByRole('heading', { name: 'Vagas abertas', level: 1 }).waitFor();
+    await page.getByLabel('Ocultar vagas em que já me candidatei').check();
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(() => page.getByRole('article', { name: titulo }).count(), POLL).toBe(0);
+    await page.getByText('Carregando...').waitFor({ state: 'hidden' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ocultar-candidatados');
+  });
+});
