@@ -56,7 +56,7 @@ export default function ResponderAvaliacaoExternaPage() {
   return (
     <section className="ipe-ext-aval" aria-labelledby="ext-responder-titulo">
       <div>
-        <h1 id="ext-responder-titulo">{d?.modelo.titulo ?? TXT.tituloResponder}</h1>
+        <h1 id="ext-responder-titulo">{TXT.tituloResponder}</h1>
         {d && <p className="ipe-ext-aval-subtitulo">{d.titulo}</p>}
       </div>
       {(vinculo === null || modelo === null) && <p>{TXT.enderecoInvalido}</p>}

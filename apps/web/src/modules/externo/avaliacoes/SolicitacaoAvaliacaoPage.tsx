@@ -2,7 +2,6 @@ import { formatDateTime } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { Tag } from 'primereact/tag';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import {
@@ -15,7 +14,6 @@ import { enderecoAvaliacoes, etapaDoParametro, idDoParametro } from './parametro
 import { TXT } from './texts.ts';
 import './avaliacoes-externas.css';
 
-const SEVERIDADE = { N: 'warning', A: 'info', C: 'success' } as const;
 const ACAO = { N: TXT.responder, A: TXT.continuar, C: TXT.ver } as const;
 
 /** The step's deadline, or that it has passed (then nothing more can be answered). */
@@ -47,10 +45,9 @@ function ItemAvaliacao({
       <h2 id={tituloId}>{a.modelo.titulo}</h2>
       {a.modelo.observacao && <p>{a.modelo.observacao}</p>}
       <div className="ipe-ext-aval-linha">
-        <Tag
-          value={a.concluidoEm ? TXT.respondidaEm(formatDateTime(a.concluidoEm)) : TXT.situacao[a.situacao]}
-          severity={SEVERIDADE[a.situacao]}
-        />
+        <span className={`ipe-ext-aval-situacao ipe-ext-aval-situacao-${a.situacao}`}>
+          {a.concluidoEm ? TXT.respondidaEm(formatDateTime(a.concluidoEm)) : TXT.situacao[a.situacao]}
+        </span>
         {podeAbrir && (
           <Button
             type="button"
