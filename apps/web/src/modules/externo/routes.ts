@@ -24,7 +24,16 @@ export const ROUTES_EXTERNO: ExternalRoute[] = [
   {
     path: 'solicitacao-avaliacao',
     component: lazy(() => import('./avaliacoes/SolicitacaoAvaliacaoPage.tsx')),
+    acesso: 'candidato',
   },
-  { path: 'avaliacoes', component: lazy(() => import('./avaliacoes/ResponderAvaliacaoExternaPage.tsx')) },
-  { path: 'historico-candidatos', component: lazy(() => import('./avaliacoes/HistoricoCandidatoPage.tsx')) },
+  {
+    path: 'avaliacoes',
+    component: lazy(() => import('./avaliacoes/ResponderAvaliacaoExternaPage.tsx')),
+    acesso: 'candidato',
+  },
+  {
+    path: 'historico-candidatos',
+    component: lazy(() => import('./avaliacoes/HistoricoCandidatoPage.tsx')),
+    acesso: 'candidato',
+  },
 ];
