@@ -9,6 +9,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 import { qualified } from '../../../platform/crud/storage.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
+import { progressoDosAnuncios } from '../../externo/avaliacoes/consultas.ts';
 
 const simNao = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -137,6 +138,17 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
           .where(and(eq(anuncio.empresaId, empresaId), filtro)),
         destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId), candidatoId) : [],
       ]);
+      // On the ads applied to, the application and its evaluations progress (modules/externo/avaliacoes).
+      if (candidatoId) {
+        const todos = destaque ? [...anuncios, destaque] : anuncios;
+        const progresso = await progressoDosAnuncios(
+          db,
+          empresaId,
+          candidatoId,
+          todos.filter((a) => a.candidatado).map((a) => a.id),
+        );
+        for (const a of todos) Object.assign(a, progresso.get(a.id) ?? {});
+      }
       // `logado`: the page offers the candidate's options (hide applied) and applies without the login.
       return { empresa: emp, anuncios, totalElements: n, destaque: destaque ?? null, logado: !!candidatoId };
     },

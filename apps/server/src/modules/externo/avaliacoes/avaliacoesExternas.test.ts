@@ -32,6 +32,7 @@ let solicitacaoId: number;
 let vinculoA: number;
 let vinculoB: number;
 let candidatoA: number;
+let anuncioId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +49,8 @@ beforeAll(async () => {
     .insert(anuncio)
     .values({ empresaId: 1, solicitacaoId, titulo: 'Analista externo', descricao: 'Vaga de teste' })
     .returning({ id: anuncio.id });
-  await db.insert(anuncioAvaliacao).values({ anuncioId: ad.id, modeloAvaliacaoCandidatoId: doAnuncio.id });
+  anuncioId = ad.id;
+  await db.insert(anuncioAvaliacao).values({ anuncioId, modeloAvaliacaoCandidatoId: doAnuncio.id });
   const a = await criarCandidato(t, { nome: 'Candidata A', cpf: cpfFrom(881000101) });
   const b = await criarCandidato(t, { nome: 'Candidato B', cpf: cpfFrom(881000202) });
   candidatoA = a.id;
@@ -123,6 +125,17 @@ describe('evaluations of an application (candidate area)', () => {
     // The applications list shows the same progress.
     const candidaturas = (await A.get('/api/externo/candidato-solicitacoes')).json();
     expect(candidaturas).toMatchObject([{ id: vinculoA, qtdAvaliacoes: 1, qtdAvaliacoesRespondidas: 1 }]);
+    // And the ad, to the candidate logged in (a visitor sees none of it).
+    // The ad (asked for by id: the list's highlighted one) carries them too.
+    const doAnuncioNaLista = async (c: Client) =>
+      (await c.get(`/api/externo/anuncios?empresaId=1&anuncio=${anuncioId}`)).json().destaque;
+    expect(await doAnuncioNaLista(A)).toMatchObject({
+      candidatado: true,
+      candidatoSolicitacao: { id: vinculoA },
+      qtdAvaliacoes: 1,
+      qtdAvaliacoesRespondidas: 1,
+    });
+    expect(await doAnuncioNaLista(clientOf(t.app, null, 1))).not.toHaveProperty('qtdAvaliacoes');
 
     const [linha] = await t.database.db
       .select()

@@ -277,3 +277,45 @@ export async function progressoDasCandidaturas(
   }
   return out;
 }
+
+/**
+ * For the ads (by id) the candidate applied to: the application (candidatoSolicitacao) and its
+ * evaluations progress, as the ads list shows them to a logged-in candidate.
+ */
+export async function progressoDosAnuncios(
+  db: Db,
+  empresaId: number,
+  candidatoId: number,
+  anunciosIds: number[],
+) {
+  const out = new Map<
+    number,
+    { candidatoSolicitacao: { id: number }; qtdAvaliacoes: number; qtdAvaliacoesRespondidas: number }
+  >();
+  if (!anunciosIds.length) return out;
+  const cs = candidatoSolicitacao;
+  const vinculos = await db
+    .select({ anuncioId: anuncio.id, id: cs.id })
+    .from(cs)
+    .innerJoin(anuncio, eq(anuncio.solicitacaoId, cs.solicitacaoId))
+    .where(
+      and(
+        inArray(anuncio.id, anunciosIds),
+        eq(cs.empresaId, empresaId),
+        eq(cs.candidatoId, candidatoId),
+        isNull(cs.removedAt),
+      ),
+    );
+  const progresso = await progressoDasCandidaturas(
+    db,
+    empresaId,
+    candidatoId,
+    vinculos.map((v) => v.id),
+  );
+  for (const v of vinculos)
+    out.set(v.anuncioId, {
+      candidatoSolicitacao: { id: v.id },
+      ...(progresso.get(v.id) ?? { qtdAvaliacoes: 0, qtdAvaliacoesRespondidas: 0 }),
+    });
+  return out;
+}
