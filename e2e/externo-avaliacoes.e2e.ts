@@ -209,6 +209,14 @@ describe('candidate area: evaluations and history, on a phone', () => {
     await page.getByText('Você já concluiu esta avaliação. Estas são as suas respostas.').waitFor();
     expect(await page.getByRole('button', { name: 'Concluir avaliação' }).count()).toBe(0);
 
+    // The ad shows the progress to the candidate who applied.
+    await page.goto(`${s.url}/externo/anuncios?empresaId=1&anuncio=${anuncioId}`);
+    await page
+      .locator(`#anuncio-${anuncioId}`)
+      .getByRole('link', { name: '1 de 2 avaliações respondidas' })
+      .waitFor();
+    await screenshot(page, 'anuncio');
+
     // The history: this application first, with the date it was made.
     await page.goto(`${s.url}/externo/historico-candidatos`);
     await page.getByRole('heading', { name: 'Meu histórico', level: 1 }).waitFor();

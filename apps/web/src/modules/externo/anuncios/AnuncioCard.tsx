@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api/client.ts';
+import { ProgressoAvaliacoes } from '../avaliacoes/ProgressoAvaliacoes.tsx';
 import { type AnuncioPublico, candidatar, enderecoDoAnuncio, loginParaCandidatar } from './api.ts';
 import { TXT } from './texts.ts';
 
@@ -74,6 +75,13 @@ export function AnuncioCard({ anuncio, empresaId, logado, destacado, proprio, on
           </span>
         )}
       </p>
+      {anuncio.candidatoSolicitacao && (
+        <ProgressoAvaliacoes
+          candidatoSolicitacaoId={anuncio.candidatoSolicitacao.id}
+          qtdAvaliacoes={anuncio.qtdAvaliacoes ?? 0}
+          qtdAvaliacoesRespondidas={anuncio.qtdAvaliacoesRespondidas ?? 0}
+        />
+      )}
       <div className={`ipe-anuncio-descricao${aberto ? '' : ' ipe-anuncio-dobrada'}`}>
         {anuncio.descricao}
       </div>

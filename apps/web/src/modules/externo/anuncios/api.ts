@@ -10,6 +10,10 @@ export interface AnuncioPublico {
   expirado: boolean;
   /** The session's candidate already applied to it. */
   candidatado: boolean;
+  /** Applied to: the application and its evaluations progress (modules/externo/avaliacoes). */
+  candidatoSolicitacao?: { id: number };
+  qtdAvaliacoes?: number;
+  qtdAvaliacoesRespondidas?: number;
 }
 export interface AnunciosDaEmpresa {
   empresa: { id: number; nome: string; corPrincipal: string | null };
