@@ -13,6 +13,7 @@ import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
 import { registerDocumentos } from './captacao/documentos/routes.ts';
 import { registerEstatisticasVaga } from './captacao/estatisticas/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
+import { registerAvaliacoesExternas } from './externo/avaliacoes/routes.ts';
 import { registerCandidatoExterno } from './externo/candidatos/routes.ts';
 import { registerColaboradores } from './cargoSalario/colaboradores/routes.ts';
 import { registerCompetencias } from './cargoSalario/competencias/routes.ts';
@@ -52,6 +53,7 @@ export async function registerModules(
     registerLoteCandidatos(app, deps),
     registerDocumentos(app, deps),
     registerSelecao(app, deps),
+    registerAvaliacoesExternas(app, deps),
     registerCandidatoExterno(app, deps),
     registerContaExterna(app, deps),
   ]);
