@@ -15,6 +15,11 @@ export interface ExternalRoute {
 /** Public pages of the candidate area written by modules (lazy-loaded). */
 export const ROUTES_EXTERNO: ExternalRoute[] = [
   { path: 'anuncios', component: lazy(() => import('./anuncios/AnunciosExternosPage.tsx')) },
+  {
+    path: 'recuperar-senha',
+    component: lazy(() => import('./conta/RecuperarSenhaPage.tsx')),
+    acesso: 'visitante',
+  },
   { path: 'anuncios/:id', component: lazy(() => import('./anuncios/AnuncioPage.tsx')) },
   {
     path: 'candidato-solicitacoes',

@@ -1,37 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginCandidatoSchema } from '@ipe/domain/resources/externo/conta/index';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { http } from '../api/client.ts';
+import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { entrarCandidato } from '../session/candidato.ts';
+import { useEmpresaExterna } from '../session/CandidatoGuard.tsx';
+import { maskCpf } from './cpfMask.ts';
 
-/** Written here: texts of the placeholder candidate login (the candidate area comes in a later version). */
+/** Written here: texts of the candidate login. */
 const T = {
   titulo: 'Área do Candidato',
-  aviso:
-    'A Área do Candidato estará disponível em uma versão futura do Ipê RH. Por enquanto não é possível entrar.',
+  subtitulo: 'Entre com seu CPF e senha para acompanhar suas candidaturas.',
   cpf: 'CPF',
   senha: 'Senha',
+  empresa: 'Empresa',
+  selecione: 'Selecione a empresa',
   entrar: 'Entrar',
+  cadastrar: 'Ainda não tem cadastro? Cadastre-se',
+  esqueci: 'Esqueci minha senha',
 };
 
-/** /externo/login placeholder: the form is shown, disabled, with no behaviour behind it. */
+interface Campos {
+  cpf: string;
+  senha: string;
+  empresaId: string;
+}
+
+/**
+ * /externo/login?empresaId=N (spec 1 §2, §7): CPF and password of the candidate of that company (a company
+ * picker only when the link has no empresaId), links to register and to recover the password. After login
+ * the candidate lands on the ad they came from (solicitacaoId) or on the open jobs.
+ */
 export default function ExternalLoginPage() {
   useDocumentTitle(T.titulo);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const empresaDaUrl = useEmpresaExterna();
+  const solicitacaoId = params.get('solicitacaoId');
+  const [erro, setErro] = useState<string | null>(null);
+  const empresas = useQuery({
+    queryKey: ['login', 'empresas'],
+    queryFn: () => http.get<{ id: number; nome: string }[]>('/login/empresas', { loading: 'none' }),
+    enabled: !empresaDaUrl,
+  });
+  const { control, register, handleSubmit, setFocus, formState } = useForm<Campos>({
+    resolver: zodResolver(loginCandidatoSchema) as never,
+    defaultValues: { cpf: '', senha: '', empresaId: empresaDaUrl ?? '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (v) => {
+    setErro(null);
+    try {
+      const { solicitacaoId: anuncio } = await entrarCandidato(
+        { cpf: v.cpf, senha: v.senha, empresaId: String(v.empresaId) },
+        solicitacaoId,
+      );
+      const destino = `/externo/anuncios?empresaId=${v.empresaId}${anuncio ? `&anuncio=${anuncio}` : ''}`;
+      navigate(destino, { replace: true });
+    } catch (e) {
+      setErro((e as Error).message);
+      setFocus('senha');
+    }
+  });
+
+  const q = empresaDaUrl ? `?empresaId=${empresaDaUrl}` : '';
   return (
     <section className="ipe-external-card" aria-labelledby="externo-login-titulo">
       <h1 id="externo-login-titulo">{T.titulo}</h1>
-      <p id="externo-login-aviso" className="ipe-external-notice">
-        <i className="pi pi-info-circle" aria-hidden="true" /> {T.aviso}
-      </p>
-      <form className="ipe-form" aria-describedby="externo-login-aviso" onSubmit={(e) => e.preventDefault()}>
-        <div className="ipe-field">
-          <label htmlFor="externo-cpf">{T.cpf}</label>
-          <InputText id="externo-cpf" inputMode="numeric" autoComplete="username" disabled />
-        </div>
-        <div className="ipe-field">
-          <label htmlFor="externo-senha">{T.senha}</label>
-          <InputText id="externo-senha" type="password" autoComplete="current-password" disabled />
-        </div>
-        <Button type="submit" label={T.entrar} icon="pi pi-sign-in" disabled />
+      <p className="ipe-login-subtitle">{T.subtitulo}</p>
+      <form className="ipe-form" onSubmit={submit} noValidate aria-labelledby="externo-login-titulo">
+        <FieldShell id="externo-cpf" label={T.cpf} error={errors.cpf?.message}>
+          <Controller
+            name="cpf"
+            control={control}
+            render={({ field }) => (
+              <InputText
+                {...fieldAria('externo-cpf', errors.cpf?.message, true)}
+                inputMode="numeric"
+                autoComplete="username"
+                placeholder="000.000.000-00"
+                maxLength={14}
+                invalid={!!errors.cpf}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(maskCpf(e.target.value))}
+              />
+            )}
+          />
+        </FieldShell>
+        <FieldShell id="externo-senha" label={T.senha} error={errors.senha?.message}>
+          <InputText
+            {...fieldAria('externo-senha', errors.senha?.message, true)}
+            type="password"
+            autoComplete="current-password"
+            invalid={!!errors.senha}
+            {...register('senha')}
+          />
+        </FieldShell>
+        {!empresaDaUrl && (
+          <FieldShell id="externo-empresa" label={T.empresa} error={errors.empresaId?.message}>
+            <Controller
+              name="empresaId"
+              control={control}
+              render={({ field }) => {
+                const { id, ...aria } = fieldAria('externo-empresa', errors.empresaId?.message, true);
+                return (
+                  <Dropdown
+                    inputId={id}
+                    {...aria}
+                    value={field.value ? Number(field.value) : null}
+                    options={empresas.data ?? []}
+                    optionLabel="nome"
+                    optionValue="id"
+                    placeholder={T.selecione}
+                    invalid={!!errors.empresaId}
+                    onChange={(e) => field.onChange(String(e.value))}
+                  />
+                );
+              }}
+            />
+          </FieldShell>
+        )}
+        {erro && (
+          <p role="alert" className="ipe-login-error">
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {erro}
+          </p>
+        )}
+        <Button type="submit" label={T.entrar} icon="pi pi-sign-in" loading={isSubmitting} />
       </form>
+      <p className="ipe-external-links">
+        <Link to={`/externo/candidatos/new${q}`}>{T.cadastrar}</Link>
+        <Link to={`/externo/recuperar-senha${q}`}>{T.esqueci}</Link>
+      </p>
     </section>
   );
 }

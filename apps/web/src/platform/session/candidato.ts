@@ -1,0 +1,74 @@
+import type { UserInfoCandidato } from '@ipe/domain/resources/externo/conta/index';
+import { http } from '../api/client.ts';
+import { createStore } from '../api/store.ts';
+import { browser } from './browser.ts';
+
+/**
+ * The candidate session of the external area (spec 1 §4): separate from the internal one (own cookie, own
+ * store). Loaded once when the external layout mounts; a 401 on a candidate call reloads it.
+ */
+export interface CandidatoState {
+  status: 'loading' | 'authenticated' | 'anonymous';
+  info: UserInfoCandidato | null;
+}
+
+export const candidatoState = createStore<CandidatoState>({ status: 'loading', info: null });
+export const useCandidato = () => candidatoState.useValue();
+
+/** The last company of the candidate area in this browser: the guard's login link keeps it. */
+const EMPRESA_KEY = 'ipe-externo-empresa';
+export function lembrarEmpresaExterna(id: number | string | null) {
+  try {
+    if (id && /^\d+$/.test(String(id))) localStorage.setItem(EMPRESA_KEY, String(id));
+  } catch {}
+}
+export function empresaExternaLembrada(): string | null {
+  try {
+    return localStorage.getItem(EMPRESA_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function loadCandidato(): Promise<void> {
+  try {
+    const info = await http.get<UserInfoCandidato>('/externo/userinfo', {
+      errors: 'silent',
+      loading: 'none',
+    });
+    candidatoState.set({ status: 'authenticated', info });
+    lembrarEmpresaExterna(info.empresa.id);
+  } catch {
+    candidatoState.set({ status: 'anonymous', info: null });
+  }
+}
+
+/** POST /externo/login, form-encoded as the spec says; answers the ad to land on (solicitacaoId echoed). */
+export async function entrarCandidato(
+  campos: { cpf: string; senha: string; empresaId: string },
+  solicitacaoId: string | null,
+): Promise<{ solicitacaoId: number | null }> {
+  const query = solicitacaoId && /^\d+$/.test(solicitacaoId) ? `?solicitacaoId=${solicitacaoId}` : '';
+  const res = await fetch(`/api/externo/login${query}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-page-path': window.location.pathname },
+    body: new URLSearchParams(campos).toString(),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw Object.assign(new Error(body.message ?? 'Erro'), { status: res.status });
+  await loadCandidato();
+  return { solicitacaoId: body.solicitacaoId ?? null };
+}
+
+/** Milliseconds between the logout and the login page (spec 1 §4: 2 s in the external area). */
+export const ESPERA_LOGOUT_MS = 2000;
+
+/** Ends the candidate session and, after 2 s, lands on the company's login page. */
+export async function sairCandidato(): Promise<void> {
+  const empresaId = candidatoState.get().info?.empresa.id ?? empresaExternaLembrada();
+  await http.post('/externo/userinfo/logout', {}, { errors: 'silent', loading: 'none' }).catch(() => {});
+  candidatoState.set({ status: 'anonymous', info: null });
+  await new Promise((r) => setTimeout(r, ESPERA_LOGOUT_MS));
+  browser.assign(empresaId ? `/externo/login?empresaId=${empresaId}` : '/externo/login');
+}
