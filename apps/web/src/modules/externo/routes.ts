@@ -15,6 +15,27 @@ export interface ExternalRoute {
 /** Public pages of the candidate area written by modules (lazy-loaded). */
 export const ROUTES_EXTERNO: ExternalRoute[] = [
   { path: 'anuncios', component: lazy(() => import('./anuncios/AnunciosExternosPage.tsx')) },
+  { path: 'candidatos', component: lazy(() => import('./candidatos/CandidatosExternoPage.tsx')) },
+  {
+    path: 'candidatos/new',
+    // Visitors only, checked by the page itself: the registration logs the candidate in before leaving it.
+    component: lazy(() => import('./candidatos/CadastroCandidatoPage.tsx')),
+  },
+  {
+    path: 'candidatos/:id',
+    component: lazy(() => import('./candidatos/CurriculoCandidatoPage.tsx')),
+    acesso: 'candidato',
+  },
+  {
+    path: 'candidatos/:id/documentos-anexos',
+    component: lazy(() => import('./candidatos/DocumentosCandidatoPage.tsx')),
+    acesso: 'candidato',
+  },
+  {
+    path: 'candidatos/:id/documentos-anexos/new',
+    component: lazy(() => import('./candidatos/NovoDocumentoCandidatoPage.tsx')),
+    acesso: 'candidato',
+  },
   {
     path: 'recuperar-senha',
     component: lazy(() => import('./conta/RecuperarSenhaPage.tsx')),

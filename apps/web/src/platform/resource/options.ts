@@ -1,6 +1,13 @@
 import { type ReferenceField, type ReferencesField, type ResourceDef, resourceByName } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { http } from '../api/client.ts';
+
+/**
+ * Where a form's dropdowns read a referenced resource's options (default: its own path). The candidate
+ * area reads them from its public copies: `<CaminhoOpcoes.Provider value={(ref) => …}>`.
+ */
+export const CaminhoOpcoes = createContext<((ref: ResourceDef) => string) | null>(null);
 
 export interface RefOption {
   value: number;
@@ -43,16 +50,17 @@ export function referenceLabel(field: ReferenceField, row: Record<string, unknow
  */
 export function useReferenceOptions(field: RefField, params: Record<string, unknown> = {}, enabled = true) {
   const ref = referencedResource(field);
+  const path = useContext(CaminhoOpcoes)?.(ref) ?? ref.path;
   const labelField = labelFieldOf(field);
   // `resumido` answers {id, resumo} only: another label field needs the full rows.
   const query = { ...(labelField === ref.resumo ? { resumido: true } : {}), unpaged: true, ...params };
   return useQuery({
-    queryKey: keys.options(ref.path, query),
+    queryKey: keys.options(path, query),
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async (): Promise<RefOption[]> => {
       try {
-        const rows = await http.get<Record<string, unknown>[]>(ref.path, {
+        const rows = await http.get<Record<string, unknown>[]>(path, {
           query,
           loading: 'none',
           errors: 'silent',

@@ -17,7 +17,7 @@ import { alertInvalidForm, FieldShell, fieldAria, Upload } from '../../../platfo
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { CandidatoCabecalho } from '../candidatos/CandidatoCabecalho.tsx';
-import { chaveDocumentos, documentosUrl } from './api.ts';
+import { documentosExternoUrl, documentosUrl } from './api.ts';
 import { TXT } from './texts.ts';
 import './documentos.css';
 
@@ -33,7 +33,8 @@ interface Erros {
   arquivo?: string;
 }
 
-function NovoDocumento({ candidatoId }: { candidatoId: number }) {
+/** The upload form; `externo`: the candidate's own document, in the candidate area. */
+export function NovoDocumento({ candidatoId, externo = false }: { candidatoId: number; externo?: boolean }) {
   useDocumentTitle(TXT.tituloNovo);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,7 +42,7 @@ function NovoDocumento({ candidatoId }: { candidatoId: number }) {
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erros, setErros] = useState<Erros>({});
   const [enviando, setEnviando] = useState(false);
-  const lista = documentosUrl(candidatoId);
+  const lista = externo ? documentosExternoUrl(candidatoId) : documentosUrl(candidatoId);
 
   /** The same content check as the server, before the upload: a wrong file never leaves the browser. */
   const conferir = async (file: File) => {
@@ -73,7 +74,7 @@ function NovoDocumento({ candidatoId }: { candidatoId: number }) {
     try {
       await http.post(lista, corpo);
       toastSuccess(TXT.anexado);
-      await queryClient.invalidateQueries({ queryKey: chaveDocumentos(candidatoId) });
+      await queryClient.invalidateQueries({ queryKey: [lista] });
       navigate(lista);
     } catch (e) {
       if (e instanceof ApiError && e.entries.length)
@@ -86,7 +87,11 @@ function NovoDocumento({ candidatoId }: { candidatoId: number }) {
   return (
     <section aria-labelledby="documento-novo-titulo" className="ipe-documento-novo">
       <div className="ipe-page-header">
-        <CandidatoCabecalho id="documento-novo-titulo" titulo={TXT.tituloNovo} candidatoId={candidatoId} />
+        {externo ? (
+          <h1 id="documento-novo-titulo">{TXT.tituloNovo}</h1>
+        ) : (
+          <CandidatoCabecalho id="documento-novo-titulo" titulo={TXT.tituloNovo} candidatoId={candidatoId} />
+        )}
       </div>
       <form
         className="ipe-form ipe-card"

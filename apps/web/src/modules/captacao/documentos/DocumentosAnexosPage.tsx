@@ -18,14 +18,7 @@ import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { CandidatoCabecalho } from '../candidatos/CandidatoCabecalho.tsx';
-import {
-  abrirDownload,
-  abrirPdf,
-  chaveDocumentos,
-  type DocumentoAnexo,
-  documentosUrl,
-  downloadUrl,
-} from './api.ts';
+import { abrirDownload, abrirPdf, type DocumentoAnexo, documentosExternoUrl, documentosUrl } from './api.ts';
 import { EditarDescricaoDialog } from './EditarDescricaoDialog.tsx';
 import { TXT } from './texts.ts';
 import './documentos.css';
@@ -48,22 +41,26 @@ export default function DocumentosAnexosPage() {
   return <Documentos candidatoId={id} />;
 }
 
-function Documentos({ candidatoId }: { candidatoId: number }) {
-  useDocumentTitle(TXT.titulo);
+/**
+ * The list of a candidate's documents. `externo`: the candidate's own, in the candidate area (its API and
+ * page share the path /externo/candidatos/{id}/documentos-anexos; no HR header, printed CV or export).
+ */
+export function Documentos({ candidatoId, externo = false }: { candidatoId: number; externo?: boolean }) {
+  useDocumentTitle(externo ? TXT.tituloExterno : TXT.titulo);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { info } = useSession();
   const autoridades = new Set(info?.authorities ?? []);
-  const podeEditar = isAllowed(DOCUMENTOS_ACCESS.write, autoridades);
-  const podeExportar = isAllowed(LGPD_ACCESS.read, autoridades);
+  const podeEditar = externo || isAllowed(DOCUMENTOS_ACCESS.write, autoridades);
+  const podeExportar = !externo && isAllowed(LGPD_ACCESS.read, autoridades);
   const [editando, setEditando] = useState<DocumentoAnexo | null>(null);
-  const base = documentosUrl(candidatoId);
+  const base = externo ? documentosExternoUrl(candidatoId) : documentosUrl(candidatoId);
 
   const lista = useQuery({
-    queryKey: chaveDocumentos(candidatoId),
+    queryKey: [base],
     queryFn: () => http.get<DocumentoAnexo[]>(base),
   });
-  const atualizar = () => queryClient.invalidateQueries({ queryKey: chaveDocumentos(candidatoId) });
+  const atualizar = () => queryClient.invalidateQueries({ queryKey: [base] });
   const remover = useMutation({
     mutationFn: (d: DocumentoAnexo) => http.delete(`${base}/${d.id}`),
     onSuccess: async () => {
@@ -76,7 +73,7 @@ function Documentos({ candidatoId }: { candidatoId: number }) {
     {
       label: TXT.baixar,
       icon: 'pi pi-download',
-      onClick: (d) => abrirDownload(downloadUrl(candidatoId, d.id), d.nomeArquivo),
+      onClick: (d) => abrirDownload(`/api${base}/${d.id}/download`, d.nomeArquivo),
     },
   ];
   if (podeEditar)
@@ -98,15 +95,21 @@ function Documentos({ candidatoId }: { candidatoId: number }) {
   return (
     <section aria-labelledby="documentos-titulo">
       <div className="ipe-page-header">
-        <CandidatoCabecalho id="documentos-titulo" titulo={TXT.titulo} candidatoId={candidatoId} />
+        {externo ? (
+          <h1 id="documentos-titulo">{TXT.tituloExterno}</h1>
+        ) : (
+          <CandidatoCabecalho id="documentos-titulo" titulo={TXT.titulo} candidatoId={candidatoId} />
+        )}
         <div className="ipe-documentos-acoes">
-          <Button
-            type="button"
-            label={TXT.imprimirCurriculo}
-            icon="pi pi-print"
-            outlined
-            onClick={() => abrirPdf(`${candidatos.path}/${candidatoId}/imprimir-curriculo`)}
-          />
+          {!externo && (
+            <Button
+              type="button"
+              label={TXT.imprimirCurriculo}
+              icon="pi pi-print"
+              outlined
+              onClick={() => abrirPdf(`${candidatos.path}/${candidatoId}/imprimir-curriculo`)}
+            />
+          )}
           {podeExportar && (
             <>
               <Button
@@ -140,7 +143,7 @@ function Documentos({ candidatoId }: { candidatoId: number }) {
         columns={COLUNAS}
         actions={acoes}
         loading={lista.isFetching}
-        caption={TXT.titulo}
+        caption={externo ? TXT.tituloExterno : TXT.titulo}
       />
       <div className="ipe-form-actions ipe-candidato-voltar">
         <Button
@@ -149,7 +152,7 @@ function Documentos({ candidatoId }: { candidatoId: number }) {
           icon="pi pi-arrow-left"
           severity="secondary"
           outlined
-          onClick={() => navigate(listUrl(candidatos))}
+          onClick={() => navigate(externo ? `/externo/candidatos/${candidatoId}` : listUrl(candidatos))}
         />
       </div>
       <EditarDescricaoDialog

@@ -13,6 +13,9 @@ export interface DocumentoAnexo {
 }
 
 export { documentosUrl };
+/** The candidate's own documents in the candidate area (the page and its API share the path). */
+export const documentosExternoUrl = (candidatoId: number) =>
+  `/externo/candidatos/${candidatoId}/documentos-anexos`;
 export const downloadUrl = (candidatoId: number, docId: number) =>
   `/api${documentosUrl(candidatoId)}/${docId}/download`;
 export const chaveDocumentos = (candidatoId: number) => [documentosUrl(candidatoId)] as const;

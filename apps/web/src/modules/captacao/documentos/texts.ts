@@ -2,6 +2,7 @@
 export const TXT = {
   titulo: 'Documentos do Candidato',
   tituloNovo: 'Anexar Documento',
+  tituloExterno: 'Meus Documentos',
   inserir: 'Inserir',
   descricao: 'Descrição',
   arquivo: 'Arquivo',

@@ -49,6 +49,8 @@ export interface CandidatoFormProps {
   cabecalho?: ReactNode;
   /** Where to go after saving (default: back to the list). */
   afterSave?: (saved: Values, isNew: boolean) => string | undefined;
+  /** Sent with the fields (the candidate area's registration sends its company: {empresaId}). */
+  valoresExtras?: Values;
 }
 
 /** Ethnicity 9 'Não informado' is offered only to a candidate who already has it (spec 1 §3). */
@@ -75,8 +77,18 @@ export function CandidatoForm({
   avisosRh = true,
   cabecalho,
   afterSave,
+  valoresExtras,
 }: CandidatoFormProps) {
-  const base = useMemo<ResourceDef>(() => ({ ...candidatos, path: apiBase }), [apiBase]);
+  // The candidate area's API answers only for the candidate's own record: the page already holds the
+  // right session, HR's authorities do not apply.
+  const base = useMemo<ResourceDef>(
+    () => ({
+      ...candidatos,
+      path: apiBase,
+      ...(peloCandidato ? { access: { read: 'public', write: 'public' } as const } : {}),
+    }),
+    [apiBase, peloCandidato],
+  );
   const completo = formulario === 'completo';
 
   // The extra-field values and whether a password is stored come with the complete read.
@@ -153,6 +165,7 @@ export function CandidatoForm({
     tabOf: layout.abaDe,
     onSaved,
     afterSave,
+    toBody: valoresExtras ? (v) => ({ ...v, ...valoresExtras }) : undefined,
   });
   const disabled = state.readOnly || state.loading;
   const etniaAtual = state.row?.etniaRaca;
