@@ -4,8 +4,7 @@ import { candidato } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { type Client, clientOf, type TestApp } from './harness.ts';
 
-/** Demo candidates with a known password (demo seed, README): CPF and password for tests and e2e. */
-export const DEMO_CANDIDATO_SENHA = 'candidato123';
+export { DEMO_CANDIDATO_SENHA } from '../db/seed/demo/contaCandidatos.ts';
 
 /**
  * Logs a candidate in through POST /api/externo/login (form-encoded, as the web sends it) and returns a

@@ -6,6 +6,7 @@ import { seedDemoCandidatos } from './candidatos.ts';
 import { seedDemoCaptacaoCadastros } from './captacaoCadastros.ts';
 import { seedDemoCargoCompetencias } from './cargo-competencias.ts';
 import { seedDemoColaboradores } from './colaboradores.ts';
+import { seedDemoContaCandidatos } from './contaCandidatos.ts';
 import { seedDemoCompetencias } from './competencias.ts';
 import { seedDemoEmails } from './emails.ts';
 import { seedDemoFaixas } from './faixas.ts';
@@ -32,4 +33,5 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
   await seedDemoSelecao(ctx); // candidates in four requisitions at different steps, one hired; palographic exams
   await seedDemoEmails(ctx); // a few mails in the outbox (/utilitario/emails)
+  await seedDemoContaCandidatos(ctx); // 3 demo candidates with the password candidato123 (candidate area)
 }

@@ -129,3 +129,19 @@ describe('company branding (public)', () => {
     expect((await t.anonymous().get('/api/externo/empresas/999')).statusCode).toBe(404);
   });
 });
+
+describe('demo candidates', () => {
+  it('the first demo candidates log in with the documented password', async () => {
+    const { candidato } = await import('../../../db/schema/index.ts');
+    const { asc } = await import('drizzle-orm');
+    const { DEMO_CANDIDATO_SENHA } = await import('../../../test/candidato.ts');
+    const [primeiro] = await t.database.db
+      .select({ cpf: candidato.cpf })
+      .from(candidato)
+      .where(eq(candidato.empresaId, 1))
+      .orderBy(asc(candidato.id))
+      .limit(1);
+    const c = await loginCandidato(t, { cpf: primeiro.cpf as string, senha: DEMO_CANDIDATO_SENHA });
+    expect((await c.get('/api/externo/userinfo')).statusCode).toBe(200);
+  });
+});
