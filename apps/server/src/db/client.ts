@@ -44,6 +44,9 @@ export async function openPglite(
 /** Connects to a PostgreSQL server and migrates it. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // An idle connection the server drops (a restart, an administrator's terminate) is only discarded:
+  // without a listener node-postgres rethrows it and the process dies. The next query reconnects.
+  pool.on('error', (err) => console.warn(`PostgreSQL: conexão ociosa encerrada (${err.message})`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, driver: 'pg', close: () => pool.end() };
