@@ -46,9 +46,7 @@ export function PoliticaPrivacidadeDialog() {
       }
     >
       <p>{T.intro}</p>
-      <div className="ipe-politica-texto">
-        {info.politicaSeguranca}
-      </div>
+      <div className="ipe-politica-texto">{info.politicaSeguranca}</div>
       <div className="ipe-checkbox-row">
         <Checkbox inputId="politica-aceite" checked={marcado} onChange={(e) => setMarcado(!!e.checked)} />
         <label htmlFor="politica-aceite">{T.aceito}</label>

@@ -79,7 +79,12 @@ describe('GET /api/externo/empresas/{empresaId}/cadastros/{recurso}', () => {
   it("answers the form's dropdown options of the company in their short form, and only those registers", async () => {
     const idiomas = await t.anonymous().get('/api/externo/empresas/1/cadastros/idiomas');
     expect(idiomas.statusCode, idiomas.body).toBe(200);
-    expect(idiomas.json().map((i: { id: number }) => i.id).sort()).toEqual([...r.idiomas].sort());
+    expect(
+      idiomas
+        .json()
+        .map((i: { id: number }) => i.id)
+        .sort(),
+    ).toEqual([...r.idiomas].sort());
     expect(Object.keys(idiomas.json()[0]).sort()).toEqual(['id', 'nome']);
     const cargos = await a.c.get('/api/externo/empresas/1/cadastros/captacao-cargo');
     expect(cargos.json()).toHaveLength(r.cargos.length);
