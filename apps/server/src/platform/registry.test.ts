@@ -45,7 +45,7 @@ function indexedLeads(table: PgTable): Set<string> {
 
 function ruleProblem(rule: AccessRule | undefined): string | null {
   if (rule === undefined) return 'sem regra de acesso';
-  if (rule === 'public' || rule === 'authenticated') return null;
+  if (rule === 'public' || rule === 'authenticated' || rule === 'candidato') return null;
   const names =
     typeof rule === 'string' ? [rule] : 'anyOf' in rule ? rule.anyOf : 'allOf' in rule ? rule.allOf : null;
   if (!names?.length) return `regra malformada ${JSON.stringify(rule)}`;
