@@ -87,8 +87,21 @@ export const dialogWith = (page: Page, text: string) =>
 export const toast = (page: Page, text: string) =>
   page.locator('.p-toast').getByRole('alert').filter({ hasText: text });
 
-/** Closes a toast with its close button (toasts are closable) and waits until it is gone. */
+/**
+ * Closes a toast with its close button (toasts are closable) and waits until it is gone. On a loaded
+ * machine a click can land while the toast is still animating in and be lost (a CI run saw it), so the
+ * click is repeated a few times; a toast that never closes still fails.
+ */
 export async function closeToast(message: Locator) {
-  await message.getByRole('button', { name: 'Fechar' }).click();
-  await message.waitFor({ state: 'detached' });
+  await message.waitFor();
+  for (let tentativa = 1; ; tentativa++) {
+    await message.getByRole('button', { name: 'Fechar' }).click();
+    try {
+      await message.waitFor({ state: 'detached', timeout: tentativa < 3 ? 5_000 : 30_000 });
+      return;
+    } catch (e) {
+      if ((await message.count()) === 0) return;
+      if (tentativa >= 3) throw e;
+    }
+  }
 }
