@@ -3,32 +3,18 @@ import {
   ESCOLARIDADE_OPTIONS,
   ESTADO_CIVIL_OPTIONS,
   ETNIA_RACA_OPTIONS,
-  NIVEL_IDIOMA_OPTIONS,
   QUALIFICACAO_CADASTRAL_OPTIONS,
   SEXO_OPTIONS,
   SEXO_PADRAO,
-  SITUACAO_FORMACAO_OPTIONS,
-  TIPO_FORMACAO_OPTIONS,
   VINCULO_OPTIONS,
 } from '../../../enums/index.ts';
 import { defineResource } from '../../../resource.ts';
-import { MSG_CANDIDATO as M } from './mensagens.ts';
-import { validarCandidato, validarCertificado, validarExperiencia } from './regras.ts';
+import { ABAS_CANDIDATO } from './abas.ts';
+import { LISTAS_CANDIDATO } from './listas.ts';
+import { validarCandidato } from './regras.ts';
 
-/** Tabs of the candidate form: the spec's groups (pessoal, endereco, contato, …) flattened into tabs. */
-export const ABAS_CANDIDATO = {
-  pessoal: 'Dados Pessoais',
-  documentos: 'Documentos',
-  endereco: 'Endereço',
-  contato: 'Contato',
-  socioEconomica: 'Socioeconômico',
-  habilitacao: 'Habilitação',
-  profissional: 'Perfil Profissional',
-  formacao: 'Formação',
-  idiomas: 'Idiomas',
-  experiencias: 'Experiências',
-  outros: 'Outros',
-} as const;
+export { ABAS_CANDIDATO } from './abas.ts';
+
 const T = ABAS_CANDIDATO;
 
 /**
@@ -485,184 +471,7 @@ export const candidatos = defineResource({
     { name: 'cursos', label: 'Outros Cursos', kind: 'textarea', tab: T.profissional, span: 12 },
 
     // ---- education and certificates ------------------------------------------------------------------
-    {
-      name: 'formacao',
-      label: 'Formação Acadêmica',
-      kind: 'items',
-      itemLabel: 'Formação',
-      feminine: true,
-      tab: T.formacao,
-      span: 12,
-      fields: [
-        {
-          name: 'areaFormacaoId',
-          label: 'Área de Formação',
-          kind: 'reference',
-          resource: 'areas-formacao',
-          required: true,
-          requiredMessage: M.selecioneAreaFormacao,
-          span: 4,
-        },
-        { name: 'curso', label: 'Curso', kind: 'text', required: true, max: 100, span: 4 },
-        {
-          name: 'local',
-          label: 'Instituição',
-          kind: 'text',
-          required: true,
-          max: 100,
-          feminine: true,
-          span: 4,
-        },
-        {
-          name: 'tipo',
-          label: 'Tipo',
-          kind: 'enum',
-          options: TIPO_FORMACAO_OPTIONS,
-          required: true,
-          span: 3,
-        },
-        {
-          name: 'situacao',
-          label: 'Situação',
-          kind: 'enum',
-          options: SITUACAO_FORMACAO_OPTIONS,
-          required: true,
-          requiredMessage: M.situacaoObrigatoria,
-          span: 3,
-        },
-        { name: 'anoConclusao', label: 'Ano de Conclusão', kind: 'integer', min: 1900, max: 2100, span: 3 },
-        { name: 'conclusao', label: 'Conclusão', kind: 'text', max: 20, feminine: true, span: 3 },
-      ],
-    },
-    {
-      name: 'certificados',
-      label: 'Cursos e Certificados',
-      kind: 'items',
-      itemLabel: 'Certificado',
-      tab: T.formacao,
-      span: 12,
-      refine: validarCertificado,
-      fields: [
-        { name: 'titulo', label: 'Título', kind: 'text', required: true, max: 100, span: 4 },
-        { name: 'organizacao', label: 'Organização', kind: 'text', max: 100, feminine: true, span: 4 },
-        { name: 'tipo', label: 'Tipo', kind: 'text', max: 50, span: 4 },
-        { name: 'dataInicio', label: 'Data de Início', kind: 'date', feminine: true, span: 3 },
-        { name: 'dataFim', label: 'Data de Fim', kind: 'date', feminine: true, span: 3 },
-        { name: 'validade', label: 'Validade', kind: 'date', feminine: true, span: 3 },
-        {
-          name: 'cargaHorariaTotal',
-          label: 'Carga Horária Total',
-          kind: 'integer',
-          min: 0,
-          max: 99999,
-          feminine: true,
-          span: 3,
-        },
-        {
-          name: 'cargaHorariaDiaria',
-          label: 'Carga Horária Diária',
-          kind: 'integer',
-          min: 0,
-          max: 24,
-          feminine: true,
-          span: 3,
-        },
-        {
-          name: 'urlCertificado',
-          label: 'URL do Certificado',
-          kind: 'text',
-          max: 255,
-          feminine: true,
-          span: 9,
-        },
-      ],
-    },
-
-    // ---- languages ------------------------------------------------------------------------------------
-    {
-      name: 'candidatoIdiomas',
-      label: 'Idiomas',
-      kind: 'items',
-      itemLabel: 'Idioma',
-      tab: T.idiomas,
-      span: 12,
-      fields: [
-        {
-          name: 'idiomaId',
-          label: 'Idioma',
-          kind: 'reference',
-          resource: 'idiomas',
-          required: true,
-          requiredMessage: M.idiomaObrigatorio,
-          span: 6,
-        },
-        {
-          name: 'nivel',
-          label: 'Nível',
-          kind: 'enum',
-          options: NIVEL_IDIOMA_OPTIONS,
-          required: true,
-          requiredMessage: M.nivelObrigatorio,
-          span: 6,
-        },
-      ],
-    },
-
-    // ---- work experience ------------------------------------------------------------------------------
-    {
-      name: 'primeiroEmprego',
-      label: 'Primeiro emprego',
-      kind: 'boolean',
-      default: false,
-      tab: T.experiencias,
-      span: 12,
-    },
-    {
-      name: 'experiencias',
-      label: 'Experiências Profissionais',
-      kind: 'items',
-      itemLabel: 'Experiência Profissional',
-      feminine: true,
-      orderBy: 'dataAdmissao,desc',
-      tab: T.experiencias,
-      span: 12,
-      refine: (row, ctx) => validarExperiencia(row, ctx),
-      fields: [
-        {
-          name: 'empresa',
-          label: 'Empresa',
-          kind: 'text',
-          required: true,
-          max: 100,
-          feminine: true,
-          span: 6,
-        },
-        // Digits of '(99) 99999-9999' (the form's mask).
-        { name: 'contatoEmpresa', label: 'Contato da Empresa', kind: 'text', max: 20, span: 6 },
-        { name: 'cargoId', label: 'Cargo', kind: 'reference', resource: 'captacao-cargo', span: 6 },
-        {
-          name: 'checkNomeCargo',
-          label: 'Outro cargo (não listado)',
-          kind: 'boolean',
-          default: false,
-          span: 2,
-        },
-        { name: 'nomeMercado', label: 'Nome do Cargo', kind: 'text', max: 100, span: 4 },
-        { name: 'salario', label: 'Salário', kind: 'money', min: 0, span: 4 },
-        {
-          name: 'dataAdmissao',
-          label: 'Data de Admissão',
-          kind: 'date',
-          required: true,
-          requiredMessage: M.dataAdmissaoObrigatoria,
-          feminine: true,
-          span: 4,
-        },
-        { name: 'dataDesligamento', label: 'Data de Desligamento', kind: 'date', feminine: true, span: 4 },
-        { name: 'motivoSaida', label: 'Motivo da Saída', kind: 'text', max: 100, span: 12 },
-        { name: 'observacao', label: 'Observação', kind: 'textarea', feminine: true, span: 12 },
-      ],
-    },
+    ...LISTAS_CANDIDATO,
 
     // ---- other ----------------------------------------------------------------------------------------
     { name: 'observacao', label: 'Observação', kind: 'textarea', feminine: true, tab: T.outros, span: 12 },
