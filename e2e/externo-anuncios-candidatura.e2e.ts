@@ -87,7 +87,10 @@ async function anuncioPublicado(api: APIRequestContext, url: string, titulo: str
  * The demo company requires an extra field its generated candidates lack: filled when the save names it.
  */
 async function candidatoComSenha(api: APIRequestContext, url: string): Promise<string> {
-  const { id } = await primeiro(api, `${url}/api/captacao/candidatos?page=0&size=1&sort=id,desc&qualificacao=QUALIFICADO`);
+  const { id } = await primeiro(
+    api,
+    `${url}/api/captacao/candidatos?page=0&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
+  );
   const atual = await (await api.get(`${url}/api/captacao/candidatos/${id}`)).json();
   const gravar = (body: Record<string, unknown>) =>
     api.put(`${url}/api/captacao/candidatos/${id}`, {

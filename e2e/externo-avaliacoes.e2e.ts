@@ -103,7 +103,10 @@ async function anuncioComAvaliacoes(
  * password (the record's write-only senha) and answers the CPF.
  */
 async function candidatoComSenha(api: APIRequestContext, url: string): Promise<string> {
-  const { id } = await primeiro(api, `${url}/api/captacao/candidatos?page=1&size=1&sort=id,desc&qualificacao=QUALIFICADO`);
+  const { id } = await primeiro(
+    api,
+    `${url}/api/captacao/candidatos?page=1&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
+  );
   const atual = await ok<{ cpf: string; camposExtras?: Record<string, unknown> }>(
     await api.get(`${url}/api/captacao/candidatos/${id}`),
   );
