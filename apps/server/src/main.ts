@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
+import { purgeExpiredCandidatoSessions } from './platform/auth/candidato-sessions.ts';
 import { purgeExpiredSessions } from './platform/auth/sessions.ts';
 import { iniciarExpurgoDiario } from './modules/captacao/documentos/agendador.ts';
 
@@ -18,7 +19,11 @@ if (config.seedDemo)
     `Login de demonstração: CPF 529.982.247-25, senha ${DEMO_ADMIN.senha}, empresa Ipê Demonstração Ltda\n`,
   );
 
-const purge = setInterval(() => purgeExpiredSessions(database.db).catch(() => {}), 10 * 60_000);
+// Expired sessions (internal and candidate) are deleted every 10 minutes; a failed run waits for the next.
+const purge = setInterval(() => {
+  purgeExpiredSessions(database.db).catch(() => {});
+  purgeExpiredCandidatoSessions(database.db).catch(() => {});
+}, 10 * 60_000);
 // LGPD: candidates without activity beyond the company's period are purged once a day (see agendador.ts).
 const pararExpurgo = config.expurgoLgpd
   ? iniciarExpurgoDiario(database.db, (m) => app.log.info(m))

@@ -8,8 +8,10 @@ import { HttpError } from '../http/errors.ts';
 /**
  * Failed-login limiter shared by the internal and the candidate login: at most `loginMaxAttempts` failures
  * per key (address and CPF) within `loginWindowMin` minutes, then 429 until the window passes.
+ * Public routes that cost the server (the résumé OCR) use it too, recording every call as an attempt,
+ * with their own message.
  */
-export function loginLimiter(db: Db, config: Config, key: string) {
+export function loginLimiter(db: Db, config: Config, key: string, mensagem: string = MSG.muitasTentativas) {
   const chave = key.slice(0, 100);
   return {
     /** Throws 429 when the key already failed too often. */
@@ -19,7 +21,7 @@ export function loginLimiter(db: Db, config: Config, key: string) {
         .select({ n: count() })
         .from(tentativaLogin)
         .where(and(eq(tentativaLogin.chave, chave), gt(tentativaLogin.em, since)));
-      if (n >= config.loginMaxAttempts) throw new HttpError(429, 'MUITAS_TENTATIVAS', MSG.muitasTentativas);
+      if (n >= config.loginMaxAttempts) throw new HttpError(429, 'MUITAS_TENTATIVAS', mensagem);
     },
     async fail() {
       await db.insert(tentativaLogin).values({ chave });

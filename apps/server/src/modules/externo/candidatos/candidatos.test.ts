@@ -1,6 +1,6 @@
 import { MSG } from '@ipe/domain';
 import { MSG_CANDIDATO as M } from '@ipe/domain/resources/captacao/candidatos/index';
-import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
+import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato } from '../../../db/schema/index.ts';
@@ -248,5 +248,21 @@ describe('candidate A against candidate B', () => {
   it('logs in afterwards with the password chosen at registration', async () => {
     const c = await loginCandidato(t, { cpf: a.cpf, senha: 'segredo-123', empresaId: 1 });
     expect((await c.get(`${BASE}/${a.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/externo/candidatos/ocr (public, before registering)', () => {
+  it('reads a résumé for a visitor, then limits the reads per address with its pt-BR message', async () => {
+    const visitante = t.anonymous();
+    const cv = await pdfComTexto(['Currículo de visitante']);
+    const ler = () => enviar(visitante, 'post', `${BASE}/ocr`, multipart({ nome: 'cv.pdf', bytes: cv }));
+    for (let i = 0; i < t.config.loginMaxAttempts; i++) {
+      const res = await ler();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().texto).toBe('Currículo de visitante');
+    }
+    const res = await ler();
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MSG_CONTA.muitasLeiturasCurriculo);
   });
 });

@@ -10,7 +10,7 @@
 import { MSG } from '@ipe/domain';
 import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
 import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
-import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
+import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +20,7 @@ import type { Db } from '../../../db/client.ts';
 import { candidato } from '../../../db/schema/index.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { createCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
+import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
 import { crudService } from '../../../platform/crud/routes.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
@@ -223,7 +224,8 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   fastify.register(async (scoped) => {
     await aceitarArquivos(scoped, MAX_CURRICULO_BYTES);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
-    // A visitor registering reads their résumé before the record exists; the reader's queue bounds the load.
+    // A visitor registering reads their résumé before the record exists. The reader's queue bounds the
+    // load; the per-address limit keeps one visitor from holding the queue (each read costs ~1.5 s of CPU).
     r.post(
       `${BASE_EXTERNO}/ocr`,
       {
@@ -235,6 +237,9 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
         },
       },
       async (req) => {
+        const limite = loginLimiter(db, config, `ocr|${req.ip}`, MSG_CONTA.muitasLeiturasCurriculo);
+        await limite.check();
+        await limite.fail();
         const a = await arquivoCurriculo(req);
         return { texto: await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo) };
       },

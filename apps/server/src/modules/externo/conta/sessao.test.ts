@@ -2,7 +2,12 @@ import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta
 import { MSG } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresa } from '../../../db/schema/index.ts';
+import { empresa, sessaoCandidato } from '../../../db/schema/index.ts';
+import {
+  createCandidatoSession,
+  purgeExpiredCandidatoSessions,
+} from '../../../platform/auth/candidato-sessions.ts';
+import { hashToken } from '../../../platform/auth/sessions.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { clientOf, createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -143,5 +148,22 @@ describe('demo candidates', () => {
       .limit(1);
     const c = await loginCandidato(t, { cpf: primeiro.cpf as string, senha: DEMO_CANDIDATO_SENHA });
     expect((await c.get('/api/externo/userinfo')).statusCode).toBe(200);
+  });
+});
+
+describe('purgeExpiredCandidatoSessions (run every 10 minutes by the server)', () => {
+  it('deletes expired candidate sessions and keeps the live ones', async () => {
+    const db = t.database.db;
+    const viva = await createCandidatoSession(db, ana.id, 1, 30);
+    const vencida = await createCandidatoSession(db, ana.id, 1, 30);
+    await db
+      .update(sessaoCandidato)
+      .set({ expiraEm: new Date(Date.now() - 60_000) })
+      .where(eq(sessaoCandidato.tokenHash, hashToken(vencida.token)));
+    await purgeExpiredCandidatoSessions(db);
+    const restantes = await db.select({ h: sessaoCandidato.tokenHash }).from(sessaoCandidato);
+    const hashes = restantes.map((r) => r.h);
+    expect(hashes).toContain(hashToken(viva.token));
+    expect(hashes).not.toContain(hashToken(vencida.token));
   });
 });

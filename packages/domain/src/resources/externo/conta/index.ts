@@ -16,6 +16,8 @@ export const MSG_CONTA = {
   senhaAtualIncorreta: 'Senha atual incorreta.',
   novaSenhaIgual: 'A nova senha deve ser diferente da atual.',
   senhaAlterada: 'Senha alterada com sucesso.',
+  muitasLeiturasCurriculo:
+    'Muitas leituras de currículo em pouco tempo. Aguarde alguns minutos e tente novamente.',
   /** The same answer whether the CPF exists or not. */
   recuperacaoEnviada:
     'Se o CPF estiver cadastrado nesta empresa com um e-mail, enviamos um link para criar uma nova senha. Confira sua caixa de entrada.',
