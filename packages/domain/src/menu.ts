@@ -2,6 +2,7 @@ import { type AccessRule, isAllowed } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
 import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts';
 import { MENU_CANDIDATOS } from './resources/captacao/candidatos/index.ts';
+import { MENU_ANALYTICS_VAGAS } from './analytics/vagas.ts';
 import { MENU_ESTATISTICAS } from './resources/captacao/estatisticas/index.ts';
 import { MENU_SOLICITACOES } from './resources/captacao/solicitacoes/index.ts';
 import { MENU_SELECAO } from './resources/captacao/selecao/index.ts';
@@ -33,6 +34,7 @@ export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
   ...MENU_CADASTROS_CAPTACAO,
   ...MENU_CANDIDATOS,
   ...MENU_ESTATISTICAS,
+  ...MENU_ANALYTICS_VAGAS,
   ...MENU_SOLICITACOES,
   ...MENU_SELECAO,
 ];

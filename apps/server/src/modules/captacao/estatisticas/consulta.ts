@@ -4,8 +4,9 @@ import type {
   LinhaEstatistica,
   PaginaEstatisticas,
 } from '@ipe/domain/resources/captacao/estatisticas/index';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { solicitacoesContadas } from './base.ts';
 
 interface Linha {
   total_grupos: number;
@@ -34,14 +35,6 @@ interface Linha {
 const percentual = (preenchidas: number, solicitadas: number) =>
   solicitadas > 0 ? Math.round((preenchidas * 10_000) / solicitadas) / 100 : 0;
 const umaCasa = (n: number | null) => (n == null ? 0 : Math.round(n * 10) / 10);
-
-const ids = (col: SQL, list: number[] | undefined) =>
-  list?.length
-    ? sql`and ${col} in (${sql.join(
-        list.map((i) => sql`${i}`),
-        sql`, `,
-      )})`
-    : sql``;
 
 /**
  * The statistics page and the totals of the whole filtered set in one query: the counted requisitions
@@ -84,19 +77,7 @@ export async function estatisticas(
         sum(preenchidas)::int as vagas_preenchidas, avg(dias)::float8 as media_dias, max(dias)::int as maior_dias
       from base group by ${chave}`;
   const query = sql`
-    with base as (
-      select s.id, s.descricao, s.data, s.data_encerramento, s.quantidade,
-        least(s.qtd_vagas_preenchidas, s.quantidade) as preenchidas,
-        (coalesce(s.data_encerramento, current_date) - s.data) as dias,
-        s.cargo_id, s.area_organizacional_id, s.estabelecimento_id,
-        s.status, s.suspensa, s.encerrada, s.cancelada
-      from solicitacao s
-      where s.empresa_id = ${empresaId}
-        and s.data between ${f.dataIni}::date and ${f.dataFim}::date
-        and not s.cancelada and s.status <> 'R'
-        ${ids(sql`s.estabelecimento_id`, f.estabelecimentosIds)}
-        ${ids(sql`s.area_organizacional_id`, f.areasIds)}
-        ${ids(sql`s.cargo_id`, f.cargosIds)}
+    with base as (${solicitacoesContadas(empresaId, f)}
     ),
     grupos as (${grupos}),
     totais as (
