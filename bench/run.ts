@@ -53,7 +53,10 @@ const settings = {
     .filter(Boolean),
 };
 const pgUrl = env.BENCH_DATABASE_URL || null;
-const DB_NAME = 'ipe_bench';
+/** BENCH_DB_NAME: another name, so two people benching on one PostgreSQL server do not drop each other's data. */
+const DB_NAME = /^[a-z_][a-z0-9_]*$/.test(env.BENCH_DB_NAME ?? '')
+  ? (env.BENCH_DB_NAME as string)
+  : 'ipe_bench';
 /** DESIGN §9. */
 const TARGETS = { p95Ms: 50, baselinePercent: 70, rssMb: 300 };
 const here = import.meta.dirname;
@@ -444,7 +447,9 @@ async function main() {
         `(tabelas ${info.solicitacoes.tableMb} + ${info.solicitacoes.anuncioTableMb} MB) em ${(info.timings.solicitacoesMs / 1000).toFixed(1)} s; ` +
         `${info.candidatos.total.toLocaleString('pt-BR')} candidatos com ${info.candidatos.childRows.toLocaleString('pt-BR')} sub-registros ` +
         `(tabelas ${info.candidatos.tableMb} + ${info.candidatos.childTablesMb} MB) em ${(info.timings.candidatosMs / 1000).toFixed(1)} s ` +
-        `(${(info.timings.candidatosIndexMs / 1000).toFixed(1)} s de índices); iniciando o servidor`,
+        `(${(info.timings.candidatosIndexMs / 1000).toFixed(1)} s de índices); ` +
+        `${info.candidatos.selecao.vinculos.toLocaleString('pt-BR')} candidaturas com ${info.candidatos.selecao.historicos.toLocaleString('pt-BR')} históricos ` +
+        `(tabelas ${info.candidatos.selecao.tablesMb} MB) em ${(info.timings.selecaoMs / 1000).toFixed(1)} s; iniciando o servidor`,
     );
     const server = start('serve');
     processes.push(server);

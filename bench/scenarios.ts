@@ -66,7 +66,12 @@ export const SEARCH_CANDIDATO_NOME = 'joao guimaraes';
 /** The filter's 'Busca no currículo' (full text, ordered by relevance). */
 export const SEARCH_CANDIDATO_TEXTO = 'operador de empilhadeira';
 /** Scenarios whose rows come from the candidate loader (bench/candidatos.ts). */
-export const CANDIDATO_SCENARIOS = ['r', 's', 't'];
+export const CANDIDATO_SCENARIOS = ['r', 's', 't', 'u'];
+/**
+ * The vacancy dashboard's request (apps/web …/analytics/vagas): no filter, so the default period (the last
+ * 12 months) over the generated requisitions and their candidates (bench/selecao.ts).
+ */
+export const ANALYTICS_VAGAS_PATH = '/api/analytics/vagas';
 
 export const SCENARIOS: Scenario[] = [
   { id: 'a', label: 'bairros, página 0', path: () => `/api/geral/bairros?page=0&size=${PAGE_SIZE}` },
@@ -149,6 +154,7 @@ export const SCENARIOS: Scenario[] = [
     path: () => `${CANDIDATOS_PAGE_PATH}&texto=${encodeURIComponent(SEARCH_CANDIDATO_TEXTO)}`,
     baseline: true,
   },
+  { id: 'u', label: 'analytics de vagas (12 meses)', path: () => ANALYTICS_VAGAS_PATH, baseline: true },
 ];
 
 /** The baseline: bare Fastify replaying scenario (a)'s statements, no session, no validation. */

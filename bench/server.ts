@@ -30,6 +30,7 @@ import {
 } from './scenarios.ts';
 import { generateCandidatos } from './candidatos.ts';
 import { generateSolicitacoes } from './solicitacoes.ts';
+import { generateSelecao, type SelecaoGerada } from './selecao.ts';
 import { EMPRESA_DEMO_ID, generateTalentos } from './talentos.ts';
 
 /** Plain SQL access beside Drizzle: diagnostics and the baseline endpoint. */
@@ -74,6 +75,8 @@ export interface SetupInfo {
     /** Loading the candidates, their rebuilt indexes included (candidatosIndexMs of it). */
     candidatosMs: number;
     candidatosIndexMs: number;
+    /** Linking candidates to the released requisitions, with their step history (bench/selecao.ts). */
+    selecaoMs: number;
     extraMs: number;
     analyzeMs: number;
   };
@@ -138,6 +141,8 @@ export interface CandidatosInfo {
   /** pg_total_relation_size of candidato and of its child and link tables. */
   tableMb: number;
   childTablesMb: number;
+  /** Candidate-requisition links and their step history generated for the dashboard scenario (u). */
+  selecao: SelecaoGerada & { tablesMb: number };
 }
 
 export type ToServer =
@@ -213,7 +218,7 @@ function describePlan(node: PlanNode): string {
 
 /** EXPLAIN ANALYZE a SELECT `times` times: the median time and the plan of the last run. */
 async function explain(raw: Raw, st: { sql: string; params: unknown[] }, times = 5): Promise<Statement> {
-  if (!/^\s*select\b/i.test(st.sql)) return { ...st, ms: null, plan: null };
+  if (!/^\s*(select|with)\b/i.test(st.sql)) return { ...st, ms: null, plan: null };
   const ms: number[] = [];
   let plan: PlanNode | null = null;
   for (let i = 0; i < times; i++) {
@@ -342,7 +347,10 @@ async function startBaseline(raw: Raw, statements: Statement[]): Promise<Fastify
  * rows: the same SQL without the platform (session, hooks, validation, serialisation of drizzle's rows).
  */
 async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyInstance> {
-  const selects = statements.filter((st) => /^\s*select\b/i.test(st.sql) && !st.sql.includes('"sessao"'));
+  // A statement with CTEs (with … select) is a SELECT too (the dashboard's, scenario u).
+  const selects = statements.filter(
+    (st) => /^\s*(select|with)\b/i.test(st.sql) && !st.sql.includes('"sessao"'),
+  );
   const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
   const others = selects.filter((st) => st !== total);
   if (!others.length) throw new Error('replay: nenhuma consulta gravada');
@@ -480,6 +488,7 @@ async function solicitacoesInfo(
 async function candidatosInfo(
   raw: Raw,
   gerados: Awaited<ReturnType<typeof generateCandidatos>>,
+  selecao: SelecaoGerada,
 ): Promise<CandidatosInfo> {
   const e = EMPRESA_DEMO_ID;
   const palavras = SEARCH_CANDIDATO_NOME.split(' ').map((p) => `%${p}%`);
@@ -493,7 +502,8 @@ async function candidatosInfo(
             pg_total_relation_size('candidato') as bytes,
             (select sum(pg_total_relation_size(t)) from unnest(array['candidato_experiencia', 'candidato_formacao',
                'candidato_certificado', 'candidato_idioma', 'candidato_cargo', 'candidato_area_interesse',
-               'candidato_conhecimento']::regclass[]) t) as filhos`,
+               'candidato_conhecimento']::regclass[]) t) as filhos,
+            pg_total_relation_size('candidato_solicitacao') + pg_total_relation_size('historico_candidato') as selecao`,
     [e, palavras[0], palavras[1] ?? '%', SEARCH_CANDIDATO_TEXTO],
   );
   return {
@@ -506,6 +516,7 @@ async function candidatosInfo(
     textoMatches: Number(n.texto),
     tableMb: mb(Number(n.bytes)),
     childTablesMb: mb(Number(n.filhos)),
+    selecao: { ...selecao, tablesMb: mb(Number(n.selecao)) },
   };
 }
 
@@ -580,6 +591,15 @@ async function prepare(url: string | null, dir: string | null) {
     },
   );
   const candidatosMs = lap();
+  let selecao: SelecaoGerada = { vinculos: 0, historicos: 0, contratados: 0 };
+  if (candidatosGerados.inserted > 0 && totalSolicitacoes > 0) {
+    progress('vinculando candidatos às solicitações liberadas (processo seletivo e histórico)');
+    selecao = await generateSelecao(database.db, EMPRESA_DEMO_ID);
+    progress(
+      `  ${selecao.vinculos.toLocaleString('pt-BR')} candidaturas, ${selecao.historicos.toLocaleString('pt-BR')} históricos`,
+    );
+  }
+  const selecaoMs = lap();
   const extra = process.env.BENCH_EXTRA_SQL?.trim();
   if (extra) {
     progress(`BENCH_EXTRA_SQL: ${extra}`);
@@ -604,7 +624,7 @@ async function prepare(url: string | null, dir: string | null) {
   );
   const talentos = await talentosInfo(raw, gerados);
   const solicitacoes = await solicitacoesInfo(raw, solicitacoesGeradas);
-  const candidatos = await candidatosInfo(raw, candidatosGerados);
+  const candidatos = await candidatosInfo(raw, candidatosGerados, selecao);
   await raw.close();
   await database.close();
   send({
@@ -628,6 +648,7 @@ async function prepare(url: string | null, dir: string | null) {
         solicitacoesMs,
         candidatosMs,
         candidatosIndexMs: candidatosGerados.indexMs,
+        selecaoMs,
         extraMs,
         analyzeMs,
       },

@@ -16,8 +16,6 @@ export const ANALYTICS_VAGAS_ACCESS = 'ROLE_CAP_ANALYTICS_VAGAS' as const;
 export const ANALYTICS_VAGAS_TITULO = 'Analytics de Vagas';
 
 export const MSG_ANALYTICS = {
-  /** Spec 3 §2: an empty chart. */
-  semDados: 'Não existem dados para o gráfico.',
   listaIdsInvalida: 'Lista de ids inválida',
   dataInvalida: 'Data inválida',
 } as const;

@@ -125,6 +125,9 @@ export const candidato = pgTable(
   (t) => [
     index().on(t.empresaId, t.cpf),
     index('candidato_como_ficou_sabendo_idx').on(t.comoFicouSabendoVagaId),
+    // The vacancy dashboard's sources (modules/analytics/vagas): the linked candidates' source read from
+    // this narrow index (index-only) instead of the wide candidate rows (1,000,000 CVs: 1.2 GB of heap).
+    index('candidato_fonte_idx').on(t.id, t.comoFicouSabendoVagaId),
     index().on(t.cidadeId),
     index().on(t.ufId),
     index().on(t.rgUfId),

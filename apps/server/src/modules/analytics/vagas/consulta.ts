@@ -81,7 +81,7 @@ export async function analyticsVagas(
         contagem as (
           select grouping(etapa_seletiva_id) as sem_etapa, etapa_seletiva_id, mes,
                  count(*)::int as n, (count(*) filter (where contratado))::int as contratados
-            from (select *, to_char(created_at at time zone ${FUSO}, 'YYYY-MM') as mes from vinculos) v
+            from (select *, date_trunc('month', created_at at time zone ${FUSO}) as mes from vinculos) v
            group by grouping sets ((), (etapa_seletiva_id), (mes)))
         select coalesce((select n from contagem where sem_etapa = 1 and mes is null), 0) as inscritos,
                coalesce((select contratados from contagem where sem_etapa = 1 and mes is null), 0) as contratados,
@@ -89,7 +89,7 @@ export async function analyticsVagas(
                   from etapa_seletiva e where e.empresa_id = ${empresaId}) as etapas,
                (select coalesce(json_agg(json_build_object('id', etapa_seletiva_id, 'n', n)), '[]'::json)
                   from contagem where sem_etapa = 0 and etapa_seletiva_id is not null) as atuais,
-               (select coalesce(json_agg(json_build_object('mes', mes, 'n', n)), '[]'::json)
+               (select coalesce(json_agg(json_build_object('mes', to_char(mes, 'YYYY-MM'), 'n', n)), '[]'::json)
                   from contagem where mes is not null) as meses`,
     ),
     // Distinct candidates (one applying to three requisitions counts once), by how they heard of the vacancy.

@@ -1,0 +1,2 @@
+CREATE INDEX "candidato_fonte_idx" ON "candidato" USING btree ("id","como_ficou_sabendo_vaga_id");--> statement-breakpoint
+CREATE INDEX "candidato_solicitacao_analytics_idx" ON "candidato_solicitacao" USING btree ("solicitacao_id","etapa_seletiva_id","contratado","created_at","candidato_id") WHERE "candidato_solicitacao"."removed_at" is null;
