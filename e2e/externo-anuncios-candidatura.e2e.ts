@@ -1,21 +1,21 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { aceitarPoliticaSePedida } from './externo.ts';
 import { browserSuite, POLL } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 /**
- * The candidate area's ads on a phone (390×844): a visitor opens an ad at its own address (whose HTML
+ * The candidate area's ads on a phone (390×844) and a desktop: a visitor opens an ad at its own address (whose HTML
  * carries the JobPosting structured data), 'Candidatar-se' asks for the login, which brings the candidate
  * back to the ad; applying, 'Minhas candidaturas', and the option hiding the ads already applied to.
  */
 
 const s = browserSuite({ name: 'externo-anuncios-candidatura' });
-const TELEFONE = { width: 390, height: 844 };
 const SENHA = 'vaga-e2e-123';
 const RH = { 'x-page-path': '/captacao/anuncios/new', 'x-empresa-id': '1' };
 
-async function screenshot(page: Page, nome: string) {
+async function foto(page: Page, nome: string) {
   // After the global loading indicator (it lingers 500 ms after the last call).
   await page.getByText('Carregando...').waitFor({ state: 'hidden' });
   await page.screenshot({
@@ -86,10 +86,11 @@ async function anuncioPublicado(api: APIRequestContext, url: string, titulo: str
  * HR gives a demo candidate a password (the candidate record's write-only senha) and answers the CPF.
  * The demo company requires an extra field its generated candidates lack: filled when the save names it.
  */
-async function candidatoComSenha(api: APIRequestContext, url: string): Promise<string> {
+async function candidatoComSenha(api: APIRequestContext, url: string, indice: number): Promise<string> {
+  // The evaluations' test takes the second newest; each screen size here its own candidate.
   const { id } = await primeiro(
     api,
-    `${url}/api/captacao/candidatos?page=0&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
+    `${url}/api/captacao/candidatos?page=${indice}&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
   );
   const atual = await (await api.get(`${url}/api/captacao/candidatos/${id}`)).json();
   const gravar = (body: Record<string, unknown>) =>
@@ -108,17 +109,21 @@ async function candidatoComSenha(api: APIRequestContext, url: string): Promise<s
   return atual.cpf as string;
 }
 
-describe('candidate area: ad page and applying, on a phone', () => {
+describe.each([
+  { tela: 'celular', viewport: { width: 390, height: 844 }, indice: 0 },
+  { tela: 'desktop', viewport: { width: 1280, height: 900 }, indice: 2 },
+])('candidate area: ad page and applying ($tela)', ({ tela, viewport, indice }) => {
   it('opens an ad by its address, logs in, applies, sees it in Minhas candidaturas and hides it', {
     timeout: 180_000,
   }, async () => {
     const rh = await s.openAs(DEMO_ADMIN, '/');
     const titulo = uniqueName('Recepcionista E2E');
     const anuncioId = await anuncioPublicado(rh.page.request, s.url, titulo);
-    const cpf = await candidatoComSenha(rh.page.request, s.url);
+    const cpf = await candidatoComSenha(rh.page.request, s.url, indice);
     const endereco = `${s.url}/externo/anuncios/${anuncioId}?empresaId=1`;
+    const screenshot = (page: Page, nome: string) => foto(page, `${nome}-${tela}`);
 
-    const { page } = await s.open(TELEFONE);
+    const { page } = await s.open(viewport);
     // The HTML as the server sends it carries the ad's JobPosting (what job search engines read).
     const html = await (await page.request.get(endereco)).text();
     const ld = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
@@ -139,10 +144,7 @@ describe('candidate area: ad page and applying, on a phone', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(`**/externo/anuncios?empresaId=1&anuncio=${anuncioId}`);
     // The demo company requires its privacy policy to be accepted first (the account's own test covers it).
-    const politica = page.getByRole('dialog', { name: 'Política de privacidade' });
-    await politica.getByLabel('Li e aceito a política de privacidade').check();
-    await politica.getByRole('button', { name: 'Continuar' }).click();
-    await politica.waitFor({ state: 'detached' });
+    await aceitarPoliticaSePedida(page);
 
     // Applying: the answer in the card, then the badge instead of the button.
     const destacado = page.getByRole('article', { name: titulo });

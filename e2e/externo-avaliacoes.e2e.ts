@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { aceitarPoliticaSePedida } from './externo.ts';
 import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 /**
- * The candidate area's evaluations on a phone (390×844): HR publishes an ad with two evaluation models;
+ * The candidate area's evaluations on a phone (390×844) and a desktop: HR publishes an ad with two evaluation models;
  * a demo candidate applies, opens the application's evaluations from 'Minhas candidaturas', saves a draft
  * of one, concludes it, sees the progress move to 1 of 2, and opens their history.
  */
@@ -13,7 +14,7 @@ const s = browserSuite({ name: 'externo-avaliacoes' });
 const SENHA = 'avaliacao-e2e-123';
 const RH = { 'x-page-path': '/captacao/anuncios/new', 'x-empresa-id': '1' };
 
-async function screenshot(page: Page, nome: string) {
+async function foto(page: Page, nome: string) {
   await page.screenshot({
     path: path.join(import.meta.dirname, 'screenshots', `externo-avaliacoes-${nome}.png`),
     fullPage: true,
@@ -99,13 +100,13 @@ async function anuncioComAvaliacoes(
 }
 
 /**
- * HR gives a demo candidate of the base (the second newest: the ads' browser test takes the newest) a
- * password (the record's write-only senha) and answers the CPF.
+ * HR gives a demo candidate of the base a password (the record's write-only senha) and answers the CPF.
+ * The ads' browser test takes the newest and the third newest; this one the second and the fourth.
  */
-async function candidatoComSenha(api: APIRequestContext, url: string): Promise<string> {
+async function candidatoComSenha(api: APIRequestContext, url: string, indice: number): Promise<string> {
   const { id } = await primeiro(
     api,
-    `${url}/api/captacao/candidatos?page=1&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
+    `${url}/api/captacao/candidatos?page=${indice}&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
   );
   const atual = await ok<{ cpf: string; camposExtras?: Record<string, unknown> }>(
     await api.get(`${url}/api/captacao/candidatos/${id}`),
@@ -125,7 +126,10 @@ async function candidatoComSenha(api: APIRequestContext, url: string): Promise<s
   return atual.cpf;
 }
 
-describe('candidate area: evaluations and history, on a phone', () => {
+describe.each([
+  { tela: 'celular', viewport: { width: 390, height: 844 }, indice: 1 },
+  { tela: 'desktop', viewport: { width: 1280, height: 900 }, indice: 3 },
+])('candidate area: evaluations and history ($tela)', ({ tela, viewport, indice }) => {
   it('answers an evaluation of an application (draft, then conclusion), sees the progress and the history', {
     timeout: 180_000,
   }, async () => {
@@ -147,10 +151,11 @@ describe('candidate area: evaluations and history, on a phone', () => {
     ]);
     const titulo = uniqueName('Assistente de Atendimento');
     const anuncioId = await anuncioComAvaliacoes(api, s.url, titulo, [perfil, conhecimentos]);
-    const cpf = await candidatoComSenha(api, s.url);
+    const cpf = await candidatoComSenha(api, s.url, indice);
+    const screenshot = (page: Page, nome: string) => foto(page, `${nome}-${tela}`);
 
-    // The candidate on a phone: logs in (the login page has its own test) and applies to the ad.
-    const { page, context } = await s.open({ width: 390, height: 844 });
+    // The candidate logs in (the login page has its own test) and applies to the ad.
+    const { page, context } = await s.open(viewport);
     const externo = { 'x-page-path': '/externo/login' };
     const login = await context.request.post(`${s.url}/api/externo/login`, {
       headers: externo,
@@ -165,11 +170,8 @@ describe('candidate area: evaluations and history, on a phone', () => {
 
     // Minhas candidaturas: the application with its progress, a link to the evaluations.
     await page.goto(`${s.url}/externo/candidato-solicitacoes`);
-    // This demo candidate never accepted the company's privacy policy: the area asks first.
-    const politica = page.getByRole('dialog', { name: 'Política de privacidade' });
-    await politica.getByLabel('Li e aceito a política de privacidade').check();
-    await politica.getByRole('button', { name: 'Continuar' }).click();
-    await politica.waitFor({ state: 'hidden' });
+    // A demo candidate who never accepted the company's privacy policy is asked first.
+    await aceitarPoliticaSePedida(page);
     await page.getByRole('heading', { name: 'Minhas candidaturas', level: 1 }).waitFor();
     await page.getByRole('link', { name: '0 de 2 avaliações respondidas' }).first().click();
 
@@ -232,7 +234,9 @@ describe('candidate area: evaluations and history, on a phone', () => {
     await item.getByRole('button', { name: 'Avaliações' }).click();
     await page.getByText('1 de 2 avaliações respondidas').waitFor();
 
-    // No horizontal scrolling on the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // No horizontal scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
   });
 });

@@ -140,6 +140,17 @@ describe.each([
     await linha.waitFor();
     await page.locator('.ipe-loading').waitFor({ state: 'detached' });
     await shot(page, `documentos-${tela}`);
+    // Nothing scrolls sideways: on a phone the rows are stacked as cards.
+    const larguras = await page.evaluate(() => {
+      const t = document.querySelector('.p-datatable-wrapper');
+      return {
+        pagina: document.documentElement.scrollWidth,
+        janela: innerWidth,
+        tabela: t ? t.scrollWidth - t.clientWidth : 0,
+      };
+    });
+    expect(larguras.pagina).toBeLessThanOrEqual(larguras.janela);
+    expect(larguras.tabela).toBe(0);
     const [arquivo] = await Promise.all([
       page.waitForEvent('download'),
       linha.getByRole('button', { name: 'Baixar' }).click(),

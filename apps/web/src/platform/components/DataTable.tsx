@@ -62,6 +62,12 @@ export interface DataTableProps<T> {
   onSelectionChange?: (rows: T[]) => void;
   /** Replaces the footer's 'N registro(s) encontrado(s).' (e.g. a capped total: 'Mais de N …'). */
   footer?: string;
+  /**
+   * On screens up to 640 px each row is shown as a card of 'Header  value' lines instead of a table that
+   * scrolls sideways (the candidate area on a phone). The CSS is ours (components.css): PrimeReact's stack
+   * mode only supplies the per-cell header titles.
+   */
+  cartoesNoCelular?: boolean;
 }
 
 function RowActions<T>({
@@ -181,6 +187,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         onSort={onSort}
         loading={loading}
         pt={{ table: { 'aria-label': caption } as object }}
+        {...(props.cartoesNoCelular
+          ? { responsiveLayout: 'stack', breakpoint: '0px', className: 'ipe-datatable-cartoes' }
+          : {})}
         {...selectionProps}
       >
         {props.onSelectionChange && (

@@ -1,8 +1,9 @@
 import { MSG } from '@ipe/domain';
 import type { UserInfoCandidato } from '@ipe/domain/resources/externo/conta/index';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../session/browser.ts';
 import { candidatoState } from '../session/candidato.ts';
 import ExternalLayout from './ExternalLayout.tsx';
 import { mockApi, renderWithApp, setSession } from './test-helpers.tsx';
@@ -105,6 +106,31 @@ describe('ExternalLayout', () => {
     );
     expect(within(nav).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out: the notice stays on the page for 2 seconds, then the company login opens', async () => {
+    let saiu = false;
+    mockApi({
+      'GET /api/externo/userinfo': () => ({ body: candidato() }),
+      'POST /api/externo/userinfo/logout': () => {
+        saiu = true;
+        return { body: { ok: true } };
+      },
+    });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    render('/externo/privada');
+    const nav = await screen.findByRole('navigation', { name: 'Menu do candidato' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(saiu).toBe(true));
+    // Right after the logout answered, the notice and the page are still there; the login comes later.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByText('Você saiu. Voltando para a página de entrada…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Página do candidato' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/externo/login?empresaId=12'), {
+      timeout: 3000,
+    });
+    assign.mockRestore();
   });
 
   it('shows the policy until accepted: not closable, Continue enabled only after ticking', async () => {

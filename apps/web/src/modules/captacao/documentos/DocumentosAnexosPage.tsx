@@ -144,6 +144,7 @@ export function Documentos({ candidatoId, externo = false }: { candidatoId: numb
         actions={acoes}
         loading={lista.isFetching}
         caption={externo ? TXT.tituloExterno : TXT.titulo}
+        cartoesNoCelular={externo}
       />
       <div className="ipe-form-actions ipe-candidato-voltar">
         <Button
