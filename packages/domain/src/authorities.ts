@@ -83,6 +83,7 @@ export const AUTHORITIES = {
   ROLE_CAP_CARGOS: a('captacao', 'Cargos (visão do recrutamento): consultar'),
   ROLE_CAP_ESTATISTICAS_VAGA: a('captacao', 'Estatísticas de preenchimento de vaga: consultar'),
   ROLE_CAP_ANALYTICS_VAGAS: a('captacao', 'Analytics de vagas (painel de indicadores): consultar'),
+  ROLE_CAP_RELATORIOS: a('captacao', 'Relatórios de recrutamento: gerar em PDF e XLSX'),
   ROLE_CAP_SOLICITACOES: a('captacao', 'Solicitações de pessoal: consultar, histórico e PDF'),
   ROLE_CAP_SOLICITACOES_EDITAR: a(
     'captacao',

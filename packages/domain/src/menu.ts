@@ -4,6 +4,7 @@ import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts
 import { MENU_CANDIDATOS } from './resources/captacao/candidatos/index.ts';
 import { MENU_ANALYTICS_VAGAS } from './analytics/vagas.ts';
 import { MENU_ESTATISTICAS } from './resources/captacao/estatisticas/index.ts';
+import { MENU_RELATORIOS_CAPTACAO } from './relatorios/captacao/index.ts';
 import { MENU_SOLICITACOES } from './resources/captacao/solicitacoes/index.ts';
 import { MENU_SELECAO } from './resources/captacao/selecao/index.ts';
 import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
@@ -37,6 +38,7 @@ export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
   ...MENU_ANALYTICS_VAGAS,
   ...MENU_SOLICITACOES,
   ...MENU_SELECAO,
+  ...MENU_RELATORIOS_CAPTACAO,
 ];
 
 /** Order of the top-level menu. */

@@ -12,6 +12,7 @@ import { registerSelecao } from './captacao/selecao/routes.ts';
 import { registerCadastrosCaptacao } from './captacao/cadastros/routes.ts';
 import { registerDocumentos } from './captacao/documentos/routes.ts';
 import { registerEstatisticasVaga } from './captacao/estatisticas/routes.ts';
+import { registerRelatoriosCaptacao } from './captacao/relatorios/routes.ts';
 import { registerAnalyticsVagas } from './analytics/vagas/routes.ts';
 import { registerAreas } from './cargoSalario/areas/routes.ts';
 import { registerAvaliacoesExternas } from './externo/avaliacoes/routes.ts';
@@ -49,6 +50,7 @@ export async function registerModules(
     registerSolicitacoes(app, deps),
     registerCadastrosCaptacao(app, deps),
     registerEstatisticasVaga(app, deps),
+    registerRelatoriosCaptacao(app, deps),
     registerAnalyticsVagas(app, deps),
     registerAnuncios(app, deps),
     registerCandidatos(app, deps),

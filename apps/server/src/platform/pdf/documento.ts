@@ -43,6 +43,8 @@ export interface OpcoesDocumento {
   totalPaginas?: number;
   /** Defaults to now. */
   geradoEm?: Date;
+  /** A4 landscape (wide tables). */
+  paisagem?: boolean;
 }
 
 export const FONTE = { normal: 'normal', negrito: 'negrito' } as const;
@@ -91,7 +93,7 @@ export const espacoRestante = (doc: Documento) => doc.page.maxY() - doc.y;
 export function novoDocumento(opcoes: OpcoesDocumento): Documento {
   const { normal, negrito } = lerFontes();
   const doc = new PDFDocument({
-    size: A4,
+    size: opcoes.paisagem ? [A4[1], A4[0]] : A4,
     margins: { top: TOPO_CABECALHO, bottom: MARGEM_INFERIOR, left: MARGEM_LATERAL, right: MARGEM_LATERAL },
     bufferPages: opcoes.totalPaginas === undefined,
     autoFirstPage: false,

@@ -1,0 +1,380 @@
+/**
+ * The one PDF layout of every report: the product's document (platform/pdf: company logo and name, title,
+ * filters used, 'Gerado em … por …', 'Página N de M') with hand-drawn tables — column header repeated on
+ * every page, group headers, zebra rows, subtotals and a grand total.
+ *
+ * Fast by construction (DESIGN §11): rows have a fixed height and cells hold one line truncated to the
+ * column's measured width (character advances cached per font), so the whole report is laid out in memory
+ * as cell text first; the page count is then known and the document is drawn in a single pass, each page
+ * flushed to the response as it is finished (no buffered pages).
+ */
+import type { Readable } from 'node:stream';
+import {
+  COR,
+  type Documento,
+  encerrar,
+  FONTE,
+  larguraUtil,
+  novoDocumento,
+  type OpcoesDocumento,
+} from '../pdf/index.ts';
+import { alinhamentoPadrao, textoDaCelula } from './formatos.ts';
+import type { Coluna, Linha, Tabela } from './tipos.ts';
+
+/** Heights in points; the rows' font size. */
+const ALTURA = { secao: 24, cabecalho: 17, grupo: 16, linha: 13, total: 15 } as const;
+const FONTE_TAMANHO = 7.5;
+const FONTE_CABECALHO = 7.5;
+const PADDING = 3;
+const COR_CABECALHO = '#334e68';
+const COR_ZEBRA = '#f1f4f8';
+const COR_GRUPO = '#e4eaf1';
+/** A4 portrait's useful width (595.28 − 2 × 42): wider tables turn the page. */
+const LARGURA_RETRATO = 511;
+
+export const LIMITE_LINHAS_PDF = 50_000;
+
+interface ColunaPronta {
+  x: number;
+  largura: number;
+  alinhamento: 'left' | 'center' | 'right';
+  titulo: string;
+}
+type Item =
+  | { k: 'grupo'; texto: string }
+  | { k: 'linha'; celulas: string[]; zebra: boolean }
+  | { k: 'subtotal' | 'total'; celulas: string[]; rotulo: string };
+interface TabelaPronta {
+  titulo: string;
+  colunas: ColunaPronta[];
+  itens: Item[];
+}
+/** What is drawn where: index of the table, and of its item (-1: section heading, -2: column header). */
+interface Op {
+  t: number;
+  i: number;
+  y: number;
+  continuacao?: boolean;
+}
+
+/** Measures strings in one font and size with cached per-character advances (no shaping). */
+class Medidor {
+  private larguras = new Map<number, number>();
+  constructor(
+    private readonly fonte: { widthOfString(s: string, size: number): number },
+    private readonly tamanho: number,
+  ) {}
+  largura(s: string): number {
+    let w = 0;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      let a = this.larguras.get(c);
+      if (a === undefined) {
+        a = this.fonte.widthOfString(s[i], this.tamanho);
+        this.larguras.set(c, a);
+      }
+      w += a;
+    }
+    return w;
+  }
+  /** `s` cut with '…' to fit `max` points. */
+  caber(s: string, max: number): string {
+    if (this.largura(s) <= max) return s;
+    const reticencias = this.largura('…');
+    let w = 0;
+    let i = 0;
+    for (; i < s.length; i++) {
+      const a = this.largura(s[i]);
+      if (w + a + reticencias > max) break;
+      w += a;
+    }
+    return `${s.slice(0, i).trimEnd()}…`;
+  }
+}
+
+export const larguraNatural = (t: Tabela<any>) => t.colunas.reduce((s, c) => s + c.largura, 0);
+
+/** Lays the tables out and draws them; answers the document (a Readable) to pipe, and its page count. */
+export async function relatorioPdf(
+  opcoes: Omit<OpcoesDocumento, 'totalPaginas'>,
+  tabelas: readonly Tabela<any>[],
+  primeirosLotes: readonly (Linha[] | undefined)[],
+  iteradores: readonly AsyncIterator<Linha[]>[],
+): Promise<{ doc: Readable; paginas: number; linhas: number; desenhar: () => Promise<void> }> {
+  const paisagem = opcoes.paisagem ?? tabelas.some((t) => larguraNatural(t) > LARGURA_RETRATO);
+  // A throwaway document gives where the content starts and ends under the header, and the fonts for
+  // measuring; the real one is created once the page count is known.
+  const rascunho = novoDocumento({ ...opcoes, paisagem, totalPaginas: 1 });
+  const area = {
+    topo: rascunho.page.margins.top,
+    fundo: rascunho.page.maxY(),
+    largura: larguraUtil(rascunho),
+  };
+  const medicao = rascunho as unknown as {
+    font(n: string): unknown;
+    _font: { widthOfString(s: string, size: number): number };
+  };
+  medicao.font(FONTE.normal);
+  const normal = new Medidor(medicao._font, FONTE_TAMANHO);
+  medicao.font(FONTE.negrito);
+  const negrito = new Medidor(medicao._font, FONTE_TAMANHO);
+
+  let linhas = 0;
+  const prontas: TabelaPronta[] = [];
+  for (const [t, tabela] of tabelas.entries()) {
+    const pronta = await prepararTabela(
+      tabela,
+      area.largura,
+      normal,
+      negrito,
+      primeirosLotes[t],
+      iteradores[t],
+      () => {
+        if (++linhas > LIMITE_LINHAS_PDF) throw new LimitePdfExcedido();
+      },
+    );
+    if (pronta.itens.length) prontas.push(pronta);
+  }
+  const ops = paginar(prontas, area.topo, area.fundo);
+  const paginas = ops.length;
+  const doc = novoDocumento({ ...opcoes, paisagem, totalPaginas: paginas });
+  const esquerda = doc.page.margins.left;
+  const desenhar = async () => {
+    for (const [p, pagina] of ops.entries()) {
+      if (p > 0) doc.addPage();
+      for (const op of pagina) desenharOp(doc, esquerda, area.largura, prontas[op.t], op, normal, negrito);
+      // Let the response drain every few pages: the pages already written leave memory.
+      if (p % 8 === 7) await new Promise((r) => setImmediate(r));
+    }
+    encerrar(doc);
+  };
+  return { doc: doc as unknown as Readable, paginas, linhas, desenhar };
+}
+
+export class LimitePdfExcedido extends Error {}
+
+async function prepararTabela(
+  tabela: Tabela<any>,
+  largura: number,
+  normal: Medidor,
+  negrito: Medidor,
+  primeiro: Linha[] | undefined,
+  iterador: AsyncIterator<Linha[]>,
+  contar: () => void,
+): Promise<TabelaPronta> {
+  const escala = largura / larguraNatural(tabela);
+  let x = 0;
+  const colunas: ColunaPronta[] = tabela.colunas.map((c) => {
+    const w = c.largura * escala;
+    const col = {
+      x,
+      largura: w,
+      alinhamento: c.alinhamento ?? alinhamentoPadrao(c.formato),
+      titulo: negrito.caber(c.titulo, w - 2 * PADDING),
+    };
+    x += w;
+    return col;
+  });
+  const itens: Item[] = [];
+  const comTotais =
+    (tabela.totais ?? true) && (tabela.contagem !== undefined || tabela.colunas.some((c) => c.total));
+  const geral = novoAcumulador();
+  let doGrupo = novoAcumulador();
+  let grupoAtual: string | undefined;
+  let zebra = false;
+  const linhaDeTotal = (k: 'subtotal' | 'total', a: Acumulador) => {
+    const nome = k === 'total' ? (tabela.rotuloTotal ?? 'Total geral') : 'Subtotal';
+    const valores = tabela.colunas.map((c) => totalDaColuna(c, a));
+    // The label spans the leading columns without a total.
+    let span = valores.findIndex((v) => v != null);
+    if (span < 0) span = valores.length;
+    const larguraRotulo = colunas.slice(0, Math.max(span, 1)).reduce((w, c) => w + c.largura, 0);
+    const rotulo = negrito.caber(
+      tabela.contagem ? `${nome}: ${tabela.contagem(a.linhas)}` : nome,
+      larguraRotulo - 2 * PADDING,
+    );
+    const celulas = tabela.colunas.map((c, i) =>
+      i < span || valores[i] == null
+        ? ''
+        : negrito.caber(textoDaCelula(valores[i], c.formato), colunas[i].largura - 2 * PADDING),
+    );
+    itens.push({ k, celulas, rotulo });
+  };
+  const processar = (lote: Linha[]) => {
+    for (const linha of lote) {
+      contar();
+      if (tabela.grupo) {
+        const g = tabela.grupo.valor(linha);
+        if (g !== grupoAtual) {
+          if (grupoAtual !== undefined && comTotais) linhaDeTotal('subtotal', doGrupo);
+          grupoAtual = g;
+          doGrupo = novoAcumulador();
+          zebra = false;
+          itens.push({
+            k: 'grupo',
+            texto: negrito.caber(`${tabela.grupo.titulo}: ${g}`, largura - 2 * PADDING),
+          });
+        }
+      }
+      const celulas = tabela.colunas.map((c, i) =>
+        normal.caber(textoDaCelula(linha[c.campo], c.formato), colunas[i].largura - 2 * PADDING),
+      );
+      itens.push({ k: 'linha', celulas, zebra });
+      zebra = !zebra;
+      if (comTotais) {
+        acumular(geral, tabela.colunas, linha);
+        if (tabela.grupo) acumular(doGrupo, tabela.colunas, linha);
+      }
+    }
+  };
+  if (primeiro) {
+    processar(primeiro);
+    for (let r = await iterador.next(); !r.done; r = await iterador.next()) processar(r.value);
+  }
+  if (comTotais && itens.length) {
+    if (tabela.grupo) linhaDeTotal('subtotal', doGrupo);
+    linhaDeTotal('total', geral);
+  }
+  return { titulo: tabela.titulo, colunas, itens };
+}
+
+interface Acumulador {
+  somas: Record<string, number>;
+  linhas: number;
+}
+const novoAcumulador = (): Acumulador => ({ somas: {}, linhas: 0 });
+function acumular(a: Acumulador, colunas: readonly Coluna<any>[], linha: Linha) {
+  a.linhas++;
+  for (const c of colunas)
+    if (c.total === 'soma' || typeof c.total === 'function') {
+      const v = linha[c.campo];
+      if (typeof v === 'number') a.somas[c.campo] = (a.somas[c.campo] ?? 0) + v;
+    }
+}
+function totalDaColuna(c: Coluna<any>, a: Acumulador): number | null {
+  if (c.total === 'soma') return a.somas[c.campo] ?? 0;
+  if (typeof c.total === 'function') return c.total(a.somas, a.linhas);
+  return null;
+}
+
+/**
+ * Pages as lists of ops with their y. A section heading keeps its column header and first row; a group
+ * header keeps its first row; every page a table continues on starts with the column header (and the
+ * group's header marked '(continuação)').
+ */
+function paginar(tabelas: TabelaPronta[], topo: number, fundo: number): Op[][] {
+  const paginas: Op[][] = [[]];
+  let y = topo;
+  const pagina = () => paginas[paginas.length - 1];
+  const novaPagina = () => {
+    paginas.push([]);
+    y = topo;
+  };
+  const cabe = (h: number) => y + h <= fundo + 0.01;
+  for (const [t, tabela] of tabelas.entries()) {
+    const primeiro = tabela.itens[0];
+    const inicio =
+      ALTURA.secao + ALTURA.cabecalho + (primeiro?.k === 'grupo' ? ALTURA.grupo : 0) + ALTURA.linha;
+    if (!cabe(inicio) && y > topo) novaPagina();
+    pagina().push({ t, i: -1, y });
+    y += ALTURA.secao;
+    pagina().push({ t, i: -2, y });
+    y += ALTURA.cabecalho;
+    let grupo = -1;
+    for (const [i, item] of tabela.itens.entries()) {
+      const h = altura(item);
+      const precisa = item.k === 'grupo' ? h + ALTURA.linha : h;
+      if (!cabe(precisa)) {
+        novaPagina();
+        pagina().push({ t, i: -2, y });
+        y += ALTURA.cabecalho;
+        if (item.k !== 'grupo' && grupo >= 0) {
+          pagina().push({ t, i: grupo, y, continuacao: true });
+          y += ALTURA.grupo;
+        }
+      }
+      if (item.k === 'grupo') grupo = i;
+      pagina().push({ t, i, y });
+      y += h;
+    }
+    y += 8;
+  }
+  return paginas;
+}
+
+const altura = (item: Item) =>
+  item.k === 'grupo' ? ALTURA.grupo : item.k === 'linha' ? ALTURA.linha : ALTURA.total;
+
+function celulas(
+  doc: Documento,
+  esquerda: number,
+  colunas: ColunaPronta[],
+  textos: string[],
+  y: number,
+  altura: number,
+  medidor: Medidor,
+) {
+  const base = y + (altura - FONTE_TAMANHO) / 2 - 1;
+  for (let c = 0; c < colunas.length; c++) {
+    const texto = textos[c];
+    if (!texto) continue;
+    const col = colunas[c];
+    let x = esquerda + col.x + PADDING;
+    if (col.alinhamento !== 'left') {
+      const livre = col.largura - 2 * PADDING - medidor.largura(texto);
+      x += col.alinhamento === 'right' ? livre : livre / 2;
+    }
+    doc.text(texto, x, base, { lineBreak: false });
+  }
+}
+
+function desenharOp(
+  doc: Documento,
+  esquerda: number,
+  largura: number,
+  tabela: TabelaPronta,
+  op: Op,
+  normal: Medidor,
+  negrito: Medidor,
+) {
+  const { y } = op;
+  if (op.i === -1) {
+    doc.font(FONTE.negrito).fontSize(11).fillColor(COR.texto);
+    doc.text(tabela.titulo, esquerda, y + 5, { lineBreak: false });
+    return;
+  }
+  if (op.i === -2) {
+    doc.rect(esquerda, y, largura, ALTURA.cabecalho).fill(COR_CABECALHO);
+    doc.font(FONTE.negrito).fontSize(FONTE_CABECALHO).fillColor('#ffffff');
+    const titulos = tabela.colunas.map((c) => c.titulo);
+    celulas(doc, esquerda, tabela.colunas, titulos, y, ALTURA.cabecalho, negrito);
+    return;
+  }
+  const item = tabela.itens[op.i];
+  if (item.k === 'grupo') {
+    doc.rect(esquerda, y + 2, largura, ALTURA.grupo - 2).fill(COR_GRUPO);
+    doc
+      .font(FONTE.negrito)
+      .fontSize(FONTE_TAMANHO + 0.5)
+      .fillColor(COR.texto);
+    doc.text(op.continuacao ? `${item.texto} (continuação)` : item.texto, esquerda + PADDING, y + 5.5, {
+      lineBreak: false,
+    });
+  } else if (item.k === 'linha') {
+    if (item.zebra) doc.rect(esquerda, y, largura, ALTURA.linha).fill(COR_ZEBRA);
+    doc.font(FONTE.normal).fontSize(FONTE_TAMANHO).fillColor(COR.texto);
+    celulas(doc, esquerda, tabela.colunas, item.celulas, y, ALTURA.linha, normal);
+  } else {
+    doc
+      .moveTo(esquerda, y + 1)
+      .lineTo(esquerda + largura, y + 1)
+      .lineWidth(item.k === 'total' ? 1 : 0.5)
+      .strokeColor(COR.linha)
+      .stroke();
+    doc.font(FONTE.negrito).fontSize(FONTE_TAMANHO).fillColor(COR.texto);
+    celulas(doc, esquerda, tabela.colunas, item.celulas, y + 1, ALTURA.total, negrito);
+    doc.text(item.rotulo, esquerda + PADDING, y + 1 + (ALTURA.total - FONTE_TAMANHO) / 2 - 1, {
+      lineBreak: false,
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import {
+  caminhoApiRelatorio,
+  HEADER_RELATORIO_LINHAS,
+  MSG_RELATORIO,
+  nomeArquivoRelatorio,
+  RELATORIO_FALHOU,
+  RELATORIO_SEM_DADOS,
+  type RespostaSemDados,
+} from '@ipe/domain/relatorios/index';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sessionOf } from '../auth/access.ts';
+import { cabecalhoEmpresa } from '../pdf/index.ts';
+import { badRequest, fieldErrors, HttpError, zodEntries } from '../http/errors.ts';
+import { LIMITE_LINHAS_PDF, LimitePdfExcedido, relatorioPdf } from './pdf.ts';
+import type { Linha, RelatorioServidor } from './tipos.ts';
+import { relatorioXlsx } from './xlsx.ts';
+
+const formatoPedido = z.object({
+  pdf: z.boolean({ error: 'pdf deve ser verdadeiro ou falso' }).default(true),
+});
+
+export const MSG_LIMITE_PDF = `O relatório em PDF está limitado a ${LIMITE_LINHAS_PDF.toLocaleString('pt-BR')} linhas. Refine o filtro ou use Exportar para XLS.`;
+
+/** Serves POST /api/<modulo>/relatorios/<id> for each report (see index.ts for the answers). */
+export function registerRelatorios(
+  app: FastifyInstance,
+  db: Db,
+  relatorios: readonly RelatorioServidor<any>[],
+) {
+  const ids = new Set<string>();
+  for (const r of relatorios) {
+    if (ids.has(r.def.id)) throw new Error(`relatório duplicado: ${r.def.id}`);
+    ids.add(r.def.id);
+    app.post(
+      `/api${caminhoApiRelatorio(r.def)}`,
+      {
+        config: { access: r.def.access },
+        schema: {
+          tags: ['relatorios'],
+          summary: `${r.def.titulo} (PDF ou XLSX)`,
+          description: `${r.def.descricao ?? ''} Corpo: o filtro do relatório e \`pdf\` (true: PDF, false: XLSX).`,
+        },
+      },
+      (req, reply) => gerarRelatorio(db, r, req, reply),
+    );
+  }
+}
+
+async function gerarRelatorio(db: Db, r: RelatorioServidor<any>, req: FastifyRequest, reply: FastifyReply) {
+  const corpo = (req.body ?? {}) as Record<string, unknown>;
+  const formato = formatoPedido.safeParse(corpo);
+  const filtro = r.def.filtro.safeParse(corpo);
+  if (!formato.success || !filtro.success)
+    throw fieldErrors([
+      ...zodEntries(formato.error?.issues ?? []),
+      ...zodEntries(filtro.error?.issues ?? []),
+    ]);
+  const pdf = formato.data.pdf;
+  if (!pdf && !r.def.xlsx) throw badRequest('Este relatório não é exportado para XLS.');
+  const session = sessionOf(req);
+
+  // Everything up to the first byte: errors here answer JSON (HttpError as it is, anything else 500).
+  let iteradores: AsyncIterator<Linha[]>[] = [];
+  try {
+    const geracao = await r.gerar(filtro.data, { db, session, pdf });
+    iteradores = geracao.tabelas.map((t) => t.linhas[Symbol.asyncIterator]());
+    const primeiros: (Linha[] | undefined)[] = [];
+    for (const it of iteradores) {
+      const p = await it.next();
+      primeiros.push(p.done ? undefined : p.value);
+    }
+    if (!primeiros.some((p) => p?.length)) {
+      const semDados: RespostaSemDados = {
+        code: RELATORIO_SEM_DADOS,
+        message: MSG_RELATORIO.semDados,
+        severity: 'info',
+      };
+      return reply.status(200).send(semDados);
+    }
+    const arquivo = nomeArquivoRelatorio(r.def.id, pdf);
+    reply.header('content-disposition', `attachment; filename="${arquivo}"`);
+    reply.header('cache-control', 'no-store');
+    if (pdf) {
+      const empresa = await cabecalhoEmpresa(db, session);
+      const gerado = await relatorioPdf(
+        {
+          titulo: r.def.titulo,
+          subtitulo: geracao.subtitulo,
+          empresa,
+          usuario: session.usuarioNome,
+          filtros: geracao.filtrosUsados,
+          paisagem: geracao.paisagem,
+        },
+        geracao.tabelas,
+        primeiros,
+        iteradores,
+      );
+      reply.header(HEADER_RELATORIO_LINHAS, String(gerado.linhas));
+      reply.type('application/pdf');
+      gerado.desenhar().catch((e) => falhaDepoisDoInicio(req, gerado.doc, e));
+      return reply.send(gerado.doc);
+    }
+    const xlsx = relatorioXlsx(geracao.tabelas, primeiros, iteradores, {
+      titulo: r.def.titulo,
+      autor: session.usuarioNome,
+    });
+    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    xlsx.escrever().catch((e) => falhaDepoisDoInicio(req, xlsx.stream, e));
+    return reply.send(xlsx.stream);
+  } catch (e) {
+    await Promise.all(iteradores.map((it) => it.return?.().catch(() => {})));
+    if (e instanceof HttpError) throw e;
+    if (e instanceof LimitePdfExcedido) throw badRequest(MSG_LIMITE_PDF, 'RELATORIO_GRANDE_DEMAIS');
+    const id = randomUUID();
+    req.log.error({ err: e, erroId: id, relatorio: r.def.id }, 'relatório falhou');
+    reply.removeHeader('content-disposition');
+    return reply.status(500).send({ code: RELATORIO_FALHOU, message: MSG_RELATORIO.falha, id });
+  }
+}
+
+/** After the first byte the status is sent: the only honest signal left is a broken download. */
+function falhaDepoisDoInicio(req: FastifyRequest, stream: { destroy(e?: Error): void }, e: unknown) {
+  req.log.error({ err: e, erroId: randomUUID() }, 'relatório falhou durante o envio');
+  stream.destroy(e instanceof Error ? e : new Error(String(e)));
+}

@@ -1,0 +1,115 @@
+/**
+ * Reports as XLSX with exceljs's streaming WorkbookWriter (DESIGN §11): rows are committed batch by batch
+ * into a zip stream piped to the response, so memory holds one batch, never the report. One sheet per
+ * table; typed cells (numbers as numbers with a pt-BR-friendly format, calendar dates as dates); the
+ * header row bold, frozen and with an autofilter over the data; column widths from the declaration. The
+ * group of a grouped table is its first column (flat rows filter and sort well; totals are left to the
+ * spreadsheet).
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Coluna, Formato, Linha, Tabela, Valor } from './tipos.ts';
+
+const FORMATO_NUMERO: Partial<Record<Formato, string>> = {
+  inteiro: '#,##0',
+  decimal: '#,##0.0#',
+  percentual: '0.0%',
+  moeda: '"R$" #,##0.00',
+  data: 'dd/mm/yyyy',
+  dataHora: 'dd/mm/yyyy hh:mm',
+};
+const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A cell's typed value: a calendar date at UTC midnight (what spreadsheets read as that day). */
+function valorDaCelula(v: Valor, formato: Formato | undefined): ExcelJS.CellValue {
+  if (v == null || v === '') return null;
+  switch (formato) {
+    case 'data': {
+      const m = typeof v === 'string' ? DATA_ISO.exec(v) : null;
+      return m
+        ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+        : v instanceof Date
+          ? v
+          : String(v);
+    }
+    case 'dataHora':
+      return v instanceof Date ? v : new Date(String(v));
+    case 'percentual':
+      return typeof v === 'number' ? v / 100 : String(v);
+    case 'inteiro':
+    case 'decimal':
+    case 'moeda':
+      return typeof v === 'number' ? v : String(v);
+    default:
+      return typeof v === 'string' ? v : String(v);
+  }
+}
+
+/** Excel's sheet names: ≤ 31 characters, none of : \ / ? * [ ], unique. */
+function nomeDaPlanilha(titulo: string, usados: Set<string>): string {
+  const base =
+    titulo
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Relatório';
+  let nome = base;
+  for (let i = 2; usados.has(nome.toLowerCase()); i++) nome = `${base.slice(0, 28)} ${i}`;
+  usados.add(nome.toLowerCase());
+  return nome;
+}
+
+/**
+ * Starts the workbook; `escrever` fills it from the tables (the first batch of each already read) and
+ * ends the stream. Errors after the first byte destroy the stream (the download fails visibly).
+ */
+export function relatorioXlsx(
+  tabelas: readonly Tabela<any>[],
+  primeirosLotes: readonly (Linha[] | undefined)[],
+  iteradores: readonly AsyncIterator<Linha[]>[],
+  { titulo, autor }: { titulo: string; autor: string },
+): { stream: PassThrough; escrever: () => Promise<void> } {
+  const stream = new PassThrough();
+  const escrever = async () => {
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    wb.creator = autor;
+    wb.title = titulo;
+    wb.created = new Date();
+    const usados = new Set<string>();
+    for (const [t, tabela] of tabelas.entries()) {
+      const colunas: Coluna<any>[] = tabela.grupo
+        ? [{ campo: '\u0000grupo', titulo: tabela.grupo.titulo, largura: 140 }, ...tabela.colunas]
+        : [...tabela.colunas];
+      const ws = wb.addWorksheet(nomeDaPlanilha(tabela.titulo, usados), {
+        views: [{ state: 'frozen', ySplit: 1 }],
+      });
+      ws.columns = colunas.map((c) => ({
+        key: c.campo,
+        width: Math.max(8, Math.min(60, Math.round(c.largura / 5))),
+        style: FORMATO_NUMERO[c.formato ?? 'texto'] ? { numFmt: FORMATO_NUMERO[c.formato ?? 'texto'] } : {},
+      }));
+      const cabecalho = ws.addRow(colunas.map((c) => c.titulo));
+      cabecalho.font = { bold: true };
+      cabecalho.commit();
+      let ultima = 1;
+      const escreverLote = (lote: Linha[]) => {
+        for (const linha of lote) {
+          const valores = colunas.map((c, i) =>
+            i === 0 && tabela.grupo ? tabela.grupo.valor(linha) : valorDaCelula(linha[c.campo], c.formato),
+          );
+          ws.addRow(valores).commit();
+          ultima++;
+        }
+      };
+      const primeiro = primeirosLotes[t];
+      if (primeiro) {
+        escreverLote(primeiro);
+        for (let r = await iteradores[t].next(); !r.done; r = await iteradores[t].next())
+          escreverLote(r.value);
+      }
+      ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: ultima, column: colunas.length } };
+      ws.commit();
+    }
+    await wb.commit();
+  };
+  return { stream, escrever };
+}

@@ -1,0 +1,4 @@
+/** Report framework (issue 8): declarations, shared filter pieces and the registries per module. */
+export * from './filtros.ts';
+export * from './relatorio.ts';
+export { MENU_RELATORIOS_CAPTACAO, RELATORIOS_CAPTACAO } from './captacao/index.ts';

@@ -1,0 +1,93 @@
+/**
+ * A report declared once (issue 8): its filter schema (with the spec's messages), defaults, title, formats
+ * and authority. The server engine (apps/server/src/platform/relatorios) serves
+ * `POST /api/<modulo>/relatorios/<id>` from it and the web wrapper (apps/web/src/platform/relatorios) draws
+ * its filter screen at `/<modulo>/relatorios/<rota>`; both validate with `filtro`.
+ *
+ * ```ts
+ * export const meuRelatorio = defineRelatorio({
+ *   id: 'vaga-motivo', rota: 'vaga-motivo', modulo: 'captacao', titulo: 'Vagas por Motivo',
+ *   filtro: filtroRelatorio({ ...PERIODO, status: statusSolicitacao.default('T') }),
+ *   padrao: () => ({ ...periodoPadrao(), status: 'T' }),
+ *   xlsx: true, access: 'ROLE_CAP_RELATORIOS',
+ * });
+ * ```
+ *
+ * Request body: the filter's fields plus `pdf` (true: PDF, false: XLSX; default true). Answers:
+ * - 200 with the file, `Content-Disposition: attachment; filename="<id>-<yyyy-MM-dd>.pdf|xlsx"`;
+ * - 200 `application/json` `{code: 'RELATORIO_SEM_DADOS', message: 'Não existem dados para o filtro
+ *   informado.', severity: 'info'}` when nothing matches (not an error: the web shows it as info);
+ * - 400 FIELD_VALIDATION_VIOLATION with every failing field; 403 without the authority;
+ * - 500 `{code: 'RELATORIO_FALHOU', message: 'Não foi possível gerar o relatório.', id}` when it fails
+ *   before the first byte.
+ */
+import type { z } from 'zod';
+import type { AccessRule } from '../authorities.ts';
+import type { MenuEntry } from '../menu.ts';
+
+export type ModuloRelatorio = 'captacao';
+
+export interface RelatorioDef<F extends z.ZodType = z.ZodType> {
+  /** API id: POST /api/<modulo>/relatorios/<id>; also the file name's start. */
+  id: string;
+  /** Screen route under /<modulo>/relatorios/ (the spec names some differently from the API). */
+  rota: string;
+  modulo: ModuloRelatorio;
+  /** Title of the screen, the menu entry and the PDF. */
+  titulo: string;
+  /** One sentence for the screen: what the report answers. */
+  descricao?: string;
+  filtro: F;
+  /** The screen's initial filter; `empresaId` is the session's company (for company pickers). */
+  padrao: (ctx: { empresaId: number }) => NoInfer<z.input<F>>;
+  /** Offers 'Exportar para XLS'. */
+  xlsx: boolean;
+  access: AccessRule;
+}
+
+export function defineRelatorio<F extends z.ZodType>(def: RelatorioDef<F>): RelatorioDef<F> {
+  return def;
+}
+
+export const MSG_RELATORIO = {
+  semDados: 'Não existem dados para o filtro informado.',
+  falha: 'Não foi possível gerar o relatório.',
+  botaoPdf: 'Relatorio',
+  botaoXls: 'Exportar para XLS',
+} as const;
+
+/** `code` of the info answer (200, JSON) when the filter matches nothing. */
+export const RELATORIO_SEM_DADOS = 'RELATORIO_SEM_DADOS';
+/** `code` of the error answer (500) when generation fails before the first byte. */
+export const RELATORIO_FALHOU = 'RELATORIO_FALHOU';
+/** Response header with the number of data rows (the web's progress text). */
+export const HEADER_RELATORIO_LINHAS = 'x-relatorio-linhas';
+
+export interface RespostaSemDados {
+  code: typeof RELATORIO_SEM_DADOS;
+  message: string;
+  severity: 'info';
+}
+
+/** Path under /api. */
+export const caminhoApiRelatorio = (d: Pick<RelatorioDef, 'modulo' | 'id'>) =>
+  `/${d.modulo}/relatorios/${d.id}`;
+export const caminhoTelaRelatorio = (d: Pick<RelatorioDef, 'modulo' | 'rota'>) =>
+  `/${d.modulo}/relatorios/${d.rota}`;
+
+/** '<id>-<yyyy-MM-dd>.pdf' or '.xlsx' (the day the report was generated, the server's calendar). */
+export function nomeArquivoRelatorio(id: string, pdf: boolean, hoje = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const dia = `${hoje.getFullYear()}-${p(hoje.getMonth() + 1)}-${p(hoje.getDate())}`;
+  return `${id}-${dia}.${pdf ? 'pdf' : 'xlsx'}`;
+}
+
+const TOPO_MENU: Record<ModuloRelatorio, string> = { captacao: 'Recrutamento & Seleção' };
+
+/** Menu entries '<module> › Relatórios › <title>', one per report. */
+export const menuRelatorios = (defs: readonly RelatorioDef[]): MenuEntry[] =>
+  defs.map((d) => ({
+    breadcrumb: [TOPO_MENU[d.modulo], 'Relatórios', d.titulo],
+    spaUrl: caminhoTelaRelatorio(d),
+    access: d.access,
+  }));
