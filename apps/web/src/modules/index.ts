@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { ROUTES_ANUNCIOS } from './captacao/anuncios/routes.ts';
 import { ROUTES_AVALIACOES_CAPTACAO } from './captacao/avaliacoes/routes.ts';
 import { ROUTES_CADASTROS_CAPTACAO } from './captacao/cadastros/routes.ts';
+import { ROUTES_ANALYTICS_VAGAS } from './analytics/vagas/routes.ts';
 import { ROUTES_ESTATISTICAS } from './captacao/estatisticas/routes.ts';
 import { ROUTES_RELATORIOS_CAPTACAO } from './captacao/relatorios/routes.ts';
 import { ROUTES_CANDIDATOS } from './captacao/candidatos/routes.ts';
@@ -58,6 +59,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   ...ROUTES_CADASTROS_CAPTACAO,
   ...ROUTES_ESTATISTICAS,
   ...ROUTES_RELATORIOS_CAPTACAO,
+  ...ROUTES_ANALYTICS_VAGAS,
   ...ROUTES_ANUNCIOS,
 ];
 

@@ -41,14 +41,13 @@ describe('montarFunil', () => {
     { id: 9, nome: 'Proposta' },
   ];
   it('counts each step with the candidates now in it or in a later step, between Inscritos and Contratados', () => {
-    // 10 linked: 2 without a step, 4 now in Triagem, 3 in Entrevista, 1 in Proposta; 1 hired.
+    // 10 linked: 2 without a step, 4 now in Triagem, 3 in Entrevista, 1 hired (in Proposta).
     const funil = montarFunil(
       10,
       etapas,
       new Map([
         [7, 4],
         [3, 3],
-        [9, 1],
       ]),
       1,
     );
@@ -63,6 +62,12 @@ describe('montarFunil', () => {
     expect(funil.map((b) => b.percentualEtapaAnterior)).toEqual([100, 80, 50, 25, 100]);
     expect(funil[1].etapaId).toBe(7);
     expect(funil[0].etapaId).toBeNull();
+  });
+  it('counts a hired candidate in every step, even one hired before the last step', () => {
+    // 5 linked: 3 in Triagem, 2 hired (their current step was Triagem and Entrevista).
+    const funil = montarFunil(5, etapas, new Map([[7, 3]]), 2);
+    expect(funil.map((b) => b.candidatos)).toEqual([5, 5, 2, 2, 2]);
+    expect(funil.at(-1)?.percentualEtapaAnterior).toBe(100);
   });
   it('keeps steps nobody reached, at 0 %, and an empty funnel at 0', () => {
     const funil = montarFunil(0, etapas, new Map(), 0);

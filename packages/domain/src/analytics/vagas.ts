@@ -94,8 +94,10 @@ export const FUNIL_CONTRATADOS = 'Contratados';
 /**
  * The funnel from the candidates' current step. A candidate went through every step up to the one where
  * they are now, so a step counts the candidates now in it or in a later one (cumulative from the last
- * step); 'Inscritos' counts every linked candidate and 'Contratados' the hired ones. `etapas` come in the
- * company's step order; `atuais` maps a step id to the candidates whose current step it is.
+ * step); a hired candidate went through the whole process (whatever steps were recorded), so counts in
+ * every step and the bars never grow. 'Inscritos' counts every linked candidate and 'Contratados' the
+ * hired ones. `etapas` come in the company's step order; `atuais` maps a step id to the candidates NOT
+ * hired whose current step it is.
  */
 export function montarFunil(
   inscritos: number,
@@ -104,7 +106,7 @@ export function montarFunil(
   contratados: number,
 ): EtapaFunil[] {
   const porEtapa = new Array<number>(etapas.length);
-  let acumulado = 0;
+  let acumulado = contratados;
   for (let i = etapas.length - 1; i >= 0; i--) {
     acumulado += atuais.get(etapas[i].id) ?? 0;
     porEtapa[i] = acumulado;
@@ -183,6 +185,12 @@ export interface AnalyticsVagas {
 }
 
 export const NAO_INFORMADO = 'Não informado';
+
+/** The filter's choices (GET /api/analytics/vagas/opcoes): the company's establishments and areas. */
+export interface OpcoesAnalyticsVagas {
+  estabelecimentos: { id: number; nome: string }[];
+  areas: { id: number; nome: string }[];
+}
 
 export const MENU_ANALYTICS_VAGAS: MenuEntry[] = [
   {

@@ -1,3 +1,4 @@
+import { seedDemoAnalyticsVagas } from './analyticsVagas.ts';
 import { seedDemoAnuncios } from './anuncios.ts';
 import { seedDemoAreas } from './areas.ts';
 import { seedDemoCaptacao } from './captacao.ts';
@@ -32,6 +33,7 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoSolicitacoes(ctx); // 20 personnel requisitions in every situation, with their history
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
   await seedDemoSelecao(ctx); // candidates in four requisitions at different steps, one hired; palographic exams
+  await seedDemoAnalyticsVagas(ctx); // candidates in the other released requisitions, hires in the closed ones (dashboard)
   await seedDemoEmails(ctx); // a few mails in the outbox (/utilitario/emails)
   await seedDemoContaCandidatos(ctx); // 3 demo candidates with the password candidato123 (candidate area)
 }

@@ -5,6 +5,7 @@ import {
   mediaDias,
   montarFunil,
   NAO_INFORMADO,
+  type OpcoesAnalyticsVagas,
   percentual,
   serieMensal,
 } from '@ipe/domain/analytics/vagas';
@@ -29,6 +30,7 @@ interface Vinculos {
   inscritos: number;
   contratados: number;
   etapas: { id: number; nome: string }[];
+  /** Per current step, the candidates not hired (the hired count in every step). */
   atuais: { id: number; n: number }[];
   meses: { mes: string; n: number }[];
 }
@@ -80,14 +82,15 @@ export async function analyticsVagas(
       sql`with ${base}, ${vinculos},
         contagem as (
           select grouping(etapa_seletiva_id) as sem_etapa, etapa_seletiva_id, mes,
-                 count(*)::int as n, (count(*) filter (where contratado))::int as contratados
+                 count(*)::int as n, (count(*) filter (where contratado))::int as contratados,
+                 (count(*) filter (where not contratado))::int as em_andamento
             from (select *, date_trunc('month', created_at at time zone ${FUSO}) as mes from vinculos) v
            group by grouping sets ((), (etapa_seletiva_id), (mes)))
         select coalesce((select n from contagem where sem_etapa = 1 and mes is null), 0) as inscritos,
                coalesce((select contratados from contagem where sem_etapa = 1 and mes is null), 0) as contratados,
                (select coalesce(json_agg(json_build_object('id', e.id, 'nome', e.nome) order by e.ordem, e.id), '[]'::json)
                   from etapa_seletiva e where e.empresa_id = ${empresaId}) as etapas,
-               (select coalesce(json_agg(json_build_object('id', etapa_seletiva_id, 'n', n)), '[]'::json)
+               (select coalesce(json_agg(json_build_object('id', etapa_seletiva_id, 'n', em_andamento)), '[]'::json)
                   from contagem where sem_etapa = 0 and etapa_seletiva_id is not null) as atuais,
                (select coalesce(json_agg(json_build_object('mes', to_char(mes, 'YYYY-MM'), 'n', n)), '[]'::json)
                   from contagem where mes is not null) as meses`,
@@ -129,4 +132,19 @@ export async function analyticsVagas(
       ? serieMensal(f.dataIni, f.dataFim, new Map(vin.meses.map((m) => [m.mes, m.n])))
       : [],
   };
+}
+
+/**
+ * The filter's choices under the dashboard's own authority (the registers' lists need theirs): the
+ * company's establishments and areas, by name.
+ */
+export async function opcoesAnalyticsVagas(db: Db, empresaId: number): Promise<OpcoesAnalyticsVagas> {
+  return uma<OpcoesAnalyticsVagas>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', id, 'nome', nome) order by nome collate "und-x-icu", id), '[]'::json)
+         from estabelecimento where empresa_id = ${empresaId}) as estabelecimentos,
+      (select coalesce(json_agg(json_build_object('id', id, 'nome', nome) order by nome collate "und-x-icu", id), '[]'::json)
+         from area_organizacional where empresa_id = ${empresaId}) as areas`,
+  );
 }

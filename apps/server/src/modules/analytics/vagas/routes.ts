@@ -9,9 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
-import { analyticsVagas } from './consulta.ts';
+import { analyticsVagas, opcoesAnalyticsVagas } from './consulta.ts';
 
-/** GET /api/analytics/vagas: the vacancy dashboard of the session's company in one answer. */
+/** GET /api/analytics/vagas: the vacancy dashboard of the session's company in one answer; /opcoes: its filter's choices. */
 export async function registerAnalyticsVagas(
   fastify: FastifyInstance,
   { db }: ModuleDeps,
@@ -24,6 +24,17 @@ export async function registerAnalyticsVagas(
       schema: { tags: ['analytics'], summary: ANALYTICS_VAGAS_TITULO, querystring: filtroAnalyticsVagas },
     },
     async (req) => analyticsVagas(db, sessionOf(req).empresaId, req.query),
+  );
+  app.get(
+    `/api${ANALYTICS_VAGAS_PATH}/opcoes`,
+    {
+      config: { access: ANALYTICS_VAGAS_ACCESS },
+      schema: {
+        tags: ['analytics'],
+        summary: `${ANALYTICS_VAGAS_TITULO}: estabelecimentos e áreas do filtro`,
+      },
+    },
+    async (req) => opcoesAnalyticsVagas(db, sessionOf(req).empresaId),
   );
   return {};
 }

@@ -226,7 +226,8 @@ describe('GET /api/analytics/vagas', () => {
       [e0.nome, 5],
       [e1.nome, 2],
       [e2.nome, 1],
-      ...resto.map((e) => [e.nome, 0]),
+      // The hired candidate went through the whole process.
+      ...resto.map((e) => [e.nome, 1]),
       ['Contratados', 1],
     ]);
     expect(a.funil[1]).toMatchObject({
@@ -321,7 +322,14 @@ describe('GET /api/analytics/vagas', () => {
     expect(mensagem(await sem.get(`${URL}?${PERIODO}`), 403)).toBe('Não autorizado.');
     const com = await usuarioCom(t, matriz, ['ROLE_CAP_ANALYTICS_VAGAS'], 1);
     expect((await get(PERIODO, com)).indicadores.candidaturas).toBe(6);
+    const opcoes = (await com.get(`${URL}/opcoes`)).json();
+    expect(opcoes.areas.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining(f.areas));
+    expect(opcoes.estabelecimentos.map((e: { id: number }) => e.id)).toEqual(expect.arrayContaining(f.estab));
+    expect(mensagem(await sem.get(`${URL}/opcoes`), 403)).toBe('Não autorizado.');
     const filial = await t.login(DEMO_ADMIN, 2);
+    const deOutra = (await filial.get(`${URL}/opcoes`)).json();
+    expect(deOutra.areas.map((a: { id: number }) => a.id)).not.toContain(f.areas[0]);
+    expect(deOutra.estabelecimentos.map((e: { id: number }) => e.id)).not.toContain(f.estab[0]);
     const outra = await get(PERIODO, filial);
     expect(outra.indicadores.solicitacoes).toBe(0);
     expect(outra.funil).toEqual([]);

@@ -1,0 +1,142 @@
+import { formatNumber } from '@ipe/domain';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Bar, Chart, Doughnut, Line } from 'react-chartjs-2';
+import { cor, corTranslucida, FUNIL, PALETA, TENSAO_LINHA } from './constantes.ts';
+import './registro.ts';
+
+/** One bar, slice or funnel step. */
+export interface ItemSerie {
+  nome: string;
+  valor: number;
+}
+
+const inteiro = (n: number) => formatNumber(n, 0);
+/** The chart's data as text, for screen readers (a canvas has none). */
+const descricao = (titulo: string, itens: ItemSerie[], fmt = inteiro) =>
+  `${titulo}: ${itens.map((i) => `${i.nome} ${fmt(i.valor)}`).join('; ')}`;
+
+const eixoInteiro = {
+  beginAtZero: true,
+  ticks: { precision: 0, callback: (v: string | number) => inteiro(Number(v)) },
+};
+
+/** Bars, horizontal by default (long names such as areas read better across). */
+export function GraficoBarras({
+  titulo,
+  itens,
+  vertical = false,
+}: {
+  titulo: string;
+  itens: ItemSerie[];
+  vertical?: boolean;
+}) {
+  const data: ChartData<'bar'> = {
+    labels: itens.map((i) => i.nome),
+    datasets: [
+      { label: titulo, data: itens.map((i) => i.valor), backgroundColor: itens.map((_, k) => cor(k)) },
+    ],
+  };
+  const options: ChartOptions<'bar'> = {
+    indexAxis: vertical ? 'x' : 'y',
+    plugins: {
+      legend: { display: false },
+      tooltip: { callbacks: { label: (c) => inteiro(c.parsed[vertical ? 'y' : 'x'] ?? 0) } },
+    },
+    scales: vertical ? { y: eixoInteiro } : { x: eixoInteiro },
+  };
+  return <Bar data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
+}
+
+/** Doughnut with the legend beside it and each slice's share in the tooltip. */
+export function GraficoRosca({ titulo, itens }: { titulo: string; itens: ItemSerie[] }) {
+  const total = itens.reduce((s, i) => s + i.valor, 0);
+  const data: ChartData<'doughnut'> = {
+    labels: itens.map((i) => i.nome),
+    datasets: [
+      { label: titulo, data: itens.map((i) => i.valor), backgroundColor: itens.map((_, k) => cor(k)) },
+    ],
+  };
+  const options: ChartOptions<'doughnut'> = {
+    plugins: {
+      legend: { position: 'bottom', labels: { boxWidth: 12 } },
+      tooltip: {
+        callbacks: {
+          label: (c) => `${inteiro(c.parsed)} (${formatNumber(total ? (c.parsed * 100) / total : 0, 1)} %)`,
+        },
+      },
+    },
+  };
+  return <Doughnut data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
+}
+
+/** One line over time (smoothing 0.4, spec 3 §9), the area under it lightly filled. */
+export function GraficoLinha({ titulo, itens }: { titulo: string; itens: ItemSerie[] }) {
+  const data: ChartData<'line'> = {
+    labels: itens.map((i) => i.nome),
+    datasets: [
+      {
+        label: titulo,
+        data: itens.map((i) => i.valor),
+        borderColor: cor(1),
+        backgroundColor: corTranslucida(1),
+        pointBackgroundColor: cor(1),
+        tension: TENSAO_LINHA,
+        fill: true,
+      },
+    ],
+  };
+  const options: ChartOptions<'line'> = {
+    plugins: {
+      legend: { display: false },
+      tooltip: { callbacks: { label: (c) => inteiro(c.parsed.y ?? 0) } },
+    },
+    scales: { y: eixoInteiro },
+  };
+  return <Line data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
+}
+
+/**
+ * The funnel (chartjs-chart-funnel): 600×550, 500 ms animation (spec 3 §2), one palette colour per step;
+ * `detalhe` adds a line per step to the tooltip (e.g. the conversion).
+ */
+export function GraficoFunil({
+  titulo,
+  itens,
+  detalhe,
+}: {
+  titulo: string;
+  itens: ItemSerie[];
+  detalhe?: (i: number) => string;
+}) {
+  const data = {
+    labels: itens.map((i) => i.nome),
+    datasets: [
+      {
+        label: titulo,
+        data: itens.map((i) => i.valor),
+        backgroundColor: itens.map((_, k) => PALETA[k % PALETA.length]),
+      },
+    ],
+  };
+  const options = {
+    indexAxis: 'y' as const,
+    animation: { duration: FUNIL.animacaoMs },
+    plugins: {
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          label: (c: { parsed: { x: number }; dataIndex: number }) =>
+            [inteiro(c.parsed.x), ...(detalhe ? [detalhe(c.dataIndex)] : [])] as string[],
+        },
+      },
+    },
+  };
+  return (
+    <div
+      className="ipe-funil"
+      style={{ maxWidth: FUNIL.largura, aspectRatio: `${FUNIL.largura} / ${FUNIL.altura}` }}
+    >
+      <Chart type="funnel" data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />
+    </div>
+  );
+}
