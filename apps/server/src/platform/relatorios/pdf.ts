@@ -22,7 +22,7 @@ import { alinhamentoPadrao, textoDaCelula } from './formatos.ts';
 import type { Coluna, Linha, Tabela } from './tipos.ts';
 
 /** Heights in points; the rows' font size. */
-const ALTURA = { secao: 24, cabecalho: 17, grupo: 16, linha: 13, total: 15 } as const;
+const ALTURA = { secao: 24, cabecalho: 17, cabecalhoDuplo: 25, grupo: 16, linha: 13, total: 15 } as const;
 const FONTE_TAMANHO = 7.5;
 const FONTE_CABECALHO = 7.5;
 const PADDING = 3;
@@ -38,7 +38,8 @@ interface ColunaPronta {
   x: number;
   largura: number;
   alinhamento: 'left' | 'center' | 'right';
-  titulo: string;
+  /** The header's one or two lines. */
+  titulo: string[];
 }
 type Item =
   | { k: 'grupo'; texto: string }
@@ -47,6 +48,7 @@ type Item =
 interface TabelaPronta {
   titulo: string;
   colunas: ColunaPronta[];
+  alturaCabecalho: number;
   itens: Item[];
 }
 /** What is drawn where: index of the table, and of its item (-1: section heading, -2: column header). */
@@ -76,6 +78,17 @@ class Medidor {
       w += a;
     }
     return w;
+  }
+  /** At most two lines of `max` points, split between words (the second cut with '…' when needed). */
+  quebrar(s: string, max: number): string[] {
+    if (this.largura(s) <= max) return [s];
+    const palavras = s.split(' ');
+    let primeira = palavras[0];
+    let i = 1;
+    while (i < palavras.length && this.largura(`${primeira} ${palavras[i]}`) <= max)
+      primeira += ` ${palavras[i++]}`;
+    if (i >= palavras.length) return [this.caber(primeira, max)];
+    return [this.caber(primeira, max), this.caber(palavras.slice(i).join(' '), max)];
   }
   /** `s` cut with '…' to fit `max` points. */
   caber(s: string, max: number): string {
@@ -170,7 +183,7 @@ async function prepararTabela(
       x,
       largura: w,
       alinhamento: c.alinhamento ?? alinhamentoPadrao(c.formato),
-      titulo: negrito.caber(c.titulo, w - 2 * PADDING),
+      titulo: negrito.quebrar(c.titulo, w - 2 * PADDING),
     };
     x += w;
     return col;
@@ -181,6 +194,7 @@ async function prepararTabela(
   const geral = novoAcumulador();
   let doGrupo = novoAcumulador();
   let grupoAtual: string | undefined;
+  let grupos = 0;
   let zebra = false;
   const linhaDeTotal = (k: 'subtotal' | 'total', a: Acumulador) => {
     const nome = k === 'total' ? (tabela.rotuloTotal ?? 'Total geral') : 'Subtotal';
@@ -208,6 +222,7 @@ async function prepararTabela(
         if (g !== grupoAtual) {
           if (grupoAtual !== undefined && comTotais) linhaDeTotal('subtotal', doGrupo);
           grupoAtual = g;
+          grupos++;
           doGrupo = novoAcumulador();
           zebra = false;
           itens.push({
@@ -232,10 +247,12 @@ async function prepararTabela(
     for (let r = await iterador.next(); !r.done; r = await iterador.next()) processar(r.value);
   }
   if (comTotais && itens.length) {
-    if (tabela.grupo) linhaDeTotal('subtotal', doGrupo);
+    // One group only: its subtotal would repeat the grand total.
+    if (tabela.grupo && grupos > 1) linhaDeTotal('subtotal', doGrupo);
     linhaDeTotal('total', geral);
   }
-  return { titulo: tabela.titulo, colunas, itens };
+  const alturaCabecalho = colunas.some((c) => c.titulo.length > 1) ? ALTURA.cabecalhoDuplo : ALTURA.cabecalho;
+  return { titulo: tabela.titulo, colunas, itens, alturaCabecalho };
 }
 
 interface Acumulador {
@@ -274,12 +291,12 @@ function paginar(tabelas: TabelaPronta[], topo: number, fundo: number): Op[][] {
   for (const [t, tabela] of tabelas.entries()) {
     const primeiro = tabela.itens[0];
     const inicio =
-      ALTURA.secao + ALTURA.cabecalho + (primeiro?.k === 'grupo' ? ALTURA.grupo : 0) + ALTURA.linha;
+      ALTURA.secao + tabela.alturaCabecalho + (primeiro?.k === 'grupo' ? ALTURA.grupo : 0) + ALTURA.linha;
     if (!cabe(inicio) && y > topo) novaPagina();
     pagina().push({ t, i: -1, y });
     y += ALTURA.secao;
     pagina().push({ t, i: -2, y });
-    y += ALTURA.cabecalho;
+    y += tabela.alturaCabecalho;
     let grupo = -1;
     for (const [i, item] of tabela.itens.entries()) {
       const h = altura(item);
@@ -287,7 +304,7 @@ function paginar(tabelas: TabelaPronta[], topo: number, fundo: number): Op[][] {
       if (!cabe(precisa)) {
         novaPagina();
         pagina().push({ t, i: -2, y });
-        y += ALTURA.cabecalho;
+        y += tabela.alturaCabecalho;
         if (item.k !== 'grupo' && grupo >= 0) {
           pagina().push({ t, i: grupo, y, continuacao: true });
           y += ALTURA.grupo;
@@ -344,10 +361,26 @@ function desenharOp(
     return;
   }
   if (op.i === -2) {
-    doc.rect(esquerda, y, largura, ALTURA.cabecalho).fill(COR_CABECALHO);
+    const h = tabela.alturaCabecalho;
+    doc.rect(esquerda, y, largura, h).fill(COR_CABECALHO);
     doc.font(FONTE.negrito).fontSize(FONTE_CABECALHO).fillColor('#ffffff');
-    const titulos = tabela.colunas.map((c) => c.titulo);
-    celulas(doc, esquerda, tabela.colunas, titulos, y, ALTURA.cabecalho, negrito);
+    // One-line titles centred vertically; two-line ones 8.5 pt apart around the middle.
+    const cols = tabela.colunas;
+    const linha = (f: (t: string[]) => string, dy: number) =>
+      celulas(
+        doc,
+        esquerda,
+        cols,
+        cols.map((c) => f(c.titulo)),
+        y + dy,
+        h,
+        negrito,
+      );
+    linha((t) => (t.length === 1 ? t[0] : ''), 0);
+    if (h !== ALTURA.cabecalho) {
+      linha((t) => (t.length > 1 ? t[0] : ''), -4.25);
+      linha((t) => t[1] ?? '', 4.25);
+    }
     return;
   }
   const item = tabela.itens[op.i];

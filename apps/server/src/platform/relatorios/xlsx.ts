@@ -35,7 +35,8 @@ function valorDaCelula(v: Valor, formato: Formato | undefined): ExcelJS.CellValu
     case 'dataHora':
       return v instanceof Date ? v : new Date(String(v));
     case 'percentual':
-      return typeof v === 'number' ? v / 100 : String(v);
+      // 12.3 % → 0.123 (without the float noise of 12.3 / 100).
+      return typeof v === 'number' ? Number((v / 100).toPrecision(12)) : String(v);
     case 'inteiro':
     case 'decimal':
     case 'moeda':

@@ -49,7 +49,7 @@ const COLUNAS_CANDIDATOS: Coluna<LinhaCandidato>[] = [
   { campo: 'cidade', titulo: 'Cidade/UF', largura: 120 },
   { campo: 'qualificacao', titulo: 'Qualificação', largura: 88 },
   { campo: 'pendencias', titulo: 'Campos pendentes', largura: 250 },
-  { campo: 'atualizacao', titulo: 'Atualizado em', largura: 62, formato: 'data' },
+  { campo: 'atualizacao', titulo: 'Atualizado em', largura: 70, formato: 'data' },
 ];
 
 const qualificacaoSql = (q: string) => (q === 'TODOS' ? sql`` : sql`and c.qualificacao_cadastral = ${q}`);
