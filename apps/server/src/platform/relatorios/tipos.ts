@@ -10,7 +10,7 @@ export type Formato = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'moeda' |
 export type Valor = string | number | Date | null | undefined;
 export type Linha = Record<string, Valor>;
 
-export interface Coluna<L extends Linha = Linha> {
+export interface Coluna<L = Linha> {
   campo: keyof L & string;
   titulo: string;
   /** Width in points at the table's 8 pt font; the PDF scales all columns to fill the page's width. */
@@ -26,7 +26,7 @@ export interface Coluna<L extends Linha = Linha> {
 }
 
 /** One table of a report: a PDF section (heading, column header on every page) and one XLSX sheet. */
-export interface Tabela<L extends Linha = Linha> {
+export interface Tabela<L = Linha> {
   /** The section's heading and the sheet's name (≤ 31 characters in XLSX). */
   titulo: string;
   colunas: readonly Coluna<L>[];
