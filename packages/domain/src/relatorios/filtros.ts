@@ -111,6 +111,7 @@ export const statusSolicitacao = z.enum(['T', 'A', 'S', 'E', 'C'], { error: MSG_
  */
 const SEMPRE = { when: () => true } as const;
 type Parcial = Record<string, unknown>;
+const ehData = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const lista = (v: unknown) => (Array.isArray(v) ? v : []);
 
 /**
@@ -121,17 +122,11 @@ const lista = (v: unknown) => (Array.isArray(v) ? v : []);
 export function filtroRelatorio<S extends z.core.$ZodLooseShape>(shape: S) {
   let s = z.object(shape);
   if ('dataIni' in shape && 'dataFim' in shape)
-    s = s.refine(
-      (f: Parcial) =>
-        !(
-          typeof f.dataIni === 'string' &&
-          typeof f.dataFim === 'string' &&
-          f.dataIni &&
-          f.dataFim &&
-          f.dataFim < f.dataIni
-        ),
-      { path: ['dataFim'], message: MSG_FILTRO.dataFinalInferior, ...SEMPRE },
-    );
+    s = s.refine((f: Parcial) => !(ehData(f.dataIni) && ehData(f.dataFim) && f.dataFim < f.dataIni), {
+      path: ['dataFim'],
+      message: MSG_FILTRO.dataFinalInferior,
+      ...SEMPRE,
+    });
   if ('filtrarPor' in shape)
     s = s
       .refine((f: Parcial) => f.filtrarPor !== FILTRAR_POR_AREAS || lista(f.areasIds).length > 0, {
