@@ -12,6 +12,7 @@ import { seedDemoCompetencias } from './competencias.ts';
 import { seedDemoEmails } from './emails.ts';
 import { seedDemoFaixas } from './faixas.ts';
 import { seedDemoOrganizacao } from './organizacao.ts';
+import { seedDemoRelatoriosSelecao } from './relatoriosSelecao.ts';
 import { seedDemoResponsaveis } from './responsaveis.ts';
 import { seedDemoSelecao } from './selecao.ts';
 import { seedDemoSolicitacoes } from './solicitacoes.ts';
@@ -33,6 +34,7 @@ export async function seedDemoOrganisation(ctx: DemoCtx) {
   await seedDemoSolicitacoes(ctx); // 20 personnel requisitions in every situation, with their history
   await seedDemoAnuncios(ctx); // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
   await seedDemoSelecao(ctx); // candidates in four requisitions at different steps, one hired; palographic exams
+  await seedDemoRelatoriosSelecao(ctx); // who referred the referred candidates; the evaluations' requisitions
   await seedDemoAnalyticsVagas(ctx); // candidates in the other released requisitions, hires in the closed ones (dashboard)
   await seedDemoEmails(ctx); // a few mails in the outbox (/utilitario/emails)
   await seedDemoContaCandidatos(ctx); // 3 demo candidates with the password candidato123 (candidate area)

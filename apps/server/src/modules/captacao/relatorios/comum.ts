@@ -69,6 +69,6 @@ export async function nomesDe(
   const { rows } = (await db.execute(sql`
     select ${sql.identifier(coluna)} as nome from ${sql.identifier(tabela)}
     where empresa_id = ${empresaId} ${idsSql(sql.raw('id'), ids)}
-    order by 1 collate "und-x-icu"`)) as unknown as { rows: { nome: string }[] };
+    order by ${sql.identifier(coluna)} collate "und-x-icu"`)) as unknown as { rows: { nome: string }[] };
   return rows.map((r) => r.nome);
 }

@@ -1,0 +1,122 @@
+/**
+ * Server part of 'Candidatos em Processo Seletivo' (see the declaration in packages/domain): in the PDF
+ * one group per requisition (its position, area, opening date, vacancies and situation in the header)
+ * and a line per candidate; in the XLSX the requisition's data are columns, so the sheet filters well.
+ */
+import { candidatoSelecao } from '@ipe/domain/relatorios/captacao/candidato-selecao';
+import { situacaoCandidatoSelecao } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
+import {
+  type Coluna,
+  defineRelatorioServidor,
+  listaTexto,
+  periodoTexto,
+  textoDaCelula,
+} from '../../../platform/relatorios/index.ts';
+import { type LinhaCandidatoSelecao, lotesCandidatoSelecao } from './candidato-selecao.linhas.ts';
+import { nomesDe, STATUS_TEXTO, situacaoTexto } from './comum.ts';
+import { mapearLotes, resultadoEtapa } from './selecaoSql.ts';
+
+interface Linha extends Record<string, string | number | null> {
+  grupo: string;
+  solicitacao: string;
+  cargo: string;
+  area: string;
+  aberta_em: string;
+  vagas: number;
+  preenchidas: number;
+  situacao_solicitacao: string;
+  candidato: string;
+  cpf: string;
+  incluido_em: string;
+  etapa: string;
+  data_etapa: string | null;
+  resultado: string;
+  situacao: string;
+  contratado_em: string | null;
+}
+
+const cpf = (v: string | null) =>
+  v && v.length === 11 ? `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}` : (v ?? '');
+
+function paraLinha(r: LinhaCandidatoSelecao): Linha {
+  const situacaoSolicitacao = situacaoTexto(r);
+  return {
+    // Most telling first: a header too long for the page loses its tail, not the requisition's name.
+    grupo: [
+      `${r.solicitacao_id} – ${r.solicitacao} (${situacaoSolicitacao})`,
+      `Cargo: ${r.cargo}`,
+      `Área: ${r.area}`,
+      `Aberta em ${textoDaCelula(r.data_solicitacao, 'data')}`,
+      `Vagas: ${r.quantidade}, preenchidas: ${r.preenchidas}`,
+    ].join(' · '),
+    solicitacao: `${r.solicitacao_id} – ${r.solicitacao}`,
+    cargo: r.cargo,
+    area: r.area,
+    aberta_em: r.data_solicitacao,
+    vagas: r.quantidade,
+    preenchidas: r.preenchidas,
+    situacao_solicitacao: situacaoSolicitacao,
+    candidato: r.candidato,
+    cpf: cpf(r.cpf),
+    incluido_em: r.incluido_em,
+    etapa: r.etapa ?? '',
+    data_etapa: r.data_etapa,
+    resultado: resultadoEtapa(r.apto, r.etapa != null),
+    situacao: situacaoCandidatoSelecao({
+      contratado: r.contratado,
+      removido: r.removido_em != null,
+      solicitacaoFechada: r.encerrada || r.cancelada,
+    }),
+    contratado_em: r.data_contratacao,
+  };
+}
+
+const CANDIDATO: Coluna<Linha>[] = [
+  { campo: 'candidato', titulo: 'Candidato', largura: 170 },
+  { campo: 'cpf', titulo: 'CPF', largura: 72, alinhamento: 'center' },
+  { campo: 'incluido_em', titulo: 'Incluído em', largura: 56, formato: 'data' },
+  { campo: 'etapa', titulo: 'Etapa atual', largura: 120 },
+  { campo: 'data_etapa', titulo: 'Data da etapa', largura: 58, formato: 'data' },
+  { campo: 'resultado', titulo: 'Resultado', largura: 58 },
+  { campo: 'situacao', titulo: 'Situação', largura: 72 },
+  { campo: 'contratado_em', titulo: 'Contratado em', largura: 62, formato: 'data' },
+];
+/** The XLSX has no group headers: the requisition's data lead each row. */
+const SOLICITACAO: Coluna<Linha>[] = [
+  { campo: 'solicitacao', titulo: 'Solicitação', largura: 200 },
+  { campo: 'cargo', titulo: 'Cargo', largura: 120 },
+  { campo: 'area', titulo: 'Área Organizacional', largura: 120 },
+  { campo: 'aberta_em', titulo: 'Aberta em', largura: 56, formato: 'data' },
+  { campo: 'vagas', titulo: 'Vagas', largura: 40, formato: 'inteiro' },
+  { campo: 'preenchidas', titulo: 'Preenchidas', largura: 50, formato: 'inteiro' },
+  { campo: 'situacao_solicitacao', titulo: 'Situação da solicitação', largura: 90 },
+];
+
+export default defineRelatorioServidor({
+  def: candidatoSelecao,
+  async gerar(f, { db, session, pdf }) {
+    const empresaId = session.empresaId;
+    const [areas, solicitacoes] = await Promise.all([
+      nomesDe(db, 'area_organizacional', f.areasIds, empresaId),
+      nomesDe(db, 'solicitacao', f.solicitacoesIds, empresaId, 'descricao'),
+    ]);
+    const linhas = mapearLotes(lotesCandidatoSelecao(db, empresaId, f), paraLinha);
+    return {
+      filtrosUsados: [
+        ['Período', periodoTexto(f)],
+        ['Status da solicitação', STATUS_TEXTO[f.status]],
+        ['Áreas organizacionais', listaTexto(areas, 'Todas')],
+        ['Solicitações', listaTexto(solicitacoes, 'Todas')],
+      ],
+      tabelas: [
+        {
+          titulo: 'Candidatos por solicitação de pessoal',
+          colunas: pdf ? CANDIDATO : [...SOLICITACAO, ...CANDIDATO],
+          grupo: pdf ? { titulo: 'Solicitação', valor: (l: Linha) => l.grupo } : undefined,
+          contagem: (n: number) => `${n.toLocaleString('pt-BR')} candidato(s)`,
+          linhas,
+        },
+      ],
+    };
+  },
+});

@@ -1,0 +1,114 @@
+/**
+ * Rows of the referred-candidates report. A referred candidate names who referred them ('Indicado por')
+ * or came through a source whose name starts with 'Indicação' (the demo's 'Indicação de colaborador').
+ * Rows: each requisition the candidate joined in the period (link added in the period), or a single row
+ * without requisition for a candidate registered in the period who joined none. Ordered by who referred
+ * (unnamed last), candidate and link, in keyset batches; the summary sums the same rows per referrer.
+ */
+import type { FiltroIndicacaoCandidato } from '@ipe/domain/relatorios/captacao/indicacao-candidato';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { lotesPorChave } from '../../../platform/relatorios/index.ts';
+import { diaSql, linhas } from './selecaoSql.ts';
+
+export interface LinhaIndicacao {
+  /** Who referred ('' when the source says referral but the CV does not name anyone). */
+  indicado_por: string;
+  ordem_grupo: number;
+  candidato_id: number;
+  candidato: string;
+  data_cadastro: string;
+  fonte: string | null;
+  vinculo_id: number;
+  solicitacao_id: number | null;
+  solicitacao: string | null;
+  incluido_em: string | null;
+  etapa: string | null;
+  apto: 'S' | 'N' | null;
+  contratado: boolean | null;
+  removido: boolean | null;
+  solicitacao_fechada: boolean | null;
+}
+
+export interface ResumoIndicacao {
+  indicado_por: string;
+  indicados: number;
+  participantes: number;
+  participacoes: number;
+  contratados: number;
+}
+
+/** The report's rows as a CTE named `linha` (see the file's comment for what counts). */
+function cteLinhas(empresaId: number, f: FiltroIndicacaoCandidato): SQL {
+  const incluido = diaSql(sql`cs.created_at`);
+  return sql`with indicado as (
+      select c.id, c.nome, coalesce(nullif(trim(c.indicado_por), ''), '') as indicado_por,
+        c.data_cadastro, f.nome as fonte
+      from candidato c
+      left join como_ficou_sabendo_vaga f on f.id = c.como_ficou_sabendo_vaga_id
+      where c.empresa_id = ${empresaId}
+        and (nullif(trim(c.indicado_por), '') is not null or lower(ipe_unaccent(f.nome)) like 'indicacao%')
+    ), linha as (
+      select i.indicado_por, case when i.indicado_por = '' then 1 else 0 end as ordem_grupo,
+        i.id as candidato_id, i.nome as candidato, i.data_cadastro::text as data_cadastro, i.fonte,
+        coalesce(cs.id, 0) as vinculo_id, s.id as solicitacao_id, s.descricao as solicitacao,
+        ${incluido}::text as incluido_em, e.nome as etapa, h.apto, cs.contratado,
+        cs.removed_at is not null as removido, (s.encerrada or s.cancelada) as solicitacao_fechada
+      from indicado i
+      left join candidato_solicitacao cs on cs.candidato_id = i.id and cs.empresa_id = ${empresaId}
+        and ${incluido} between ${f.dataIni}::date and ${f.dataFim}::date
+      left join solicitacao s on s.id = cs.solicitacao_id
+      left join lateral (
+        select hc.apto, hc.etapa_seletiva_id from historico_candidato hc
+        where hc.candidato_solicitacao_id = cs.id order by hc.data desc, hc.id desc limit 1
+      ) h on true
+      left join etapa_seletiva e on e.id = coalesce(h.etapa_seletiva_id, cs.etapa_seletiva_id)
+      where cs.id is not null or i.data_cadastro between ${f.dataIni}::date and ${f.dataFim}::date
+    )`;
+}
+
+export function lotesIndicacoes(
+  db: Db,
+  empresaId: number,
+  f: FiltroIndicacaoCandidato,
+  tamanho = 2000,
+): AsyncGenerator<LinhaIndicacao[]> {
+  return lotesPorChave<LinhaIndicacao, LinhaIndicacao>(
+    (apos, limite) =>
+      linhas<LinhaIndicacao>(
+        db,
+        sql`${cteLinhas(empresaId, f)}
+        select * from linha
+        ${
+          apos
+            ? sql`where (ordem_grupo, indicado_por collate "und-x-icu", candidato collate "und-x-icu", candidato_id, vinculo_id) >
+          (${apos.ordem_grupo}::int, ${apos.indicado_por}::text collate "und-x-icu",
+           ${apos.candidato}::varchar collate "und-x-icu", ${apos.candidato_id}::int, ${apos.vinculo_id}::int)`
+            : sql``
+        }
+        order by ordem_grupo, indicado_por collate "und-x-icu", candidato collate "und-x-icu", candidato_id, vinculo_id
+        limit ${limite}`,
+      ),
+    (ultima) => ultima,
+    tamanho,
+  );
+}
+
+/** Per referrer: candidates referred, how many joined a requisition (and how often), how many were hired. */
+export function resumoIndicacoes(
+  db: Db,
+  empresaId: number,
+  f: FiltroIndicacaoCandidato,
+): Promise<ResumoIndicacao[]> {
+  return linhas<ResumoIndicacao>(
+    db,
+    sql`${cteLinhas(empresaId, f)}
+      select indicado_por, count(distinct candidato_id)::int as indicados,
+        count(distinct candidato_id) filter (where solicitacao_id is not null)::int as participantes,
+        count(solicitacao_id)::int as participacoes,
+        count(distinct candidato_id) filter (where contratado)::int as contratados
+      from linha
+      group by indicado_por, ordem_grupo
+      order by ordem_grupo, indicado_por collate "und-x-icu"`,
+  );
+}
