@@ -8,18 +8,27 @@ import { menuRelatorios } from '../relatorio.ts';
 import { analiseEtapasSeletivas } from './analise-etapas-seletivas.ts';
 import { avaliacaoCandidato } from './avaliacao-candidato.ts';
 import { candidatoSelecao } from './candidato-selecao.ts';
+import { cargoRelatorio } from './cargo.ts';
+import { divulgacaoVaga } from './divulgacao-vaga.ts';
+import { duracaoVaga } from './duracao-vaga.ts';
 import { indicacaoCandidato } from './indicacao-candidato.ts';
 import { qualificacaoCadastralCandidato } from './qualificacao-cadastral-candidato.ts';
 import { qualificacaoCadastralSolicitacaoPessoal } from './qualificacao-cadastral-solicitacao-pessoal.ts';
+import { vagaMotivo } from './vaga-motivo.ts';
 
 export { qualificacaoCadastralCandidato, qualificacaoCadastralSolicitacaoPessoal };
 export { analiseEtapasSeletivas, avaliacaoCandidato, candidatoSelecao, indicacaoCandidato };
+export { cargoRelatorio, divulgacaoVaga, duracaoVaga, vagaMotivo };
 
 export const RELATORIOS_CAPTACAO: readonly RelatorioDef[] = [
   candidatoSelecao,
   analiseEtapasSeletivas,
   avaliacaoCandidato,
   indicacaoCandidato,
+  divulgacaoVaga,
+  vagaMotivo,
+  duracaoVaga,
+  cargoRelatorio,
   qualificacaoCadastralCandidato,
   qualificacaoCadastralSolicitacaoPessoal,
 ];

@@ -15,6 +15,11 @@ export interface FiltroSolicitacoesContadas {
   estabelecimentosIds?: number[];
   areasIds?: number[];
   cargosIds?: number[];
+  /**
+   * Which date the period applies to: the opening (the requisition's date, default) or the closing
+   * (data_encerramento: only closed requisitions, the duration report's set).
+   */
+  periodoPor?: 'abertura' | 'encerramento';
 }
 
 /**
@@ -33,7 +38,11 @@ export function solicitacoesContadas(empresaId: number, f: FiltroSolicitacoesCon
         s.status, s.suspensa, s.encerrada, s.cancelada
       from solicitacao s
       where s.empresa_id = ${empresaId}
-        and s.data between ${f.dataIni}::date and ${f.dataFim}::date
+        ${
+          f.periodoPor === 'encerramento'
+            ? sql`and s.encerrada and s.data_encerramento between ${f.dataIni}::date and ${f.dataFim}::date`
+            : sql`and s.data between ${f.dataIni}::date and ${f.dataFim}::date`
+        }
         and not s.cancelada and s.status <> 'R'
         ${emIds(sql`s.estabelecimento_id`, f.estabelecimentosIds)}
         ${emIds(sql`s.area_organizacional_id`, f.areasIds)}
