@@ -7,10 +7,6 @@ import type { AppRoute } from '../../types.ts';
  * in the domain without a screen here has no route (the registry test names it).
  */
 export const TELAS_RELATORIOS_CAPTACAO: Record<string, LazyExoticComponent<ComponentType>> = {
-  'candidato-selecao': lazy(() => import('./candidato-selecao/Tela.tsx')),
-  'analise-etapas-seletivas': lazy(() => import('./analise-etapas-seletivas/Tela.tsx')),
-  'avaliacao-candidato': lazy(() => import('./avaliacao-candidato/Tela.tsx')),
-  'indicacao-candidato': lazy(() => import('./indicacao-candidato/Tela.tsx')),
   'qualificacao-cadastral-candidato': lazy(() => import('./qualificacao-cadastral-candidato/Tela.tsx')),
   'qualificacao-cadastral-solicitacao-pessoal': lazy(
     () => import('./qualificacao-cadastral-solicitacao-pessoal/Tela.tsx'),
