@@ -72,13 +72,13 @@ export function Indicador({
   ajuda?: string;
 }) {
   return (
-    <div className="ipe-indicador">
+    <section className="ipe-indicador" aria-label={rotulo}>
       <span className="ipe-indicador-rotulo">
         {rotulo}
         {ajuda && <Ajuda assunto={rotulo} texto={ajuda} />}
       </span>
       <strong>{valor}</strong>
       {detalhe && <small>{detalhe}</small>}
-    </div>
+    </section>
   );
 }

@@ -1,14 +1,20 @@
 import { formatNumber } from '@ipe/domain';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar, Chart, Doughnut, Line } from 'react-chartjs-2';
-import { cor, corTranslucida, FUNIL, PALETA, TENSAO_LINHA } from './constantes.ts';
+import { cor, corTranslucida, FUNIL, TENSAO_LINHA } from './constantes.ts';
 import './registro.ts';
 
 /** One bar, slice or funnel step. */
 export interface ItemSerie {
   nome: string;
   valor: number;
+  /** Its own colour instead of the palette's (e.g. grey for 'Não informado'). */
+  cor?: string;
 }
+
+/** Grey for a slice that is not a category of its own ('Não informado'). */
+export const COR_NEUTRA = '#9CA3AF';
+const cores = (itens: ItemSerie[]) => itens.map((it, k) => it.cor ?? cor(k));
 
 const inteiro = (n: number) => formatNumber(n, 0);
 /** The chart's data as text, for screen readers (a canvas has none). */
@@ -32,9 +38,7 @@ export function GraficoBarras({
 }) {
   const data: ChartData<'bar'> = {
     labels: itens.map((i) => i.nome),
-    datasets: [
-      { label: titulo, data: itens.map((i) => i.valor), backgroundColor: itens.map((_, k) => cor(k)) },
-    ],
+    datasets: [{ label: titulo, data: itens.map((i) => i.valor), backgroundColor: cores(itens) }],
   };
   const options: ChartOptions<'bar'> = {
     indexAxis: vertical ? 'x' : 'y',
@@ -52,9 +56,7 @@ export function GraficoRosca({ titulo, itens }: { titulo: string; itens: ItemSer
   const total = itens.reduce((s, i) => s + i.valor, 0);
   const data: ChartData<'doughnut'> = {
     labels: itens.map((i) => i.nome),
-    datasets: [
-      { label: titulo, data: itens.map((i) => i.valor), backgroundColor: itens.map((_, k) => cor(k)) },
-    ],
+    datasets: [{ label: titulo, data: itens.map((i) => i.valor), backgroundColor: cores(itens) }],
   };
   const options: ChartOptions<'doughnut'> = {
     plugins: {
@@ -95,28 +97,33 @@ export function GraficoLinha({ titulo, itens }: { titulo: string; itens: ItemSer
   return <Line data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
 }
 
+/** A column of the funnel's table beside the chart (e.g. a conversion). */
+export interface ColunaFunil {
+  titulo: string;
+  valor: (i: number) => string;
+}
+
 /**
- * The funnel (chartjs-chart-funnel): 600×550, 500 ms animation (spec 3 §2), one palette colour per step;
- * `detalhe` adds a line per step to the tooltip (e.g. the conversion).
+ * The funnel (chartjs-chart-funnel): 600×550, 500 ms animation (spec 3 §2), one palette colour per step,
+ * with a table beside it (below on narrow screens) naming each step with its colour, its value and the
+ * `colunas` given (the trapezoids carry no text: the narrow ones could not hold it).
  */
 export function GraficoFunil({
   titulo,
+  rotuloEtapa,
+  rotuloValor,
   itens,
-  detalhe,
+  colunas = [],
 }: {
   titulo: string;
+  rotuloEtapa: string;
+  rotuloValor: string;
   itens: ItemSerie[];
-  detalhe?: (i: number) => string;
+  colunas?: ColunaFunil[];
 }) {
   const data = {
     labels: itens.map((i) => i.nome),
-    datasets: [
-      {
-        label: titulo,
-        data: itens.map((i) => i.valor),
-        backgroundColor: itens.map((_, k) => PALETA[k % PALETA.length]),
-      },
-    ],
+    datasets: [{ label: titulo, data: itens.map((i) => i.valor), backgroundColor: cores(itens) }],
   };
   const options = {
     indexAxis: 'y' as const,
@@ -125,18 +132,52 @@ export function GraficoFunil({
       legend: { display: false },
       tooltip: {
         callbacks: {
-          label: (c: { parsed: { x: number }; dataIndex: number }) =>
-            [inteiro(c.parsed.x), ...(detalhe ? [detalhe(c.dataIndex)] : [])] as string[],
+          label: (c: { parsed: { x: number }; dataIndex: number }) => [
+            `${rotuloValor}: ${inteiro(c.parsed.x)}`,
+            ...colunas.map((col) => `${col.titulo}: ${col.valor(c.dataIndex)}`),
+          ],
         },
       },
     },
   };
   return (
-    <div
-      className="ipe-funil"
-      style={{ maxWidth: FUNIL.largura, aspectRatio: `${FUNIL.largura} / ${FUNIL.altura}` }}
-    >
-      <Chart type="funnel" data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />
+    <div className="ipe-funil-com-tabela">
+      <div
+        className="ipe-funil"
+        style={{ maxWidth: FUNIL.largura, aspectRatio: `${FUNIL.largura} / ${FUNIL.altura}` }}
+      >
+        <Chart type="funnel" data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />
+      </div>
+      <div className="ipe-funil-rolagem">
+        <table className="ipe-funil-tabela">
+          <caption className="ipe-sr-only">{titulo}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rotuloEtapa}</th>
+              <th scope="col">{rotuloValor}</th>
+              {colunas.map((c) => (
+                <th scope="col" key={c.titulo}>
+                  {c.titulo}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {itens.map((item, i) => (
+              <tr key={item.nome}>
+                <th scope="row">
+                  <span className="ipe-funil-cor" style={{ background: cor(i) }} aria-hidden="true" />
+                  {item.nome}
+                </th>
+                <td>{inteiro(item.valor)}</td>
+                {colunas.map((c) => (
+                  <td key={c.titulo}>{c.valor(i)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -27,12 +27,9 @@ interface Requisicoes {
 }
 
 interface Vinculos {
-  inscritos: number;
-  contratados: number;
   etapas: { id: number; nome: string }[];
-  /** Per current step, the candidates not hired (the hired count in every step). */
-  atuais: { id: number; n: number }[];
-  meses: { mes: string; n: number }[];
+  /** Links per (current step, hired, month of inclusion): a few hundred rows, summed here. */
+  grupos: { etapa: number | null; contratado: boolean; mes: string; n: number }[];
 }
 
 async function uma<T>(db: Db, query: SQL): Promise<T> {
@@ -77,30 +74,25 @@ export async function analyticsVagas(
                ${abertasPor('motivo_solicitacao_id', 'motivo_solicitacao', 'descricao')} as por_motivo
           from base`,
     ),
+    // One hash aggregate over the links (cheaper than grouping sets: one pass, one hash table).
     uma<Vinculos>(
       db,
-      sql`with ${base}, ${vinculos},
-        contagem as (
-          select grouping(etapa_seletiva_id) as sem_etapa, etapa_seletiva_id, mes,
-                 count(*)::int as n, (count(*) filter (where contratado))::int as contratados,
-                 (count(*) filter (where not contratado))::int as em_andamento
-            from (select *, date_trunc('month', created_at at time zone ${FUSO}) as mes from vinculos) v
-           group by grouping sets ((), (etapa_seletiva_id), (mes)))
-        select coalesce((select n from contagem where sem_etapa = 1 and mes is null), 0) as inscritos,
-               coalesce((select contratados from contagem where sem_etapa = 1 and mes is null), 0) as contratados,
-               (select coalesce(json_agg(json_build_object('id', e.id, 'nome', e.nome) order by e.ordem, e.id), '[]'::json)
+      sql`with ${base}, ${vinculos}
+        select (select coalesce(json_agg(json_build_object('id', e.id, 'nome', e.nome) order by e.ordem, e.id), '[]'::json)
                   from etapa_seletiva e where e.empresa_id = ${empresaId}) as etapas,
-               (select coalesce(json_agg(json_build_object('id', etapa_seletiva_id, 'n', em_andamento)), '[]'::json)
-                  from contagem where sem_etapa = 0 and etapa_seletiva_id is not null) as atuais,
-               (select coalesce(json_agg(json_build_object('mes', to_char(mes, 'YYYY-MM'), 'n', n)), '[]'::json)
-                  from contagem where mes is not null) as meses`,
+               (select coalesce(json_agg(json_build_object('etapa', etapa_seletiva_id, 'contratado', contratado,
+                         'mes', to_char(mes, 'YYYY-MM'), 'n', n)), '[]'::json)
+                  from (select etapa_seletiva_id, contratado,
+                               date_trunc('month', created_at at time zone ${FUSO}) as mes, count(*)::int as n
+                          from vinculos group by 1, 2, 3) g) as grupos`,
     ),
-    // Distinct candidates (one applying to three requisitions counts once), by how they heard of the vacancy.
+    // Distinct candidates (one applying to three requisitions counts once), by how they heard of the
+    // vacancy, largest first; 'Não informado' last whatever its size (it is not a source).
     uma<{ itens: ItemGrafico[] }>(
       db,
       sql`with ${base}, ${vinculos}
         select coalesce(json_agg(json_build_object('id', x.id, 'nome', coalesce(o.nome, ${NAO_INFORMADO}), 'valor', x.n)
-                 order by x.n desc, o.nome nulls last), '[]'::json) as itens
+                 order by x.id is null, x.n desc, o.nome), '[]'::json) as itens
           from (select c.como_ficou_sabendo_vaga_id as id, count(*)::int as n
                   from candidato c
                  where c.id in (select candidato_id from vinculos)
@@ -109,7 +101,16 @@ export async function analyticsVagas(
     ),
   ]);
 
-  const atuais = new Map(vin.atuais.map((a) => [a.id, a.n]));
+  let inscritos = 0;
+  let contratados = 0;
+  const atuais = new Map<number, number>();
+  const meses = new Map<string, number>();
+  for (const g of vin.grupos) {
+    inscritos += g.n;
+    if (g.contratado) contratados += g.n;
+    else if (g.etapa != null) atuais.set(g.etapa, (atuais.get(g.etapa) ?? 0) + g.n);
+    meses.set(g.mes, (meses.get(g.mes) ?? 0) + g.n);
+  }
   return {
     dataIni: f.dataIni,
     dataFim: f.dataFim,
@@ -120,17 +121,15 @@ export async function analyticsVagas(
       vagasPreenchidas: req.vagas_preenchidas,
       percentualPreenchimento: percentual(req.vagas_preenchidas, req.vagas_solicitadas),
       mediaDiasPreenchimento: mediaDias(req.soma_dias, req.solicitacoes),
-      candidaturas: vin.inscritos,
-      contratados: vin.contratados,
-      percentualConversao: percentual(vin.contratados, vin.inscritos),
+      candidaturas: inscritos,
+      contratados: contratados,
+      percentualConversao: percentual(contratados, inscritos),
     },
-    funil: vin.inscritos ? montarFunil(vin.inscritos, vin.etapas, atuais, vin.contratados) : [],
+    funil: inscritos ? montarFunil(inscritos, vin.etapas, atuais, contratados) : [],
     vagasAbertasPorArea: req.por_area,
     vagasAbertasPorMotivo: req.por_motivo,
     origens: origens.itens,
-    candidaturasPorMes: vin.inscritos
-      ? serieMensal(f.dataIni, f.dataFim, new Map(vin.meses.map((m) => [m.mes, m.n])))
-      : [],
+    candidaturasPorMes: inscritos ? serieMensal(f.dataIni, f.dataFim, meses) : [],
   };
 }
 

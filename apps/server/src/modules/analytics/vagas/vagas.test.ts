@@ -241,8 +241,9 @@ describe('GET /api/analytics/vagas', () => {
     // Distinct candidates: c0 applied twice and counts once.
     expect(a.origens).toEqual([
       { id: f.fontes[0].id, nome: f.fontes[0].nome, valor: 2 },
-      { id: null, nome: 'Não informado', valor: 2 },
       { id: f.fontes[1].id, nome: f.fontes[1].nome, valor: 1 },
+      // Not a source: last, whatever its size.
+      { id: null, nome: 'Não informado', valor: 2 },
     ]);
     expect(a.candidaturasPorMes).toHaveLength(12);
     expect(a.candidaturasPorMes.filter((m: { candidaturas: number }) => m.candidaturas)).toEqual([

@@ -12,6 +12,7 @@ import { type CSSProperties, useState } from 'react';
 import { http } from '../../../platform/api/client.ts';
 import {
   CartaoGrafico,
+  COR_NEUTRA,
   GraficoBarras,
   GraficoFunil,
   GraficoLinha,
@@ -44,8 +45,9 @@ const umaCasa = (n: number) => formatNumber(n, 1);
 /** 'Jan/26' from '2026-01'. */
 const MESES = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 const rotuloMes = (mes: string) => `${MESES[Number(mes.slice(5, 7)) - 1]}/${mes.slice(2, 4)}`;
-const itens = (lista: { nome: string; valor: number }[]): ItemSerie[] =>
-  lista.map(({ nome, valor }) => ({ nome, valor }));
+/** The series of a chart; 'Não informado' (no id) in grey, not a palette colour. */
+const itens = (lista: { id: number | null; nome: string; valor: number }[]): ItemSerie[] =>
+  lista.map(({ id, nome, valor }) => ({ nome, valor, cor: id == null ? COR_NEUTRA : undefined }));
 /** The names of the chosen ids, or 'Todos'/'Todas'. */
 const nomes = (ids: number[], opcoes: { id: number; nome: string }[] | undefined, todos: string) =>
   ids.length ? ids.map((id) => opcoes?.find((o) => o.id === id)?.nome ?? id).join(', ') : todos;
@@ -187,13 +189,13 @@ export function Painel({ d }: { d: AnalyticsVagas }) {
         >
           <GraficoFunil
             titulo={TXT.funil}
+            rotuloEtapa={TXT.etapa}
+            rotuloValor={TXT.candidatos}
             itens={d.funil.map((b) => ({ nome: b.nome, valor: b.candidatos }))}
-            detalhe={(i) =>
-              TXT.etapaDetalhe(
-                umaCasa(d.funil[i].percentualInscritos),
-                umaCasa(d.funil[i].percentualEtapaAnterior),
-              )
-            }
+            colunas={[
+              { titulo: TXT.pctInscritos, valor: (i) => `${umaCasa(d.funil[i].percentualInscritos)} %` },
+              { titulo: TXT.pctAnterior, valor: (i) => `${umaCasa(d.funil[i].percentualEtapaAnterior)} %` },
+            ]}
           />
         </CartaoGrafico>
         <CartaoGrafico titulo={TXT.porArea} ajuda={AJUDA.porArea} vazio={!d.vagasAbertasPorArea.length}>

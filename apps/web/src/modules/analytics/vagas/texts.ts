@@ -22,8 +22,10 @@ export const TXT = {
   conversao: (p: string) => `${p} % das candidaturas`,
   filtrosUsados: (periodo: string, estabs: string, areas: string) =>
     `Solicitações abertas de ${periodo} · Estabelecimentos: ${estabs} · Áreas: ${areas}`,
-  etapaDetalhe: (inscritos: string, anterior: string) =>
-    `${inscritos} % dos inscritos · ${anterior} % da etapa anterior`,
+  etapa: 'Etapa',
+  candidatos: 'Candidatos',
+  pctInscritos: '% dos inscritos',
+  pctAnterior: '% da etapa anterior',
 } as const;
 
 /** Help tooltips: how each figure is computed. */

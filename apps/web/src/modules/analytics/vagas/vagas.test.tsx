@@ -40,6 +40,23 @@ const COM_DADOS: AnalyticsVagas = {
     percentualConversao: 7.5,
   },
   vagasAbertasPorArea: [{ id: 1, nome: 'Financeiro', valor: 4 }],
+  funil: [
+    {
+      etapaId: null,
+      nome: 'Inscritos',
+      candidatos: 40,
+      percentualInscritos: 100,
+      percentualEtapaAnterior: 100,
+    },
+    { etapaId: 1, nome: 'Triagem', candidatos: 30, percentualInscritos: 75, percentualEtapaAnterior: 75 },
+    {
+      etapaId: null,
+      nome: 'Contratados',
+      candidatos: 3,
+      percentualInscritos: 7.5,
+      percentualEtapaAnterior: 10,
+    },
+  ],
 };
 const OPCOES = {
   estabelecimentos: [{ id: 1, nome: 'Matriz Fortaleza' }],
@@ -82,8 +99,20 @@ describe('vacancy dashboard', () => {
     expect(within(indicadores).getByText('12,5 dias')).toBeTruthy();
     expect(within(indicadores).getByText('7,5 % das candidaturas')).toBeTruthy();
     expect(within(indicadores).getByText('30,0 % de 10 solicitadas')).toBeTruthy();
-    // The area chart has data (a canvas described for screen readers); the four others are empty.
-    expect(screen.getAllByText('Não existem dados para o gráfico.')).toHaveLength(4);
+    // The area chart and the funnel have data (canvases described for screen readers); three are empty.
+    expect(screen.getAllByText('Não existem dados para o gráfico.')).toHaveLength(3);
+    // The funnel's table: each step with its candidates and conversions.
+    const funil = screen.getByRole('table', { name: 'Funil do processo seletivo' });
+    expect(
+      within(funil)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'EtapaCandidatos% dos inscritos% da etapa anterior',
+      'Inscritos40100,0 %100,0 %',
+      'Triagem3075,0 %75,0 %',
+      'Contratados37,5 %10,0 %',
+    ]);
     expect(
       screen.getByRole('img', { name: 'Vagas abertas por área organizacional: Financeiro 4' }),
     ).toBeTruthy();
