@@ -145,14 +145,19 @@ async function* porSolicitacao(
       total: number;
     }>(
       db,
-      sql`with ${vinculos(f, empresaId)},
+      // Only this page's links are read (not every link of the period once per page).
+      sql`with base as (${solicitacoesContadas(empresaId, f)}),
         pagina as (
           select s.id, s.data, s.descricao from base s
-          where exists (select 1 from vinculos v where v.solicitacao_id = s.id) ${apos}
+          where exists (select 1 from candidato_solicitacao cs where cs.solicitacao_id = s.id and cs.removed_at is null)
+            ${apos}
           order by s.data, s.id limit ${PAGINA}),
         fontes as (
-          select v.solicitacao_id, v.fonte_id, count(*)::int as candidatos, count(*) filter (where v.contratado)::int as contratados
-          from vinculos v where v.solicitacao_id in (select id from pagina) group by 1, 2)
+          select cs.solicitacao_id, c.como_ficou_sabendo_vaga_id as fonte_id, count(*)::int as candidatos,
+            count(*) filter (where cs.contratado)::int as contratados
+          from candidato_solicitacao cs join candidato c on c.id = cs.candidato_id
+          where cs.solicitacao_id in (select id from pagina) and cs.removed_at is null
+          group by 1, 2)
         select p.id, p.data::text as data, p.descricao, an.titulo as anuncio, o.nome as fonte, x.candidatos, x.contratados,
           (sum(x.candidatos) over (partition by p.id))::int as total
         from pagina p
