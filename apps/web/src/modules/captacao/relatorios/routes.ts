@@ -7,6 +7,10 @@ import type { AppRoute } from '../../types.ts';
  * in the domain without a screen here has no route (the registry test names it).
  */
 export const TELAS_RELATORIOS_CAPTACAO: Record<string, LazyExoticComponent<ComponentType>> = {
+  'divulgacao-vaga': lazy(() => import('./divulgacao-vaga/Tela.tsx')),
+  'vaga-motivo': lazy(() => import('./vaga-motivo/Tela.tsx')),
+  'duracao-vaga': lazy(() => import('./duracao-vaga/Tela.tsx')),
+  cargo: lazy(() => import('./cargo/Tela.tsx')),
   'qualificacao-cadastral-candidato': lazy(() => import('./qualificacao-cadastral-candidato/Tela.tsx')),
   'qualificacao-cadastral-solicitacao-pessoal': lazy(
     () => import('./qualificacao-cadastral-solicitacao-pessoal/Tela.tsx'),
