@@ -44,19 +44,19 @@ function paraLinha(s: SomaEtapa): Linha {
 }
 
 const COLUNAS: Coluna<Linha>[] = [
-  { campo: 'etapa', titulo: 'Etapa seletiva', largura: 190 },
-  { campo: 'candidatos', titulo: 'Candidatos', largura: 62, formato: 'inteiro', total: 'soma' },
-  { campo: 'aptos', titulo: 'Aptos', largura: 52, formato: 'inteiro', total: 'soma' },
-  { campo: 'nao_aptos', titulo: 'Não aptos', largura: 56, formato: 'inteiro', total: 'soma' },
-  { campo: 'pendentes', titulo: 'Pendentes', largura: 58, formato: 'inteiro', total: 'soma' },
+  { campo: 'etapa', titulo: 'Etapa seletiva', largura: 170 },
+  { campo: 'candidatos', titulo: 'Candidatos', largura: 56, formato: 'inteiro', total: 'soma' },
+  { campo: 'aptos', titulo: 'Aptos', largura: 44, formato: 'inteiro', total: 'soma' },
+  { campo: 'nao_aptos', titulo: 'Não aptos', largura: 50, formato: 'inteiro', total: 'soma' },
+  { campo: 'pendentes', titulo: 'Pendentes', largura: 54, formato: 'inteiro', total: 'soma' },
   {
     campo: 'aprovacao',
     titulo: '% Aprovação',
-    largura: 64,
+    largura: 60,
     formato: 'percentual',
     total: (somas) => percentualAprovacao(somas.aptos ?? 0, somas.nao_aptos ?? 0),
   },
-  { campo: 'media_dias', titulo: 'Média de dias na etapa', largura: 96, formato: 'decimal', total: 'soma' },
+  { campo: 'media_dias', titulo: 'Média de dias na etapa', largura: 66, formato: 'decimal', total: 'soma' },
 ];
 
 export default defineRelatorioServidor({

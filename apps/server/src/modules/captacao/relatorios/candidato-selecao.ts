@@ -44,10 +44,10 @@ function paraLinha(r: LinhaCandidatoSelecao): Linha {
     // Most telling first: a header too long for the page loses its tail, not the requisition's name.
     grupo: [
       `${r.solicitacao_id} – ${r.solicitacao} (${situacaoSolicitacao})`,
-      `Cargo: ${r.cargo}`,
-      `Área: ${r.area}`,
       `Aberta em ${textoDaCelula(r.data_solicitacao, 'data')}`,
       `Vagas: ${r.quantidade}, preenchidas: ${r.preenchidas}`,
+      `Cargo: ${r.cargo}`,
+      `Área: ${r.area}`,
     ].join(' · '),
     solicitacao: `${r.solicitacao_id} – ${r.solicitacao}`,
     cargo: r.cargo,

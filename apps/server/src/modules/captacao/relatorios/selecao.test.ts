@@ -73,7 +73,7 @@ describe('candidato-selecao', () => {
     expect(texto).toContain('Candidatos em Processo Seletivo');
     expect(texto).toContain('01/03/2015 a 31/03/2015');
     expect(texto).toContain(
-      `Solicitação: ${c.solicitacaoId} – ${REQUISICAO} (Em andamento) · Cargo: ${c.cargo} · Área: ${c.area} · Aberta em 01/03/2015 · Vagas: 2, preenchidas: 1`,
+      `Solicitação: ${c.solicitacaoId} – ${REQUISICAO} (Em andamento) · Aberta em 01/03/2015 · Vagas: 2, preenchidas: 1 · Cargo: ${c.cargo} · Área: ${c.area}`,
     );
     const [e1, e2] = c.etapas.map((e) => e.nome);
     expect(texto).toMatch(

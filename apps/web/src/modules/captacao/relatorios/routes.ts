@@ -7,6 +7,10 @@ import type { AppRoute } from '../../types.ts';
  * in the domain without a screen here has no route (the registry test names it).
  */
 export const TELAS_RELATORIOS_CAPTACAO: Record<string, LazyExoticComponent<ComponentType>> = {
+  'candidato-selecao': lazy(() => import('./candidato-selecao/Tela.tsx')),
+  'analise-etapas-seletivas': lazy(() => import('./analise-etapas-seletivas/Tela.tsx')),
+  'avaliacao-candidato': lazy(() => import('./avaliacao-candidato/Tela.tsx')),
+  'indicacao-candidato': lazy(() => import('./indicacao-candidato/Tela.tsx')),
   'divulgacao-vaga': lazy(() => import('./divulgacao-vaga/Tela.tsx')),
   'vaga-motivo': lazy(() => import('./vaga-motivo/Tela.tsx')),
   'duracao-vaga': lazy(() => import('./duracao-vaga/Tela.tsx')),

@@ -22,11 +22,18 @@ export function ReferencesWidget({
   disabled,
 }: WidgetProps<FieldOf<'references'>>) {
   const { data: options = [], isFetching } = useReferenceOptions(field);
-  const { id: inputId, ...aria } = fieldAria(id, error, field.required || (field.min ?? 0) > 0);
+  const {
+    id: inputId,
+    'aria-required': obrigatorio,
+    ...aria
+  } = fieldAria(id, error, field.required || (field.min ?? 0) > 0);
   return (
     <MultiSelect
       inputId={inputId}
       {...aria}
+      // PrimeReact copies aria-* props onto its root <div> too, where aria-required is not allowed (axe
+      // 'aria-allowed-attr'): this one goes to the combobox input only.
+      pt={{ input: { 'aria-required': obrigatorio } }}
       className="ipe-references"
       options={options}
       optionLabel="label"
