@@ -77,7 +77,14 @@ function cargos(db: Db, f: FiltroCargo, empresaId: number) {
       return linhas<LinhaCargo>(
         db,
         sql`with base as (${solicitacoesContadas(empresaId, f)}),
-          pares as (${pares(f, empresaId)})
+          pares as (${pares(f, empresaId)}),
+          -- One pass over the period's candidates for every position (not one per row).
+          interesse as (
+            select cc.cargo_id, count(*)::int as interessados
+            from candidato_cargo cc join candidato k on k.id = cc.candidato_id
+            where cc.cargo_id in (select id from pares) and k.empresa_id = ${empresaId}
+              and k.data_cadastro between ${f.dataIni}::date and ${f.dataFim}::date
+            group by cc.cargo_id)
           select p.grupo_id as "grupoId", p.grupo, p.id, p.cargo,
             coalesce((select string_agg(distinct fs.codigo_cbo, ', ') from faixa_salarial fs
                        where fs.cargo_id = p.id and fs.codigo_cbo <> ''), '') as cbo,
@@ -89,10 +96,9 @@ function cargos(db: Db, f: FiltroCargo, empresaId: number) {
                        where x.cargo_id = p.id), '')`
             } as complemento,
             r.solicitacoes, r.vagas, r.preenchidas, r."emAberto", r."emSelecao",
-            (select count(*)::int from candidato_cargo cc join candidato k on k.id = cc.candidato_id
-              where cc.cargo_id = p.id and k.empresa_id = ${empresaId}
-                and k.data_cadastro between ${f.dataIni}::date and ${f.dataFim}::date) as interessados
+            coalesce(i.interessados, 0) as interessados
           from pares p
+          left join interesse i on i.cargo_id = p.id
           cross join lateral (
             select count(*)::int as solicitacoes, coalesce(sum(b.quantidade), 0)::int as vagas,
               coalesce(sum(b.preenchidas), 0)::int as preenchidas,
