@@ -38,12 +38,15 @@ export { LIMITE_LINHAS_PDF } from './pdf.ts';
 export { textoDaCelula } from './formatos.ts';
 export {
   type Coluna,
+  type ColunaQualquer,
   type ContextoRelatorio,
   defineRelatorioServidor,
   type Formato,
   type Geracao,
   type Linha,
+  type RelatorioQualquer,
   type RelatorioServidor,
   type Tabela,
+  type TabelaQualquer,
   type Valor,
 } from './tipos.ts';

@@ -15,7 +15,7 @@ import { sessionOf } from '../auth/access.ts';
 import { cabecalhoEmpresa } from '../pdf/index.ts';
 import { badRequest, fieldErrors, HttpError, zodEntries } from '../http/errors.ts';
 import { LIMITE_LINHAS_PDF, LimitePdfExcedido, relatorioPdf } from './pdf.ts';
-import type { Linha, RelatorioServidor } from './tipos.ts';
+import type { Linha, RelatorioQualquer } from './tipos.ts';
 import { relatorioXlsx } from './xlsx.ts';
 
 const formatoPedido = z.object({
@@ -25,11 +25,7 @@ const formatoPedido = z.object({
 export const MSG_LIMITE_PDF = `O relatório em PDF está limitado a ${LIMITE_LINHAS_PDF.toLocaleString('pt-BR')} linhas. Refine o filtro ou use Exportar para XLS.`;
 
 /** Serves POST /api/<modulo>/relatorios/<id> for each report (see index.ts for the answers). */
-export function registerRelatorios(
-  app: FastifyInstance,
-  db: Db,
-  relatorios: readonly RelatorioServidor<any>[],
-) {
+export function registerRelatorios(app: FastifyInstance, db: Db, relatorios: readonly RelatorioQualquer[]) {
   const ids = new Set<string>();
   for (const r of relatorios) {
     if (ids.has(r.def.id)) throw new Error(`relatório duplicado: ${r.def.id}`);
@@ -49,7 +45,7 @@ export function registerRelatorios(
   }
 }
 
-async function gerarRelatorio(db: Db, r: RelatorioServidor<any>, req: FastifyRequest, reply: FastifyReply) {
+async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest, reply: FastifyReply) {
   const corpo = (req.body ?? {}) as Record<string, unknown>;
   const formato = formatoPedido.safeParse(corpo);
   const filtro = r.def.filtro.safeParse(corpo);

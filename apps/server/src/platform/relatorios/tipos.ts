@@ -53,7 +53,7 @@ export interface Geracao {
   /** [['Período', '01/10/2026 a 25/10/2026'], ['Status', 'Todas']]: printed under the title. */
   filtrosUsados: readonly (readonly [string, string])[];
   /** One or more tables; the report is "empty" when all of them are. */
-  tabelas: readonly Tabela<any>[];
+  tabelas: readonly TabelaQualquer[];
   subtitulo?: string;
   /** Forces the orientation; by default landscape when the widest table does not fit portrait. */
   paisagem?: boolean;
@@ -75,3 +75,11 @@ export interface RelatorioServidor<F extends z.ZodType = z.ZodType> {
 /** Types a report's server part against its declaration (the filter's output type flows into `gerar`). */
 export const defineRelatorioServidor = <F extends z.ZodType>(r: RelatorioServidor<F>): RelatorioServidor<F> =>
   r;
+
+// A report's tables (and reports) have different row (and filter) types; the engine reads rows as Linha.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type TabelaQualquer = Tabela<any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type ColunaQualquer = Coluna<any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type RelatorioQualquer = RelatorioServidor<any>;

@@ -8,7 +8,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Coluna, Formato, Linha, Tabela, Valor } from './tipos.ts';
+import type { Formato, Linha, Valor, TabelaQualquer, ColunaQualquer } from './tipos.ts';
 
 const FORMATO_NUMERO: Partial<Record<Formato, string>> = {
   inteiro: '#,##0',
@@ -64,7 +64,7 @@ function nomeDaPlanilha(titulo: string, usados: Set<string>): string {
  * ends the stream. Errors after the first byte destroy the stream (the download fails visibly).
  */
 export function relatorioXlsx(
-  tabelas: readonly Tabela<any>[],
+  tabelas: readonly TabelaQualquer[],
   primeirosLotes: readonly (Linha[] | undefined)[],
   iteradores: readonly AsyncIterator<Linha[]>[],
   { titulo, autor }: { titulo: string; autor: string },
@@ -77,7 +77,7 @@ export function relatorioXlsx(
     wb.created = new Date();
     const usados = new Set<string>();
     for (const [t, tabela] of tabelas.entries()) {
-      const colunas: Coluna<any>[] = tabela.grupo
+      const colunas: ColunaQualquer[] = tabela.grupo
         ? [{ campo: '\u0000grupo', titulo: tabela.grupo.titulo, largura: 140 }, ...tabela.colunas]
         : [...tabela.colunas];
       const ws = wb.addWorksheet(nomeDaPlanilha(tabela.titulo, usados), {

@@ -8,7 +8,6 @@ import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/captacao/layout';
 import type { ReferencesField } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
-import { SelectButton } from 'primereact/selectbutton';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { DATA_FIM, DATA_INICIAL, DateInput, FieldShell, fieldAria } from '../components/index.ts';
 import { ReferencesWidget } from '../resource/widgets/references.tsx';
@@ -100,25 +99,57 @@ const ariaSemId = (id: string, error?: string, required?: boolean) => {
   return aria;
 };
 
-/** 'Detalhado' / 'Resumido' (spec 2 §2), as two illustrated toggle buttons. */
+/**
+ * A choice among two or three options as side-by-side buttons: real radio inputs (keyboard and screen
+ * readers as usual), drawn as a segmented control. The first input carries the field's id.
+ */
+function Segmentado<V extends string | number>({
+  id,
+  rotulo,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  rotulo: string;
+  value: V;
+  options: readonly { value: V; label: string; icone?: string }[];
+  onChange: (v: V) => void;
+}) {
+  return (
+    <div className="ipe-segmentado" role="radiogroup" aria-label={rotulo}>
+      {options.map((o, i) => (
+        <label
+          key={String(o.value)}
+          className={o.value === value ? 'ipe-segmentado-item ipe-selecionado' : 'ipe-segmentado-item'}
+        >
+          <input
+            id={i === 0 ? id : undefined}
+            type="radio"
+            name={id}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+          />
+          {o.icone && <i className={o.icone} aria-hidden="true" />}
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** 'Detalhado' / 'Resumido' (spec 2 §2: a layout choice shown as images), as two illustrated buttons. */
 export function CampoLayout({ name = 'layout', span = 4 }: { name?: string; span?: number }) {
   const c = useCampo<string>(name);
   const icones: Record<string, string> = { DETALHADO: 'pi pi-list', RESUMIDO: 'pi pi-chart-bar' };
   return (
     <FieldShell id={name} label="Layout" error={c.error} span={span}>
-      <SelectButton
+      <Segmentado
         id={name}
-        className="ipe-relatorio-layout"
+        rotulo="Layout"
         value={c.value}
-        options={[...LAYOUT_OPTIONS]}
-        allowEmpty={false}
-        onChange={(e) => c.onChange(e.value)}
-        itemTemplate={(o: { value: string; label: string }) => (
-          <>
-            <i className={icones[o.value]} aria-hidden="true" />
-            <span>{o.label}</span>
-          </>
-        )}
+        options={LAYOUT_OPTIONS.map((o) => ({ ...o, icone: icones[o.value] }))}
+        onChange={c.onChange}
       />
     </FieldShell>
   );
@@ -139,7 +170,8 @@ export function CampoReferencias({
   span?: number;
 }) {
   const c = useCampo<number[]>(name);
-  const field = { name, label, kind: 'references', resource, required } satisfies ReferencesField;
+  // The '*' is the FieldShell's; aria-required is not allowed on the multiselect's root element.
+  const field = { name, label, kind: 'references', resource } satisfies ReferencesField;
   return (
     <FieldShell id={name} label={label} required={required} error={c.error} span={span}>
       <ReferencesWidget
@@ -163,7 +195,7 @@ export function CampoEmpresas({ name = 'empresasIds', span = 6 }: { name?: strin
     <FieldShell id={name} label="Empresas" required error={c.error} span={span}>
       <MultiSelect
         inputId={name}
-        {...ariaSemId(name, c.error, true)}
+        {...ariaSemId(name, c.error)}
         value={c.value ?? []}
         options={empresas.map((e) => ({ value: e.id, label: e.nome }))}
         onChange={(e) => c.onChange(e.value)}
@@ -193,12 +225,12 @@ export function CampoFiltrarPor({ span = 6 }: { span?: number }) {
         error={c.error ?? erroDe(formState.errors, 'filtrarPor')}
         span={span}
       >
-        <SelectButton
+        <Segmentado
           id="filtrarPor"
+          rotulo="Filtrar por"
           value={c.value}
-          options={[...FILTRAR_POR_OPTIONS]}
-          allowEmpty={false}
-          onChange={(e) => c.onChange(e.value)}
+          options={FILTRAR_POR_OPTIONS}
+          onChange={c.onChange}
         />
       </FieldShell>
       {filtrarPor === 2 ? (

@@ -11,6 +11,7 @@ import {
   listaTexto,
   lotesPorChave,
   type Tabela,
+  type TabelaQualquer,
 } from '../../../platform/relatorios/index.ts';
 import { camposPendentes, ORDEM_QUALIFICACAO, percentual, ROTULO_QUALIFICACAO } from './qualificacao.ts';
 
@@ -141,7 +142,7 @@ export default defineRelatorioServidor({
   async gerar(filtro, { db, session }) {
     const empresas = await empresasDoUsuario(db, session, filtro.empresasIds);
     const linhasResumo = await resumo(db, empresas, filtro.qualificacao);
-    const tabelas: Tabela<any>[] = [
+    const tabelas: TabelaQualquer[] = [
       {
         titulo: 'Resumo por empresa',
         colunas: COLUNAS_RESUMO,

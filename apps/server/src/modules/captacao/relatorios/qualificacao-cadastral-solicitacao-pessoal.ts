@@ -11,6 +11,7 @@ import {
   lotesPorChave,
   periodoTexto,
   type Tabela,
+  type TabelaQualquer,
 } from '../../../platform/relatorios/index.ts';
 import { idsSql, nomesDe, STATUS_TEXTO, situacaoTexto, statusSolicitacaoSql } from './comum.ts';
 import { camposPendentes, percentual, ROTULO_QUALIFICACAO } from './qualificacao.ts';
@@ -41,19 +42,19 @@ type LinhaCandidato = {
 };
 
 const COLUNAS_SOLICITACOES: Coluna<LinhaSolicitacao>[] = [
-  { campo: 'data', titulo: 'Data', largura: 56, formato: 'data' },
-  { campo: 'solicitacao', titulo: 'Solicitação', largura: 190 },
-  { campo: 'cargo', titulo: 'Cargo', largura: 130 },
-  { campo: 'area', titulo: 'Área', largura: 110 },
-  { campo: 'situacao', titulo: 'Situação', largura: 100 },
+  { campo: 'data', titulo: 'Data', largura: 50, formato: 'data' },
+  { campo: 'solicitacao', titulo: 'Solicitação', largura: 150 },
+  { campo: 'cargo', titulo: 'Cargo', largura: 110 },
+  { campo: 'area', titulo: 'Área', largura: 90 },
+  { campo: 'situacao', titulo: 'Situação', largura: 88 },
   { campo: 'candidatos', titulo: 'Candidatos', largura: 58, formato: 'inteiro', total: 'soma' },
   { campo: 'qualificados', titulo: 'Qualificados', largura: 62, formato: 'inteiro', total: 'soma' },
   { campo: 'incompletos', titulo: 'Incompletos', largura: 62, formato: 'inteiro', total: 'soma' },
-  { campo: 'outros', titulo: 'Outros', largura: 48, formato: 'inteiro', total: 'soma' },
+  { campo: 'outros', titulo: 'Outros', largura: 40, formato: 'inteiro', total: 'soma' },
   {
     campo: 'percentual',
-    titulo: '% qualificados',
-    largura: 56,
+    titulo: '% qualif.',
+    largura: 47,
     formato: 'percentual',
     total: (s) => ((s.candidatos ?? 0) > 0 ? percentual(s.qualificados ?? 0, s.candidatos) : null),
   },
@@ -189,7 +190,7 @@ export default defineRelatorioServidor({
       nomesDe(db, 'estabelecimento', filtro.estabelecimentosIds, empresaId),
       nomesDe(db, 'area_organizacional', filtro.areasIds, empresaId),
     ]);
-    const tabelas: Tabela<any>[] = [
+    const tabelas: TabelaQualquer[] = [
       {
         titulo: 'Solicitações de pessoal',
         colunas: COLUNAS_SOLICITACOES,

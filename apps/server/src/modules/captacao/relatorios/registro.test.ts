@@ -1,0 +1,37 @@
+import { caminhoApiRelatorio, RELATORIOS_CAPTACAO } from '@ipe/domain/relatorios/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
+import { RELATORIOS_CAPTACAO_SERVIDOR } from './index.ts';
+
+/** Every recruitment report declared in the domain has one server part, and its route answers. */
+let t: TestApp;
+const rotas: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { onRoute: (r) => rotas.push(`${[r.method].flat().join(',')} ${r.url}`) });
+});
+afterAll(() => t?.close());
+
+describe('registro dos relatórios do recrutamento', () => {
+  it('pairs each declaration with exactly one server part', () => {
+    const servidor = RELATORIOS_CAPTACAO_SERVIDOR.map((r) => r.def.id).sort();
+    expect(servidor).toEqual(RELATORIOS_CAPTACAO.map((d) => d.id).sort());
+    for (const r of RELATORIOS_CAPTACAO_SERVIDOR)
+      expect(
+        RELATORIOS_CAPTACAO.find((d) => d.id === r.def.id),
+        r.def.id,
+      ).toBe(r.def);
+  });
+
+  it('registers POST /api/captacao/relatorios/<id> for each, behind its authority', async () => {
+    const anonimo = t.anonymous();
+    const admin = await t.login(DEMO_ADMIN, 1);
+    for (const d of RELATORIOS_CAPTACAO) {
+      expect(rotas, d.id).toContain(`POST /api${caminhoApiRelatorio(d)}`);
+      expect((await anonimo.post(`/api${caminhoApiRelatorio(d)}`, {})).statusCode, d.id).toBe(401);
+      // An empty body is a filter error or (for filters that are all optional) an answer: never a 404 or 500.
+      expect([200, 400], d.id).toContain(
+        (await admin.post(`/api${caminhoApiRelatorio(d)}`, { pdf: true })).statusCode,
+      );
+    }
+  });
+});
