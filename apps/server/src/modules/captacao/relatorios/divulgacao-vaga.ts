@@ -119,6 +119,10 @@ async function porFonte(db: Db, f: FiltroDivulgacaoVaga, empresaId: number): Pro
   return rows.map((r) => ({ ...r, fonte: r.fonte ?? NAO_INFORMADO, ...efetividadeFonte(r, todas) }));
 }
 
+/** The ad's title after the requisition's label; an ad titled as the requisition only says it has one. */
+const anuncioTexto = (titulo: string | null, descricao: string) =>
+  !titulo ? '' : titulo === descricao ? ' · com anúncio' : ` · Anúncio: ${titulo}`;
+
 /**
  * Per requisition (by date, id) and source: pages by requisition key, 500 requisitions at a time, so the
  * spreadsheet of a large period never holds more than one page.
@@ -168,7 +172,7 @@ async function* porSolicitacao(
     );
     if (!rows.length) return;
     yield rows.map((r) => ({
-      grupo: `${r.id} – ${r.descricao} (aberta em ${textoDaCelula(r.data, 'data')})${r.anuncio ? ` · Anúncio: ${r.anuncio}` : ''}`,
+      grupo: `${r.id} – ${r.descricao} (aberta em ${textoDaCelula(r.data, 'data')})${anuncioTexto(r.anuncio, r.descricao)}`,
       fonte: r.fonte ?? NAO_INFORMADO,
       candidatos: r.candidatos,
       percentualCandidatos: percentual(r.candidatos, r.total),

@@ -68,7 +68,8 @@ describe('divulgacao-vaga', () => {
     expect(
       l.some((x) => x.includes(`– Vaga Teste R1 (aberta em 10/01/2016) · Anúncio: ${ANUNCIO_TESTE}`)),
     ).toBe(true);
-    const r3 = l.findIndex((x) => x.includes('– Vaga Teste R3 (aberta em 05/03/2016)'));
+    const r3 = l.findIndex((x) => x.endsWith('– Vaga Teste R3 (aberta em 05/03/2016) · com anúncio'));
+    expect(r3).toBeGreaterThan(0);
     expect(l.slice(r3 + 1, r3 + 4)).toEqual(
       expect.arrayContaining([`Não informado 1 33,3 % 1 100,0 %`, `${cen.fonte1} 1 33,3 % 0 0,0 %`]),
     );

@@ -12,7 +12,7 @@
  * | R5  | 2016-03-20 | A    | M1     | 5         | 0      | cancelled            | C7 f2 (never counted)         |
  * | R6  | 2016-12-01 | B    | M2     | 2         | 2      | 2017-01-16 (46 days) | —                             |
  *
- * R1 has the job ad 'Anúncio Teste Divulgação 2016'. C1 and C2 (registered 2016-01-05/06) and C3
+ * R1 has the job ad 'Anúncio Teste Divulgação 2016', R3 one titled as the requisition. C1 and C2 (registered 2016-01-05/06) and C3
  * (registered 2015-12-20) are interested in P.
  */
 import { and, asc, eq } from 'drizzle-orm';
@@ -141,9 +141,10 @@ export async function cenarioVagas2016(t: TestApp, empresaId = 1): Promise<Cenar
     R5: await requisicao('Vaga Teste R5', '2016-03-20', areaA.id, m1.id, 5, 0, 'cancelada'),
     R6: await requisicao('Vaga Teste R6', '2016-12-01', areaB.id, m2.id, 2, 2, '2017-01-16'),
   };
-  await db
-    .insert(anuncio)
-    .values({ empresaId, solicitacaoId: req.R1, titulo: ANUNCIO_TESTE, descricao: 'Teste.' });
+  await db.insert(anuncio).values([
+    { empresaId, solicitacaoId: req.R1, titulo: ANUNCIO_TESTE, descricao: 'Teste.' },
+    { empresaId, solicitacaoId: req.R3, titulo: 'Vaga Teste R3', descricao: 'Teste.' },
+  ]);
 
   const [f1, f2] = fontes.map((f) => f.id);
   const novo = async (nome: string, fonte: number | null, dataCadastro: string) => {
