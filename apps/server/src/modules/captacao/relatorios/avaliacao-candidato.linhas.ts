@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { lotesPorChave } from '../../../platform/relatorios/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { idsSql } from './comum.ts';
-import { diaSql, linhas } from './selecaoSql.ts';
+import { diaSql, linhas, LOTE } from './selecaoSql.ts';
 
 /** The sort key standing for 'no requisition', after every real id. */
 const SEM_SOLICITACAO = 2147483647;
@@ -52,7 +52,7 @@ export function lotesAvaliacoes(
   db: Db,
   empresaId: number,
   f: FiltroAvaliacaoCandidato,
-  tamanho = 2000,
+  tamanho = LOTE,
 ): AsyncGenerator<LinhaAvaliacao[]> {
   return lotesPorChave<LinhaAvaliacao, LinhaAvaliacao>(
     async (apos, limite) => {

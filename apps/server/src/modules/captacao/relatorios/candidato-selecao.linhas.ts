@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { lotesPorChave } from '../../../platform/relatorios/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { idsSql, statusSolicitacaoSql } from './comum.ts';
-import { diaSql, linhas } from './selecaoSql.ts';
+import { diaSql, linhas, LOTE } from './selecaoSql.ts';
 
 export interface LinhaCandidatoSelecao {
   solicitacao_id: number;
@@ -39,7 +39,7 @@ export function lotesCandidatoSelecao(
   db: Db,
   empresaId: number,
   f: FiltroCandidatoSelecao,
-  tamanho = 2000,
+  tamanho = LOTE,
 ): AsyncGenerator<LinhaCandidatoSelecao[]> {
   return lotesPorChave<LinhaCandidatoSelecao, LinhaCandidatoSelecao>(
     async (apos, limite) => {

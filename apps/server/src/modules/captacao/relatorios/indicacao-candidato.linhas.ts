@@ -9,7 +9,7 @@ import type { FiltroIndicacaoCandidato } from '@ipe/domain/relatorios/captacao/i
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { lotesPorChave } from '../../../platform/relatorios/index.ts';
-import { diaSql, linhas } from './selecaoSql.ts';
+import { diaSql, linhas, LOTE } from './selecaoSql.ts';
 
 export interface LinhaIndicacao {
   /** Who referred ('' when the source says referral but the CV does not name anyone). */
@@ -38,16 +38,35 @@ export interface ResumoIndicacao {
   contratados: number;
 }
 
-/** The report's rows as a CTE named `linha` (see the file's comment for what counts). */
-function cteLinhas(empresaId: number, f: FiltroIndicacaoCandidato): SQL {
+/** The company's sources that are referrals ('Indicação…', accents and case ignored). */
+export async function fontesDeIndicacao(db: Db, empresaId: number): Promise<number[]> {
+  const rows = await linhas<{ id: number }>(
+    db,
+    sql`select id from como_ficou_sabendo_vaga
+      where empresa_id = ${empresaId} and lower(ipe_unaccent(nome)) like 'indicacao%'`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The report's rows as a CTE named `linha` (see the file's comment for what counts). The referral
+ * sources come resolved (`fontes`), so the candidates are filtered by plain comparisons, not by a
+ * function over every candidate's source name.
+ */
+function cteLinhas(empresaId: number, f: FiltroIndicacaoCandidato, fontes: readonly number[]): SQL {
   const incluido = diaSql(sql`cs.created_at`);
+  const daFonte = fontes.length
+    ? sql`or c.como_ficou_sabendo_vaga_id in (${sql.join(
+        fontes.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   return sql`with indicado as (
       select c.id, c.nome, coalesce(nullif(trim(c.indicado_por), ''), '') as indicado_por,
         c.data_cadastro, f.nome as fonte
       from candidato c
       left join como_ficou_sabendo_vaga f on f.id = c.como_ficou_sabendo_vaga_id
-      where c.empresa_id = ${empresaId}
-        and (nullif(trim(c.indicado_por), '') is not null or lower(ipe_unaccent(f.nome)) like 'indicacao%')
+      where c.empresa_id = ${empresaId} and (c.indicado_por <> '' ${daFonte})
     ), linha as (
       select i.indicado_por, case when i.indicado_por = '' then 1 else 0 end as ordem_grupo,
         i.id as candidato_id, i.nome as candidato, i.data_cadastro::text as data_cadastro, i.fonte,
@@ -71,13 +90,14 @@ export function lotesIndicacoes(
   db: Db,
   empresaId: number,
   f: FiltroIndicacaoCandidato,
-  tamanho = 2000,
+  fontes: readonly number[],
+  tamanho = LOTE,
 ): AsyncGenerator<LinhaIndicacao[]> {
   return lotesPorChave<LinhaIndicacao, LinhaIndicacao>(
     (apos, limite) =>
       linhas<LinhaIndicacao>(
         db,
-        sql`${cteLinhas(empresaId, f)}
+        sql`${cteLinhas(empresaId, f, fontes)}
         select * from linha
         ${
           apos
@@ -99,10 +119,11 @@ export function resumoIndicacoes(
   db: Db,
   empresaId: number,
   f: FiltroIndicacaoCandidato,
+  fontes: readonly number[],
 ): Promise<ResumoIndicacao[]> {
   return linhas<ResumoIndicacao>(
     db,
-    sql`${cteLinhas(empresaId, f)}
+    sql`${cteLinhas(empresaId, f, fontes)}
       select indicado_por, count(distinct candidato_id)::int as indicados,
         count(distinct candidato_id) filter (where solicitacao_id is not null)::int as participantes,
         count(solicitacao_id)::int as participacoes,

@@ -12,6 +12,7 @@ import {
   periodoTexto,
 } from '../../../platform/relatorios/index.ts';
 import {
+  fontesDeIndicacao,
   type LinhaIndicacao,
   lotesIndicacoes,
   type ResumoIndicacao,
@@ -102,7 +103,8 @@ export default defineRelatorioServidor({
   def: indicacaoCandidato,
   async gerar(f, { db, session }) {
     const empresaId = session.empresaId;
-    const resumo = (await resumoIndicacoes(db, empresaId, f)).map(paraResumo);
+    const fontes = await fontesDeIndicacao(db, empresaId);
+    const resumo = (await resumoIndicacoes(db, empresaId, f, fontes)).map(paraResumo);
     return {
       filtrosUsados: [['Período (cadastro ou inclusão em solicitação)', periodoTexto(f)]],
       tabelas: [
@@ -118,7 +120,9 @@ export default defineRelatorioServidor({
           grupo: { titulo: 'Indicado por', valor: (l: LinhaDetalhe) => l.indicado_por },
           totais: false,
           // Skipped when the summary is empty: the engine then answers 'no data'.
-          linhas: resumo.length ? mapearLotes(lotesIndicacoes(db, empresaId, f), paraDetalhe) : emUmLote([]),
+          linhas: resumo.length
+            ? mapearLotes(lotesIndicacoes(db, empresaId, f, fontes), paraDetalhe)
+            : emUmLote([]),
         },
       ],
     };

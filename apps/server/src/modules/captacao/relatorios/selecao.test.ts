@@ -8,6 +8,9 @@ import {
   urlRelatorio,
 } from '../../../test/relatorios.ts';
 import { entries, usuarioCom } from '../solicitacoes/testkit.ts';
+import { lotesAvaliacoes } from './avaliacao-candidato.linhas.ts';
+import { lotesCandidatoSelecao } from './candidato-selecao.linhas.ts';
+import { fontesDeIndicacao, lotesIndicacoes } from './indicacao-candidato.linhas.ts';
 import { type Cenario, cenarioMarco2015, MARCO_2015, REQUISICAO } from './selecaoTestkit.ts';
 
 /**
@@ -296,6 +299,55 @@ describe('indicacao-candidato', () => {
       'Bruno Relatório Teste',
       'Caio Relatório Teste',
     ]);
+  });
+});
+
+describe('keyset batches', () => {
+  /** Every row of a source, and how many batches it came in. */
+  async function todas<T>(lotes: AsyncIterable<T[]>) {
+    const linhas: T[] = [];
+    let n = 0;
+    for await (const lote of lotes) {
+      n++;
+      linhas.push(...lote);
+    }
+    return { linhas, lotes: n };
+  }
+
+  it('pages candidates, evaluations and referrals by key: the same rows in the same order as one batch', async () => {
+    const db = t.database.db;
+    const sel = { ...MARCO_2015, status: 'T' as const, areasIds: [], solicitacoesIds: [] };
+    const umLote = await todas(lotesCandidatoSelecao(db, 1, sel));
+    const porDois = await todas(lotesCandidatoSelecao(db, 1, sel, 2));
+    expect(umLote.linhas.map((l) => l.candidato)).toEqual([
+      'Ana Relatório Teste',
+      'Bruno Relatório Teste',
+      'Caio Relatório Teste',
+      'Diana Relatório Teste',
+    ]);
+    expect(porDois).toEqual({ linhas: umLote.linhas, lotes: 2 });
+
+    const av = { ...MARCO_2015, opcao: 'A' as const, modelosIds: [], solicitacoesIds: [] };
+    const avaliacoes = await todas(lotesAvaliacoes(db, 1, av));
+    expect(avaliacoes.linhas.map((l) => l.candidato)).toEqual([
+      'Ana Relatório Teste',
+      'Bruno Relatório Teste',
+      'Caio Relatório Teste',
+    ]);
+    expect(await todas(lotesAvaliacoes(db, 1, av, 1))).toEqual({ linhas: avaliacoes.linhas, lotes: 3 });
+
+    const fontes = await fontesDeIndicacao(db, 1);
+    const indicacoes = await todas(lotesIndicacoes(db, 1, MARCO_2015, fontes));
+    expect(indicacoes.linhas.map((l) => [l.indicado_por, l.candidato])).toEqual([
+      ['João Referência', 'Eva Relatório Teste'],
+      ['Maria Referência', 'Ana Relatório Teste'],
+      ['Maria Referência', 'Bruno Relatório Teste'],
+      ['', 'Caio Relatório Teste'],
+    ]);
+    expect(await todas(lotesIndicacoes(db, 1, MARCO_2015, fontes, 1))).toEqual({
+      linhas: indicacoes.linhas,
+      lotes: 4,
+    });
   });
 });
 
