@@ -140,4 +140,21 @@ describe('vacancy reports, end to end', () => {
     expect(await celular.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await fotografar(celular.page, 'cargo-390');
   });
+
+  it('the other three screens fit a 390 px phone', { timeout: 120_000 }, async () => {
+    for (const [rota, titulo] of [
+      ['divulgacao-vaga', 'Divulgação de Vagas'],
+      ['vaga-motivo', 'Vagas por Motivo'],
+      ['duracao-vaga', 'Duração das Vagas'],
+    ]) {
+      const { page } = await s.openAs(DEMO_ADMIN, `/captacao/relatorios/${rota}`, {
+        width: 390,
+        height: 844,
+      });
+      await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Relatorio', exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await fotografar(page, `${rota}-390`);
+    }
+  });
 });
