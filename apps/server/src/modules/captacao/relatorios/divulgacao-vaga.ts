@@ -20,7 +20,7 @@ import { linhas } from './selecaoSql.ts';
 /**
  * Vacancy publicity: the candidates (links not removed) of the vacancy statistics' requisitions opened in
  * the period (estatisticas/base.ts), by the source they heard about the vacancy from (the candidate's
- * 'Como ficou sabendo da vaga'; none: 'Não informado'), with the hires. Overall a candidate counts once
+ * 'Como ficou sabendo da vaga'; none: 'Não informado', listed last as in the vacancy dashboard), with the hires. Overall a candidate counts once
  * (hired when hired in any of the requisitions); per requisition, each of its candidates.
  */
 
@@ -107,7 +107,7 @@ async function porFonte(db: Db, f: FiltroDivulgacaoVaga, empresaId: number): Pro
       select o.nome as fonte, count(*)::int as candidatos, count(*) filter (where x.contratado)::int as contratados
       from candidatos x left join como_ficou_sabendo_vaga o on o.id = x.fonte_id
       group by x.fonte_id, o.nome
-      order by count(*) desc, o.nome collate "und-x-icu" nulls last`,
+      order by x.fonte_id is null, count(*) desc, o.nome collate "und-x-icu"`,
   );
   const todas = rows.reduce(
     (t, r) => ({ candidatos: t.candidatos + r.candidatos, contratados: t.contratados + r.contratados }),
@@ -168,7 +168,7 @@ async function* porSolicitacao(
         join fontes x on x.solicitacao_id = p.id
         left join como_ficou_sabendo_vaga o on o.id = x.fonte_id
         left join anuncio an on an.solicitacao_id = p.id
-        order by p.data, p.id, x.candidatos desc, o.nome collate "und-x-icu" nulls last`,
+        order by p.data, p.id, x.fonte_id is null, x.candidatos desc, o.nome collate "und-x-icu"`,
     );
     if (!rows.length) return;
     yield rows.map((r) => ({
