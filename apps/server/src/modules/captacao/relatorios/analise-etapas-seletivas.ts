@@ -12,6 +12,7 @@ import {
   emUmLote,
   listaTexto,
   periodoTexto,
+  type Tabela,
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
 import { type SomaEtapa, somasEtapas } from './analise-etapas-seletivas.linhas.ts';
@@ -63,28 +64,39 @@ export default defineRelatorioServidor({
   def: analiseEtapasSeletivas,
   async gerar(f, { db, session }) {
     const empresaId = session.empresaId;
-    const [etapas, somas] = await Promise.all([
+    const [etapas, geral, porSolicitacao] = await Promise.all([
       nomesDe(db, 'etapa_seletiva', f.etapasIds, empresaId),
-      somasEtapas(db, empresaId, f),
+      somasEtapas(db, empresaId, { ...f, porSolicitacao: false }),
+      f.porSolicitacao ? somasEtapas(db, empresaId, f) : Promise.resolve([]),
     ]);
     // Nobody went through any chosen step: the report's 'no data' answer, not a table of zeros.
-    const linhas = somas.some((s) => s.candidatos > 0) ? somas.map(paraLinha) : [];
+    const houve = geral.some((s) => s.candidatos > 0);
+    const tabelas: Tabela<Linha>[] = [
+      {
+        titulo: 'Etapas seletivas',
+        colunas: COLUNAS,
+        rotuloTotal: 'Total',
+        linhas: emUmLote(houve ? geral.map(paraLinha) : []),
+      },
+    ];
+    if (f.porSolicitacao && houve)
+      tabelas.push({
+        titulo: 'Por solicitação de pessoal',
+        colunas: COLUNAS,
+        // In the XLSX the group is the sheet's first column (the engine's convention).
+        grupo: { titulo: 'Solicitação', valor: (l: Linha) => l.solicitacao },
+        // The step averages of different requisitions do not add up to anything: the totals are in the
+        // first table.
+        totais: false,
+        linhas: emUmLote(porSolicitacao.map(paraLinha)),
+      });
     return {
       filtrosUsados: [
         ['Período', periodoTexto(f)],
         ['Etapas seletivas', listaTexto(etapas)],
         ['Por solicitação', f.porSolicitacao ? 'Sim' : 'Não'],
       ],
-      tabelas: [
-        {
-          titulo: f.porSolicitacao ? 'Etapas seletivas por solicitação' : 'Etapas seletivas',
-          colunas: COLUNAS,
-          // In the XLSX the group is the sheet's first column (the engine's convention).
-          grupo: f.porSolicitacao ? { titulo: 'Solicitação', valor: (l: Linha) => l.solicitacao } : undefined,
-          rotuloTotal: 'Total',
-          linhas: emUmLote(linhas),
-        },
-      ],
+      tabelas,
     };
   },
 });

@@ -149,10 +149,19 @@ describe('analise-etapas-seletivas', () => {
     expect(texto).toMatch(linhaCom('Total', '5', '3', '1', '1', '75,0 %', '10,0'));
   });
 
-  it('breaks the figures down per requisition: a group per requisition, in the XLSX its first column', async () => {
+  it('adds a table per requisition, without totals (step averages of different requisitions do not add up)', async () => {
     const texto = await pdfDe(id, { ...corpo(), porSolicitacao: true });
-    expect(texto).toContain(`${c.solicitacaoId} – ${REQUISICAO} (aberta em 01/03/2015)`);
-    const [linhas] = await xlsxDe(id, { ...corpo(), porSolicitacao: true });
+    const [geral, detalhe] = texto.split('Por solicitação de pessoal\n');
+    expect(geral).toMatch(linhaCom('Total', '5', '3', '1', '1', '75,0 %', '10,0'));
+    expect(detalhe).toContain(`Solicitação: ${c.solicitacaoId} – ${REQUISICAO} (aberta em 01/03/2015)`);
+    expect(detalhe).toMatch(linhaCom(`2. ${c.etapas[1].nome}`, '2', '1', '1', '0', '50,0 %', '5,0'));
+    expect(detalhe).not.toMatch(/^\s*(Sub)?[Tt]otal/m);
+    const [resumo, linhas] = await xlsxDe(id, { ...corpo(), porSolicitacao: true });
+    expect(resumo.map((l) => l[0])).toEqual([
+      'Etapa seletiva',
+      `1. ${c.etapas[0].nome}`,
+      `2. ${c.etapas[1].nome}`,
+    ]);
     expect(linhas[0]).toEqual([
       'Solicitação',
       'Etapa seletiva',
