@@ -101,8 +101,9 @@ async function completar(db: Database['db'], empresaId: number, alvo: number) {
         case when i % 10 < 6 then 'QUALIFICADO' when i % 10 < 8 then 'DADOS_INCOMPLETOS' when i % 10 = 8 then 'NAO_QUALIFICADO' else 'NAO_VERIFICADO' end,
         case when i % 10 between 6 and 7 then 'Dados incompletos: CPF, Celular, E-mail.' end,
         date '2024-01-01' + (i % 700)
-      from generate_series(${n + 1}, ${n + lote}) i, cidades
-      join lateral (select id, estado_id from cidade where id = cidades.ids[1 + (i % array_length(cidades.ids, 1))]) ci on true`);
+      from generate_series(${n + 1}::int, ${n + lote}::int) i
+      cross join cidades
+      cross join lateral (select id, estado_id from cidade where id = cidades.ids[1 + (i % array_length(cidades.ids, 1))]) ci`);
     n += lote;
     send({ type: 'progress', message: `empresa ${empresaId}: ${n.toLocaleString('pt-BR')} candidatos` });
   }
@@ -131,7 +132,7 @@ async function servir() {
   }, 25).unref();
   process.on('message', async (m: ParaServidor) => {
     if (m.type === 'mark') pico = process.memoryUsage.rss();
-    if (m.type === 'memory') {
+    if (m.type === 'memory' || m.type === 'mark') {
       const rss = process.memoryUsage.rss();
       pico = Math.max(pico, rss);
       send({ type: 'memory', rssMb: mb(rss), peakRssMb: mb(pico) });

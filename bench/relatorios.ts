@@ -144,7 +144,7 @@ async function main() {
       let pico = 0;
       // One unmeasured warm-up (JIT, font parsing, plans), then the measured runs.
       for (let i = 0; i <= REPETICOES; i++) {
-        await s.pedir({ type: 'mark' }, 'memory').catch(() => undefined);
+        await s.pedir({ type: 'mark' }, 'memory');
         const t0 = performance.now();
         const res = await fetch(`${base}/api/captacao/relatorios/${ID}`, {
           method: 'POST',
@@ -193,7 +193,9 @@ async function main() {
         `| ${m.formato.toUpperCase()} | ${m.linhas.toLocaleString('pt-BR')} | ${m.medianaMs} | ${m.ms.join(', ')} | ${(m.bytes / 1048576).toFixed(1)} MB | ${m.picoRssMb} MB | < ${m.alvoMs} ms, < ${ALVO.rssMb} MB |`,
       );
     log(`resultado em ${path.relative(process.cwd(), arquivo)}`);
-    await s.pedir({ type: 'stop' }, 'memory').catch(() => undefined);
+    const saiu = new Promise((r) => s.p.once('exit', r));
+    s.p.send({ type: 'stop' } satisfies ParaServidor);
+    await Promise.race([saiu, new Promise((r) => setTimeout(r, 10_000))]);
   } finally {
     servidor?.kill();
     await banco.apagar();
