@@ -3,13 +3,13 @@
  * or came through a source whose name starts with 'Indicação' (the demo's 'Indicação de colaborador').
  * Rows: each requisition the candidate joined in the period (link added in the period), or a single row
  * without requisition for a candidate registered in the period who joined none. Ordered by who referred
- * (unnamed last), candidate and link, in keyset batches; the summary sums the same rows per referrer.
+ * (unnamed last), candidate and link: the candidates' order is computed once (ids only) and their rows read
+ * batch by batch; the summary sums the same rows per referrer.
  */
 import type { FiltroIndicacaoCandidato } from '@ipe/domain/relatorios/captacao/indicacao-candidato';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { lotesPorChave } from '../../../platform/relatorios/index.ts';
-import { diaSql, linhas, LOTE } from './selecaoSql.ts';
+import { diaSql, linhas, listaDeIds, LOTE, lotesPorIds } from './selecaoSql.ts';
 
 export interface LinhaIndicacao {
   /** Who referred ('' when the source says referral but the CV does not name anyone). */
@@ -53,7 +53,12 @@ export async function fontesDeIndicacao(db: Db, empresaId: number): Promise<numb
  * sources come resolved (`fontes`), so the candidates are filtered by plain comparisons, not by a
  * function over every candidate's source name.
  */
-function cteLinhas(empresaId: number, f: FiltroIndicacaoCandidato, fontes: readonly number[]): SQL {
+function cteLinhas(
+  empresaId: number,
+  f: FiltroIndicacaoCandidato,
+  fontes: readonly number[],
+  candidatos?: readonly number[],
+): SQL {
   const incluido = diaSql(sql`cs.created_at`);
   const daFonte = fontes.length
     ? sql`or c.como_ficou_sabendo_vaga_id in (${sql.join(
@@ -67,6 +72,7 @@ function cteLinhas(empresaId: number, f: FiltroIndicacaoCandidato, fontes: reado
       from candidato c
       left join como_ficou_sabendo_vaga f on f.id = c.como_ficou_sabendo_vaga_id
       where c.empresa_id = ${empresaId} and (c.indicado_por <> '' ${daFonte})
+        ${candidatos ? sql`and c.id in (select ${listaDeIds(candidatos)})` : sql``}
     ), linha as (
       select i.indicado_por, case when i.indicado_por = '' then 1 else 0 end as ordem_grupo,
         i.id as candidato_id, i.nome as candidato, i.data_cadastro::text as data_cadastro, i.fonte,
@@ -93,23 +99,24 @@ export function lotesIndicacoes(
   fontes: readonly number[],
   tamanho = LOTE,
 ): AsyncGenerator<LinhaIndicacao[]> {
-  return lotesPorChave<LinhaIndicacao, LinhaIndicacao>(
-    (apos, limite) =>
+  // The candidates' order once (ids only), then their rows batch by batch (see lotesPorIds).
+  return lotesPorIds(
+    async () =>
+      (
+        await linhas<{ id: number }>(
+          db,
+          sql`${cteLinhas(empresaId, f, fontes)}
+          select candidato_id as id from linha group by ordem_grupo, indicado_por, candidato, candidato_id
+          order by ordem_grupo, indicado_por collate "und-x-icu", candidato collate "und-x-icu", candidato_id`,
+        )
+      ).map((r) => r.id),
+    (ids) =>
       linhas<LinhaIndicacao>(
         db,
-        sql`${cteLinhas(empresaId, f, fontes)}
-        select * from linha
-        ${
-          apos
-            ? sql`where (ordem_grupo, indicado_por collate "und-x-icu", candidato collate "und-x-icu", candidato_id, vinculo_id) >
-          (${apos.ordem_grupo}::int, ${apos.indicado_por}::text collate "und-x-icu",
-           ${apos.candidato}::varchar collate "und-x-icu", ${apos.candidato_id}::int, ${apos.vinculo_id}::int)`
-            : sql``
-        }
-        order by ordem_grupo, indicado_por collate "und-x-icu", candidato collate "und-x-icu", candidato_id, vinculo_id
-        limit ${limite}`,
+        sql`${cteLinhas(empresaId, f, fontes, ids)}
+        select linha.* from linha join ${listaDeIds(ids)} with ordinality k(id, n) on k.id = linha.candidato_id
+        order by k.n, linha.vinculo_id`,
       ),
-    (ultima) => ultima,
     tamanho,
   );
 }

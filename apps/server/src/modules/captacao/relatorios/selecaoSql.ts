@@ -33,3 +33,25 @@ export function resultadoEtapa(apto: 'S' | 'N' | null, temEtapa: boolean): strin
   if (!temEtapa) return 'Sem etapa';
   return apto === 'S' ? 'Apto' : apto === 'N' ? 'Não apto' : 'Pendente';
 }
+
+/**
+ * Rows read batch by batch from an ordered list of ids (`ordem`: the report's order computed once, ids
+ * only): `buscar` gets each slice and answers its rows in the slice's order.
+ */
+export async function* lotesPorIds<L>(
+  ordem: () => Promise<number[]>,
+  buscar: (ids: number[]) => Promise<L[]>,
+  tamanho = LOTE,
+): AsyncGenerator<L[]> {
+  const ids = await ordem();
+  for (let i = 0; i < ids.length; i += tamanho) {
+    const lote = await buscar(ids.slice(i, i + tamanho));
+    if (lote.length) yield lote;
+  }
+}
+
+/** `unnest('{1,2,3}'::int[])`: the ids as a set, numbered by `with ordinality` (integers only, so inlined). */
+export function listaDeIds(ids: readonly number[]): SQL {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('ids must be integers');
+  return sql`unnest(${sql.raw(`'{${ids.join(',')}}'`)}::int[])`;
+}
