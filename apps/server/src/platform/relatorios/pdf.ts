@@ -112,7 +112,12 @@ export async function relatorioPdf(
   tabelas: readonly TabelaQualquer[],
   primeirosLotes: readonly (Linha[] | undefined)[],
   iteradores: readonly AsyncIterator<Linha[]>[],
-): Promise<{ doc: Readable; paginas: number; linhas: number; desenhar: () => Promise<void> }> {
+): Promise<{
+  doc: Readable;
+  paginas: number;
+  linhas: number;
+  desenhar: (cancelado?: () => boolean) => Promise<void>;
+}> {
   const paisagem = opcoes.paisagem ?? tabelas.some((t) => larguraNatural(t) > LARGURA_RETRATO);
   // A throwaway document gives where the content starts and ends under the header, and the fonts for
   // measuring; the real one is created once the page count is known.
@@ -152,8 +157,10 @@ export async function relatorioPdf(
   const doc = novoDocumento({ ...opcoes, paisagem, totalPaginas: paginas });
   const esquerda = doc.page.margins.left;
   const pincel = new Pincel(doc, new FonteRapida(doc, FONTE.normal), new FonteRapida(doc, FONTE.negrito));
-  const desenhar = async () => {
+  const desenhar = async (cancelado = () => false) => {
     for (const [p, pagina] of ops.entries()) {
+      // The client left: stop drawing pages nobody will read.
+      if (cancelado()) return void (doc as unknown as Readable).destroy();
       if (p > 0) doc.addPage();
       for (const op of pagina) desenharOp(pincel, esquerda, area.largura, prontas[op.t], op, normal, negrito);
       pincel.despejar();

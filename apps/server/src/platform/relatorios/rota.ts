@@ -76,6 +76,12 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
       };
       return reply.status(200).send(semDados);
     }
+    // A connection closed before the end (the user left the screen) cancels the rest of the work.
+    let fechada = false;
+    reply.raw.once('close', () => {
+      fechada = !reply.raw.writableFinished;
+    });
+    const cancelado = () => fechada;
     const arquivo = nomeArquivoRelatorio(r.def.id, pdf);
     reply.header('content-disposition', `attachment; filename="${arquivo}"`);
     reply.header('cache-control', 'no-store');
@@ -96,7 +102,7 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
       );
       reply.header(HEADER_RELATORIO_LINHAS, String(gerado.linhas));
       reply.type('application/pdf');
-      gerado.desenhar().catch((e) => falhaDepoisDoInicio(req, gerado.doc, e));
+      gerado.desenhar(cancelado).catch((e) => falhaDepoisDoInicio(req, gerado.doc, e));
       return reply.send(gerado.doc);
     }
     const xlsx = relatorioXlsx(geracao.tabelas, primeiros, iteradores, {
@@ -104,7 +110,7 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
       autor: session.usuarioNome,
     });
     reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    xlsx.escrever().catch((e) => falhaDepoisDoInicio(req, xlsx.stream, e));
+    xlsx.escrever(cancelado).catch((e) => falhaDepoisDoInicio(req, xlsx.stream, e));
     return reply.send(xlsx.stream);
   } catch (e) {
     await Promise.all(iteradores.map((it) => it.return?.().catch(() => {})));

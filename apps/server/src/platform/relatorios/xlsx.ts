@@ -68,9 +68,9 @@ export function relatorioXlsx(
   primeirosLotes: readonly (Linha[] | undefined)[],
   iteradores: readonly AsyncIterator<Linha[]>[],
   { titulo, autor }: { titulo: string; autor: string },
-): { stream: PassThrough; escrever: () => Promise<void> } {
+): { stream: PassThrough; escrever: (cancelado?: () => boolean) => Promise<void> } {
   const stream = new PassThrough();
-  const escrever = async () => {
+  const escrever = async (cancelado = () => false) => {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     wb.creator = autor;
     wb.title = titulo;
@@ -104,8 +104,15 @@ export function relatorioXlsx(
       const primeiro = primeirosLotes[t];
       if (primeiro) {
         escreverLote(primeiro);
-        for (let r = await iteradores[t].next(); !r.done; r = await iteradores[t].next())
+        for (let r = await iteradores[t].next(); !r.done; r = await iteradores[t].next()) {
+          // The client left: stop reading the database (ends the row generators).
+          if (cancelado()) {
+            await Promise.all(iteradores.map((it) => it.return?.()));
+            stream.destroy();
+            return;
+          }
           escreverLote(r.value);
+        }
       }
       ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: ultima, column: colunas.length } };
       ws.commit();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG_RELATORIO, type RelatorioDef } from '@ipe/domain/relatorios/index';
 import { Button } from 'primereact/button';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { alertInvalidForm, FormGrid } from '../components/index.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
@@ -45,6 +45,8 @@ export function RelatorioPage({ def, children, botoes = [] }: RelatorioPageProps
   const [progresso, setProgresso] = useState<string | null>(null);
   const ocupado = progresso !== null;
   const abortar = useRef<AbortController | null>(null);
+  // Leaving the screen cancels a download in progress (the server stops writing when the socket closes).
+  useEffect(() => () => abortar.current?.abort(), []);
 
   const baixar =
     (pdf: boolean, valores: Record<string, unknown> = {}) =>
