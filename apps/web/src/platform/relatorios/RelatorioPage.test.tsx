@@ -187,5 +187,6 @@ describe('download helpers', () => {
     expect(nomeDoArquivo(null, 'padrao.pdf')).toBe('padrao.pdf');
     expect(textoProgresso(0)).toBe('Gerando relatório…');
     expect(textoProgresso(1_572_864)).toBe('Baixando relatório… 1,5 MB');
+    expect(textoProgresso(1_572_864, 10_000)).toBe('Baixando relatório (10.000 linhas)… 1,5 MB');
   });
 });

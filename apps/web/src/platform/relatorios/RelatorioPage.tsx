@@ -58,7 +58,7 @@ export function RelatorioPage({ def, children, botoes = [] }: RelatorioPageProps
           def,
           { ...filtro, ...valores, pdf },
           {
-            progresso: (bytes) => setProgresso(textoProgresso(bytes)),
+            progresso: (bytes, linhas) => setProgresso(textoProgresso(bytes, linhas)),
             signal: abortar.current.signal,
           },
         );

@@ -1,6 +1,7 @@
 import { type ApiErrorBody, ERROR_CODES, HEADER_EMPRESA_ID, HEADER_PAGE_PATH, MSG } from '@ipe/domain';
 import {
   caminhoApiRelatorio,
+  HEADER_RELATORIO_LINHAS,
   MSG_RELATORIO,
   RELATORIO_SEM_DADOS,
   type RelatorioDef,
@@ -16,9 +17,15 @@ export type ResultadoRelatorio =
   | { tipo: 'erro'; erro: ApiError };
 
 const FORMATO_MB = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** 'Baixando relatório… 1,2 MB' (the size is not known before the end: the server streams). */
-export const textoProgresso = (bytes: number) =>
-  bytes ? `Baixando relatório… ${FORMATO_MB.format(bytes / 1_048_576)} MB` : 'Gerando relatório…';
+const FORMATO_INTEIRO = new Intl.NumberFormat('pt-BR');
+/**
+ * 'Baixando relatório… 1,2 MB', with the row count when the server sent it (PDF): the total size is not
+ * known before the end, the server streams.
+ */
+export const textoProgresso = (bytes: number, linhas?: number) =>
+  bytes
+    ? `Baixando relatório${linhas ? ` (${FORMATO_INTEIRO.format(linhas)} linhas)` : ''}… ${FORMATO_MB.format(bytes / 1_048_576)} MB`
+    : 'Gerando relatório…';
 
 /** The file name of `Content-Disposition: attachment; filename="…"`. */
 export function nomeDoArquivo(disposicao: string | null, padrao: string): string {
@@ -39,7 +46,8 @@ export function salvarArquivo(blob: Blob, nome: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function lerCorpo(res: Response, progresso?: (bytes: number) => void): Promise<Blob> {
+async function lerCorpo(res: Response, progresso?: (bytes: number, linhas?: number) => void): Promise<Blob> {
+  const linhas = Number(res.headers.get(HEADER_RELATORIO_LINHAS)) || undefined;
   const tipo = res.headers.get('content-type') ?? '';
   if (!res.body || !progresso) return res.blob();
   const partes: Uint8Array[] = [];
@@ -50,7 +58,7 @@ async function lerCorpo(res: Response, progresso?: (bytes: number) => void): Pro
     if (done) break;
     partes.push(value);
     bytes += value.byteLength;
-    progresso(bytes);
+    progresso(bytes, linhas);
   }
   return new Blob(partes as BlobPart[], { type: tipo });
 }
@@ -65,7 +73,7 @@ async function lerCorpo(res: Response, progresso?: (bytes: number) => void): Pro
 export async function baixarRelatorio(
   def: Pick<RelatorioDef, 'modulo' | 'id'>,
   corpo: Record<string, unknown>,
-  { progresso, signal }: { progresso?: (bytes: number) => void; signal?: AbortSignal } = {},
+  { progresso, signal }: { progresso?: (bytes: number, linhas?: number) => void; signal?: AbortSignal } = {},
 ): Promise<ResultadoRelatorio> {
   const headers: Record<string, string> = {
     [HEADER_PAGE_PATH]: window.location.pathname || '/',
