@@ -3,6 +3,7 @@ import {
   diasEntre,
   Media,
   media,
+  mediaDaSoma,
   percentual,
   percentualAprovacao,
   situacaoCandidatoSelecao,
@@ -38,6 +39,9 @@ describe('selection report calculations', () => {
     const m = new Media().somar(10).somar(null).somar(4, 2);
     expect(m.quantidade).toBe(3);
     expect(m.valor).toBe(6);
+    // Days in a step kept as SQL sums: 10 days over 3 passages.
+    expect(mediaDaSoma(10, 3)).toBe(3.3);
+    expect(mediaDaSoma(0, 0)).toBeNull();
   });
 
   it('a candidate hired stays Contratado after the requisition closes; removal and closing come next', () => {

@@ -48,6 +48,11 @@ export class Media {
   }
 }
 
+/** Mean with one decimal from a sum and a count (null for none): averages kept as SQL sums. */
+export function mediaDaSoma(soma: number, quantidade: number): number | null {
+  return quantidade ? Math.round((soma / quantidade) * 10) / 10 : null;
+}
+
 /** Mean of `valores` with one decimal (nulls ignored), null for none. */
 export function media(valores: readonly (number | null | undefined)[]): number | null {
   const m = new Media();

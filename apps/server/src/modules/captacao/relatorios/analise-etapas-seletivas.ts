@@ -5,7 +5,7 @@
  * and adds up the steps' averages: the average time to go through the chosen steps.
  */
 import { analiseEtapasSeletivas } from '@ipe/domain/relatorios/captacao/analise-etapas-seletivas';
-import { percentualAprovacao } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
+import { mediaDaSoma, percentualAprovacao } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
 import {
   type Coluna,
   defineRelatorioServidor,
@@ -40,7 +40,7 @@ function paraLinha(s: SomaEtapa): Linha {
     nao_aptos: s.nao_aptos,
     pendentes: s.pendentes,
     aprovacao: percentualAprovacao(s.aptos, s.nao_aptos),
-    media_dias: s.medidos ? Math.round((s.soma_dias / s.medidos) * 10) / 10 : null,
+    media_dias: mediaDaSoma(s.soma_dias, s.medidos),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   avaliacaoCandidato,
   OPCAO_AVALIACAO_OPTIONS,
 } from '@ipe/domain/relatorios/captacao/avaliacao-candidato';
-import { percentual } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
+import { Media, mediaDaSoma, percentual } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
 import {
   type Coluna,
   defineRelatorioServidor,
@@ -71,7 +71,7 @@ const COLUNAS_A: Coluna<LinhaA>[] = [
     largura: 56,
     formato: 'percentual',
     // The total lines show the average percentage of their evaluations.
-    total: (somas, n) => (n ? Math.round(((somas.percentual ?? 0) / n) * 10) / 10 : null),
+    total: (somas, n) => mediaDaSoma(somas.percentual ?? 0, n),
   },
   { campo: 'minimo', titulo: 'Mínimo', largura: 50, formato: 'percentual' },
   { campo: 'resultado', titulo: 'Resultado', largura: 64 },
@@ -107,11 +107,11 @@ function paraLinhaB(s: SomaModelo): LinhaB {
 }
 
 /** Option B: the whole summary is in memory (one line per model), so the totals are computed exactly. */
-function colunasB(linhas: LinhaB[]): Coluna<LinhaB>[] {
-  const avaliadas = linhas.reduce((n, l) => n + l.avaliacoes, 0);
-  const mediaGeral = avaliadas
-    ? um(linhas.reduce((s, l) => s + (l.media ?? 0) * l.avaliacoes, 0) / avaliadas)
-    : null;
+function colunasB(somas: SomaModelo[], linhas: LinhaB[]): Coluna<LinhaB>[] {
+  // The models' averages weighted by their evaluations: the average of every evaluation.
+  const geral = new Media();
+  for (const s of somas) geral.somar(s.media_percentual, s.avaliacoes);
+  const mediaGeral = geral.valor;
   const extremo = (f: (...v: number[]) => number, campo: 'maior' | 'menor') => {
     const v = linhas.map((l) => l[campo]).filter((x): x is number => x != null);
     return v.length ? f(...v) : null;
@@ -162,14 +162,15 @@ export default defineRelatorioServidor({
       ['Solicitações', listaTexto(solicitacoes, 'Todas')],
     ];
     if (f.opcao === 'B') {
-      const linhas = (await somasPorModelo(db, empresaId, f)).map(paraLinhaB);
+      const somas = await somasPorModelo(db, empresaId, f);
+      const linhas = somas.map(paraLinhaB);
       return {
         filtrosUsados,
         subtitulo: 'Resumo por modelo de avaliação',
         tabelas: [
           {
             titulo: 'Resumo por modelo',
-            colunas: colunasB(linhas),
+            colunas: colunasB(somas, linhas),
             rotuloTotal: 'Total',
             linhas: emUmLote(linhas),
           },
