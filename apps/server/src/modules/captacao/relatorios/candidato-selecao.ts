@@ -3,6 +3,7 @@
  * one group per requisition (its position, area, opening date, vacancies and situation in the header)
  * and a line per candidate; in the XLSX the requisition's data are columns, so the sheet filters well.
  */
+import { formatCpf } from '@ipe/domain';
 import { candidatoSelecao } from '@ipe/domain/relatorios/captacao/candidato-selecao';
 import { situacaoCandidatoSelecao } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
 import {
@@ -35,9 +36,6 @@ interface Linha extends Record<string, string | number | null> {
   contratado_em: string | null;
 }
 
-const cpf = (v: string | null) =>
-  v && v.length === 11 ? `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}` : (v ?? '');
-
 function paraLinha(r: LinhaCandidatoSelecao): Linha {
   const situacaoSolicitacao = situacaoTexto(r);
   return {
@@ -57,7 +55,7 @@ function paraLinha(r: LinhaCandidatoSelecao): Linha {
     preenchidas: r.preenchidas,
     situacao_solicitacao: situacaoSolicitacao,
     candidato: r.candidato,
-    cpf: cpf(r.cpf),
+    cpf: formatCpf(r.cpf),
     incluido_em: r.incluido_em,
     etapa: r.etapa ?? '',
     data_etapa: r.data_etapa,
