@@ -45,6 +45,32 @@ const descricao = (page: Page, id: string) =>
   );
 
 describe('selection reports, end to end', () => {
+  it('draws each screen at desktop and phone width without serious accessibility problems', {
+    timeout: 180_000,
+  }, async () => {
+    const telas: [string, string][] = [
+      ['candidato-selecao', 'Candidatos em Processo Seletivo'],
+      ['analise-etapa-seletiva', 'Análise das Etapas Seletivas'],
+      ['avaliacao-candidato', 'Avaliações de Candidatos'],
+      ['indicacao-candidato', 'Candidatos por Indicação'],
+    ];
+    for (const [largura, sufixo] of [
+      [1280, 'desktop'],
+      [390, '390'],
+    ] as const)
+      for (const [rota, titulo] of telas) {
+        const { page } = await s.openAs(DEMO_ADMIN, `/captacao/relatorios/${rota}`, {
+          width: largura,
+          height: largura === 390 ? 844 : 800,
+        });
+        await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Relatorio', exact: true }).waitFor();
+        expect(await seriousA11yViolations(page), rota).toEqual([]);
+        await fotografar(page, `${rota}-${sufixo}`);
+        await page.context().close();
+      }
+  });
+
   it('analysis of the steps: at least one step, then the PDF of the demo', { timeout: 180_000 }, async () => {
     const { page } = await s.openAs(DEMO_ADMIN, '/');
     await page
