@@ -360,6 +360,20 @@ describe('keyset batches', () => {
   });
 });
 
+describe('company scope', () => {
+  it("never reads another company's requisitions, steps, evaluations or candidates, even by their ids", async () => {
+    const filial = await t.login(DEMO_ADMIN, 2);
+    const pedidos: [string, Record<string, unknown>][] = [
+      ['candidato-selecao', { ...MARCO_2015, solicitacoesIds: [c.solicitacaoId] }],
+      ['analise-etapas-seletivas', { ...MARCO_2015, etapasIds: c.etapas.map((e) => e.id) }],
+      ['avaliacao-candidato', { ...MARCO_2015, modelosIds: c.modelos.map((m) => m.id) }],
+      ['avaliacao-candidato', { ...MARCO_2015, opcao: 'B' }],
+      ['indicacao-candidato', MARCO_2015],
+    ];
+    for (const [id, corpo] of pedidos) semDados(await gerar(id, corpo, filial));
+  });
+});
+
 describe('authority', () => {
   it('needs ROLE_CAP_RELATORIOS', async () => {
     const { client } = await usuarioCom(t, admin, ['ROLE_CAP_SELECAO'], 1);
