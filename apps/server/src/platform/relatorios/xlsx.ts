@@ -6,7 +6,8 @@
  * group of a grouped table is its first column (flat rows filter and sort well; totals are left to the
  * spreadsheet).
  */
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Formato, Linha, Valor, TabelaQualquer, ColunaQualquer } from './tipos.ts';
 
@@ -44,6 +45,21 @@ function valorDaCelula(v: Valor, formato: Formato | undefined): ExcelJS.CellValu
     default:
       return typeof v === 'string' ? v : String(v);
   }
+}
+
+/**
+ * Waits while the zip has not taken what the sheet wrote. exceljs writes each committed row into the
+ * sheet's buffer and on into the zip's input without waiting, so rows made faster than zlib compresses them
+ * (or than the client downloads) would pile up in memory — 85 MB of XML for 100,000 rows. The sheet's
+ * stream (exceljs StreamBuf) pipes into archiver's input: when that refused a write (over its high-water
+ * mark), wait for its 'drain'.
+ */
+async function aliviar(ws: ExcelJS.Worksheet): Promise<void> {
+  // archiver's input is a readable-stream 2 PassThrough: its state is in _writableState.
+  const destino = (
+    ws as unknown as { stream?: { pipes?: (Writable & { _writableState?: { needDrain: boolean } })[] } }
+  ).stream?.pipes?.[0];
+  if (destino?._writableState?.needDrain) await once(destino, 'drain');
 }
 
 /** Excel's sheet names: ≤ 31 characters, none of : \ / ? * [ ], unique. */
@@ -92,18 +108,20 @@ export function relatorioXlsx(
       cabecalho.font = { bold: true };
       cabecalho.commit();
       let ultima = 1;
-      const escreverLote = (lote: Linha[]) => {
-        for (const linha of lote) {
+      const escreverLote = async (lote: Linha[]) => {
+        for (const [i, linha] of lote.entries()) {
           const valores = colunas.map((c, i) =>
             i === 0 && tabela.grupo ? tabela.grupo.valor(linha) : valorDaCelula(linha[c.campo], c.formato),
           );
           ws.addRow(valores).commit();
           ultima++;
+          if (i % 500 === 499) await aliviar(ws);
         }
+        await aliviar(ws);
       };
       const primeiro = primeirosLotes[t];
       if (primeiro) {
-        escreverLote(primeiro);
+        await escreverLote(primeiro);
         for (let r = await iteradores[t].next(); !r.done; r = await iteradores[t].next()) {
           // The client left: stop reading the database (ends the row generators).
           if (cancelado()) {
@@ -111,7 +129,7 @@ export function relatorioXlsx(
             stream.destroy();
             return;
           }
-          escreverLote(r.value);
+          await escreverLote(r.value);
         }
       }
       ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: ultima, column: colunas.length } };
