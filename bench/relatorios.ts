@@ -170,8 +170,11 @@ async function main() {
       }
       return { formato, linhas, ms, medianaMs: mediana(ms), bytes, picoRssMb: pico, alvoMs };
     };
-    const pdf = await medir('pdf', 2, PDF_LINHAS, ALVO.pdfMs);
-    const xlsx = await medir('xlsx', 1, XLSX_LINHAS, ALVO.xlsxMs);
+    // BENCH_FORMATOS=xlsx (or pdf) measures one format on a server that did nothing else.
+    const formatos = (env.BENCH_FORMATOS ?? 'pdf,xlsx').split(',');
+    const medidas: Medida[] = [];
+    if (formatos.includes('pdf')) medidas.push(await medir('pdf', 2, PDF_LINHAS, ALVO.pdfMs));
+    if (formatos.includes('xlsx')) medidas.push(await medir('xlsx', 1, XLSX_LINHAS, ALVO.xlsxMs));
     const resultado = {
       driver: pgUrl ? 'pg' : 'pglite',
       data: new Date().toISOString(),
@@ -181,14 +184,18 @@ async function main() {
       candidatos: preparado.candidatos,
       rssProntoMb: pronto.rssMb,
       alvos: ALVO,
-      medidas: [pdf, xlsx],
+      medidas,
     };
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-    const arquivo = path.join(here, 'results', `relatorios-${resultado.driver}.json`);
+    const arquivo = path.join(
+      here,
+      'results',
+      `relatorios-${resultado.driver}${env.BENCH_FORMATOS ? `-${formatos.join('-')}` : ''}.json`,
+    );
     fs.writeFileSync(arquivo, `${JSON.stringify(resultado, null, 2)}\n`);
     console.log('\n| relatório | linhas | mediana ms | execuções ms | tamanho | pico RSS servidor | alvo |');
     console.log('| --- | ---: | ---: | --- | ---: | ---: | --- |');
-    for (const m of [pdf, xlsx])
+    for (const m of medidas)
       console.log(
         `| ${m.formato.toUpperCase()} | ${m.linhas.toLocaleString('pt-BR')} | ${m.medianaMs} | ${m.ms.join(', ')} | ${(m.bytes / 1048576).toFixed(1)} MB | ${m.picoRssMb} MB | < ${m.alvoMs} ms, < ${ALVO.rssMb} MB |`,
       );
