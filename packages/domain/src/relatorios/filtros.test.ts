@@ -43,6 +43,10 @@ describe('report filter rules (spec 1 §5)', () => {
     expect(mensagens(filtro.safeParse({ ...valido, dataIni: '31/01/2026' }))).toEqual([
       ['dataIni', 'Data inválida'],
     ]);
+    // A date that does not exist is only invalid: no order message on top of it.
+    expect(mensagens(filtro.safeParse({ ...valido, dataIni: '2025-13-01', dataFim: '2025-12-31' }))).toEqual([
+      ['dataIni', 'Data inválida'],
+    ]);
   });
 
   it("says 'Data final inferior a data inicial.' on dataFim", () => {
@@ -92,6 +96,11 @@ describe('report filter rules (spec 1 §5)', () => {
     expect(mensagens(etapasIds.safeParse([]))).toEqual([['', 'Selecione ao menos uma Etapa Seletiva']]);
     expect(mensagens(empresasIds.safeParse([]))).toEqual([['', 'Selecione ao menos uma Empresa']]);
     expect(empresasIds.safeParse([1, 2]).success).toBe(true);
+    // Missing altogether: the same message, not zod's type error.
+    expect(mensagens(etapasIds.safeParse(undefined))).toEqual([
+      ['', 'Selecione ao menos uma Etapa Seletiva'],
+    ]);
+    expect(mensagens(empresasIds.safeParse(undefined))).toEqual([['', 'Selecione ao menos uma Empresa']]);
   });
 });
 

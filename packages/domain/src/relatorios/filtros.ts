@@ -97,7 +97,9 @@ export const filtrarPorPadrao = () => ({
 });
 
 /** At least one id: etapasIds in the selection-step report, empresasIds in the qualification report. */
-export const idsAoMenosUm = (mensagem: string) => z.array(z.number().int().positive()).min(1, mensagem);
+export const idsAoMenosUm = (mensagem: string) =>
+  // A missing list gets the same message as an empty one (zod's own would be a type error in jargon).
+  z.array(z.number().int().positive(), { error: mensagem }).min(1, mensagem);
 export const etapasIds = idsAoMenosUm(MSG_FILTRO.selecioneEtapa);
 export const empresasIds = idsAoMenosUm(MSG_FILTRO.selecioneEmpresa);
 
@@ -111,7 +113,12 @@ export const statusSolicitacao = z.enum(['T', 'A', 'S', 'E', 'C'], { error: MSG_
  */
 const SEMPRE = { when: () => true } as const;
 type Parcial = Record<string, unknown>;
-const ehData = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** A real calendar date (2015-13-01 or 2015-02-30 are not: they get their own field message, not the order's). */
+const ehData = (v: unknown): v is string =>
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 const lista = (v: unknown) => (Array.isArray(v) ? v : []);
 
 /**
