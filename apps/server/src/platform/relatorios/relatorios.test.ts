@@ -154,6 +154,16 @@ describe('motor de relatórios', () => {
     expect((await t.anonymous().post(urlRelatorio('teste-motor'), filtro)).statusCode).toBe(401);
   });
 
+  it('refuses a PDF beyond 50,000 rows with a message that points to the XLSX (400, no file)', async () => {
+    const res = await admin.post(urlRelatorio('teste-motor'), { ...filtro, quantidade: 50_001 });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json()).toEqual({
+      code: 'RELATORIO_GRANDE_DEMAIS',
+      message: 'O relatório em PDF está limitado a 50.000 linhas. Refine o filtro ou use Exportar para XLS.',
+    });
+  });
+
   it('refuses XLSX for a report declared without it', async () => {
     const res = await admin.post(urlRelatorio('teste-motor-pdf'), { ...filtro, pdf: false });
     expect(res.statusCode).toBe(400);

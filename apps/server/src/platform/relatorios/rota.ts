@@ -83,8 +83,11 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
     });
     const cancelado = () => fechada;
     const arquivo = nomeArquivoRelatorio(r.def.id, pdf);
-    reply.header('content-disposition', `attachment; filename="${arquivo}"`);
-    reply.header('cache-control', 'no-store');
+    // The file's headers only once it is certain: an error answered below is JSON, not an attachment.
+    const cabecalhosDoArquivo = () =>
+      reply
+        .header('content-disposition', `attachment; filename="${arquivo}"`)
+        .header('cache-control', 'no-store');
     if (pdf) {
       const empresa = await cabecalhoEmpresa(db, session);
       const gerado = await relatorioPdf(
@@ -101,7 +104,7 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
         iteradores,
       );
       reply.header(HEADER_RELATORIO_LINHAS, String(gerado.linhas));
-      reply.type('application/pdf');
+      cabecalhosDoArquivo().type('application/pdf');
       gerado.desenhar(cancelado).catch((e) => falhaDepoisDoInicio(req, gerado.doc, e));
       return reply.send(gerado.doc);
     }
@@ -109,7 +112,7 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
       titulo: r.def.titulo,
       autor: session.usuarioNome,
     });
-    reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    cabecalhosDoArquivo().type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     xlsx.escrever(cancelado).catch((e) => falhaDepoisDoInicio(req, xlsx.stream, e));
     return reply.send(xlsx.stream);
   } catch (e) {
@@ -118,7 +121,6 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
     if (e instanceof LimitePdfExcedido) throw badRequest(MSG_LIMITE_PDF, 'RELATORIO_GRANDE_DEMAIS');
     const id = randomUUID();
     req.log.error({ err: e, erroId: id, relatorio: r.def.id }, 'relatório falhou');
-    reply.removeHeader('content-disposition');
     return reply.status(500).send({ code: RELATORIO_FALHOU, message: MSG_RELATORIO.falha, id });
   }
 }
