@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import type { DoServidor, ParaServidor } from './relatorios-servidor.ts';
 
 const env = process.env;
@@ -59,7 +60,8 @@ async function criarBanco(): Promise<{ childEnv: Record<string, string>; apagar:
 
 function filho(papel: 'prepare' | 'serve', childEnv: Record<string, string>) {
   const p = fork(path.join(here, 'relatorios-servidor.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // The server's own V8 flags (npm start's), so the memory measured is the product's.
+    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
     env: {
       ...env,
       ...childEnv,

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { type CpuUse, cpuMeter } from './cpu.ts';
 import {
   BASELINE,
@@ -403,7 +404,7 @@ async function main() {
   const start = (role: 'prepare' | 'serve') =>
     new ServerProcess(
       fork(path.join(here, 'server.ts'), [], {
-        execArgv: ['--import', 'tsx'],
+        execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
         env: {
           ...env,
           ...database.childEnv,

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -26,8 +27,12 @@ if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
   const r = spawnSync('npm', ['run', 'build', '-w', '@ipe/web'], { stdio: 'inherit', cwd: root });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  stdio: 'inherit',
-  cwd: root,
-});
+const r = spawnSync(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+);
 process.exit(r.status ?? 0);

@@ -10,7 +10,7 @@
 export async function* lotesPorChave<L, K>(
   buscar: (depois: K | null, limite: number) => Promise<L[]>,
   chave: (ultima: L) => K,
-  tamanho = 2_000,
+  tamanho = 1_000,
 ): AsyncGenerator<L[]> {
   let depois: K | null = null;
   for (;;) {
