@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    // The V8 flags of `npm start`: the browser tests run the server as users do.
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
       env: {
