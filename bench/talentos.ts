@@ -9,7 +9,7 @@ import {
   faixaSalarial,
 } from '../apps/server/src/db/schema/index.ts';
 import { cpfDe } from '../apps/server/src/db/seed/demo/aleatorio.ts';
-import { FEMININOS, MASCULINOS, SOBRENOMES } from '../apps/server/src/db/seed/demo/candidatosGerador.ts';
+import { FEMININOS, MASCULINOS, SOBRENOMES } from '../apps/server/src/db/seed/demo/candidatosDados.ts';
 import { rng } from './generate.ts';
 
 /**
