@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
-import { chooseOption, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
+import { chooseOption, cpfNovo, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'candidatos-form' });
 const BASE = '/captacao/candidatos';
@@ -16,18 +16,6 @@ const shot = (page: Page, name: string) =>
     path: path.join(import.meta.dirname, 'screenshots', `candidatos-form-${name}.png`),
     fullPage: true,
   });
-
-/** A valid CPF no demo candidate has (random base, check digits computed). */
-function cpfNovo(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const dv = (ds: number[]) => {
-    const soma = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
-    const r = (soma * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(base);
-  return [...base, d1, dv([...base, d1])].join('');
-}
 
 /** A 1×1 PNG (the photo). */
 const PNG = Buffer.from(
@@ -112,7 +100,7 @@ describe('candidate form: /captacao/candidatos/new', () => {
     await cpf.fill('111.111.111-11');
     await tab(page, 'Endereço').click();
     await gravarComErro(page, 'Dados Pessoais', 'Cpf inválido.');
-    await cpf.fill(cpfNovo().replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4'));
+    await cpf.fill(cpfNovo());
     await chooseOption(page, page, 'Escolaridade', 'Educação superior completa');
 
     // PIS (weights 3298765432), on 'Documentos'.

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aceitarPoliticaSePedida } from './externo.ts';
+import { aceitarPoliticaSePedida, anuncioPublicado, candidatoComSenha } from './externo.ts';
 import { browserSuite, POLL } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
@@ -13,7 +13,6 @@ import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'externo-anuncios-candidatura' });
 const SENHA = 'vaga-e2e-123';
-const RH = { 'x-page-path': '/captacao/anuncios/new', 'x-empresa-id': '1' };
 
 async function foto(page: Page, nome: string) {
   // After the global loading indicator (it lingers 500 ms after the last call).
@@ -22,91 +21,6 @@ async function foto(page: Page, nome: string) {
     path: path.join(import.meta.dirname, 'screenshots', `externo-candidatura-${nome}.png`),
     fullPage: true,
   });
-}
-
-async function primeiro(api: APIRequestContext, url: string): Promise<{ id: number }> {
-  const res = await api.get(url);
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = await res.json();
-  return (Array.isArray(body) ? body : body.content)[0];
-}
-
-/** HR, through the API: a released requisition and its ad shown in the candidate area. */
-async function anuncioPublicado(api: APIRequestContext, url: string, titulo: string): Promise<number> {
-  const areas = (await (
-    await api.get(`${url}/api/cargo-salario/areas-organizacionais?resumido=true&unpaged=true`)
-  ).json()) as { id: number }[];
-  const faixa = (await primeiro(api, `${url}/api/cargo-salario/faixas-salariais?page=0&size=1`)) as {
-    id: number;
-    cargoId: number;
-  };
-  const sol = await api.post(`${url}/api/captacao/solicitacoes-pessoal`, {
-    headers: RH,
-    data: {
-      data: new Date().toISOString().slice(0, 10),
-      descricao: titulo,
-      horarioComercial: '08h às 17h',
-      estabelecimentoId: (
-        await primeiro(api, `${url}/api/utilitario/estabelecimentos?resumido=true&unpaged=true`)
-      ).id,
-      areaOrganizacionalId: areas[areas.length - 1].id,
-      faixaSalarialId: faixa.id,
-      cargoId: faixa.cargoId,
-      motivoSolicitacaoId: (
-        await primeiro(api, `${url}/api/captacao/motivos-solicitacao?resumido=true&unpaged=true`)
-      ).id,
-      quantidade: 1,
-    },
-  });
-  expect(sol.status(), await sol.text()).toBe(201);
-  const { id: solicitacaoId } = await sol.json();
-  const lib = await api.put(`${url}/api/captacao/solicitacoes-pessoal/${solicitacaoId}/libera`, {
-    headers: RH,
-    data: {},
-  });
-  expect(lib.ok(), await lib.text()).toBe(true);
-  const ad = await api.post(`${url}/api/captacao/anuncios`, {
-    headers: RH,
-    data: {
-      solicitacaoId,
-      titulo,
-      descricao: 'Atender clientes e organizar a agenda da equipe.\n\nRequisitos: ensino médio completo.',
-      exibirModuloExterno: true,
-      previsaoEncerramento: null,
-      diasEsperaNovaAplicacao: 30,
-      utilizarAvaliacoesEtapaSeletiva: false,
-      avaliacoesIds: [],
-    },
-  });
-  expect(ad.status(), await ad.text()).toBe(201);
-  return (await ad.json()).id;
-}
-
-/**
- * HR gives a demo candidate a password (the candidate record's write-only senha) and answers the CPF.
- * The demo company requires an extra field its generated candidates lack: filled when the save names it.
- */
-async function candidatoComSenha(api: APIRequestContext, url: string, indice: number): Promise<string> {
-  // The evaluations' test takes the second newest; each screen size here its own candidate.
-  const { id } = await primeiro(
-    api,
-    `${url}/api/captacao/candidatos?page=${indice}&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
-  );
-  const atual = await (await api.get(`${url}/api/captacao/candidatos/${id}`)).json();
-  const gravar = (body: Record<string, unknown>) =>
-    api.put(`${url}/api/captacao/candidatos/${id}`, {
-      headers: { ...RH, 'x-page-path': `/captacao/candidatos/${id}` },
-      data: { ...body, senha: SENHA, confirmaSenha: SENHA },
-    });
-  let res = await gravar(atual);
-  if (res.status() === 400) {
-    const { entries = [] } = (await res.json()) as { entries?: { field: string }[] };
-    const extras = { ...(atual.camposExtras ?? {}) };
-    for (const e of entries) if (e.field.startsWith('camposExtras.')) extras[e.field.slice(13)] = 'Sim';
-    res = await gravar({ ...atual, camposExtras: extras });
-  }
-  expect(res.ok(), await res.text()).toBe(true);
-  return atual.cpf as string;
 }
 
 describe.each([
@@ -118,8 +32,11 @@ describe.each([
   }, async () => {
     const rh = await s.openAs(DEMO_ADMIN, '/');
     const titulo = uniqueName('Recepcionista E2E');
-    const anuncioId = await anuncioPublicado(rh.page.request, s.url, titulo);
-    const cpf = await candidatoComSenha(rh.page.request, s.url, indice);
+    const anuncioId = await anuncioPublicado(rh.page.request, s.url, titulo, {
+      descricao: 'Atender clientes e organizar a agenda da equipe.\n\nRequisitos: ensino médio completo.',
+      diasEsperaNovaAplicacao: 30,
+    });
+    const cpf = await candidatoComSenha(rh.page.request, s.url, indice, SENHA);
     const endereco = `${s.url}/externo/anuncios/${anuncioId}?empresaId=1`;
     const screenshot = (page: Page, nome: string) => foto(page, `${nome}-${tela}`);
 

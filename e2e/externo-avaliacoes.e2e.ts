@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aceitarPoliticaSePedida } from './externo.ts';
+import { aceitarPoliticaSePedida, anuncioPublicado, candidatoComSenha, ok, RH } from './externo.ts';
 import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
@@ -12,23 +12,12 @@ import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
  */
 const s = browserSuite({ name: 'externo-avaliacoes' });
 const SENHA = 'avaliacao-e2e-123';
-const RH = { 'x-page-path': '/captacao/anuncios/new', 'x-empresa-id': '1' };
 
 async function foto(page: Page, nome: string) {
   await page.screenshot({
     path: path.join(import.meta.dirname, 'screenshots', `externo-avaliacoes-${nome}.png`),
     fullPage: true,
   });
-}
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function primeiro(api: APIRequestContext, url: string) {
-  const body = await ok<{ id: number }[] | { content: { id: number }[] }>(await api.get(url));
-  return (Array.isArray(body) ? body : body.content)[0];
 }
 
 /** HR, through the API: a candidate evaluation model with its questions. */
@@ -39,91 +28,6 @@ async function modelo(api: APIRequestContext, url: string, titulo: string, pergu
   );
   for (const p of perguntas) await ok(await api.post(`${base}/${id}/perguntas`, { headers: RH, data: p }));
   return id;
-}
-
-/** HR, through the API: a released requisition and its ad with the evaluation models the applicants answer. */
-async function anuncioComAvaliacoes(
-  api: APIRequestContext,
-  url: string,
-  titulo: string,
-  avaliacoesIds: number[],
-) {
-  const areas = await ok<{ id: number }[]>(
-    await api.get(`${url}/api/cargo-salario/areas-organizacionais?resumido=true&unpaged=true`),
-  );
-  const faixa = (await primeiro(api, `${url}/api/cargo-salario/faixas-salariais?page=0&size=1`)) as {
-    id: number;
-    cargoId: number;
-  };
-  const { id: solicitacaoId } = await ok<{ id: number }>(
-    await api.post(`${url}/api/captacao/solicitacoes-pessoal`, {
-      headers: RH,
-      data: {
-        data: new Date().toISOString().slice(0, 10),
-        descricao: titulo,
-        horarioComercial: '08h às 17h',
-        estabelecimentoId: (
-          await primeiro(api, `${url}/api/utilitario/estabelecimentos?resumido=true&unpaged=true`)
-        ).id,
-        areaOrganizacionalId: areas[areas.length - 1].id,
-        faixaSalarialId: faixa.id,
-        cargoId: faixa.cargoId,
-        motivoSolicitacaoId: (
-          await primeiro(api, `${url}/api/captacao/motivos-solicitacao?resumido=true&unpaged=true`)
-        ).id,
-        quantidade: 1,
-      },
-    }),
-  );
-  await ok(
-    await api.put(`${url}/api/captacao/solicitacoes-pessoal/${solicitacaoId}/libera`, {
-      headers: RH,
-      data: {},
-    }),
-  );
-  const ad = await ok<{ id: number }>(
-    await api.post(`${url}/api/captacao/anuncios`, {
-      headers: RH,
-      data: {
-        solicitacaoId,
-        titulo,
-        descricao: 'Atender clientes e organizar a agenda da equipe.',
-        exibirModuloExterno: true,
-        previsaoEncerramento: null,
-        diasEsperaNovaAplicacao: null,
-        utilizarAvaliacoesEtapaSeletiva: false,
-        avaliacoesIds,
-      },
-    }),
-  );
-  return ad.id;
-}
-
-/**
- * HR gives a demo candidate of the base a password (the record's write-only senha) and answers the CPF.
- * The ads' browser test takes the newest and the third newest; this one the second and the fourth.
- */
-async function candidatoComSenha(api: APIRequestContext, url: string, indice: number): Promise<string> {
-  const { id } = await primeiro(
-    api,
-    `${url}/api/captacao/candidatos?page=${indice}&size=1&sort=id,desc&qualificacao=QUALIFICADO`,
-  );
-  const atual = await ok<{ cpf: string; camposExtras?: Record<string, unknown> }>(
-    await api.get(`${url}/api/captacao/candidatos/${id}`),
-  );
-  await ok(
-    await api.put(`${url}/api/captacao/candidatos/${id}`, {
-      headers: { ...RH, 'x-page-path': `/captacao/candidatos/${id}` },
-      // The demo company requires the extra field 'Disponibilidade para viagens', which the base lacks.
-      data: {
-        ...atual,
-        camposExtras: { ...atual.camposExtras, texto2: atual.camposExtras?.texto2 || 'Sim' },
-        senha: SENHA,
-        confirmaSenha: SENHA,
-      },
-    }),
-  );
-  return atual.cpf;
 }
 
 describe.each([
@@ -150,8 +54,12 @@ describe.each([
       { texto: 'Quais ferramentas você já usou?', tipo: 3 },
     ]);
     const titulo = uniqueName('Assistente de Atendimento');
-    const anuncioId = await anuncioComAvaliacoes(api, s.url, titulo, [perfil, conhecimentos]);
-    const cpf = await candidatoComSenha(api, s.url, indice);
+    const anuncioId = await anuncioPublicado(api, s.url, titulo, {
+      descricao: 'Atender clientes e organizar a agenda da equipe.',
+      diasEsperaNovaAplicacao: null,
+      avaliacoesIds: [perfil, conhecimentos],
+    });
+    const cpf = await candidatoComSenha(api, s.url, indice, SENHA);
     const screenshot = (page: Page, nome: string) => foto(page, `${nome}-${tela}`);
 
     // The candidate logs in (the login page has its own test) and applies to the ad.

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
-import { chooseOption, seriousA11yViolations } from './support.ts';
+import { chooseOption, cpfNovo, seriousA11yViolations } from './support.ts';
 
 const s = browserSuite({ name: 'externo-cadastro' });
 
@@ -12,18 +12,6 @@ const shot = (page: Page, nome: string) =>
     path: path.join(import.meta.dirname, 'screenshots', `externo-cadastro-${nome}.png`),
     fullPage: true,
   });
-
-/** A valid CPF no demo candidate has (random base, check digits computed). */
-function cpfNovo(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  const dv = (ds: number[]) => {
-    const soma = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
-    const r = (soma * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(base);
-  return [...base, d1, dv([...base, d1])].join('');
-}
 
 function pdf(texto: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -58,9 +46,7 @@ describe.each([
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(nome);
     await page.getByRole('combobox', { name: 'Data de Nascimento' }).fill('15/03/1995');
     await page.getByRole('combobox', { name: 'Data de Nascimento' }).press('Tab');
-    await page
-      .getByRole('textbox', { name: 'CPF', exact: true })
-      .fill(cpfNovo().replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4'));
+    await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(cpfNovo());
     await chooseOption(page, page, 'Escolaridade', 'Educação superior completa');
     await tab(page, 'Contato').click();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`externa.${tela}@example.com`);

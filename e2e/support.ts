@@ -202,6 +202,18 @@ export async function apiLogin(page: Page, url: string, user: DemoUser, empresaI
   if (!res.ok()) throw new Error(`login de ${user.nome} falhou: ${res.status()} ${await res.text()}`);
 }
 
+/** A valid CPF no demo candidate has (random base, check digits computed), masked 000.000.000-00. */
+export function cpfNovo(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  const dv = (ds: number[]) => {
+    const soma = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
+    const r = (soma * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base);
+  return [...base, d1, dv([...base, d1])].join('').replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
+}
+
 /** A name no other test (nor an earlier run on the same database) uses. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
