@@ -12,7 +12,7 @@ import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { entrarCandidato } from '../session/candidato.ts';
 import { useEmpresaExterna } from '../session/CandidatoGuard.tsx';
-import { maskCpf } from './cpfMask.ts';
+import { CpfInput } from './CpfInput.tsx';
 
 /** Written here: texts of the candidate login. */
 const T = {
@@ -81,21 +81,7 @@ export default function ExternalLoginPage() {
           <Controller
             name="cpf"
             control={control}
-            render={({ field }) => (
-              <InputText
-                {...fieldAria('externo-cpf', errors.cpf?.message, true)}
-                inputMode="numeric"
-                autoComplete="username"
-                placeholder="000.000.000-00"
-                maxLength={14}
-                invalid={!!errors.cpf}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(maskCpf(e.target.value))}
-              />
-            )}
+            render={({ field }) => <CpfInput id="externo-cpf" field={field} error={errors.cpf?.message} />}
           />
         </FieldShell>
         <FieldShell id="externo-senha" label={T.senha} error={errors.senha?.message}>

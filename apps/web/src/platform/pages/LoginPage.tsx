@@ -13,7 +13,7 @@ import { IpeFlower } from '../layout/Logo.tsx';
 import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { returnPathOf } from '../session/Guard.tsx';
 import { login } from '../session/session.ts';
-import { maskCpf } from './cpfMask.ts';
+import { CpfInput } from './CpfInput.tsx';
 
 /** Written here: labels and hints the spec does not give. */
 const T = {
@@ -86,20 +86,7 @@ export default function LoginPage() {
               name="cpf"
               control={control}
               render={({ field }) => (
-                <InputText
-                  {...fieldAria('login-cpf', errors.cpf?.message, true)}
-                  inputMode="numeric"
-                  autoComplete="username"
-                  placeholder="000.000.000-00"
-                  maxLength={14}
-                  autoFocus
-                  invalid={!!errors.cpf}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(maskCpf(e.target.value))}
-                />
+                <CpfInput id="login-cpf" field={field} error={errors.cpf?.message} autoFocus />
               )}
             />
           </FieldShell>

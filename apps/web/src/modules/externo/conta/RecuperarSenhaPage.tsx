@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type ApiError, http } from '../../../platform/api/client.ts';
 import { FieldShell, fieldAria } from '../../../platform/components/FieldShell.tsx';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { maskCpf } from '../../../platform/pages/cpfMask.ts';
+import { CpfInput } from '../../../platform/pages/CpfInput.tsx';
 import { useEmpresaExterna } from '../../../platform/session/CandidatoGuard.tsx';
 
 /** Written here: texts of the password recovery. */
@@ -63,19 +63,7 @@ function PedirLink({ empresaId }: { empresaId: string }) {
         <Controller
           name="cpf"
           control={control}
-          render={({ field }) => (
-            <InputText
-              {...fieldAria('recuperar-cpf', erro, true)}
-              inputMode="numeric"
-              placeholder="000.000.000-00"
-              maxLength={14}
-              invalid={!!erro}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(e) => field.onChange(maskCpf(e.target.value))}
-            />
-          )}
+          render={({ field }) => <CpfInput id="recuperar-cpf" field={field} error={erro} />}
         />
       </FieldShell>
       <Aviso msg={msg} />

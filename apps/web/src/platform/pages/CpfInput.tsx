@@ -1,0 +1,38 @@
+import { InputText } from 'primereact/inputtext';
+import type { RefCallBack } from 'react-hook-form';
+import { fieldAria } from '../components/FieldShell.tsx';
+import { maskCpf } from './cpfMask.ts';
+
+/**
+ * The CPF box of the login, the candidate login and the password recovery: numeric keyboard, the mask
+ * 000.000.000-00 as the user types, the username autocomplete. Rendered by a react-hook-form Controller.
+ */
+export function CpfInput({
+  id,
+  field,
+  error,
+  autoFocus = false,
+}: {
+  id: string;
+  /** The Controller's field (any form whose cpf is a string). */
+  field: { name: string; value: string; ref: RefCallBack; onBlur: () => void; onChange: (v: string) => void };
+  error: string | undefined;
+  autoFocus?: boolean;
+}) {
+  return (
+    <InputText
+      {...fieldAria(id, error, true)}
+      inputMode="numeric"
+      autoComplete="username"
+      placeholder="000.000.000-00"
+      maxLength={14}
+      autoFocus={autoFocus}
+      invalid={!!error}
+      name={field.name}
+      ref={field.ref}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(e) => field.onChange(maskCpf(e.target.value))}
+    />
+  );
+}
