@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -66,6 +67,12 @@ export const usuario = pgTable(
     usuarioFortes: boolean().notNull().default(false),
     /** scrypt$N$salt$hash; null until a password is set. */
     senhaHash: text(),
+    /** Set when a manager sets the password: the next login must choose a new one. */
+    trocarSenha: boolean().notNull().default(false),
+    /** Last day the user may log in; null = no expiry. */
+    dataExpiracao: date(),
+    /** The expiry date whose notice to the administrator was queued (one notice per date). */
+    expiracaoAvisada: date(),
   },
   (t) => [uniqueIndex('usuario_cpf_uq').on(t.cpf)],
 );
