@@ -17,6 +17,10 @@ import type { Linha, TabelaQualquer, ColunaQualquer } from './tipos.ts';
 /** Heights in points; the rows' font size. */
 const ALTURA = { secao: 24, cabecalho: 17, cabecalhoDuplo: 25, grupo: 16, linha: 13, total: 15 } as const;
 const FONTE_TAMANHO = 7.5;
+/** Group headers are a half point larger than the rows; section headings are 11 pt. */
+const GRUPO_TAMANHO = FONTE_TAMANHO + 0.5;
+const SECAO_TAMANHO = 11;
+const CONTINUACAO = ' (continuação)';
 const PADDING = 3;
 const COR_CABECALHO = '#334e68';
 const COR_ZEBRA = '#f1f4f8';
@@ -34,7 +38,8 @@ interface ColunaPronta {
   titulo: string[];
 }
 type Item =
-  | { k: 'grupo'; texto: string }
+  /** `texto` and `continuacao` (with ' (continuação)') are each cut to the table's width. */
+  | { k: 'grupo'; texto: string; continuacao: string }
   | { k: 'linha'; celulas: string[]; zebra: boolean }
   | { k: 'subtotal' | 'total'; celulas: string[]; rotulo: string };
 interface TabelaPronta {
@@ -81,7 +86,14 @@ export async function relatorioPdf(
   medicao.font(FONTE.normal);
   const normal = new Medidor(medicao._font, FONTE_TAMANHO);
   medicao.font(FONTE.negrito);
+  // Every text is measured in the font and size it is drawn with.
   const negrito = new Medidor(medicao._font, FONTE_TAMANHO);
+  const medidores = {
+    normal,
+    negrito,
+    grupo: new Medidor(medicao._font, GRUPO_TAMANHO),
+    secao: new Medidor(medicao._font, SECAO_TAMANHO),
+  };
 
   let linhas = 0;
   const prontas: TabelaPronta[] = [];
@@ -89,8 +101,7 @@ export async function relatorioPdf(
     const pronta = await prepararTabela(
       tabela,
       area.largura,
-      normal,
-      negrito,
+      medidores,
       primeirosLotes[t],
       iteradores[t],
       () => {
@@ -124,8 +135,7 @@ export class LimitePdfExcedido extends Error {}
 async function prepararTabela(
   tabela: TabelaQualquer,
   largura: number,
-  normal: Medidor,
-  negrito: Medidor,
+  { normal, negrito, grupo, secao }: Record<'normal' | 'negrito' | 'grupo' | 'secao', Medidor>,
   primeiro: Linha[] | undefined,
   iterador: AsyncIterator<Linha[]>,
   contar: () => void,
@@ -180,9 +190,12 @@ async function prepararTabela(
           grupos++;
           doGrupo = novoAcumulador();
           zebra = false;
+          const texto = `${tabela.grupo.titulo}: ${g}`;
+          const max = largura - 2 * PADDING;
           itens.push({
             k: 'grupo',
-            texto: negrito.caber(`${tabela.grupo.titulo}: ${g}`, largura - 2 * PADDING),
+            texto: grupo.caber(texto, max),
+            continuacao: grupo.caber(texto, max - grupo.largura(CONTINUACAO)) + CONTINUACAO,
           });
         }
       }
@@ -207,7 +220,7 @@ async function prepararTabela(
     linhaDeTotal('total', geral);
   }
   const alturaCabecalho = colunas.some((c) => c.titulo.length > 1) ? ALTURA.cabecalhoDuplo : ALTURA.cabecalho;
-  return { titulo: tabela.titulo, colunas, itens, alturaCabecalho };
+  return { titulo: secao.caber(tabela.titulo, largura), colunas, itens, alturaCabecalho };
 }
 
 interface Acumulador {
@@ -313,7 +326,7 @@ function desenharOp(
 ) {
   const { y } = op;
   if (op.i === -1) {
-    pincel.texto(pincel.negrito, 11, COR.texto, esquerda, y + 5, tabela.titulo);
+    pincel.texto(pincel.negrito, SECAO_TAMANHO, COR.texto, esquerda, y + 5, tabela.titulo);
     return;
   }
   if (op.i === -2) {
@@ -343,8 +356,8 @@ function desenharOp(
   const item = tabela.itens[op.i];
   if (item.k === 'grupo') {
     pincel.retangulo(COR_GRUPO, esquerda, y + 2, largura, ALTURA.grupo - 2);
-    const texto = op.continuacao ? `${item.texto} (continuação)` : item.texto;
-    pincel.texto(pincel.negrito, FONTE_TAMANHO + 0.5, COR.texto, esquerda + PADDING, y + 5.5, texto);
+    const texto = op.continuacao ? item.continuacao : item.texto;
+    pincel.texto(pincel.negrito, GRUPO_TAMANHO, COR.texto, esquerda + PADDING, y + 5.5, texto);
   } else if (item.k === 'linha') {
     if (item.zebra) pincel.retangulo(COR_ZEBRA, esquerda, y, largura, ALTURA.linha);
     celulas(

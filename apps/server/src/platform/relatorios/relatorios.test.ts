@@ -33,6 +33,8 @@ const defTeste = defineRelatorio({
     ...FILTRAR_POR,
     quantidade: z.number().int().min(0).default(3),
     falhar: z.enum(['nao', 'antes']).default('nao'),
+    /** Group names as long as the page: the '(continuação)' header must still fit. */
+    grupoLongo: z.boolean().default(false),
   }),
   padrao: () => ({ dataIni: '2026-01-01', dataFim: '2026-01-31', filtrarPor: 1 as const, areasIds: [1] }),
   xlsx: true,
@@ -73,7 +75,11 @@ const servidor = (def: typeof defTeste) =>
               { campo: 'valor', titulo: 'Valor', largura: 80, formato: 'moeda', total: 'soma' },
               { campo: 'taxa', titulo: 'Taxa', largura: 60, formato: 'percentual' },
             ],
-            grupo: { titulo: 'Área', valor: (l: LinhaTeste) => l.grupo },
+            grupo: {
+              titulo: 'Área',
+              valor: (l: LinhaTeste) =>
+                f.grupoLongo ? `${l.grupo} ${'Recursos Humanos '.repeat(12)}` : l.grupo,
+            },
             contagem: (n: number) => `${n} linha(s)`,
             linhas: lotesPorChave(
               async (depois: number | null, limite) => {
@@ -207,6 +213,19 @@ describe('motor de relatórios', () => {
     }
     expect(await paginasDoPdf(res.rawPayload)).toBe(2);
     expect(await textoDoPdf(res.rawPayload)).toContain('Página 2 de 2');
+  });
+
+  it('fits a long group header, and its "(continuação)" on the next pages, inside the margins', async () => {
+    const res = await admin.post(urlRelatorio('teste-motor'), {
+      ...filtro,
+      quantidade: 120,
+      grupoLongo: true,
+    });
+    esperarArquivo(res, 'teste-motor', 'pdf');
+    const { largura, palavras } = await palavrasDoPdf(res.rawPayload);
+    expect(palavras.filter((p) => p.xMax > largura - 42 || p.xMin < 42)).toEqual([]);
+    const texto = await textoDoPdf(res.rawPayload);
+    expect(texto).toMatch(/Área: Área Conceição Recursos Humanos .*… \(continuação\)/);
   });
 
   it('writes the XLSX: typed cells, bold frozen header, autofilter, the group as first column', async () => {
