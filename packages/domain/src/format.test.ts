@@ -9,6 +9,9 @@ import {
   formatMoney,
   formatNumber,
   formatPhone,
+  formatPis,
+  faixaEtaria,
+  rotuloPorSexo,
   normalizeSearch,
   truncate,
 } from './format.ts';
@@ -242,5 +245,32 @@ describe('truncate', () => {
     expect(truncate('abc', 1)).toBe('…');
     expect(truncate('abc', 0)).toBe('');
     expect(truncate(null, 5)).toBe('');
+  });
+});
+
+describe('formatPis, faixaEtaria, rotuloPorSexo', () => {
+  it('formats a PIS as 000.00000.00-0 and leaves other values alone', () => {
+    expect(formatPis('12056412547')).toBe('120.56412.54-7');
+    expect(formatPis('120.5641.254-7')).toBe('120.56412.54-7');
+    expect(formatPis('123')).toBe('123');
+    expect(formatPis(null)).toBe('');
+  });
+
+  it('writes an age range with one or both ends', () => {
+    expect(faixaEtaria(18, 40)).toBe('18 a 40 anos');
+    expect(faixaEtaria(18, null)).toBe('a partir de 18 anos');
+    expect(faixaEtaria(undefined, 40)).toBe('até 40 anos');
+    expect(faixaEtaria(21, 21)).toBe('21 anos');
+    expect(faixaEtaria(null, null)).toBeNull();
+  });
+
+  it('writes gendered labels for the person, keeping (a) when the sex is unknown', () => {
+    expect(rotuloPorSexo('Casado(a) - comunhão parcial de bens', 'F')).toBe(
+      'Casada - comunhão parcial de bens',
+    );
+    expect(rotuloPorSexo('Viúvo(a)', 'M')).toBe('Viúvo');
+    expect(rotuloPorSexo('Separado(a) judicialmente', 'F')).toBe('Separada judicialmente');
+    expect(rotuloPorSexo('Solteiro(a)', 'I')).toBe('Solteiro(a)');
+    expect(rotuloPorSexo('Solteiro(a)', null)).toBe('Solteiro(a)');
   });
 });

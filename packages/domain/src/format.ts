@@ -114,6 +114,13 @@ export function formatCnpj(v: string | null | undefined): string {
   return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
 }
 
+/** PIS/PASEP/NIT as '170.33259.50-4'. A value without exactly 11 digits is returned as given. */
+export function formatPis(v: string | null | undefined): string {
+  const d = digitsOf(v);
+  if (d.length !== 11) return v ?? '';
+  return `${d.slice(0, 3)}.${d.slice(3, 8)}.${d.slice(8, 10)}-${d.slice(10)}`;
+}
+
 /** '12345-678'. A value without exactly 8 digits is returned as given. */
 export function formatCep(v: string | null | undefined): string {
   const d = digitsOf(v);
@@ -151,4 +158,30 @@ export function truncate(s: string | null | undefined, max: number): string {
     .slice(0, max - 1)
     .join('')
     .trimEnd()}…`;
+}
+
+/**
+ * An age range in words: '18 a 40 anos', 'a partir de 18 anos', 'até 40 anos'; null when neither end is
+ * set. One year reads '18 anos'.
+ */
+export function faixaEtaria(
+  minima: number | null | undefined,
+  maxima: number | null | undefined,
+): string | null {
+  const min = minima ?? null;
+  const max = maxima ?? null;
+  if (min === null && max === null) return null;
+  if (min === null) return `até ${max} anos`;
+  if (max === null) return `a partir de ${min} anos`;
+  return min === max ? `${min} anos` : `${min} a ${max} anos`;
+}
+
+/**
+ * A label written for both sexes ('Casado(a)', 'Viúvo(a)') in the person's own: 'Casada' for 'F', 'Casado'
+ * for 'M'; '(a)' stays when the sex is unknown ('I', empty).
+ */
+export function rotuloPorSexo(rotulo: string, sexo: string | null | undefined): string {
+  if (sexo === 'F') return rotulo.replace(/o\(a\)/g, 'a').replace(/\(a\)/g, 'a');
+  if (sexo === 'M') return rotulo.replace(/\(a\)/g, '');
+  return rotulo;
 }

@@ -39,6 +39,20 @@ export function paginasDoPdf(pdf: Buffer): Promise<number> {
   });
 }
 
+/** pdfinfo's fields ('Title', 'Tagged', 'Pages', …), values trimmed. */
+export function infoDoPdf(pdf: Buffer): Promise<Record<string, string>> {
+  return comArquivo(pdf, async (arquivo) => {
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', arquivo]);
+    return Object.fromEntries(
+      stdout
+        .split('\n')
+        .map((l) => /^([^:]+):\s*(.*)$/.exec(l))
+        .filter((m) => m !== null)
+        .map((m) => [m[1].trim(), m[2].trim()]),
+    );
+  });
+}
+
 /** Renders one page (1-based) to `<prefixo>.png` at `dpi` (pdftoppm); answers the PNG's path. */
 export function paginaPng(pdf: Buffer, pagina: number, prefixo: string, dpi = 80): Promise<string> {
   return comArquivo(pdf, async (arquivo) => {

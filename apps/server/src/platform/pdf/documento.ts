@@ -33,6 +33,8 @@ export type Documento = PDFKit.PDFDocument;
 
 export interface OpcoesDocumento {
   titulo: string;
+  /** The file's own title (Info Title, what a reader's window and tab show) when it differs from `titulo`. */
+  tituloArquivo?: string;
   subtitulo?: string | null;
   empresa: EmpresaCabecalho;
   /** Who generated it (the footer's 'por …'): the session's usuarioNome. */
@@ -99,7 +101,12 @@ export function novoDocumento(opcoes: OpcoesDocumento): Documento {
     autoFirstPage: false,
     displayTitle: true,
     lang: 'pt-BR',
-    info: { Title: opcoes.titulo, Author: opcoes.empresa.nome, Creator: 'Ipê RH', Producer: 'Ipê RH' },
+    info: {
+      Title: opcoes.tituloArquivo ?? opcoes.titulo,
+      Author: opcoes.empresa.nome,
+      Creator: 'Ipê RH',
+      Producer: 'Ipê RH',
+    },
   });
   doc.registerFont(FONTE.normal, normal);
   doc.registerFont(FONTE.negrito, negrito);

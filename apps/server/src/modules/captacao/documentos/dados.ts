@@ -3,7 +3,15 @@
  * selection the generic GET uses: columns, references as {id, label}, links as ids, items as rows), with
  * the names of every referenced row resolved, so the documents follow the declaration as it grows.
  */
-import { type Field, formatDate, formatMoney, type ResourceDef, resourceByName } from '@ipe/domain';
+import {
+  type Field,
+  formatDate,
+  formatMoney,
+  formatPis,
+  type ResourceDef,
+  resourceByName,
+  rotuloPorSexo,
+} from '@ipe/domain';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -89,6 +97,8 @@ async function rotulosDe(db: Db, def: ResourceDef, rows: Registro[]): Promise<Ca
 /** A field's value as a reader expects it (pt-BR dates and money, option labels, names of references). */
 export function valorLegivel(f: Field, v: unknown, rotulos: CandidatoLido['rotulos']): string {
   if (v === null || v === undefined || v === '') return '';
+  // A text field with a document's mask.
+  if (f.name === 'pis') return formatPis(String(v));
   switch (f.kind) {
     case 'date':
       return formatDate(String(v));
@@ -129,7 +139,10 @@ export function campo(nome: string, def: { fields: readonly Field[] } = candidat
 export function texto(l: CandidatoLido, nome: string, row: Registro = l.registro): string {
   const f = campo(nome);
   const chave = nome.split('.').at(-1) as string;
-  return f ? valorLegivel(f, row[chave], l.rotulos) : '';
+  if (!f) return '';
+  const v = valorLegivel(f, row[chave], l.rotulos);
+  // The document speaks of one person: labels written for both sexes ('Casado(a)') take the candidate's.
+  return f.kind === 'enum' || f.kind === 'checklist' ? rotuloPorSexo(v, String(l.registro.sexo ?? '')) : v;
 }
 
 /** The rows of an items field. */

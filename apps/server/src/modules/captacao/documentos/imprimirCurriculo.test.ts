@@ -13,7 +13,7 @@ import {
   idioma,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { logoPng, paginaPng, palavrasDoPdf, textoDoPdf } from '../../../test/pdf.ts';
+import { infoDoPdf, logoPng, paginaPng, palavrasDoPdf, textoDoPdf } from '../../../test/pdf.ts';
 import { candidatoDireto } from './testkit.ts';
 import { idade, tempoEntre } from './imprimirCurriculo.ts';
 
@@ -138,6 +138,9 @@ describe('POST /api/captacao/candidatos/:id/imprimir-curriculo', () => {
       'CEP 13015-000',
       'R$ 4.500,50',
       '529.982.247-25',
+      '120.56412.54-7',
+      // Her civil status in the feminine (the list writes 'Casado(a)').
+      'Casada - comunhão universal de bens',
       'Formação acadêmica',
       'Administração de Empresas – PUC-Campinas',
       'Conclusão: 2013',
@@ -157,6 +160,8 @@ describe('POST /api/captacao/candidatos/:id/imprimir-curriculo', () => {
       'Disponível para início imediato.',
     ])
       expect(texto, esperado).toContain(esperado);
+    expect(texto).not.toContain('(a)');
+    expect((await infoDoPdf(pdf)).Title).toBe('Currículo – Maria Aparecida dos Santos Conceição');
     const { largura, palavras } = await palavrasDoPdf(pdf);
     for (const p of palavras) {
       expect(p.xMin).toBeGreaterThanOrEqual(40);

@@ -350,8 +350,9 @@ export async function pdfCurriculo(
 ): Promise<{ pdf: Buffer; nome: string }> {
   const l = await lerCandidato(db, session.empresaId, id);
   const doc = novoDocumento({
-    // The name heads the page's first block; the header keeps only the title.
+    // The name heads the page's first block; the header keeps only the title, the file's title has both.
     titulo: 'Currículo',
+    tituloArquivo: `Currículo – ${String(l.registro.nome ?? '')}`,
     empresa: await cabecalhoEmpresa(db, session),
     usuario: session.usuarioNome,
   });

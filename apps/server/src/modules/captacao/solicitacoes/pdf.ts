@@ -1,5 +1,6 @@
 import {
   ESCOLARIDADE_OPTIONS,
+  faixaEtaria,
   formatDate,
   formatMoney,
   SEXO_OPTIONS,
@@ -142,12 +143,7 @@ export async function pdfSolicitacao(db: Db, session: Session, id: number): Prom
   campos(doc, [
     ['Vínculo', rotulo(VINCULO_OPTIONS, r.vinculo)],
     ['Sexo', rotulo(SEXO_OPTIONS, r.sexo)],
-    [
-      'Idade',
-      r.idadeMinima != null || r.idadeMaxima != null
-        ? `${r.idadeMinima ?? '—'} a ${r.idadeMaxima ?? '—'} anos`
-        : null,
-    ],
+    ['Idade', faixaEtaria(r.idadeMinima, r.idadeMaxima)],
     ['Escolaridade', r.escolaridades.map((e) => rotulo(ESCOLARIDADE_OPTIONS, e)).join('; ')],
     ['Cidade', s.cidade ? `${s.cidade}${s.uf ? `/${s.uf}` : ''}` : s.uf],
     ['Bairros', bairros.map((b) => b.nome).join(', ')],

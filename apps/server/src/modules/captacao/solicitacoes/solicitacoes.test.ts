@@ -344,6 +344,7 @@ describe('clone, PDF and lookups', () => {
     const id = await nova(admin, r, {
       descricao: 'Técnico de segurança do trabalho',
       infoComplementares: 'Disponibilidade para viagens',
+      idadeMinima: 18,
     });
     const res = await admin.get(`${BASE}/${id}/pdf`);
     expect(res.statusCode).toBe(200);
@@ -354,6 +355,9 @@ describe('clone, PDF and lookups', () => {
     expect(texto).toContain('Aguardando liberação');
     expect(texto).toContain('Disponibilidade para viagens');
     expect(texto).toContain('08:00 às 17:48');
+    // No maximum age: the range reads from its minimum.
+    expect(texto).toContain('a partir de 18 anos');
+    expect(texto).not.toContain('—');
   });
 
   it('answers the lookups of spec 1 §7', async () => {
