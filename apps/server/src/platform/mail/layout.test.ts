@@ -38,7 +38,11 @@ describe('helpers', () => {
       htmlParaTexto(
         '<p>Um&nbsp;<b>dois</b></p><ul><li>a</li><li>b</li></ul><a href="https://x.io">ver</a><br>fim',
       ),
-    ).toBe('Um dois\n- a\n- b\n\nver (https://x.io)\nfim');
+    ).toBe('Um dois\n\n- a\n- b\n\nver (https://x.io)\nfim');
+    // Paragraphs keep a blank line between them; the source's line breaks are spaces, as in the HTML.
+    expect(htmlParaTexto('<p style="margin:0">Olá,\n  Ana.</p><p>Sua vaga</p>\n<p>Fim</p>')).toBe(
+      'Olá, Ana.\n\nSua vaga\n\nFim',
+    );
   });
 
   it('picks the more readable text colour for a background', () => {

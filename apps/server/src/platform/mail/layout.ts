@@ -33,11 +33,18 @@ export function textoSobre(fundo: string): string {
   return contraste(l, 1) >= contraste(l, luminancia(ESCURO)) ? '#ffffff' : ESCURO;
 }
 
-/** Plain-text alternative of a small HTML body: paragraphs and line breaks kept, tags dropped. */
+/**
+ * Plain-text alternative of a small HTML body, as a reader of the HTML sees it: the source's own line
+ * breaks are spaces; paragraphs, headings, lists and tables are blocks with a blank line between them;
+ * list items, table rows and <br> are single line breaks; tags dropped.
+ */
 export function htmlParaTexto(html: string): string {
   return html
+    .replace(/\s+/g, ' ')
     .replace(/<(br|hr)\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol)>/gi, '\n')
+    .replace(/<\/?(p|div|h[1-6]|table|ul|ol)(\s[^>]*)?>/gi, '\n\n')
+    .replace(/<\/(li|tr)>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, ' ')
     .replace(/<li[^>]*>/gi, '- ')
     .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href, txt) =>
       txt.trim() === href ? href : `${txt} (${href})`,
@@ -49,7 +56,7 @@ export function htmlParaTexto(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

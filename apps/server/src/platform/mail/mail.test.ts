@@ -17,7 +17,7 @@ async function enfileirar(t: TestApp, extra: Partial<Parameters<typeof enfileira
   const { html, texto } = layoutEmail({
     empresa: e,
     titulo: 'Solicitação de pessoal liberada',
-    corpoHtml: `<p>A solicitação <b>${escaparHtml('Analista <RH> & Cia')}</b> foi liberada.</p>`,
+    corpoHtml: `<p>A solicitação <b>${escaparHtml('Analista <RH> & Cia')}</b> foi liberada.</p><p>O recrutamento pode começar.</p>`,
   });
   return t.database.db.transaction((tx) =>
     enfileirarEmail(tx, {
@@ -58,7 +58,10 @@ describe('with an SMTP server', () => {
     expect(m.html).toContain('#FF850A');
     expect(m.html).toContain('Analista &lt;RH&gt; &amp; Cia');
     expect(m.texto).toContain('Ipê Demonstração Ltda');
-    expect(m.texto).toContain('A solicitação Analista <RH> & Cia foi liberada.');
+    // The text part as received: paragraphs apart by a blank line, as in the HTML.
+    expect(m.texto.replace(/\r\n/g, '\n')).toContain(
+      'Solicitação de pessoal liberada\n\nA solicitação Analista <RH> & Cia foi liberada.\n\nO recrutamento pode começar.\n\n--\n',
+    );
     const row = await linhaDe(t, id);
     expect(row).toMatchObject({ status: 'ENVIADO', tentativas: 1, ultimoErro: null });
     expect(row.enviadoAt).toBeInstanceOf(Date);
