@@ -69,6 +69,14 @@ export interface RespostaSemDados {
   severity: 'info';
 }
 
+/**
+ * The other spelling of a report: where the spec names the screen and the API call differently
+ * (screen 'analise-etapa-seletiva', call 'analise-etapas-seletivas'), each name also answers as the other
+ * (the API at the screen's name, the screen at the API's name, which redirects). null when they agree.
+ */
+export const aliasRelatorio = (d: Pick<RelatorioDef, 'id' | 'rota'>): string | null =>
+  d.rota !== d.id ? d.rota : null;
+
 /** Path under /api. */
 export const caminhoApiRelatorio = (d: Pick<RelatorioDef, 'modulo' | 'id'>) =>
   `/${d.modulo}/relatorios/${d.id}`;

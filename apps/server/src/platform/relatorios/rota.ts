@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  aliasRelatorio,
   caminhoApiRelatorio,
   HEADER_RELATORIO_LINHAS,
   MSG_RELATORIO,
@@ -27,21 +28,27 @@ export const MSG_LIMITE_PDF = `O relatório em PDF está limitado a ${LIMITE_LIN
 /** Serves POST /api/<modulo>/relatorios/<id> for each report (see index.ts for the answers). */
 export function registerRelatorios(app: FastifyInstance, db: Db, relatorios: readonly RelatorioQualquer[]) {
   const ids = new Set<string>();
-  for (const r of relatorios) {
-    if (ids.has(r.def.id)) throw new Error(`relatório duplicado: ${r.def.id}`);
-    ids.add(r.def.id);
+  const registrar = (r: RelatorioQualquer, id: string, alias: boolean) => {
+    if (ids.has(id)) throw new Error(`relatório duplicado: ${id}`);
+    ids.add(id);
     app.post(
-      `/api${caminhoApiRelatorio(r.def)}`,
+      `/api${caminhoApiRelatorio({ modulo: r.def.modulo, id })}`,
       {
         config: { access: r.def.access },
         schema: {
           tags: ['relatorios'],
-          summary: `${r.def.titulo} (PDF ou XLSX)`,
+          summary: `${r.def.titulo} (PDF ou XLSX)${alias ? ` — outro nome de ${r.def.id}` : ''}`,
           description: `${r.def.descricao ?? ''} Corpo: o filtro do relatório e \`pdf\` (true: PDF, false: XLSX).`,
         },
       },
       (req, reply) => gerarRelatorio(db, r, req, reply),
     );
+  };
+  for (const r of relatorios) registrar(r, r.def.id, false);
+  // The screen's name, where the spec spells it differently, answers too (after every id, so an id wins).
+  for (const r of relatorios) {
+    const alias = aliasRelatorio(r.def);
+    if (alias && !ids.has(alias)) registrar(r, alias, true);
   }
 }
 

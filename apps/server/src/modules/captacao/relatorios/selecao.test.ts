@@ -138,6 +138,15 @@ describe('analise-etapas-seletivas', () => {
     semDados(await gerar(id, { dataIni: '2001-01-01', dataFim: '2001-12-31', etapasIds: [c.etapas[0].id] }));
   });
 
+  it("answers at the spec's call (analise-etapas-seletivas) and at the screen's name (analise-etapa-seletiva)", async () => {
+    const pdf = await gerar(id, { ...corpo(), pdf: false });
+    const alias = await gerar('analise-etapa-seletiva', { ...corpo(), pdf: false });
+    expect([pdf.statusCode, alias.statusCode]).toEqual([200, 200]);
+    // The file keeps the report's id in its name either way.
+    expect(alias.headers['content-disposition']).toBe(pdf.headers['content-disposition']);
+    expect(alias.rawPayload.length).toBeGreaterThan(1000);
+  });
+
   it('counts candidates, results, approval rate and days per step, and the totals', async () => {
     const texto = await pdfDe(id, corpo());
     const [e1, e2] = c.etapas.map((e) => e.nome);

@@ -21,4 +21,11 @@ describe('telas dos relatórios do recrutamento', () => {
       ]);
     }
   });
+
+  it("serves the spec's screen route and redirects the API id's spelling to it", () => {
+    const caminhos = ROUTES_RELATORIOS_CAPTACAO.map((r) => r.path);
+    expect(caminhos).toContain('/captacao/relatorios/analise-etapa-seletiva');
+    expect(caminhos).toContain('/captacao/relatorios/analise-etapas-seletivas');
+    expect(new Set(caminhos).size).toBe(caminhos.length);
+  });
 });

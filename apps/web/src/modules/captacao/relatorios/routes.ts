@@ -1,5 +1,6 @@
-import { caminhoTelaRelatorio, RELATORIOS_CAPTACAO } from '@ipe/domain/relatorios/index';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { aliasRelatorio, caminhoTelaRelatorio, RELATORIOS_CAPTACAO } from '@ipe/domain/relatorios/index';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { Navigate } from 'react-router';
 import type { AppRoute } from '../../types.ts';
 
 /**
@@ -21,10 +22,23 @@ export const TELAS_RELATORIOS_CAPTACAO: Record<string, LazyExoticComponent<Compo
   ),
 };
 
-export const ROUTES_RELATORIOS_CAPTACAO: AppRoute[] = RELATORIOS_CAPTACAO.filter(
-  (d) => TELAS_RELATORIOS_CAPTACAO[d.id],
-).map((d) => ({
-  path: caminhoTelaRelatorio(d),
-  access: d.access,
-  component: TELAS_RELATORIOS_CAPTACAO[d.id],
-}));
+const comTela = RELATORIOS_CAPTACAO.filter((d) => TELAS_RELATORIOS_CAPTACAO[d.id]);
+
+/**
+ * Each screen at the spec's route, and — where the API id is spelled differently
+ * ('analise-etapas-seletivas') — a redirect from the id's route to the screen.
+ */
+export const ROUTES_RELATORIOS_CAPTACAO: AppRoute[] = [
+  ...comTela.map((d) => ({
+    path: caminhoTelaRelatorio(d),
+    access: d.access,
+    component: TELAS_RELATORIOS_CAPTACAO[d.id],
+  })),
+  ...comTela
+    .filter((d) => aliasRelatorio(d))
+    .map((d) => ({
+      path: caminhoTelaRelatorio({ modulo: d.modulo, rota: d.id }),
+      access: d.access,
+      component: () => createElement(Navigate, { to: caminhoTelaRelatorio(d), replace: true }),
+    })),
+];
