@@ -56,7 +56,12 @@ export async function buildApp({
             ...(logStream ? { stream: logStream } : {}),
           }
         : logger,
-    trustProxy: true,
+    // Proxy headers (X-Forwarded-For…) only from the configured proxies: else anyone picks their address.
+    // A number of hops as Fastify does at run time (its types take only the function form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);

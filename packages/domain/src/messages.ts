@@ -27,6 +27,8 @@ export const MSG = {
   captchaObrigatorio: 'Confirme que você não é um robô',
   /** The send-to-friend error when the captcha was not confirmed (with a full stop, unlike the field rule). */
   captchaNaoConfirmado: 'Confirme que você não é um robô.',
+  /** Login of a CPF with recent failed attempts (LOGIN_CAPTCHA_AFTER) sent without the captcha. */
+  captchaLogin: 'Houve tentativas de login sem sucesso: confirme que você não é um robô para entrar.',
   arquivoNaoImagem: 'O arquivo adicionado não é uma imagem',
   maximoCargos: (n: number) => `Não é permitido selecionar mais do que ${n} cargos`,
   remuneracaoPositiva: 'Remuneração deve ser um número positivo',

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   naoEncontrado: 'NAO_ENCONTRADO',
   dependencias: 'POSSUI_DEPENDENCIAS',
   interno: 'ERRO_INTERNO',
+  /** A login refused until the captcha is solved; its entry `captcha` tells the page to show it. */
+  captchaObrigatorio: 'CAPTCHA_OBRIGATORIO',
   apiUnreachable: 'api-unreachable',
 } as const;
 
@@ -34,6 +36,8 @@ export const loginSchema = z.object({
   senha: z.string({ error: MSG.senhaObrigatoria }).min(1, MSG.senhaObrigatoria),
   empresaId: z.number({ error: MSG.selecioneEmpresa }).int().positive(MSG.selecioneEmpresa),
   tipo: z.enum(TIPOS_LOGIN).default('CADASTRO'),
+  /** The ALTCHA payload, required after a few failed logins of the CPF (the answer's `captcha` entry). */
+  captcha: z.string().max(10_000).nullish(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -59,16 +59,6 @@ describe('login', () => {
       ]),
     );
   });
-
-  it('rate-limits failed attempts', async () => {
-    const a = t.anonymous();
-    const cpf = '86288366757';
-    for (let i = 0; i < t.config.loginMaxAttempts; i++)
-      await a.post('/api/login', { cpf, senha: 'x', empresaId: 1 });
-    const res = await a.post('/api/login', { cpf, senha: 'x', empresaId: 1 });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(MSG.muitasTentativas);
-  });
 });
 
 describe('session and guards', () => {

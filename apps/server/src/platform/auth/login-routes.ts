@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { empresa, usuario } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { sessionOf } from './access.ts';
-import { loginLimiter } from './login-limiter.ts';
+import { guardarLogin } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { authoritiesIn, createSession, deleteSession, loadSession } from './sessions.ts';
 
@@ -37,9 +37,13 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
     '/api/login',
     { config: { access: 'public' }, schema: { body: loginSchema } },
     async (req, reply) => {
-      const { cpf, senha, empresaId } = req.body;
-      const limiter = loginLimiter(db, config, `${req.ip}|${onlyDigits(cpf)}`);
-      await limiter.check();
+      const { cpf, senha, empresaId, captcha } = req.body;
+      const guarda = await guardarLogin(db, config, {
+        escopo: 'interno',
+        ip: req.ip,
+        cpf: onlyDigits(cpf),
+        captcha,
+      });
 
       const [user] = await db
         .select()
@@ -48,11 +52,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
       const passwordOk = await verifyPassword(senha, user?.senhaHash ?? null);
       const authorities =
         user && passwordOk && user.ativo ? await authoritiesIn(db, user.id, empresaId) : null;
-      if (!user || !authorities) {
-        await limiter.fail();
-        throw new HttpError(401, 'LOGIN_INVALIDO', MSG.loginInvalido);
-      }
-      await limiter.succeed();
+      if (!user || !authorities) throw guarda.recusa(MSG.loginInvalido);
+      await guarda.succeed();
       const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
       setSessionCookie(reply, config, token);
       return { ok: true };

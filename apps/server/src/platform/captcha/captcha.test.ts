@@ -1,22 +1,12 @@
 import { MSG } from '@ipe/domain';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaUsado, segredoInstalacao } from '../../db/schema/index.ts';
+import { resolverCaptcha as resolver } from '../../test/captcha.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { criarDesafio, exigirCaptcha, verificarCaptcha } from './index.ts';
 
 /** The self-hosted proof-of-work captcha (ALTCHA): challenge route, verification, replay and expiry. */
-
-type Desafio = Awaited<ReturnType<typeof criarDesafio>>;
-
-/** Solves a challenge as the widget does and encodes the payload the widget would submit. */
-async function resolver(desafio: Desafio): Promise<string> {
-  const solution = await solveChallenge({ challenge: desafio, deriveKey });
-  if (!solution) throw new Error('não resolvido');
-  return Buffer.from(JSON.stringify({ challenge: desafio, solution })).toString('base64');
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -238,8 +238,7 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
       },
       async (req) => {
         const limite = loginLimiter(db, config, `ocr|${req.ip}`, MSG_CONTA.muitasLeiturasCurriculo);
-        await limite.check();
-        await limite.fail();
+        await limite.tentar();
         const a = await arquivoCurriculo(req);
         return { texto: await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo) };
       },

@@ -66,8 +66,7 @@ export async function registerSenhaCandidato(app: FastifyInstance, db: Db, confi
       const { cpf, empresaId } = req.body;
       // Every request counts: the limit stops mail flooding of one CPF from one address.
       const limiter = loginLimiter(db, config, `recuperar|${req.ip}|${onlyDigits(cpf)}`);
-      await limiter.check();
-      await limiter.fail();
+      await limiter.tentar();
       const [c] = await db
         .select({
           id: candidato.id,

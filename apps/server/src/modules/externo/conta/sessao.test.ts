@@ -59,19 +59,6 @@ describe('POST /api/externo/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(MSG.empresaIdInvalido);
   });
-
-  it('is rate-limited like the internal login, per address and CPF', async () => {
-    const cpf = cpfFrom(700100300);
-    await criarCandidato(t, { cpf, senha: 'certa-123' });
-    const a = t.anonymous();
-    for (let i = 0; i < t.config.loginMaxAttempts; i++)
-      expect((await a.post('/api/externo/login', corpo(cpf, 'errada'), form)).statusCode).toBe(401);
-    const res = await a.post('/api/externo/login', corpo(cpf, 'certa-123'), form);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(MSG.muitasTentativas);
-    // The candidate's failures do not lock another CPF.
-    expect((await a.post('/api/externo/login', corpo(ana.cpf, 'senha-ana'), form)).statusCode).toBe(200);
-  });
 });
 
 describe('GET /api/externo/userinfo', () => {

@@ -15,9 +15,9 @@ import type { Db } from '../../../db/client.ts';
 import { candidato, empresa } from '../../../db/schema/index.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { createCandidatoSession, deleteCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
-import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
+import { guardarLogin } from '../../../platform/auth/login-limiter.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
-import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
 
 const TAGS = ['externo'];
@@ -62,21 +62,22 @@ export async function registerSessaoCandidato(app: FastifyInstance, db: Db, conf
       },
     },
     async (req, reply) => {
-      const { cpf, senha, empresaId } = req.body;
-      // Own key prefix: a candidate's failures never lock the internal login of the same CPF.
-      const limiter = loginLimiter(db, config, `externo|${req.ip}|${onlyDigits(cpf)}`);
-      await limiter.check();
+      const { cpf, senha, empresaId, captcha } = req.body;
+      // Own scope: a candidate's failures never lock the internal login of the same CPF.
+      const guarda = await guardarLogin(db, config, {
+        escopo: 'externo',
+        ip: req.ip,
+        cpf: onlyDigits(cpf),
+        captcha,
+      });
       const [c] = await db
         .select({ id: candidato.id, senha: candidato.senha })
         .from(candidato)
         .where(and(eq(candidato.cpf, onlyDigits(cpf)), eq(candidato.empresaId, empresaId)))
         .limit(1);
       const ok = await verifyPassword(senha, c?.senha ?? null);
-      if (!c || !ok) {
-        await limiter.fail();
-        throw new HttpError(401, 'LOGIN_INVALIDO', MSG_CONTA.loginInvalido);
-      }
-      await limiter.succeed();
+      if (!c || !ok) throw guarda.recusa(MSG_CONTA.loginInvalido);
+      await guarda.succeed();
       const { token } = await createCandidatoSession(db, c.id, empresaId, config.sessionTimeoutMin);
       setCandidatoCookie(reply, config, token);
       return { ok: true, candidatoId: c.id, solicitacaoId: req.query.solicitacaoId ?? null };

@@ -41,6 +41,8 @@ export const loginCandidatoSchema = z.object({
   cpf: z.string({ error: MSG_CONTA.cpfObrigatorio }).trim().min(1, MSG_CONTA.cpfObrigatorio),
   senha: z.string({ error: MSG.senhaObrigatoria }).min(1, MSG.senhaObrigatoria),
   empresaId: empresaIdSchema,
+  /** The ALTCHA payload, required after a few failed logins of the CPF (as in the internal login). */
+  captcha: z.string().max(10_000).nullish(),
 });
 export type LoginCandidatoInput = z.infer<typeof loginCandidatoSchema>;
 
