@@ -46,6 +46,7 @@ export const MSG = {
   senhaNaoConfirmada: 'A senha não foi confirmada corretamente. Por favor, confira.',
   senhasDevemSerIguais: 'As senhas devem ser iguais',
   loginInvalido: 'CPF, senha ou empresa inválidos.',
+  trocarSenha: 'Sua senha foi definida por um administrador. Escolha uma nova senha para continuar.',
   muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   sessaoExpirada: 'Sessão expirada.',
   sessaoExpirouDialogo: 'Sua sessão expirou.',

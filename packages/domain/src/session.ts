@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   interno: 'ERRO_INTERNO',
   /** A login refused until the captcha is solved; its entry `captcha` tells the page to show it. */
   captchaObrigatorio: 'CAPTCHA_OBRIGATORIO',
+  /** The password was set by a manager: only 'Alterar Minha Senha' is open until the user changes it. */
+  trocarSenha: 'TROCAR_SENHA',
   apiUnreachable: 'api-unreachable',
 } as const;
 
@@ -79,6 +81,8 @@ export interface UserInfo {
   aceitoPoliticaSeguranca: boolean;
   /** ISO instant at which the session expires without activity. */
   horaExpiracao: string;
+  /** The password was set by a manager: the web opens 'Alterar Minha Senha' before anything else. */
+  trocarSenha?: boolean;
 }
 
 export const COR_PADRAO = '#FF850A';

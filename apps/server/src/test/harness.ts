@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { HEADER_EMPRESA_ID, HEADER_PAGE_PATH, SESSION_COOKIE } from '@ipe/domain';
+import { HEADER_EMPRESA_ID, HEADER_PAGE_PATH, onlyDigits, SESSION_COOKIE } from '@ipe/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres, pgliteOptions } from '../db/client.ts';
+import { usuario } from '../db/schema/index.ts';
 import { DEMO_ADMIN, seed } from '../db/seed/index.ts';
 
 export { DEMO_ADMIN, DEMO_CONSULTA } from '../db/seed/index.ts';
@@ -23,7 +25,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Logs in and returns a client that sends the session cookie and the page/company headers. */
+  /**
+   * Logs in and returns a client that sends the session cookie and the page/company headers. The user
+   * counts as having chosen its password already: a pending forced change (a password set by a manager)
+   * is cleared, so the client reaches every route. Tests of that flow call POST /api/login themselves.
+   */
   login(user?: { cpf: string; senha: string }, empresaId?: number): Promise<Client>;
   /** A client without a session. */
   anonymous(): Client;
@@ -196,7 +202,14 @@ export async function createTestApp(
     database,
     config,
     anonymous: () => clientOf(app, null, 1),
-    login: (user = DEMO_ADMIN, empresaId = 1) => loginTo(app, user, empresaId),
+    async login(user = DEMO_ADMIN, empresaId = 1) {
+      const client = await loginTo(app, user, empresaId);
+      await database.db
+        .update(usuario)
+        .set({ trocarSenha: false })
+        .where(and(eq(usuario.cpf, onlyDigits(user.cpf)), eq(usuario.trocarSenha, true)));
+      return client;
+    },
     async close() {
       await app.close();
       await database.close();

@@ -28,6 +28,8 @@ declare module 'fastify' {
 }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a session whose password was set by a manager may call before choosing its own. */
+const ABERTAS_TROCA_SENHA = new Set(['GET /api/userinfo', 'PATCH /api/userinfo/senha']);
 
 /** The session of a request that passed an authenticated route (never null there). */
 export function sessionOf(req: FastifyRequest): Session {
@@ -74,6 +76,8 @@ export function registerAccessControl(app: FastifyInstance, db: Db, config: Conf
     if (rule === 'public') return;
     if (!req.session) throw unauthorized();
     if (!isAllowed(rule, req.session.authorities)) throw forbidden();
+    if (req.session.trocarSenha && !ABERTAS_TROCA_SENHA.has(`${req.method} ${req.routeOptions.url}`))
+      throw new HttpError(403, ERROR_CODES.trocarSenha, MSG.trocarSenha);
     const tabEmpresa = req.headers[HEADER_EMPRESA_ID];
     if (MUTATIONS.has(req.method) && tabEmpresa && Number(tabEmpresa) !== req.session.empresaId)
       throw new HttpError(409, ERROR_CODES.empresaAlterada, MSG.empresaAlteradaOutraAba);

@@ -6,11 +6,19 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { empresa, usuario } from '../../db/schema/index.ts';
+import { auditar } from '../audit.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { sessionOf } from './access.ts';
 import { guardarLogin } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { authoritiesIn, createSession, deleteSession, loadSession } from './sessions.ts';
+import {
+  acessoVigente,
+  authoritiesIn,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  loadSession,
+} from './sessions.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -51,12 +59,15 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
         .where(eq(usuario.cpf, onlyDigits(cpf)));
       const passwordOk = await verifyPassword(senha, user?.senhaHash ?? null);
       const authorities =
-        user && passwordOk && user.ativo ? await authoritiesIn(db, user.id, empresaId) : null;
+        user && passwordOk && user.ativo && acessoVigente(user)
+          ? await authoritiesIn(db, user.id, empresaId)
+          : null;
       if (!user || !authorities) throw guarda.recusa(MSG.loginInvalido);
       await guarda.succeed();
       const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
       setSessionCookie(reply, config, token);
-      return { ok: true };
+      // A password set by a manager: the web opens 'Alterar Minha Senha' before anything else.
+      return user.trocarSenha ? { ok: true, trocarSenha: true } : { ok: true };
     },
   );
 
@@ -92,10 +103,19 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
         throw new HttpError(400, 'FIELD_VALIDATION_VIOLATION', MSG.preenchaCamposIndicados, [
           { field: 'novaSenha', message: 'A nova senha deve ser diferente da atual.' },
         ]);
-      await db
-        .update(usuario)
-        .set({ senhaHash: await hashPassword(req.body.novaSenha) })
-        .where(eq(usuario.id, s.usuarioId));
+      const senhaHash = await hashPassword(req.body.novaSenha);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx.update(usuario).set({ senhaHash, trocarSenha: false }).where(eq(usuario.id, s.usuarioId));
+        // Whoever knew the old password is logged out everywhere else.
+        await deleteUserSessions(tx, s.usuarioId, s.tokenHash);
+        await auditar(tx, s, {
+          entidade: 'usuarios',
+          entidadeId: s.usuarioId,
+          acao: 'ALTERAR_SENHA',
+          descricao: s.usuarioNome,
+        });
+      });
       return { message: 'Senha alterada com sucesso.' };
     },
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ALL_AUTHORITIES } from '@ipe/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perfil, sessao, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
 
@@ -15,7 +15,17 @@ export interface Session {
   usuarioFortes: boolean;
   authorities: Set<string>;
   expiraEm: Date;
+  /** The password was set by a manager: only the password change is open (access.ts). */
+  trocarSenha?: boolean;
 }
+
+/** Today's date (YYYY-MM-DD) in Brazil's time zone: a user's access ends after its `dataExpiracao`. */
+export const diaDeHoje = (agora = new Date()) =>
+  agora.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+/** Whether a user's access is within its validity date (none = no expiry). */
+export const acessoVigente = (u: { dataExpiracao: string | null }, hoje = diaDeHoje()) =>
+  u.dataExpiracao === null || u.dataExpiracao >= hoje;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -55,6 +65,8 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
       nome: usuario.nome,
       ativo: usuario.ativo,
       usuarioFortes: usuario.usuarioFortes,
+      trocarSenha: usuario.trocarSenha,
+      dataExpiracao: usuario.dataExpiracao,
       authorities: perfil.authorities,
     })
     .from(sessao)
@@ -65,7 +77,7 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
     )
     .leftJoin(perfil, eq(perfil.id, usuarioEmpresa.perfilId))
     .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiraEm, sql`now()`)));
-  if (!row?.ativo) return null;
+  if (!row?.ativo || !acessoVigente(row)) return null;
   const authorities =
     row.usuarioId === SUPER_USER_ID
       ? new Set<string>(ALL_AUTHORITIES)
@@ -86,11 +98,19 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
     usuarioFortes: row.usuarioFortes,
     authorities,
     expiraEm,
+    trocarSenha: row.trocarSenha,
   };
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user but `keep` (its own, when the user changes its password). */
+export async function deleteUserSessions(db: Db, usuarioId: number, keep?: string) {
+  await db
+    .delete(sessao)
+    .where(and(eq(sessao.usuarioId, usuarioId), keep ? ne(sessao.tokenHash, keep) : undefined));
 }
 
 export async function purgeExpiredSessions(db: Db) {

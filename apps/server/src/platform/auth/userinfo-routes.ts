@@ -55,6 +55,7 @@ export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db,
       possuiSst: false,
       aceitoPoliticaSeguranca: true,
       horaExpiracao: s.expiraEm.toISOString(),
+      trocarSenha: u.trocarSenha,
     };
   });
 

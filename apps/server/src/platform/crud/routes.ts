@@ -23,12 +23,16 @@ export interface CrudHooks {
     body: unknown,
     ctx: { db: Db; session: Session },
   ): { field: string; message: string }[] | Promise<{ field: string; message: string }[]>;
-  /** Runs inside the write transaction before insert/update; may change `data` or throw an HttpError. */
+  /**
+   * Runs inside the write transaction before insert/update; may change `data` or throw an HttpError.
+   * `body` is the request's body as sent (parts beyond the declared fields).
+   */
   beforeSave?(ctx: {
     db: Db;
     session: Session;
     id: number | null;
     data: Record<string, unknown>;
+    body: unknown;
   }): Promise<void> | void;
   /** Runs inside the transaction after insert/update with the saved id (child rows, history, audit). */
   afterSave?(ctx: { db: Db; session: Session; id: number; body: unknown }): Promise<void> | void;
@@ -63,6 +67,11 @@ export interface CrudHooks {
   }): Promise<{ total: number; limitado: boolean }>;
   /** Restricts which rows the session may see besides the company scope. */
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
+  /**
+   * Data kept outside the declared fields that the audit's before/after must show (a user's profile per
+   * company); read in the write's transaction. Never return secrets (password hashes).
+   */
+  auditExtra?(ctx: { db: Db; id: number }): Promise<Record<string, unknown>>;
 }
 
 /**
@@ -136,6 +145,12 @@ export function registerCrudRoutes(
       return row as Record<string, unknown>;
     };
 
+    /** The record as the audit log shows it: the full row plus the hook's extra data. */
+    const snapshot = async (s: Session, id: number, tx: Db) => {
+      const row = await findOne(s, id, tx);
+      return h.auditExtra ? { ...row, ...(await h.auditExtra({ db: tx, id })) } : row;
+    };
+
     /** Writes the audit row of a change when the resource asks for it (same transaction). */
     const audit = async (tx: Db, s: Session, id: number, acao: string, antes: unknown, depois: unknown) => {
       if (!def.audit) return;
@@ -166,8 +181,8 @@ export function registerCrudRoutes(
       try {
         return await db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          await h.beforeSave?.({ db: tx, session: s, id, data });
-          const antes = def.audit && id !== null ? await findOne(s, id, tx) : null;
+          await h.beforeSave?.({ db: tx, session: s, id, data, body });
+          const antes = def.audit && id !== null ? await snapshot(s, id, tx) : null;
           const { own, children } = splitChildren(def, data);
           if (def.empresaScoped) own.empresaId = s.empresaId;
           let savedId = id;
@@ -194,7 +209,7 @@ export function registerCrudRoutes(
               savedId as number,
               id === null ? 'INSERIR' : 'ALTERAR',
               antes,
-              await findOne(s, savedId as number, tx),
+              await snapshot(s, savedId as number, tx),
             );
           return savedId as number;
         });
@@ -283,7 +298,7 @@ export function registerCrudRoutes(
           try {
             await db.transaction(async (t) => {
               const tx = t as unknown as Db;
-              const antes = def.audit ? await findOne(s, id, tx) : null;
+              const antes = def.audit ? await snapshot(s, id, tx) : null;
               const rows = await tx
                 .delete(table)
                 .where(and(eq(columnOf(table, 'id'), id), scopeOf(s)))

@@ -11,6 +11,7 @@ export const perfis = defineResource({
   menu: ['Utilitários', 'Segurança', 'Perfis'],
   access: { read: 'ROLE_UTI_PERFIS', write: 'ROLE_UTI_PERFIS_EDITAR' },
   empresaScoped: false,
+  audit: true,
   fields: [
     { name: 'nome', label: 'Nome', kind: 'text', required: true, max: 100 },
     {

@@ -1,8 +1,10 @@
 import { defineResource } from '../../resource.ts';
 
 /**
- * Internal users. The generic routes serve the register; the password and the profile held in each
- * company are special routes of the server's auth module (/api/utilitario/usuarios/{id}/empresas).
+ * Internal users, a register of the installation. The generic routes serve it; the body also carries
+ * the password (`senha`) and the profile held in each company (`empresas`, read back at
+ * /api/utilitario/usuarios/{id}/empresas). A manager reaches only the users of its companies and assigns
+ * only profiles within its own authorities (docs/architecture.md 'User management').
  */
 export const usuarios = defineResource({
   name: 'usuarios',
@@ -13,12 +15,14 @@ export const usuarios = defineResource({
   menu: ['Utilitários', 'Segurança', 'Usuários'],
   access: { read: 'ROLE_UTI_USUARIOS', write: 'ROLE_UTI_USUARIOS_EDITAR' },
   empresaScoped: false,
+  audit: true,
   fields: [
     { name: 'nome', label: 'Nome', kind: 'text', required: true, max: 70 },
     { name: 'cpf', label: 'CPF', kind: 'cpf', required: true },
     { name: 'email', label: 'E-mail', kind: 'email', max: 120 },
     { name: 'ativo', label: 'Ativo', kind: 'boolean', default: true },
     { name: 'usuarioFortes', label: 'Usuário do fornecedor', kind: 'boolean', default: false },
+    { name: 'dataExpiracao', label: 'Acesso válido até', kind: 'date' },
   ],
   list: { columns: ['nome', 'cpf', 'email', 'ativo'], sort: 'nome', search: ['nome', 'cpf'] },
   resumo: 'nome',
