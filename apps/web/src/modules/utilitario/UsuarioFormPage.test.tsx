@@ -118,6 +118,7 @@ describe('UsuarioFormPage', { timeout: 30_000 }, () => {
       email: 'maria@ipe.dev',
       ativo: true,
       usuarioFortes: false,
+      dataExpiracao: null,
       senha: null,
       empresas: [{ empresaId: 2, perfilId: 2 }],
     });
