@@ -22,6 +22,7 @@ import { loginRoutes } from './platform/auth/login-routes.ts';
 import { userinfoRoutes } from './platform/auth/userinfo-routes.ts';
 import { registerCaptcha } from './platform/captcha/index.ts';
 import { registerCrudRoutes } from './platform/crud/routes.ts';
+import { registerInputGuards } from './platform/http/entrada.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
 import { registerMail } from './platform/mail/index.ts';
 
@@ -68,6 +69,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
   registerTableLabels();
 
   await app.register(cookie);

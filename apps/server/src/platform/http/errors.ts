@@ -3,6 +3,7 @@ import { type ApiErrorBody, ERROR_CODES, MSG } from '@ipe/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { descartarCorpoRestante } from './entrada.ts';
 
 /** An error with an HTTP status and a pt-BR message, answered as `{code, message, entries?}`. */
 export class HttpError extends Error {
@@ -78,6 +79,7 @@ export function fromDatabaseError(e: unknown, what = 'O registro'): HttpError | 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
     const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+    descartarCorpoRestante(req, reply);
     if (err instanceof HttpError)
       return send(err.status, { code: err.code, message: err.message, entries: err.entries });
     if (hasZodFastifySchemaValidationErrors(err))
@@ -109,7 +111,8 @@ export function registerErrorHandler(app: FastifyInstance) {
               : fe.statusCode === 415
                 ? 'Tipo de conteúdo não suportado.'
                 : 'Requisição inválida.';
-      return send(fe.statusCode, { code: fe.code ?? 'REQUISICAO_INVALIDA', message });
+      const code = fe.statusCode === 413 ? 'REQUISICAO_GRANDE_DEMAIS' : (fe.code ?? 'REQUISICAO_INVALIDA');
+      return send(fe.statusCode, { code, message });
     }
     const id = randomUUID();
     req.log.error({ err, erroId: id }, 'erro interno');

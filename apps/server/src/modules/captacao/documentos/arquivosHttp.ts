@@ -15,6 +15,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Db } from '../../../db/client.ts';
 import { candidato } from '../../../db/schema/index.ts';
 import { MSG_SEM_ARQUIVO } from '../../../platform/images.ts';
+import { exigirSemNulo } from '../../../platform/http/entrada.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE']);
@@ -61,6 +62,7 @@ export async function receberArquivo(
       arquivo = { nome: nomeSeguro(parte.filename ?? ''), bytes: await parte.toBuffer() };
     else if (typeof parte.value === 'string') campos[parte.fieldname] = parte.value;
   }
+  exigirSemNulo(campos);
   if (!arquivo || (arquivo.bytes.length === 0 && !arquivo.nome)) {
     if (opts.opcional) return null;
     throw badRequest(MSG_SEM_ARQUIVO);
