@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: pure domain rules, web components (jsdom), API tests (PGlite, and
-// PostgreSQL too when TEST_DATABASE_URL is set) and browser tests on the production build.
+// One Vitest run, five projects: pure domain rules, web components (jsdom), API tests (PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set), the API fuzz (only by `npm run test:fuzz`) and browser
+// tests on the production build.
 const pg = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
@@ -49,6 +50,19 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        // `npm run test:fuzz` only: random requests over the OpenAPI document (src/test/fuzz/).
+        test: {
+          name: 'fuzz',
+          root: 'apps/server',
+          include: ['src/**/*.fuzz.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 3_600_000,
+          hookTimeout: 120000,
+        },
+      },
       {
         test: {
           name: 'e2e',
