@@ -53,7 +53,7 @@ describe('recruitment report screens, end to end', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'candidato-desktop');
 
-    const pdf = await baixar(page, 'Relatorio');
+    const pdf = await baixar(page, 'Relatório');
     expect(pdf.nome).toMatch(new RegExp(`^qualificacao-cadastral-candidato-${HOJE}\\.pdf$`));
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.bytes.subarray(-6).toString()).toContain('%%EOF');
@@ -92,13 +92,13 @@ describe('recruitment report screens, end to end', () => {
     await page.locator('#dataIni').fill('01/01/1990');
     await page.locator('#dataFim').fill('31/12/1990');
     await page.locator('#dataFim').press('Tab');
-    await page.getByRole('button', { name: 'Relatorio', exact: true }).click();
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
     await page.getByText('Não existem dados para o filtro informado.').waitFor();
 
     // A period out of order: the shared rule's message, before any request.
     await page.locator('#dataIni').fill('31/12/1991');
     await page.locator('#dataIni').press('Tab');
-    await page.getByRole('button', { name: 'Relatorio', exact: true }).click();
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
     await page.getByText('Preencha os campos indicados').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByText('Data final inferior a data inicial.').count(), POLL).toBe(1);
@@ -114,7 +114,7 @@ describe('recruitment report screens, end to end', () => {
         height: 844,
       },
     );
-    await page.getByRole('button', { name: 'Relatorio', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Relatório', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'solicitacao-celular');
   });

@@ -64,7 +64,7 @@ describe('selection reports, end to end', () => {
           height: largura === 390 ? 844 : 800,
         });
         await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
-        await page.getByRole('button', { name: 'Relatorio', exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Relatório', exact: true }).waitFor();
         expect(await seriousA11yViolations(page), rota).toEqual([]);
         await fotografar(page, `${rota}-${sufixo}`);
         await page.context().close();
@@ -85,7 +85,7 @@ describe('selection reports, end to end', () => {
     expect(new URL(page.url()).pathname).toBe('/captacao/relatorios/analise-etapa-seletiva');
 
     // No step chosen: the shared schema's message, before any request.
-    await page.getByRole('button', { name: 'Relatorio', exact: true }).click();
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
     const alerta = dialogWith(page, 'Preencha os campos indicados');
     await alerta.getByRole('button', { name: 'OK' }).click();
     await alerta.waitFor({ state: 'hidden' });
@@ -101,7 +101,7 @@ describe('selection reports, end to end', () => {
     // Broken down per requisition: the generic yes/no widget.
     await page.getByRole('checkbox', { name: 'Por solicitação de pessoal' }).check();
     await fotografar(page, 'analise-etapa-seletiva');
-    expect(await baixar(page, 'Relatorio')).toBe(`analise-etapas-seletivas-${hoje()}.pdf`);
+    expect(await baixar(page, 'Relatório')).toBe(`analise-etapas-seletivas-${hoje()}.pdf`);
     expect(await baixar(page, 'Exportar para XLS')).toBe(`analise-etapas-seletivas-${hoje()}.xlsx`);
   });
 
@@ -127,9 +127,9 @@ describe('selection reports, end to end', () => {
     await page.getByRole('heading', { name: 'Avaliações de Candidatos', level: 1 }).waitFor();
     await page.locator('.p-dropdown-label', { hasText: 'A – Analítico (por candidato)' }).waitFor();
     await fotografar(page, 'avaliacao-candidato');
-    expect(await baixar(page, 'Relatorio')).toBe(`avaliacao-candidato-${hoje()}.pdf`);
+    expect(await baixar(page, 'Relatório')).toBe(`avaliacao-candidato-${hoje()}.pdf`);
     await chooseOption(page, page, 'Opção', 'B – Resumo por modelo de avaliação');
-    expect(await baixar(page, 'Relatorio')).toBe(`avaliacao-candidato-${hoje()}.pdf`);
+    expect(await baixar(page, 'Relatório')).toBe(`avaliacao-candidato-${hoje()}.pdf`);
   });
 
   it('referrals: the demo PDF, an inverted period refused, an empty period as info', {
@@ -141,20 +141,20 @@ describe('selection reports, end to end', () => {
     });
     await page.getByRole('heading', { name: 'Candidatos por Indicação', level: 1 }).waitFor();
     await fotografar(page, 'indicacao-candidato-390');
-    expect(await baixar(page, 'Relatorio')).toBe(`indicacao-candidato-${hoje()}.pdf`);
+    expect(await baixar(page, 'Relatório')).toBe(`indicacao-candidato-${hoje()}.pdf`);
 
     const inicio = page.locator('#dataIni');
     const fim = page.locator('#dataFim');
     await inicio.fill('31/12/2001');
     await fim.fill('01/01/2001');
-    await page.getByRole('button', { name: 'Relatorio', exact: true }).click();
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
     const alerta = dialogWith(page, 'Preencha os campos indicados');
     await alerta.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => descricao(page, 'dataFim'), POLL).toBe('Data final inferior a data inicial.');
 
     await inicio.fill('01/01/2001');
     await fim.fill('31/12/2001');
-    await page.getByRole('button', { name: 'Relatorio', exact: true }).click();
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
     await closeToast(toast(page, 'Não existem dados para o filtro informado.'));
   });
 });

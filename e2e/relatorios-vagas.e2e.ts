@@ -49,7 +49,7 @@ const descricao = (page: Page, id: string) =>
   );
 
 async function recusado(page: Page) {
-  await page.getByRole('button', { name: 'Relatorio', exact: true }).click();
+  await page.getByRole('button', { name: 'Relatório', exact: true }).click();
   const alerta = dialogWith(page, 'Preencha os campos indicados');
   await alerta.getByRole('button', { name: 'OK' }).click();
   await alerta.waitFor({ state: 'hidden' });
@@ -79,7 +79,7 @@ describe('vacancy reports, end to end', () => {
 
     await ano.fill(String(new Date().getFullYear()));
     await ano.press('Tab');
-    const pdf = await baixar(page, 'Relatorio');
+    const pdf = await baixar(page, 'Relatório');
     expect(pdf.nome).toBe(`vaga-motivo-${hoje()}.pdf`);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await fotografar(page, 'vaga-motivo');
@@ -109,7 +109,7 @@ describe('vacancy reports, end to end', () => {
     await page.getByRole('heading', { name: 'Duração das Vagas', level: 1 }).waitFor();
     expect(await page.locator('#dataIni').inputValue()).toBe(`01/01/${new Date().getFullYear()}`);
     await fotografar(page, 'duracao-vaga');
-    expect((await baixar(page, 'Relatorio')).nome).toBe(`duracao-vaga-${hoje()}.pdf`);
+    expect((await baixar(page, 'Relatório')).nome).toBe(`duracao-vaga-${hoje()}.pdf`);
   });
 
   it('cargos: at least one area, or one occupational group; the phone layout', {
@@ -133,7 +133,7 @@ describe('vacancy reports, end to end', () => {
     await page.keyboard.press('Escape');
     await page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
     await fotografar(page, 'cargo');
-    expect((await baixar(page, 'Relatorio')).nome).toBe(`cargo-${hoje()}.pdf`);
+    expect((await baixar(page, 'Relatório')).nome).toBe(`cargo-${hoje()}.pdf`);
 
     const celular = await s.openAs(DEMO_ADMIN, '/captacao/relatorios/cargo', { width: 390, height: 844 });
     await celular.page.getByRole('heading', { name: 'Cargos', level: 1 }).waitFor();
@@ -152,7 +152,7 @@ describe('vacancy reports, end to end', () => {
         height: 844,
       });
       await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Relatorio', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Relatório', exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await fotografar(page, `${rota}-390`);
     }

@@ -52,7 +52,8 @@ export function defineRelatorio<F extends z.ZodType>(def: RelatorioDef<F>): Rela
 export const MSG_RELATORIO = {
   semDados: 'Não existem dados para o filtro informado.',
   falha: 'Não foi possível gerar o relatório.',
-  botaoPdf: 'Relatorio',
+  // The spec writes 'Relatorio' (a slip of the source product): the screen shows the word spelled right.
+  botaoPdf: 'Relatório',
   botaoXls: 'Exportar para XLS',
 } as const;
 

@@ -72,11 +72,11 @@ afterEach(() => {
 describe('RelatorioPage', () => {
   it("offers 'Exportar para XLS' only when the report declares XLSX", () => {
     const { unmount } = renderTela();
-    expect(screen.getByRole('button', { name: 'Relatorio' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Relatório' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar para XLS' })).toBeTruthy();
     unmount();
     renderTela({ ...def, xlsx: false });
-    expect(screen.getByRole('button', { name: 'Relatorio' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Relatório' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Exportar para XLS' })).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('RelatorioPage', () => {
     );
     renderTela();
     expect((screen.getByLabelText(/Data Inicial/) as HTMLInputElement).value).toBe('25/10/2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Relatorio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Relatório' }));
     await waitFor(() => expect(baixados).toEqual(['vaga-teste-2026-11-25.pdf']));
     expect(chamadas).toEqual([
       {
@@ -140,7 +140,7 @@ describe('RelatorioPage', () => {
       }),
     );
     renderTela();
-    await userEvent.click(screen.getByRole('button', { name: 'Relatorio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Relatório' }));
     await waitFor(() =>
       expect(notices.get()).toMatchObject([
         { severity: 'info', detail: 'Não existem dados para o filtro informado.' },
@@ -157,7 +157,7 @@ describe('RelatorioPage', () => {
       ),
     );
     renderTela();
-    await userEvent.click(screen.getByRole('button', { name: 'Relatorio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Relatório' }));
     await waitFor(() =>
       expect(notices.get()).toMatchObject([
         { severity: 'error', summary: 'Erro', detail: 'Não foi possível gerar o relatório.' },
@@ -174,7 +174,7 @@ describe('RelatorioPage', () => {
         { status: 400 },
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Relatorio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Relatório' }));
     expect(await screen.findByText('Data final inferior a data inicial.')).toBeTruthy();
     expect(notices.get()).toMatchObject([{ severity: 'warn', summary: 'Aviso' }]);
     expect(baixados).toEqual([]);

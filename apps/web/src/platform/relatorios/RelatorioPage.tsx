@@ -9,7 +9,7 @@ import { useSession } from '../session/state.ts';
 import { baixarRelatorio, textoProgresso } from './download.ts';
 import './relatorios.css';
 
-/** A button beside 'Relatorio': validates the filter first, then downloads with `valores` or runs `acao`. */
+/** A button beside 'Relatório': validates the filter first, then downloads with `valores` or runs `acao`. */
 export interface BotaoRelatorio {
   rotulo: string;
   icone?: string;
@@ -30,7 +30,7 @@ export interface RelatorioPageProps {
 
 /**
  * A report's filter screen (issue 8): the form validated by the declaration's zod schema (the same the
- * server runs) and filled with its defaults; 'Relatorio' (PDF), 'Exportar para XLS' when the report has
+ * server runs) and filled with its defaults; 'Relatório' (PDF), 'Exportar para XLS' when the report has
  * XLSX, and custom buttons, each validating first; progress text while the file downloads; no-data info
  * and errors as toasts; server field errors put back on the fields.
  */
