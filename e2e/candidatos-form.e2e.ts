@@ -91,7 +91,7 @@ describe('candidate form: /captacao/candidatos/new', () => {
 
     // A field the company requires (demo: birth date, CPF, schooling, e-mail, mobile), from another tab.
     await tab(page, 'Endereço').click();
-    await gravarComErro(page, 'Dados Pessoais', 'Data de Nascimento é obrigatório');
+    await gravarComErro(page, 'Dados Pessoais', 'Data de Nascimento é obrigatória');
     await page.getByRole('combobox', { name: 'Data de Nascimento' }).fill('15/03/1992');
     await page.getByRole('combobox', { name: 'Data de Nascimento' }).press('Tab');
 

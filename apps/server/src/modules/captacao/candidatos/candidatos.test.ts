@@ -198,17 +198,17 @@ describe('saving a complete candidate', () => {
 });
 
 describe('rules of the full form (spec 1 §5)', () => {
-  it("answers each of the company's required fields with '{label} é obrigatório', nome always", async () => {
+  it("answers each of the company's required fields with '{label} é obrigatório/obrigatória' by the label's gender, nome always", async () => {
     const res = await admin.post(CANDIDATOS, { nome: '' });
     expect(entries(res)).toEqual(
       expect.arrayContaining([
         { field: 'nome', message: 'Nome é obrigatório' },
         { field: 'cpf', message: 'CPF é obrigatório' },
-        { field: 'dataNascimento', message: 'Data de Nascimento é obrigatório' },
+        { field: 'dataNascimento', message: 'Data de Nascimento é obrigatória' },
         { field: 'email', message: 'E-mail é obrigatório' },
         { field: 'dddCelular', message: 'DDD do Celular é obrigatório' },
         { field: 'foneCelular', message: 'Celular é obrigatório' },
-        { field: 'escolaridade', message: 'Escolaridade é obrigatório' },
+        { field: 'escolaridade', message: 'Escolaridade é obrigatória' },
         // The extra field's own title.
         { field: 'camposExtras.texto2', message: 'Disponibilidade para viagens é obrigatório' },
       ]),
@@ -440,9 +440,9 @@ describe('simplified forms', () => {
     });
     expect(entries(res)).toEqual([
       { field: 'cpf', message: 'CPF é obrigatório' },
-      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatório' },
+      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatória' },
       { field: 'sexo', message: 'Sexo é obrigatório' },
-      { field: 'escolaridade', message: 'Escolaridade é obrigatório' },
+      { field: 'escolaridade', message: 'Escolaridade é obrigatória' },
       { field: 'ocrTexto', message: 'Texto do currículo é obrigatório' },
     ]);
     const ok = await admin.post(CANDIDATOS, {

@@ -129,12 +129,12 @@ describe('candidate declaration rules (spec 1 §5)', () => {
 });
 
 describe('validarConfigurado: the company configuration', () => {
-  it("'{label} é obrigatório', 'obrigatória' for foto and senha and feminine labels", () => {
+  it("'{label} é obrigatório', 'obrigatória' for foto, senha and the labels declared feminine", () => {
     const c = config({ obrigatorios: ['nome', 'cpf', 'cidade', 'foto', 'senha', 'foneFixo', 'cargos'] });
     expect(validarConfigurado({ nome: 'Ana' }, c)).toEqual([
       { field: 'foto', message: 'Foto é obrigatória' },
       { field: 'cpf', message: 'CPF é obrigatório' },
-      { field: 'cidadeId', message: 'Cidade é obrigatório' },
+      { field: 'cidadeId', message: 'Cidade é obrigatória' },
       { field: 'ddd', message: 'DDD é obrigatório' },
       { field: 'foneFixo', message: 'Telefone Fixo é obrigatório' },
       { field: 'cargosIds', message: 'Cargos Pretendidos é obrigatório' },
@@ -195,9 +195,9 @@ describe('validarConfigurado: the company configuration', () => {
       validarConfigurado({ cargosIds: [1], sexo: 'I' }, c, { formulario: 'simplificado-curriculo' }),
     ).toEqual([
       { field: 'cpf', message: 'CPF é obrigatório' },
-      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatório' },
+      { field: 'dataNascimento', message: 'Data de Nascimento é obrigatória' },
       { field: 'sexo', message: 'Sexo é obrigatório' },
-      { field: 'escolaridade', message: 'Escolaridade é obrigatório' },
+      { field: 'escolaridade', message: 'Escolaridade é obrigatória' },
       { field: 'ocrTexto', message: 'Texto do currículo é obrigatório' },
     ]);
   });

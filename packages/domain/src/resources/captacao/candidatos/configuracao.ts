@@ -80,12 +80,13 @@ const vazio = (v: unknown) =>
 
 const fieldByName = new Map<string, Field>(candidatos.fields.map((f) => [f.name, f]));
 /**
- * A field the company made required: '{label} é obrigatório', as spec 1 §5 words it for every label
- * ('obrigatória' only for Foto and Senha, which have their own checks below). The declaration's own
- * rules (Situação, Data de Admissão…) keep their gendered messages.
+ * A field the company made required: '{label} é obrigatório', or 'obrigatória' when the declaration marks
+ * the label feminine (`feminine: true`, as the generic resources word it): 'Escolaridade é obrigatória'.
+ * Foto and Senha have their own checks below.
  */
 export function mensagemObrigatorio(field: string): string {
-  return M.obrigatorio(fieldByName.get(field)?.label ?? field);
+  const f = fieldByName.get(field);
+  return (f?.feminine ? M.obrigatoria : M.obrigatorio)(f?.label ?? field);
 }
 
 /** How each catalogue entry is satisfied: its declared fields, or a check of its own. */

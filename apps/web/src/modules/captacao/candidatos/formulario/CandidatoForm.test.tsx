@@ -256,7 +256,7 @@ describe('submit with errors', () => {
     expect(await screen.findByText('Foto é obrigatória')).toBeInTheDocument();
     await waitFor(() => expect(tab('Endereço')).toHaveAttribute('aria-selected', 'false'));
     await user.click(tab('Endereço'));
-    expect(screen.getByText('Cidade é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Cidade é obrigatória')).toBeInTheDocument();
   });
 });
 

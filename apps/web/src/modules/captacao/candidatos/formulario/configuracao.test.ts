@@ -76,7 +76,7 @@ describe('resolverCandidato', () => {
 
   it('joins the schema errors (PIS) to the company rules in one answer', async () => {
     const { errors } = await validar(config({ obrigatorios: ['nome', 'cidade'] }), { pis: '12345678901' });
-    expect(errors).toMatchObject({ pis: 'O número PIS é inválido', cidadeId: 'Cidade é obrigatório' });
+    expect(errors).toMatchObject({ pis: 'O número PIS é inválido', cidadeId: 'Cidade é obrigatória' });
   });
 
   it('simplified forms: nome and a cargo; the résumé variant also pessoal and ocrTexto', async () => {
