@@ -196,6 +196,10 @@ function naUrl(v: unknown): string {
   return String(v);
 }
 
+/** Lone surrogates as U+FFFD (what URLSearchParams does), so encodeURIComponent accepts the text. */
+const bemFormado = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** Query parameters every generic list understands, tried on every GET. */
 const CONSULTA_GENERICA: { nome: string; schema: Schema }[] = [
   { nome: 'page', schema: { type: 'integer' } },
@@ -209,7 +213,7 @@ const CONSULTA_GENERICA: { nome: string; schema: Schema }[] = [
 export function requisicaoPara(op: Operacao, r: Aleatorio): { url: string; corpo?: string } {
   let url = op.caminho;
   for (const p of op.parametrosCaminho)
-    url = url.replace(`{${p.nome}}`, encodeURIComponent(naUrl(valorPara(p.schema, r)).toWellFormed()));
+    url = url.replace(`{${p.nome}}`, encodeURIComponent(bemFormado(naUrl(valorPara(p.schema, r)))));
   const consulta = new URLSearchParams();
   const candidatos = [...op.parametrosConsulta, ...(op.metodo === 'GET' ? CONSULTA_GENERICA : [])];
   for (const p of candidatos) if (r.chance(0.5)) consulta.set(p.nome, naUrl(valorPara(p.schema, r)));
