@@ -5,6 +5,7 @@ import { DEMO_ADMIN, seed } from './db/seed/index.ts';
 import { purgeExpiredCandidatoSessions } from './platform/auth/candidato-sessions.ts';
 import { purgeExpiredSessions } from './platform/auth/sessions.ts';
 import { iniciarExpurgoDiario } from './modules/captacao/documentos/agendador.ts';
+import { iniciarAvisoExpiracao } from './modules/utilitario/usuarios/expiracao.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -28,10 +29,17 @@ const purge = setInterval(() => {
 const pararExpurgo = config.expurgoLgpd
   ? iniciarExpurgoDiario(database.db, (m) => app.log.info(m))
   : () => {};
+// Users whose access expires within a week: one notice to user 1 per user and date (see expiracao.ts).
+const pararAvisoExpiracao = iniciarAvisoExpiracao(
+  database.db,
+  () => app.mailer.acordar(),
+  (m) => app.log.info(m),
+);
 for (const sig of ['SIGINT', 'SIGTERM'] as const)
   process.once(sig, async () => {
     clearInterval(purge);
     pararExpurgo();
+    pararAvisoExpiracao();
     await app.close();
     await database.close();
     process.exit(0);
