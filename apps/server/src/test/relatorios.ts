@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -45,26 +46,62 @@ export async function relatorioPdf(c: Client, id: string, filtro: Record<string,
   return textoDoPdf(await relatorioPdfBytes(c, id, filtro), { layout });
 }
 
+export async function relatorioXlsxBytes(c: Client, id: string, filtro: Record<string, unknown>) {
+  const res = await c.post(urlRelatorio(id), { ...filtro, pdf: false });
+  esperarArquivo(res, id, 'xlsx');
+  expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  return res.rawPayload;
+}
+
 export async function relatorioXlsx(
   c: Client,
   id: string,
   filtro: Record<string, unknown>,
 ): Promise<ExcelJS.Workbook> {
-  const res = await c.post(urlRelatorio(id), { ...filtro, pdf: false });
-  esperarArquivo(res, id, 'xlsx');
-  expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await wb.xlsx.load((await relatorioXlsxBytes(c, id, filtro)) as unknown as ArrayBuffer);
   return wb;
 }
+
+/** Inline strings (t="inlineStr") read back by exceljs as rich text: their plain text. */
+const simples = (v: unknown) =>
+  v && typeof v === 'object' && 'richText' in v
+    ? (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('')
+    : v;
 
 /** A sheet's values, row by row (1-based rows and columns dropped: `[0]` is the header row). */
 export function celulas(ws: ExcelJS.Worksheet): unknown[][] {
   const linhas: unknown[][] = [];
   ws.eachRow({ includeEmpty: false }, (row) => {
-    linhas.push((row.values as unknown[]).slice(1));
+    linhas.push((row.values as unknown[]).slice(1).map(simples));
   });
   return linhas;
+}
+
+/**
+ * The text of one part of a zip (an XLSX's `xl/worksheets/sheet1.xml`), read as other tools read it: the
+ * central directory's entry, its local header, raw deflate.
+ */
+export function parteDoZip(zip: Buffer, nome: string): string {
+  const fim = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entradas = zip.readUInt16LE(fim + 10);
+  let p = zip.readUInt32LE(fim + 16);
+  for (let i = 0; i < entradas; i++) {
+    const [metodo, tamanho] = [zip.readUInt16LE(p + 10), zip.readUInt32LE(p + 20)];
+    const [n, extra, comentario] = [
+      zip.readUInt16LE(p + 28),
+      zip.readUInt16LE(p + 30),
+      zip.readUInt16LE(p + 32),
+    ];
+    if (zip.toString('utf8', p + 46, p + 46 + n) === nome) {
+      const local = zip.readUInt32LE(p + 42);
+      const ini = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const dados = zip.subarray(ini, ini + tamanho);
+      return (metodo === 8 ? inflateRawSync(dados) : dados).toString('utf8');
+    }
+    p += 46 + n + extra + comentario;
+  }
+  throw new Error(`${nome} não está no arquivo`);
 }
 
 /** Asserts the no-data answer: 200 JSON with the info message. */

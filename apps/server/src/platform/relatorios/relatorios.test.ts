@@ -7,8 +7,10 @@ import {
   celulas,
   esperarArquivo,
   esperarSemDados,
+  parteDoZip,
   relatorioPdf,
   relatorioXlsx,
+  relatorioXlsxBytes,
   urlRelatorio,
 } from '../../test/relatorios.ts';
 import {
@@ -56,7 +58,7 @@ const linhaDe = (i: number): LinhaTeste => ({
   nome: `Candidato ${String(i).padStart(5, '0')} João Ávila`,
   valor: i * 1000.5,
   data: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
-  taxa: 12.3,
+  taxa: i === 1 ? 100 / 3 : 12.3,
 });
 
 const servidor = (def: typeof defTeste) =>
@@ -69,6 +71,7 @@ const servidor = (def: typeof defTeste) =>
         tabelas: [
           {
             titulo: 'Linhas geradas',
+            planilha: 'Linhas',
             colunas: [
               { campo: 'nome', titulo: 'Nome', largura: 200 },
               { campo: 'data', titulo: 'Data', largura: 60, formato: 'data' },
@@ -231,7 +234,7 @@ describe('motor de relatórios', () => {
   it('writes the XLSX: typed cells, bold frozen header, autofilter, the group as first column', async () => {
     const wb = await relatorioXlsx(admin, 'teste-motor', { ...filtro, quantidade: 1201 });
     const ws = wb.worksheets[0];
-    expect(ws.name).toBe('Linhas geradas');
+    expect(ws.name).toBe('Linhas');
     const linhas = celulas(ws);
     expect(linhas[0]).toEqual(['Área', 'Nome', 'Data', 'Valor', 'Taxa']);
     expect(linhas).toHaveLength(1202); // header + every row (three batches of 500)
@@ -240,13 +243,28 @@ describe('motor de relatórios', () => {
       'Candidato 00001 João Ávila',
       new Date(Date.UTC(2026, 0, 2)),
       1000.5,
-      0.123,
+      // The exact share (1 of 3) under a percent format, not 33,3 % stored.
+      0.333333333333333,
     ]);
+    expect(linhas[2][4]).toBe(0.123);
+    expect(ws.getCell('E2').numFmt).toBe('0.0%');
     expect(linhas[1201][1]).toBe('Candidato 01201 João Ávila');
     expect(ws.getRow(1).font?.bold).toBe(true);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(ws.autoFilter).toBe('A1:E1202');
     expect(ws.getCell('D2').numFmt).toBe('"R$" #,##0.00');
     expect(ws.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+  });
+
+  it('writes text as inline strings, never as a formula result (t="str")', async () => {
+    const xml = parteDoZip(
+      await relatorioXlsxBytes(admin, 'teste-motor', { ...filtro, quantidade: 3 }),
+      'xl/worksheets/sheet1.xml',
+    );
+    expect(xml).not.toContain('t="str"');
+    expect(xml).toMatch(
+      /<c r="B2"[^>]* t="inlineStr"><is><r><t>Candidato 00001 João Ávila<\/t><\/r><\/is><\/c>/,
+    );
+    expect(xml).toMatch(/<c r="D2"[^>]*><v>1000.5<\/v><\/c>/);
   });
 });

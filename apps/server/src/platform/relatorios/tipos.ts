@@ -27,8 +27,13 @@ export interface Coluna<L = Linha> {
 
 /** One table of a report: a PDF section (heading, column header on every page) and one XLSX sheet. */
 export interface Tabela<L = Linha> {
-  /** The section's heading and the sheet's name (≤ 31 characters in XLSX). */
+  /** The section's heading in the PDF. */
   titulo: string;
+  /**
+   * The XLSX sheet's name, chosen short (Excel allows 31 characters, none of : \\ / ? * [ ]) rather than
+   * cut from `titulo`: 'Candidatos', 'Fontes por solicitação'. Unique within the report.
+   */
+  planilha: string;
   colunas: readonly Coluna<L>[];
   /**
    * The rows in batches, in the order they are shown (grouped rows come together). Page through the

@@ -31,19 +31,20 @@ function valorDaCelula(v: Valor, formato: Formato | undefined): ExcelJS.CellValu
         ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
         : v instanceof Date
           ? v
-          : String(v);
+          : textoInline(String(v));
     }
     case 'dataHora':
       return v instanceof Date ? v : new Date(String(v));
     case 'percentual':
-      // 12.3 % → 0.123 (without the float noise of 12.3 / 100).
-      return typeof v === 'number' ? Number((v / 100).toPrecision(12)) : String(v);
+      // Reports give exact percentages (33.333…): 0.333333333333333, Excel's 15 significant digits (which
+      // also drops the float noise of 12.3 / 100), shown by the cell's percent format.
+      return typeof v === 'number' ? Number((v / 100).toPrecision(15)) : textoInline(String(v));
     case 'inteiro':
     case 'decimal':
     case 'moeda':
-      return typeof v === 'number' ? v : String(v);
+      return typeof v === 'number' ? v : textoInline(String(v));
     default:
-      return typeof v === 'string' ? v : String(v);
+      return textoInline(typeof v === 'string' ? v : String(v));
   }
 }
 
@@ -62,18 +63,23 @@ async function aliviar(ws: ExcelJS.Worksheet): Promise<void> {
   if (destino?._writableState?.needDrain) await once(destino, 'drain');
 }
 
-/** Excel's sheet names: ≤ 31 characters, none of : \ / ? * [ ], unique. */
-function nomeDaPlanilha(titulo: string, usados: Set<string>): string {
-  const base =
-    titulo
-      .replace(/[:\\/?*[\]]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Relatório';
-  let nome = base;
-  for (let i = 2; usados.has(nome.toLowerCase()); i++) nome = `${base.slice(0, 28)} ${i}`;
-  usados.add(nome.toLowerCase());
-  return nome;
+/** Excel's sheet names: 1 to 31 characters, none of : \\ / ? * [ ], unique ignoring case. */
+export function validarPlanilhas(tabelas: readonly TabelaQualquer[]): void {
+  const usados = new Set<string>();
+  for (const t of tabelas) {
+    const nome = t.planilha;
+    if (!nome || nome.length > 31 || /[:\\/?*[\]]/.test(nome) || usados.has(nome.toLowerCase()))
+      throw new Error(`planilha inválida ou repetida: '${nome}' (${t.titulo})`);
+    usados.add(nome.toLowerCase());
+  }
 }
+
+/**
+ * Text as an inline string (t="inlineStr"): exceljs writes a plain string as t="str", the type of a
+ * formula's cached result, which other tools read as a formula without one. Shared strings would keep
+ * every distinct text of the report in memory until the end.
+ */
+const textoInline = (s: string): ExcelJS.CellRichTextValue => ({ richText: [{ text: s }] });
 
 /**
  * Starts the workbook; `escrever` fills it from the tables (the first batch of each already read) and
@@ -85,6 +91,7 @@ export function relatorioXlsx(
   iteradores: readonly AsyncIterator<Linha[]>[],
   { titulo, autor }: { titulo: string; autor: string },
 ): { stream: PassThrough; escrever: (cancelado?: () => boolean) => Promise<void> } {
+  validarPlanilhas(tabelas);
   const stream = new PassThrough();
   const escrever = async (cancelado = () => false) => {
     // Loaded on the first export: exceljs adds ~27 MB to a server's resident memory.
@@ -93,12 +100,11 @@ export function relatorioXlsx(
     wb.creator = autor;
     wb.title = titulo;
     wb.created = new Date();
-    const usados = new Set<string>();
     for (const [t, tabela] of tabelas.entries()) {
       const colunas: ColunaQualquer[] = tabela.grupo
         ? [{ campo: '\u0000grupo', titulo: tabela.grupo.titulo, largura: 140 }, ...tabela.colunas]
         : [...tabela.colunas];
-      const ws = wb.addWorksheet(nomeDaPlanilha(tabela.titulo, usados), {
+      const ws = wb.addWorksheet(tabela.planilha, {
         views: [{ state: 'frozen', ySplit: 1 }],
       });
       ws.columns = colunas.map((c) => ({
@@ -106,14 +112,16 @@ export function relatorioXlsx(
         width: Math.max(8, Math.min(60, Math.round(c.largura / 5))),
         style: FORMATO_NUMERO[c.formato ?? 'texto'] ? { numFmt: FORMATO_NUMERO[c.formato ?? 'texto'] } : {},
       }));
-      const cabecalho = ws.addRow(colunas.map((c) => c.titulo));
+      const cabecalho = ws.addRow(colunas.map((c) => textoInline(c.titulo)));
       cabecalho.font = { bold: true };
       cabecalho.commit();
       let ultima = 1;
       const escreverLote = async (lote: Linha[]) => {
         for (const [i, linha] of lote.entries()) {
           const valores = colunas.map((c, i) =>
-            i === 0 && tabela.grupo ? tabela.grupo.valor(linha) : valorDaCelula(linha[c.campo], c.formato),
+            i === 0 && tabela.grupo
+              ? textoInline(tabela.grupo.valor(linha))
+              : valorDaCelula(linha[c.campo], c.formato),
           );
           ws.addRow(valores).commit();
           ultima++;

@@ -17,18 +17,18 @@ describe('selection report calculations', () => {
     expect(diasEntre('2026-01-10', '2026-01-01')).toBe(-9);
   });
 
-  it('approval rate is aptos over decided candidates, one decimal, pending ones left out', () => {
-    expect(percentualAprovacao(2, 1)).toBe(66.7);
-    expect(percentualAprovacao(1, 2)).toBe(33.3);
+  it('approval rate is aptos over decided candidates, exact, pending ones left out', () => {
+    expect(percentualAprovacao(2, 1)).toBe(200 / 3);
+    expect(percentualAprovacao(1, 2)).toBe(100 / 3);
     expect(percentualAprovacao(3, 0)).toBe(100);
     expect(percentualAprovacao(0, 4)).toBe(0);
     // Nobody decided yet: no rate at all, not 0 %.
     expect(percentualAprovacao(0, 0)).toBeNull();
   });
 
-  it('percentual rounds half up to one decimal and refuses a zero whole', () => {
+  it('percentual is exact (the files round when showing it) and refuses a zero whole', () => {
     expect(percentual(1, 8)).toBe(12.5);
-    expect(percentual(1, 3)).toBe(33.3);
+    expect(percentual(1, 3)).toBe(100 / 3);
     expect(percentual(5, 0)).toBeNull();
   });
 

@@ -9,12 +9,13 @@ export function diasEntre(de: string, ate: string): number {
 }
 
 /**
- * A share in percent with one decimal (12,3 %), or null when there is nothing to divide by (the report
+ * A share in percent, exact (33.333… for 1 of 3): the PDF prints it with one decimal ('33,3 %') and the
+ * XLSX keeps the exact value under a percent format. null when there is nothing to divide by (the report
  * prints '–' rather than a misleading 0 %).
  */
 export function percentual(parte: number, todo: number): number | null {
   if (!todo) return null;
-  return Math.round((parte * 1000) / todo) / 10;
+  return (parte * 100) / todo;
 }
 
 /**

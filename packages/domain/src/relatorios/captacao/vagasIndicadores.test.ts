@@ -29,7 +29,7 @@ describe('vacancy report calculations', () => {
       solicitacoes: 4,
       vagas: 7,
       preenchidas: 4,
-      percentualPreenchimento: 57.1,
+      percentualPreenchimento: 400 / 7,
       mediaDias: 25.3,
       medianaDias: 23,
       menorDias: 10,
@@ -60,7 +60,7 @@ describe('vacancy report calculations', () => {
     expect(l.m12).toBe(3);
     expect(l.m6).toBe(0);
     expect(l.total).toBe(6);
-    expect(l.percentual).toBe(66.7);
+    expect(l.percentual).toBe(200 / 3);
     expect(linhaMensal([], 0)).toMatchObject({ total: 0, percentual: 0, m1: 0 });
     expect(() => linhaMensal([{ mes: 13, vagas: 1 }], 1)).toThrow(RangeError);
   });
@@ -68,7 +68,7 @@ describe('vacancy report calculations', () => {
   it('source effectiveness: share of candidates, conversion and share of hires', () => {
     expect(efetividadeFonte({ candidatos: 3, contratados: 1 }, { candidatos: 8, contratados: 2 })).toEqual({
       percentualCandidatos: 37.5,
-      taxaContratacao: 33.3,
+      taxaContratacao: 100 / 3,
       percentualContratados: 50,
     });
     expect(efetividadeFonte({ candidatos: 0, contratados: 0 }, { candidatos: 0, contratados: 0 })).toEqual({

@@ -1,12 +1,16 @@
 /**
  * Calculations of the vacancy reports (divulgação, vagas por motivo, duração, cargos), pure so the unit
- * tests pin the formulas the user guide documents. The days a requisition stayed open, the average and
- * the percentages are the vacancy statistics' and the dashboard's own (analytics/vagas.ts): re-exported,
- * not rewritten, so the three places always agree.
+ * tests pin the formulas the user guide documents. The days a requisition stayed open and the average are
+ * the vacancy statistics' and the dashboard's own (analytics/vagas.ts): re-exported, not rewritten, so the
+ * three places always agree. Percentages are the same share, kept exact here: the PDF prints them with
+ * one decimal (the figure the screens show) and the XLSX keeps the exact value under a percent format.
  */
-import { diasEmAberto, mediaDias, percentual } from '../../analytics/vagas.ts';
+import { diasEmAberto, mediaDias } from '../../analytics/vagas.ts';
 
-export { diasEmAberto, mediaDias, percentual };
+export { diasEmAberto, mediaDias };
+
+/** `parte` of `todo` in percent, exact; 0 when `todo` is 0 (as the statistics and the dashboard). */
+export const percentual = (parte: number, todo: number): number => (todo > 0 ? (parte * 100) / todo : 0);
 
 /** Median with one decimal (the mean of the two middle values for an even count); null for none. */
 export function mediana(valores: readonly number[]): number | null {
@@ -28,7 +32,7 @@ export interface ResumoDuracao {
   solicitacoes: number;
   vagas: number;
   preenchidas: number;
-  /** preenchidas / vagas, in percent with one decimal. */
+  /** preenchidas / vagas, in percent (exact). */
   percentualPreenchimento: number;
   /** Sum of the days over the requisitions, one decimal (the statistics' average). */
   mediaDias: number;

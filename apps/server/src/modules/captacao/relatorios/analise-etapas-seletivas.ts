@@ -74,6 +74,7 @@ export default defineRelatorioServidor({
     const tabelas: Tabela<Linha>[] = [
       {
         titulo: 'Etapas seletivas',
+        planilha: 'Etapas seletivas',
         colunas: COLUNAS,
         rotuloTotal: 'Total',
         linhas: emUmLote(houve ? geral.map(paraLinha) : []),
@@ -82,6 +83,7 @@ export default defineRelatorioServidor({
     if (f.porSolicitacao && houve)
       tabelas.push({
         titulo: 'Por solicitação de pessoal',
+        planilha: 'Por solicitação',
         colunas: COLUNAS,
         // In the XLSX the group is the sheet's first column (the engine's convention).
         grupo: { titulo: 'Solicitação', valor: (l: Linha) => l.solicitacao },

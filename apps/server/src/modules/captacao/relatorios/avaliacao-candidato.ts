@@ -90,8 +90,6 @@ interface LinhaB extends Record<string, string | number | null> {
   menor: number | null;
 }
 
-const um = (v: number | null) => (v == null ? null : Math.round(v * 10) / 10);
-
 function paraLinhaB(s: SomaModelo): LinhaB {
   return {
     modelo: s.modelo,
@@ -100,7 +98,7 @@ function paraLinhaB(s: SomaModelo): LinhaB {
     aprovados: s.aprovados,
     reprovados: s.reprovados,
     aprovacao: percentual(s.aprovados, s.aprovados + s.reprovados),
-    media: um(s.media_percentual),
+    media: s.media_percentual,
     maior: s.maior_percentual,
     menor: s.menor_percentual,
   };
@@ -170,6 +168,7 @@ export default defineRelatorioServidor({
         tabelas: [
           {
             titulo: 'Resumo por modelo',
+            planilha: 'Resumo por modelo',
             colunas: colunasB(somas, linhas),
             rotuloTotal: 'Total',
             linhas: emUmLote(linhas),
@@ -183,6 +182,7 @@ export default defineRelatorioServidor({
       tabelas: [
         {
           titulo: 'Avaliações por solicitação',
+          planilha: 'Avaliações',
           colunas: COLUNAS_A,
           grupo: { titulo: 'Solicitação', valor: (l: LinhaA) => l.solicitacao },
           contagem: (n: number) => `${n.toLocaleString('pt-BR')} avaliação(ões)`,

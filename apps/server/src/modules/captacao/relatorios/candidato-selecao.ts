@@ -109,6 +109,7 @@ export default defineRelatorioServidor({
       tabelas: [
         {
           titulo: 'Candidatos por solicitação de pessoal',
+          planilha: 'Candidatos',
           colunas: pdf ? CANDIDATO : [...SOLICITACAO, ...CANDIDATO],
           grupo: pdf ? { titulo: 'Solicitação', valor: (l: Linha) => l.grupo } : undefined,
           contagem: (n: number) => `${n.toLocaleString('pt-BR')} candidato(s)`,

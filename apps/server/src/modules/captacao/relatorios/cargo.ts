@@ -132,6 +132,7 @@ export default defineRelatorioServidor({
       tabelas: [
         {
           titulo: porArea ? 'Cargos por área organizacional' : 'Cargos por grupo ocupacional',
+          planilha: porArea ? 'Cargos por área' : 'Cargos por grupo',
           colunas: colunas(porArea),
           grupo: {
             titulo: porArea ? 'Área organizacional' : 'Grupo ocupacional',

@@ -197,6 +197,7 @@ export default defineRelatorioServidor({
     const tabelas: Geracao['tabelas'][number][] = [
       {
         titulo: 'Candidatos por fonte de divulgação',
+        planilha: 'Candidatos por fonte',
         colunas: COLUNAS_FONTES,
         linhas: emUmLote(fontes),
       } satisfies Tabela<LinhaFonte>,
@@ -204,6 +205,7 @@ export default defineRelatorioServidor({
     if (filtro.layout === 'DETALHADO' && fontes.length)
       tabelas.push({
         titulo: 'Fontes por solicitação de pessoal',
+        planilha: 'Fontes por solicitação',
         colunas: COLUNAS_SOLICITACOES,
         grupo: { titulo: 'Solicitação', valor: (l: LinhaSolicitacaoFonte) => l.grupo },
         linhas: porSolicitacao(db, filtro, empresaId),

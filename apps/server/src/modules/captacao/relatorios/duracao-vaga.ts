@@ -162,6 +162,7 @@ export default defineRelatorioServidor({
       tabelas: [
         {
           titulo: 'Tempo de preenchimento por área',
+          planilha: 'Tempo por área',
           colunas: COLUNAS_RESUMO,
           // The last row is the overall summary (a median is not a sum of the areas' medians).
           totais: false,
@@ -169,6 +170,7 @@ export default defineRelatorioServidor({
         } satisfies Tabela<LinhaResumo>,
         {
           titulo: 'Solicitações encerradas',
+          planilha: 'Solicitações encerradas',
           colunas: COLUNAS_SOLICITACOES,
           grupo: { titulo: 'Área organizacional', valor: (l: LinhaSolicitacao) => l.area },
           contagem: (n) => `${n.toLocaleString('pt-BR')} solicitação(ões)`,

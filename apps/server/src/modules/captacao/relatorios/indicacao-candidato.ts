@@ -110,12 +110,14 @@ export default defineRelatorioServidor({
       tabelas: [
         {
           titulo: 'Resumo por quem indicou',
+          planilha: 'Resumo por quem indicou',
           colunas: RESUMO,
           rotuloTotal: 'Total',
           linhas: emUmLote(resumo),
         },
         {
           titulo: 'Candidatos indicados',
+          planilha: 'Candidatos indicados',
           colunas: DETALHE,
           grupo: { titulo: 'Indicado por', valor: (l: LinhaDetalhe) => l.indicado_por },
           totais: false,

@@ -145,6 +145,7 @@ export default defineRelatorioServidor({
     const tabelas: TabelaQualquer[] = [
       {
         titulo: 'Resumo por empresa',
+        planilha: 'Resumo por empresa',
         colunas: COLUNAS_RESUMO,
         grupo: { titulo: 'Empresa', valor: (l: LinhaResumo) => l.empresa },
         linhas: emUmLote(linhasResumo),
@@ -153,6 +154,7 @@ export default defineRelatorioServidor({
     if (filtro.layout === 'DETALHADO' && linhasResumo.length)
       tabelas.push({
         titulo: 'Candidatos',
+        planilha: 'Candidatos',
         colunas: COLUNAS_CANDIDATOS,
         grupo: { titulo: 'Empresa', valor: (l: LinhaCandidato) => l.empresa },
         contagem: (n) => `${n.toLocaleString('pt-BR')} candidato(s)`,

@@ -193,6 +193,7 @@ export default defineRelatorioServidor({
     const tabelas: TabelaQualquer[] = [
       {
         titulo: 'Solicitações de pessoal',
+        planilha: 'Solicitações',
         colunas: COLUNAS_SOLICITACOES,
         contagem: (n) => `${n.toLocaleString('pt-BR')} solicitação(ões)`,
         linhas: solicitacoes(db, filtro, empresaId),
@@ -201,6 +202,7 @@ export default defineRelatorioServidor({
     if (filtro.layout === 'DETALHADO')
       tabelas.push({
         titulo: 'Candidatos por solicitação',
+        planilha: 'Candidatos',
         colunas: COLUNAS_CANDIDATOS,
         grupo: { titulo: 'Solicitação', valor: (l: LinhaCandidato) => l.grupo },
         contagem: (n) => `${n.toLocaleString('pt-BR')} candidato(s)`,

@@ -116,7 +116,7 @@ describe('qualificação cadastral de candidatos', () => {
       'Ipê Demonstração Ltda',
       'Qualificado',
       contagem.QUALIFICADO,
-      Number((Math.round((contagem.QUALIFICADO * 1000) / total) / 1000).toPrecision(12)),
+      Number((contagem.QUALIFICADO / total).toPrecision(15)),
     ]);
     const lista = celulas(wb.worksheets[1]);
     expect(lista[0]).toEqual([
@@ -173,7 +173,7 @@ describe('qualificação cadastral por solicitação de pessoal', () => {
       s.q,
       expect.any(Number),
       expect.any(Number),
-      Number((Math.round((s.q * 1000) / s.n) / 1000).toPrecision(12)),
+      Number((s.q / s.n).toPrecision(15)),
     ]);
     const candidatos = celulas(wb.worksheets[1]);
     expect(candidatos.some((l) => String(l[0]).startsWith(`${s.id} – `) && l[1] === cand.nome)).toBe(true);

@@ -19,6 +19,5 @@ export function camposPendentes(mensagem: string | null): string {
   return mensagem.replace(/^[^:]*:\s*/, '').replace(/\.\s*$/, '');
 }
 
-/** Share of `parte` in `todo`, in percent with one decimal (0 when `todo` is 0). */
-export const percentual = (parte: number, todo: number) =>
-  todo > 0 ? Math.round((parte * 1000) / todo) / 10 : 0;
+/** Share of `parte` in `todo`, in percent, exact (0 when `todo` is 0): the files round when showing it. */
+export const percentual = (parte: number, todo: number) => (todo > 0 ? (parte * 100) / todo : 0);

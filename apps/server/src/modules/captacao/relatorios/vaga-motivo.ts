@@ -116,11 +116,13 @@ export default defineRelatorioServidor({
       tabelas: [
         {
           titulo: 'Vagas por motivo',
+          planilha: 'Vagas por motivo',
           colunas: COLUNAS,
           linhas: emUmLote(pivotar(cs, false, pdf)),
         } satisfies Tabela<LinhaMotivo>,
         {
           titulo: 'Vagas por área e motivo',
+          planilha: 'Vagas por área e motivo',
           colunas: COLUNAS,
           grupo: { titulo: 'Área organizacional', valor: (l: LinhaMotivo) => l.area },
           linhas: emUmLote(pivotar(cs, true, pdf)),

@@ -93,8 +93,9 @@ describe('divulgacao-vaga', () => {
       '% contratação',
       '% dos contratados',
     ]);
-    expect(fontes[1]).toEqual([cen.fonte1, 3, 0.5, 2, 0.667, 0.5]);
-    expect(fontes[3]).toEqual(['Não informado', 1, 0.167, 1, 1, 0.25]);
+    // Percentages exact under a percent format (2 of 3 hired: 0.666…, not 66,7 % stored).
+    expect(fontes[1]).toEqual([cen.fonte1, 3, 0.5, 2, 0.666666666666667, 0.5]);
+    expect(fontes[3]).toEqual(['Não informado', 1, 0.166666666666667, 1, 1, 0.25]);
     expect(porSolicitacao.filter((r) => String(r[0]).includes('Vaga Teste R1'))).toEqual([
       [
         `${cen.req.R1} – Vaga Teste R1 (aberta em 10/01/2016) · Anúncio: ${ANUNCIO_TESTE}`,
@@ -134,8 +135,8 @@ describe('vaga-motivo', () => {
     const [motivos, porArea] = wb.worksheets.map(celulas);
     expect(motivos[0].slice(0, 4)).toEqual(['Motivo da solicitação', 'Solicitações', 'Jan', 'Fev']);
     expect(motivos.slice(1)).toEqual([
-      [M1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0.667],
-      [M2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0.333],
+      [M1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0.666666666666667],
+      [M2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0.333333333333333],
     ]);
     expect(porArea.slice(1).map((r) => r[0])).toEqual([cen.areaA.nome, cen.areaA.nome]);
   });
@@ -177,8 +178,8 @@ describe('duracao-vaga', () => {
     const wb = await relatorioXlsx(admin, 'duracao-vaga', { ...ANO_2016, areasIds: [cen.areaB.id] });
     const [resumo, detalhe] = wb.worksheets.map(celulas);
     expect(resumo.slice(1)).toEqual([
-      [cen.areaB.nome, 1, 3, 1, 0.333, 45, 45, 45, 45],
-      ['Total geral', 1, 3, 1, 0.333, 45, 45, 45, 45],
+      [cen.areaB.nome, 1, 3, 1, 0.333333333333333, 45, 45, 45, 45],
+      ['Total geral', 1, 3, 1, 0.333333333333333, 45, 45, 45, 45],
     ]);
     expect(detalhe[1][0]).toBe(cen.areaB.nome);
     expect(detalhe[1].slice(4)).toEqual([
@@ -187,7 +188,7 @@ describe('duracao-vaga', () => {
       45,
       3,
       1,
-      0.333,
+      0.333333333333333,
     ]);
   });
 });

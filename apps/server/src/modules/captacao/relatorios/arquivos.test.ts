@@ -1,17 +1,20 @@
+import { ALL_AUTHORITIES } from '@ipe/domain';
 import { RELATORIOS_CAPTACAO } from '@ipe/domain/relatorios/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { palavrasDoPdf } from '../../../test/pdf.ts';
-import { relatorioPdfBytes } from '../../../test/relatorios.ts';
+import { relatorioPdfBytes, relatorioXlsx } from '../../../test/relatorios.ts';
+import { RELATORIOS_CAPTACAO_SERVIDOR } from './index.ts';
 import { type Cenario, cenarioMarco2015, MARCO_2015 } from './selecaoTestkit.ts';
 import { type CenarioVagas, cenarioVagas2016 } from './vagasTestkit.ts';
 
 /**
- * Every recruitment report, once per layout, over the two small scenarios (March 2015 selection, 2016
- * vacancies) whose names were stretched to their columns' limits (long words, accents): each PDF is read
- * back with `pdftotext -bbox` and no word may leave the page's margins. A report added to the registry
- * without a case here fails the first test.
+ * The files of every recruitment report, once per layout, over the two small scenarios (March 2015
+ * selection, 2016 vacancies) whose names were stretched to their columns' limits (long words, accents):
+ * each PDF is read back with `pdftotext -bbox` and no word may leave the page's margins; each XLSX has one
+ * sheet per table named as the table declares it. A report added to the registry without a case here
+ * fails the first test.
  */
 let t: TestApp;
 let admin: Client;
@@ -82,7 +85,7 @@ const casos = (): Record<string, Record<string, unknown>[]> => ({
   ],
 });
 
-describe('relatórios dentro da página', () => {
+describe('arquivos de todos os relatórios', () => {
   it('has a case for every declared report', () => {
     expect(Object.keys(casos()).sort()).toEqual(RELATORIOS_CAPTACAO.map((r) => r.id).sort());
   });
@@ -104,4 +107,34 @@ describe('relatórios dentro da página', () => {
       ).toBe(true);
     }
   });
+});
+
+/** The sheet names a report declares for a filter: its tables' `planilha`, from its own `gerar`. */
+async function planilhasDeclaradas(id: string, filtro: Record<string, unknown>) {
+  const r = RELATORIOS_CAPTACAO_SERVIDOR.find((x) => x.def.id === id);
+  if (!r) throw new Error(`sem servidor: ${id}`);
+  const session = {
+    tokenHash: '',
+    usuarioId: 1,
+    empresaId: 1,
+    usuarioNome: 'Administrador',
+    usuarioFortes: false,
+    authorities: new Set<string>(ALL_AUTHORITIES),
+    expiraEm: new Date(Date.now() + 60_000),
+  };
+  const g = await r.gerar(r.def.filtro.parse(filtro), { db: t.database.db, session, pdf: false });
+  return g.tabelas.map((tabela) => tabela.planilha);
+}
+
+describe('planilhas', () => {
+  it.each(RELATORIOS_CAPTACAO.filter((r) => r.xlsx).map((r) => r.id))(
+    '%s names each sheet as its table declares, within 31 characters',
+    async (id) => {
+      for (const filtro of casos()[id]) {
+        const nomes = (await relatorioXlsx(admin, id, filtro)).worksheets.map((ws) => ws.name);
+        expect(nomes, JSON.stringify(filtro)).toEqual(await planilhasDeclaradas(id, filtro));
+        for (const n of nomes) expect(n.length, n).toBeLessThanOrEqual(31);
+      }
+    },
+  );
 });
