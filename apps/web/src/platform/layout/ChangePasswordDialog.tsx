@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, http, reportError } from '../api/client.ts';
 import { notify } from '../api/notify.ts';
 import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
+import { logout } from '../session/session.ts';
 
 /** Written here: the spec names the fields (senha, novaSenha, confNovaSenha) but not their labels. */
 const LABELS = { senha: 'Senha atual', novaSenha: 'Nova senha', confNovaSenha: 'Confirmação da nova senha' };
@@ -15,8 +16,20 @@ const SENHA_ALTERADA = 'Senha alterada com sucesso.';
 const FIELDS = Object.keys(LABELS) as (keyof AlterarSenhaInput)[];
 const EMPTY: AlterarSenhaInput = { senha: '', novaSenha: '', confNovaSenha: '' };
 
-/** 'Alterar Minha Senha' (spec 1 §5): required fields, confirmation must match, server field errors mapped. */
-export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+/**
+ * 'Alterar Minha Senha' (spec 1 §5): required fields, confirmation must match, server field errors mapped.
+ * `obrigatoria`: the password was set by a manager (UserInfo.trocarSenha); the dialog cannot be closed,
+ * 'Sair' replaces 'Cancelar', and `onHide` runs only after the change.
+ */
+export function ChangePasswordDialog({
+  visible,
+  onHide,
+  obrigatoria = false,
+}: {
+  visible: boolean;
+  onHide: () => void;
+  obrigatoria?: boolean;
+}) {
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<AlterarSenhaInput>({
     resolver: zodResolver(alterarSenhaSchema),
     defaultValues: EMPTY,
@@ -52,15 +65,24 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
     <Dialog
       header={MSG.alterarMinhaSenha}
       visible={visible}
-      onHide={close}
+      onHide={obrigatoria ? () => {} : close}
+      closable={!obrigatoria}
+      closeOnEscape={!obrigatoria}
       style={{ width: '28rem', maxWidth: '95vw' }}
       footer={
         <>
-          <Button type="button" label={MSG.cancelar} severity="secondary" outlined onClick={close} />
+          <Button
+            type="button"
+            label={obrigatoria ? MSG.sair : MSG.cancelar}
+            severity="secondary"
+            outlined
+            onClick={obrigatoria ? logout : close}
+          />
           <Button type="submit" form="ipe-alterar-senha" label={MSG.gravar} loading={isSubmitting} />
         </>
       }
     >
+      {obrigatoria && <p>{MSG.trocarSenha}</p>}
       <form id="ipe-alterar-senha" onSubmit={submit} noValidate className="ipe-form">
         {FIELDS.map((name, i) => (
           <FieldShell key={name} id={`ipe-${name}`} label={LABELS[name]} error={errors[name]?.message}>

@@ -74,6 +74,41 @@ describe('InternalLayout', () => {
     expect(screen.getByRole('main')).toHaveTextContent('Lista de bairros');
   });
 
+  it('opens only Alterar Minha Senha, without a way around it, while the password set by a manager stands', async () => {
+    const info = sampleInfo();
+    setSession({ ...info, trocarSenha: true });
+    const fetchMock = mockApi({
+      'PATCH /api/userinfo/senha': () => ({ body: { message: 'Senha alterada com sucesso.' } }),
+      'GET /api/userinfo': () => ({ body: { ...info, trocarSenha: false } }),
+    });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderWithApp(<Shell />);
+    const dialog = await screen.findByRole('dialog', { name: MSG.alterarMinhaSenha });
+    expect(dialog).toHaveTextContent(MSG.trocarSenha);
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Página inicial')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MSG.cancelar })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: MSG.alterarMinhaSenha })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Senha atual'), 'dada-pelo-rh');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'so-eu-sei');
+    await userEvent.type(screen.getByLabelText('Confirmação da nova senha'), 'so-eu-sei');
+    await userEvent.click(screen.getByRole('button', { name: MSG.gravar }));
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[0])).toContain('/api/userinfo');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("offers 'Sair' instead of 'Cancelar' on the forced password change", async () => {
+    setSession({ ...sampleInfo(), trocarSenha: true });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    renderWithApp(<Shell />);
+    await userEvent.click(await screen.findByRole('button', { name: MSG.sair }));
+    expect(assign).toHaveBeenCalledWith('/logout.action');
+  });
+
   it('opens the version information from the version link', async () => {
     setSession(sampleInfo());
     renderWithApp(<Shell />);

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx';
+import { loadSession } from '../session/session.ts';
 import { SessionDialogs } from '../session/SessionDialogs.tsx';
 import { useSession } from '../session/state.ts';
 import { AppHeader } from './AppHeader.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { GlobalLoading } from './GlobalLoading.tsx';
 import { TopMenu } from './TopMenu.tsx';
 
@@ -19,6 +21,13 @@ export default function InternalLayout() {
   const { info } = useSession();
   const { pathname } = useLocation();
   if (!info) return null;
+  // A password set by a manager: nothing else opens (the server refuses it too) until the user picks one.
+  if (info.trocarSenha)
+    return (
+      <main id="conteudo" className="ipe-main">
+        <ChangePasswordDialog visible obrigatoria onHide={() => void loadSession()} />
+      </main>
+    );
   return (
     <div className="ipe-shell">
       {/* A plain fragment link: the browser scrolls to <main> and focuses it (tabIndex -1). */}
