@@ -73,6 +73,9 @@ describe('usuarioForm rules', () => {
     expect(body).toEqual({ nome: 'Ana', senha: null, empresas: [{ empresaId: 2, perfilId: 3 }] });
     expect(usuarioServerField('empresas.0.perfilId', sentRows)).toBe('empresas.1.perfilId');
     expect(usuarioServerField('senha', sentRows)).toBe('senha');
+    // A company the manager does not manage: under that row's profile; no company at all: the toast.
+    expect(usuarioServerField('empresas.0.empresaId', sentRows)).toBe('empresas.1.perfilId');
+    expect(usuarioServerField('empresas', sentRows)).toBe('(empresas)');
   });
 });
 

@@ -76,10 +76,16 @@ export function usuarioBody(values: Values): { body: Values; sentRows: number[] 
   };
 }
 
-/** Form path of a server entry: 'empresas.N.x' counts the sent rows only, the form lists every company. */
+/**
+ * Form path of a server entry: 'empresas.N.x' counts the sent rows only, the form lists every company; a
+ * company refused to the manager shows under that row's profile; the list as a whole ('empresas': none
+ * given) has no control and goes to the warning toast.
+ */
 export function usuarioServerField(field: string, sentRows: number[]): string {
+  if (field === 'empresas') return '(empresas)';
   const m = /^empresas\.(\d+)(\..*)?$/.exec(field);
   if (!m) return field;
   const row = sentRows[Number(m[1])];
-  return row === undefined ? field : `empresas.${row}${m[2] ?? ''}`;
+  const sub = m[2] === '.empresaId' ? '.perfilId' : (m[2] ?? '');
+  return row === undefined ? field : `empresas.${row}${sub}`;
 }
