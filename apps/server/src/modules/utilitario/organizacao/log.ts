@@ -25,6 +25,10 @@ const OUTRAS: Record<string, { label: string; def?: ResourceDef }> = {
   'campos-extras': { label: 'Campos extras' },
   'campos-candidato': { label: 'Campos obrigatórios do candidato' },
 };
+/** Labels of audited data kept outside the declared fields (CrudHooks.auditExtra). */
+const ROTULOS_EXTRAS: Record<string, Record<string, string>> = {
+  usuarios: { empresas: 'Empresas e perfis', trocarSenha: 'Trocar a senha no próximo login' },
+};
 const defOf = (entidade: string) => resourceByName.get(entidade) ?? OUTRAS[entidade]?.def;
 const entidadeLabel = (entidade: string) =>
   resourceByName.get(entidade)?.labelPlural ?? OUTRAS[entidade]?.label ?? entidade;
@@ -145,7 +149,10 @@ export function registerLog(fastify: FastifyInstance, db: Db) {
         .where(and(eq(auditoria.id, req.params.id), eq(auditoria.empresaId, sessionOf(req).empresaId)));
       if (!row) throw notFound();
       const def = defOf(row.entidade);
-      const labels = Object.fromEntries((def?.fields ?? []).map((f) => [f.name, f.label]));
+      const labels = {
+        ...Object.fromEntries((def?.fields ?? []).map((f) => [f.name, f.label])),
+        ...ROTULOS_EXTRAS[row.entidade],
+      };
       return {
         ...toLinha(row as Row),
         antes: row.antes as Record<string, unknown> | null,

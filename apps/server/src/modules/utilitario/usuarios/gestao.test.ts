@@ -392,6 +392,13 @@ describe('audit', () => {
       empresas: [{ empresaId: 1, perfilId: p.localA }],
     });
     expect(reset?.depois).toMatchObject({ trocarSenha: true });
+    // The log screen names them for people.
+    const detalhe = await admin.get(`/api/utilitario/log/${reset?.id}`);
+    expect(detalhe.json().labels).toMatchObject({
+      empresas: 'Empresas e perfis',
+      trocarSenha: 'Trocar a senha no próximo login',
+      dataExpiracao: 'Acesso válido até',
+    });
     const shared = rows.find(
       (r) => r.entidade === 'usuarios' && r.entidadeId === u.AB.id && r.usuarioId === g.AB.id,
     );

@@ -8,6 +8,7 @@ export const ACOES_LOG: Record<string, string> = {
   REMOVER: 'Remoção',
   ATIVAR: 'Ativação',
   INATIVAR: 'Inativação',
+  ALTERAR_SENHA: 'Troca da própria senha',
 };
 export const acaoLabel = (acao: string) => ACOES_LOG[acao] ?? acao;
 
