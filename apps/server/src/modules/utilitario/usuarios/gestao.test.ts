@@ -372,6 +372,18 @@ describe('a password set by a manager', () => {
     expect(res.statusCode, res.body).toBe(201);
     const login = await t.anonymous().post('/api/login', { cpf, senha: SENHA, empresaId: 1 });
     expect(login.json()).toEqual({ ok: true, trocarSenha: true });
+
+    // A provider-side user does not change passwords here: it is not held at a change it cannot make.
+    const fornecedor = cpfFrom(++seq);
+    await g.A.post('/api/utilitario/usuarios', {
+      nome: 'Do Fornecedor',
+      cpf: fornecedor,
+      usuarioFortes: true,
+      senha: SENHA,
+      empresas: [{ empresaId: 1, perfilId: p.localA }],
+    });
+    const dele = await t.anonymous().post('/api/login', { cpf: fornecedor, senha: SENHA, empresaId: 1 });
+    expect(dele.json()).toEqual({ ok: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { onlyDigits, SENHA_MINIMO } from '@ipe/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { usuario, usuarioEmpresa } from '../../../db/schema/index.ts';
@@ -92,11 +92,12 @@ export function usuariosHooks(db: Db): CrudHooks {
     async afterSave({ db: tx, session, id, body }) {
       const { senha, empresas } = extrasOf(body);
       if (senha) {
-        // Set by a manager (never the user itself, refused above): changed at the next login, and
-        // whoever was logged in as the user is logged out.
+        // Set by a manager (never the user itself, refused above): changed at the next login (except by
+        // provider-side users, who do not change passwords here), and whoever was logged in as the user
+        // is logged out.
         await tx
           .update(usuario)
-          .set({ senhaHash: await hashPassword(senha), trocarSenha: true })
+          .set({ senhaHash: await hashPassword(senha), trocarSenha: sql`not ${usuario.usuarioFortes}` })
           .where(eq(usuario.id, id));
         await deleteUserSessions(tx, id);
       }
