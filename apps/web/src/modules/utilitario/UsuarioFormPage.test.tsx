@@ -106,6 +106,7 @@ describe('UsuarioFormPage', { timeout: 30_000 }, () => {
     renderRoute('/utilitario/usuarios/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar Usuário' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(labelOf('Nome'))).toHaveValue('Maria'));
+    expect(screen.getByLabelText(labelOf('Acesso válido até'))).toHaveValue('');
     const table = screen.getByRole('table', { name: 'Empresas e perfis' });
     await waitFor(() =>
       expect(within(table).getByRole('checkbox', { name: 'Acesso: Filial Norte' })).toBeChecked(),
