@@ -5,7 +5,7 @@ import { erroRelatado } from '../../db/schema/index.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../index.ts';
-import { exigirUsuarioVisivel, vinculosDe } from './usuarios/gestao.ts';
+import { empresasGeridas, exigirUsuarioVisivel, vinculosDe } from './usuarios/gestao.ts';
 import { perfisHooks, usuariosHooks } from './usuarios/hooks.ts';
 
 export async function registerUtilitario(
@@ -23,6 +23,13 @@ export async function registerUtilitario(
       await exigirUsuarioVisivel(db, sessionOf(req), req.params.id);
       return vinculosDe(db, req.params.id);
     },
+  );
+
+  // The companies where the session gives access to users (the user form offers only these).
+  app.get(
+    '/api/utilitario/usuarios/empresas-geridas',
+    { config: { access: 'ROLE_UTI_USUARIOS' } },
+    async (req) => empresasGeridas(db, sessionOf(req)),
   );
 
   // Reports sent from the 500 page ("Enviar"), joined to the server log by the error id.

@@ -30,11 +30,13 @@ const usuario = {
   usuarioFortes: false,
 };
 
+let geridas = [1, 2];
 function usuariosApi(extra?: (c: ApiCall) => Answer) {
   return stubApi((c) => {
     const other = extra?.(c);
     if (other) return other;
     if (c.path === '/api/utilitario/empresas') return [200, empresas];
+    if (c.path === '/api/utilitario/usuarios/empresas-geridas') return [200, geridas];
     if (c.path === '/api/utilitario/perfis') return [200, perfis];
     if (c.path === '/api/utilitario/usuarios/7') return [200, usuario];
     if (c.path === '/api/utilitario/usuarios/7/empresas') return [200, [{ empresaId: 2, perfilId: 2 }]];
@@ -127,5 +129,18 @@ describe('UsuarioFormPage', { timeout: 30_000 }, () => {
       empresas: [{ empresaId: 2, perfilId: 2 }],
     });
     expect(await screen.findByText('Usuário salvo com sucesso.')).toBeInTheDocument();
+  });
+
+  it('lists the companies where the session gives access, and those the user already reaches', async () => {
+    geridas = [1];
+    try {
+      usuariosApi();
+      renderRoute('/utilitario/usuarios/new');
+      const table = await screen.findByRole('table', { name: 'Empresas e perfis' });
+      await waitFor(() => expect(within(table).getByText('Ipê Demonstração Ltda')).toBeInTheDocument());
+      expect(within(table).queryByText('Filial Norte')).not.toBeInTheDocument();
+    } finally {
+      geridas = [1, 2];
+    }
   });
 });

@@ -91,15 +91,22 @@ function UsuarioForm({ id }: { id: number | null }) {
     queryFn: () => http.get<UsuarioEmpresa[]>(`${usuarios.path}/${id}/empresas`),
   });
 
-  // Without access to the company register, the companies of the session are listed.
-  const empresas: RefOption[] = useMemo(
-    () =>
-      empresasQuery.data?.length
-        ? empresasQuery.data
-        : (info?.empresas ?? []).map((e) => ({ value: e.id, label: e.nome })),
-    [empresasQuery.data, info],
-  );
-  const extraReady = empresasQuery.isFetched && (isNew || links.isFetched);
+  const geridas = useQuery({
+    queryKey: [usuarios.path, 'empresas-geridas'],
+    queryFn: () => http.get<number[]>(`${usuarios.path}/empresas-geridas`, { errors: 'silent' }),
+  });
+
+  // Without access to the company register, the companies of the session are listed; of those, the ones
+  // where the session gives access to users and the ones the user already reaches (all if unknown).
+  const empresas: RefOption[] = useMemo(() => {
+    const todas = empresasQuery.data?.length
+      ? empresasQuery.data
+      : (info?.empresas ?? []).map((e) => ({ value: e.id, label: e.nome }));
+    if (!geridas.data) return todas;
+    const mostrar = new Set([...geridas.data, ...(links.data ?? []).map((l) => l.empresaId)]);
+    return todas.filter((e) => mostrar.has(e.value));
+  }, [empresasQuery.data, info, geridas.data, links.data]);
+  const extraReady = empresasQuery.isFetched && geridas.isFetched && (isNew || links.isFetched);
   const extraValues = useMemo(() => {
     const held = new Map((links.data ?? []).map((l) => [l.empresaId, l.perfilId]));
     const rows: EmpresaAcesso[] = empresas.map((e) => ({

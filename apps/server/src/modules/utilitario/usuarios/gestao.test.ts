@@ -211,6 +211,13 @@ describe('no escalation', () => {
     await admin.put(`/api/utilitario/usuarios/${u.V.id}`, base);
   });
 
+  it('tells the form which companies each manager gives access to', async () => {
+    expect((await g.A.get('/api/utilitario/usuarios/empresas-geridas')).json()).toEqual([1]);
+    expect((await g.B.get('/api/utilitario/usuarios/empresas-geridas')).json()).toEqual([2]);
+    expect((await g.AB.get('/api/utilitario/usuarios/empresas-geridas')).json()).toEqual([1, 2]);
+    expect((await admin.get('/api/utilitario/usuarios/empresas-geridas')).json()).toEqual([1, 2]);
+  });
+
   it('links users only to companies the manager manages, and never leaves them unlinked', async () => {
     const base = await corpo(u.A.id);
     const outra = await g.A.put(`/api/utilitario/usuarios/${u.A.id}`, {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { perfil, usuario, usuarioEmpresa } from '../../../db/schema/index.ts';
+import { empresa, perfil, usuario, usuarioEmpresa } from '../../../db/schema/index.ts';
 import { type Session, SUPER_USER_ID } from '../../../platform/auth/sessions.ts';
 import { fieldErrors, forbidden, notFound } from '../../../platform/http/errors.ts';
 
@@ -42,6 +42,17 @@ export async function autoridadesPorEmpresa(db: Db, usuarioId: number): Promise<
     .innerJoin(perfil, eq(perfil.id, usuarioEmpresa.perfilId))
     .where(eq(usuarioEmpresa.usuarioId, usuarioId));
   return new Map(rows.map((r) => [r.empresaId, new Set(r.authorities)]));
+}
+
+/** Ids of the companies where the session edits users: every company for user 1. */
+export async function empresasGeridas(db: Db, s: Session): Promise<number[]> {
+  if (isSuperUser(s))
+    return (await db.select({ id: empresa.id }).from(empresa).orderBy(asc(empresa.id))).map((e) => e.id);
+  const meus = await autoridadesPorEmpresa(db, s.usuarioId);
+  return [...meus]
+    .filter(([, a]) => a.has(USUARIOS_EDITAR))
+    .map(([e]) => e)
+    .sort((a, b) => a - b);
 }
 
 /** A user's links, in company order (also the audit's view of them). */
