@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, POLL } from './suite.ts';
-import { chooseOption, DEMO_ADMIN, seriousA11yViolations } from './support.ts';
+import { chooseOption, DEMO_ADMIN, DEMO_CONSULTA, seriousA11yViolations } from './support.ts';
 
 const s = browserSuite({ name: 'login' });
 
@@ -32,6 +32,30 @@ describe('internal login page', () => {
     await page.getByRole('alert').filter({ hasText: 'CPF, senha ou empresa inválidos.' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     expect(await userinfoStatus(page)).toBe(401);
+  });
+
+  it('asks for the captcha after 3 failed logins of a CPF and lets the user in once it is solved', async () => {
+    const { page } = await s.open();
+    await openLogin(page);
+    await fillLogin(page, '111.444.777-35', 'senha-errada', EMPRESA);
+    const form = page.getByRole('form', { name: 'Entrar' });
+    for (let i = 0; i < 3; i++) {
+      const resposta = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
+      await submit(page);
+      expect((await resposta).status()).toBe(401);
+    }
+    // The third failure brings the widget; without solving it the page does not even send the login.
+    await form.getByText('Eu não sou um robô').waitFor();
+    await form.getByLabel('Senha', { exact: true }).fill(DEMO_CONSULTA.senha);
+    await submit(page);
+    await form.getByText('Confirme que você não é um robô.', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await form.getByText('Eu não sou um robô').click();
+    // The widget solves the proof of work in its workers and marks itself verified.
+    await form.locator('[data-state="verified"]').first().waitFor();
+    await submit(page);
+    await page.getByRole('banner').getByRole('button', { name: DEMO_CONSULTA.nome }).waitFor();
+    expect(await userinfoStatus(page)).toBe(200);
   });
 
   it('shows the required messages when submitted empty', async () => {

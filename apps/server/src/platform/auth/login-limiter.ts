@@ -20,7 +20,7 @@ export interface Limite {
  * attempts within `loginWindowMin` minutes, refuses with 429 when any key reached its max, and otherwise
  * records the attempt on every key. Parallel requests therefore queue on the lock and each sees the ones
  * before it: no more than `max` attempts are ever evaluated (PGlite and PostgreSQL alike).
- * An attempt counts as a failure until `succeed()` removes it (a login that turned out right).
+ * An attempt counts as a failure unless `succeed()` (a login that turned out right) clears the keys.
  */
 export function loginLimiter(
   db: Db,
@@ -32,14 +32,13 @@ export function loginLimiter(
     typeof limites === 'string' ? [{ chave: limites, max: config.loginMaxAttempts }] : limites
   ).map((l) => ({ ...l, chave: l.chave.slice(0, 100) }));
   const chaves = lista.map((l) => l.chave);
-  let registradas: number[] = [];
   return {
     /**
      * Refuses with 429 when a key reached its limit; else runs `antes` with each key's count (it may
      * refuse too, e.g. ask for the captcha) and records the attempt. All of it under the keys' locks.
      */
     async tentar(antes?: (contagens: number[]) => void | Promise<void>): Promise<void> {
-      registradas = await db.transaction(async (t) => {
+      await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         // Sorted: two requests locking the same keys never wait for each other in a cycle.
         for (const chave of [...chaves].sort())
@@ -57,25 +56,12 @@ export function loginLimiter(
         if (lista.some((l, i) => contagens[i] >= l.max))
           throw new HttpError(429, 'MUITAS_TENTATIVAS', mensagem);
         await antes?.(contagens);
-        const novas = await tx
-          .insert(tentativaLogin)
-          .values(chaves.map((chave) => ({ chave })))
-          .returning({ id: tentativaLogin.id });
-        return novas.map((r) => r.id);
+        await tx.insert(tentativaLogin).values(chaves.map((chave) => ({ chave })));
       });
     },
-    /**
-     * The attempt succeeded: it no longer counts, and the first key (address and CPF) starts over.
-     * The other keys (the CPF from every address) keep their failures until the window passes.
-     */
+    /** The attempt succeeded (a right password): every key starts over, so the captcha is no longer asked. */
     async succeed() {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        if (registradas.length)
-          await tx.delete(tentativaLogin).where(inArray(tentativaLogin.id, registradas));
-        await tx.delete(tentativaLogin).where(inArray(tentativaLogin.chave, chaves.slice(0, 1)));
-      });
-      registradas = [];
+      await db.delete(tentativaLogin).where(inArray(tentativaLogin.chave, chaves));
     },
   };
 }

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { entrarCandidato } from '../session/candidato.ts';
 import { useEmpresaExterna } from '../session/CandidatoGuard.tsx';
 import { CpfInput } from './CpfInput.tsx';
+import { useCaptchaDoLogin } from './useCaptchaDoLogin.tsx';
 
 /** Written here: texts of the candidate login. */
 const T = {
@@ -55,17 +56,25 @@ export default function ExternalLoginPage() {
     defaultValues: { cpf: '', senha: '', empresaId: empresaDaUrl ?? '' },
   });
   const { errors, isSubmitting } = formState;
+  const captcha = useCaptchaDoLogin('externo-captcha');
 
   const submit = handleSubmit(async (v) => {
     setErro(null);
+    if (!captcha.pronto()) return;
     try {
       const { solicitacaoId: anuncio } = await entrarCandidato(
-        { cpf: v.cpf, senha: v.senha, empresaId: String(v.empresaId) },
+        {
+          cpf: v.cpf,
+          senha: v.senha,
+          empresaId: String(v.empresaId),
+          ...(captcha.payload ? { captcha: captcha.payload } : {}),
+        },
         solicitacaoId,
       );
       const destino = `/externo/anuncios?empresaId=${v.empresaId}${anuncio ? `&anuncio=${anuncio}` : ''}`;
       navigate(destino, { replace: true });
     } catch (e) {
+      captcha.recusado((e as { entries?: { field: string }[] }).entries);
       setErro((e as Error).message);
       setFocus('senha');
     }
@@ -117,6 +126,7 @@ export default function ExternalLoginPage() {
             />
           </FieldShell>
         )}
+        {captcha.campo}
         {erro && (
           <p role="alert" className="ipe-login-error">
             <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {erro}

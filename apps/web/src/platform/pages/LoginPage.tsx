@@ -14,6 +14,7 @@ import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { returnPathOf } from '../session/Guard.tsx';
 import { login } from '../session/session.ts';
 import { CpfInput } from './CpfInput.tsx';
+import { useCaptchaDoLogin } from './useCaptchaDoLogin.tsx';
 
 /** Written here: labels and hints the spec does not give. */
 const T = {
@@ -48,6 +49,7 @@ export default function LoginPage() {
     defaultValues: { cpf: '', senha: '', tipo: 'CADASTRO' },
   });
   const { errors, isSubmitting } = formState;
+  const captcha = useCaptchaDoLogin('login-captcha');
 
   useEffect(() => {
     if (empresas.data?.length === 1) setValue('empresaId', empresas.data[0].id);
@@ -55,11 +57,19 @@ export default function LoginPage() {
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
+    if (!captcha.pronto()) return;
     try {
-      await login({ cpf: values.cpf, senha: values.senha, empresaId: values.empresaId, tipo: values.tipo });
+      await login({
+        cpf: values.cpf,
+        senha: values.senha,
+        empresaId: values.empresaId,
+        tipo: values.tipo,
+        ...(captcha.payload ? { captcha: captcha.payload } : {}),
+      });
       navigate(returnPathOf(location.state), { replace: true });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
+      captcha.recusado(e.entries);
       const entries = e.entries.filter((x) => (FIELDS as readonly string[]).includes(x.field));
       if (e.code === ERROR_CODES.fieldValidation && entries.length) {
         for (const x of entries) setError(x.field as (typeof FIELDS)[number], { message: x.message });
@@ -125,6 +135,7 @@ export default function LoginPage() {
               }}
             />
           </FieldShell>
+          {captcha.campo}
           {serverError && (
             <p role="alert" className="ipe-login-error">
               <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {serverError}

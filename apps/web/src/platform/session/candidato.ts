@@ -45,7 +45,7 @@ export async function loadCandidato(): Promise<void> {
 
 /** POST /externo/login, form-encoded as the spec says; answers the ad to land on (solicitacaoId echoed). */
 export async function entrarCandidato(
-  campos: { cpf: string; senha: string; empresaId: string },
+  campos: { cpf: string; senha: string; empresaId: string; captcha?: string },
   solicitacaoId: string | null,
 ): Promise<{ solicitacaoId: number | null }> {
   const query = solicitacaoId && /^\d+$/.test(solicitacaoId) ? `?solicitacaoId=${solicitacaoId}` : '';
@@ -56,7 +56,12 @@ export async function entrarCandidato(
     body: new URLSearchParams(campos).toString(),
   });
   const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw Object.assign(new Error(body.message ?? 'Erro'), { status: res.status });
+  if (!res.ok)
+    // entries: a `captcha` entry asks the page to show the captcha (after a few failed logins).
+    throw Object.assign(new Error(body.message ?? 'Erro'), {
+      status: res.status,
+      entries: body.entries ?? [],
+    });
   await loadCandidato();
   return { solicitacaoId: body.solicitacaoId ?? null };
 }
