@@ -106,6 +106,31 @@ describe('session and guards', () => {
     expect((await c.get('/api/userinfo')).statusCode).toBe(401);
   });
 
+  it('GET /logout.action does not log out (a link from another site could): its page posts, and that does', async () => {
+    const c = await t.login();
+    const pagina = await c.get('/logout.action');
+    expect(pagina.statusCode).toBe(200);
+    expect(pagina.headers['content-type']).toContain('text/html');
+    expect(pagina.body).toContain('<form method="post" action="/logout.action">');
+    expect(pagina.body).toContain('<button type="submit">Sair</button>');
+    expect((await c.get('/api/userinfo')).statusCode).toBe(200);
+    // A cross-site form cannot know the proof tied to the session: it lands on the page again.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const forjado = await c.post('/logout.action', 'prova=123', form);
+    expect(forjado.statusCode).toBe(303);
+    expect(forjado.headers.location).toBe('/logout.action');
+    expect((await c.get('/api/userinfo')).statusCode).toBe(200);
+    const prova = /name="prova" value="([0-9a-f]+)"/.exec(pagina.body)?.[1];
+    const sai = await c.post('/logout.action', `prova=${prova}`, form);
+    expect(sai.statusCode).toBe(303);
+    expect(sai.headers.location).toBe('/login');
+    expect((await c.get('/api/userinfo')).statusCode).toBe(401);
+    // Without a session (the web's POST /api/logout came first) the address goes to the login.
+    const depois = await c.get('/logout.action');
+    expect(depois.statusCode).toBe(303);
+    expect(depois.headers.location).toBe('/login');
+  });
+
   it('refuses switching to a company without a profile', async () => {
     const c = await t.login(DEMO_CONSULTA);
     expect((await c.put('/api/userinfo/empresa/2')).statusCode).toBe(403);

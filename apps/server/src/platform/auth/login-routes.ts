@@ -10,6 +10,7 @@ import { auditar } from '../audit.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { sessionOf } from './access.ts';
 import { guardarLogin } from './login-limiter.ts';
+import { registerLogoutAction } from './logout-action.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
   acessoVigente,
@@ -17,7 +18,6 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
-  loadSession,
 } from './sessions.ts';
 
 export interface AuthDeps {
@@ -79,14 +79,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
-  // The legacy logout address: clears the session and lands on the login page.
-  app.get('/logout.action', { config: { access: 'public' } }, async (req, reply) => {
-    const token = req.cookies?.[SESSION_COOKIE];
-    const s = token ? await loadSession(db, token, config.sessionTimeoutMin) : null;
-    await logout({ session: s });
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/login');
-  });
+  await registerLogoutAction(app, db, config);
 
   app.patch(
     '/api/userinfo/senha',

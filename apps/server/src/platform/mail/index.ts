@@ -44,7 +44,7 @@ import { registerEmailRoutes } from './routes.ts';
 
 export { escaparHtml, htmlParaTexto, type LayoutEmail, layoutEmail } from './layout.ts';
 export { ESPERAS_MS, MAX_TENTATIVAS, type Mailer, type Rodada } from './mailer.ts';
-export { enfileirarEmail, type NovoEmail } from './outbox.ts';
+export { baseDosLinks, enfileirarEmail, LINK_INDISPONIVEL, type NovoEmail } from './outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

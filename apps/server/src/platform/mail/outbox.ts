@@ -1,5 +1,8 @@
-import { emailSaida } from '../../db/schema/index.ts';
+import { ERRO_SEM_APP_URL } from '@ipe/domain/resources/utilitario/emails';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { emailSaida } from '../../db/schema/index.ts';
 
 export interface NovoEmail {
   /** Company the mail belongs to (its name and colours, its Utilities list). */
@@ -15,6 +18,11 @@ export interface NovoEmail {
   origem: string;
   /** Who caused it (the session's user); absent for the candidate area and background jobs. */
   usuarioId?: number | null;
+  /**
+   * The mail carries a link but APP_URL is not configured (`linkBase()` gave null): it is kept as
+   * SEM_APP_URL with the reason, never sent. Its body should hold no working link (nor token).
+   */
+  semAppUrl?: boolean;
 }
 
 /**
@@ -37,10 +45,25 @@ export async function enfileirarEmail(tx: Db, email: NovoEmail): Promise<number>
       texto: email.texto ?? null,
       origem: email.origem,
       usuarioId: email.usuarioId ?? null,
+      ...(email.semAppUrl ? { status: 'SEM_APP_URL', ultimoErro: ERRO_SEM_APP_URL } : {}),
       // The worker compares due times with the app's clock (ms): the database's now() has microseconds
       // and would put a mail enqueued a moment ago a fraction of a millisecond in the future.
       proximaTentativa: new Date(),
     })
     .returning({ id: emailSaida.id });
   return row.id;
+}
+
+/** Where a link of a mail points instead, when APP_URL is not configured (the mail is not sent). */
+export const LINK_INDISPONIVEL = '(link indisponível: APP_URL não configurado)';
+
+/**
+ * The base of the links in a mail: APP_URL, never a request's Host or X-Forwarded-* headers (anyone can
+ * send those and would get a reset token mailed to their own site). null when it is not configured
+ * (PostgreSQL without APP_URL): the error is logged and the mail must be enqueued with `semAppUrl`.
+ */
+export function baseDosLinks(config: Config, log: FastifyBaseLogger): string | null {
+  if (!config.appUrl)
+    log.error('APP_URL não configurado: e-mail com link guardado sem envio (veja E-mails enviados)');
+  return config.appUrl;
 }

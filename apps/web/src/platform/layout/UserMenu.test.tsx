@@ -51,12 +51,17 @@ describe('UserMenu', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('Sair logs out through the legacy address', async () => {
+  it('Sair logs out with a POST, then opens the legacy address (which a GET alone never logs out)', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const fetchMock = mockApi({ 'POST /api/logout': () => ({ body: { ok: true } }) });
     renderWithApp(<UserMenu info={sampleInfo()} />);
     await openMenu();
     await userEvent.click(await screen.findByRole('menuitem', { name: MSG.sair, hidden: true }));
-    expect(assign).toHaveBeenCalledWith('/logout.action');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/logout.action'));
+    const posts = fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/logout' && init?.method === 'POST',
+    );
+    expect(posts).toHaveLength(1);
   });
 
   it('Alterar Minha Senha validates, maps server field errors and confirms success', async () => {

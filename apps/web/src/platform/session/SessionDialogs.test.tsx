@@ -42,7 +42,7 @@ describe('SessionDialogs', () => {
     await act(() => http.get('/geral/bairros').catch(() => undefined));
     expect(await screen.findByText(MSG.sessaoExpirouDialogo)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: MSG.ok }));
-    expect(assign).toHaveBeenCalledWith('/logout.action');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/logout.action'));
   });
 
   it('company changed in another tab: Manter closes and resets, Descartar reloads', async () => {
@@ -92,7 +92,7 @@ describe('SessionDialogs', () => {
     sessionStorage.removeItem(WRONG_USER_FLAG);
     renderWithApp(<SessionDialogs />);
     await userEvent.click(await screen.findByRole('button', { name: MSG.logout }));
-    expect(assign).toHaveBeenCalledWith('/logout.action');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/logout.action'));
   });
 });
 

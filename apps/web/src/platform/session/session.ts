@@ -24,15 +24,26 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-export async function login(body: { cpf: string; senha: string; empresaId: number | null; tipo: string }) {
+export async function login(body: {
+  cpf: string;
+  senha: string;
+  empresaId: number | null;
+  tipo: string;
+  /** The captcha payload, once the server asks for it (after a few failed logins of the CPF). */
+  captcha?: string | null;
+}) {
   await http.post('/login', body, { errors: 'silent' });
   // Whoever just typed the password is the user: no 'Você está logado como ...' question afterwards.
   markWrongUserChecked();
   await loadSession();
 }
 
-/** Clears the session on the server and lands on /login (the legacy logout address does both). */
-export function logout() {
+/**
+ * Ends the session with POST /api/logout, then opens the legacy logout address (spec 3 §7), which finds
+ * no session and lands on /login. A GET of that address never logs out by itself (cross-site links).
+ */
+export async function logout() {
+  await http.post('/logout', {}, { errors: 'silent', loading: 'none' }).catch(() => {});
   sessionState.set({ ...initialSession, status: 'anonymous' });
   browser.assign('/logout.action');
 }

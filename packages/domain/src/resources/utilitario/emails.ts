@@ -9,13 +9,20 @@ export const EMAILS_PATH = '/utilitario/emails';
 export const EMAILS_ACCESS = 'ROLE_UTI_EMAILS';
 export const EMAILS_EDIT_ACCESS = 'ROLE_UTI_EMAILS_EDITAR';
 
-/** Status of an outbox row. SEM_SMTP: stored only, the installation has no SMTP server (SMTP_URL). */
+/**
+ * Status of an outbox row. SEM_SMTP: stored only, the installation has no SMTP server (SMTP_URL).
+ * SEM_APP_URL: a mail with a link, never sent because the public address (APP_URL) is not configured.
+ */
 export const STATUS_EMAIL = {
   PENDENTE: 'Pendente',
   ENVIADO: 'Enviado',
   ERRO: 'Erro',
   SEM_SMTP: 'Não enviado (SMTP não configurado)',
+  SEM_APP_URL: 'Não enviado (APP_URL não configurado)',
 } as const;
+/** The error of a SEM_APP_URL row, shown in 'E-mails enviados'. */
+export const ERRO_SEM_APP_URL =
+  'Este e-mail tem um link e o endereço público do sistema não está configurado: defina a variável APP_URL (por exemplo https://rh.suaempresa.com.br) e reinicie o servidor; depois, peça o envio de novo.';
 export type StatusEmail = keyof typeof STATUS_EMAIL;
 export const STATUS_EMAIL_OPTIONS = (Object.keys(STATUS_EMAIL) as StatusEmail[]).map((value) => ({
   value,

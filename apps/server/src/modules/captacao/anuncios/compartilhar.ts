@@ -6,7 +6,7 @@ import {
   MSG_ANUNCIO,
 } from '@ipe/domain/resources/captacao/anuncios/index';
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
@@ -16,7 +16,7 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { exigirCaptcha } from '../../../platform/captcha/index.ts';
 import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
-import { enfileirarEmail } from '../../../platform/mail/index.ts';
+import { baseDosLinks, enfileirarEmail, LINK_INDISPONIVEL } from '../../../platform/mail/index.ts';
 import { emailDoAnuncio, emailParaAmigo } from './emailAnuncio.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
 
@@ -29,11 +29,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export const LIMITES_ENVIO_AMIGO = { porEmail: 5, porAmigo: 5, porIp: 20, janelaMin: 60 };
 
-/** Link to the ad in the candidate area (APP_URL, else the address the request came to). */
+/** Link to the ad in the candidate area (base: APP_URL, see baseDosLinks). */
 export function linkDoAnuncio(base: string, empresaId: number, anuncioId: number) {
   return `${base}/externo/anuncios?empresaId=${empresaId}&anuncio=${anuncioId}`;
 }
-const baseDe = (config: Config, req: FastifyRequest) => config.appUrl ?? `${req.protocol}://${req.host}`;
 
 const colunasEmpresa = {
   nome: empresa.nome,
@@ -73,7 +72,8 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
         .where(and(eq(anuncio.id, req.params.id), eq(anuncio.empresaId, s.empresaId)));
       if (!a) throw notFound();
       if (a.expirado) throw badRequest(MSG_ANUNCIO.anuncioExpirado, 'ANUNCIO_EXPIRADO');
-      const link = a.publico ? linkDoAnuncio(baseDe(config, req), s.empresaId, a.id) : null;
+      const base = a.publico ? baseDosLinks(config, req.log) : null;
+      const link = a.publico ? (base ? linkDoAnuncio(base, s.empresaId, a.id) : LINK_INDISPONIVEL) : null;
       const { html, texto } = emailDoAnuncio(a.empresa, { ...a, link });
       // One mail per address: recipients never see each other's addresses, and one bad address
       // fails alone in the outbox.
@@ -88,6 +88,7 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
             texto,
             origem: 'anuncio-email',
             usuarioId: s.usuarioId,
+            semAppUrl: a.publico && !base,
           });
         await auditar(tx, s, {
           entidade: def.name,
@@ -142,7 +143,8 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
       await limitarEnvios(db, { email, emailAmigo, ip });
       await exigirCaptcha(db, recaptcha);
 
-      const link = linkDoAnuncio(baseDe(config, req), a.empresaId, a.id);
+      const base = baseDosLinks(config, req.log);
+      const link = base ? linkDoAnuncio(base, a.empresaId, a.id) : LINK_INDISPONIVEL;
       const mail = emailParaAmigo(a.empresa, { ...a, link }, { nome, email, nomeAmigo });
       try {
         await db.transaction(async (t) => {
@@ -157,6 +159,7 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
             html: mail.html,
             texto: mail.texto,
             origem: 'anuncio-enviar-amigo',
+            semAppUrl: !base,
           });
         });
       } catch (e) {

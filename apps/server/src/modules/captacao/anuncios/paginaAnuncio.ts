@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -139,9 +139,9 @@ export function cabecalhoDoAnuncio(a: AnuncioPagina, url: string, origem: string
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${titulo}" />`,
     `<meta property="og:description" content="${descricao}" />`,
-    `<meta property="og:url" content="${escaparHtml(url)}" />`,
+    ...(origem ? [`<meta property="og:url" content="${escaparHtml(url)}" />`] : []),
     `<meta property="og:site_name" content="${escaparHtml(a.empresaNome)}" />`,
-    ...(logo ? [`<meta property="og:image" content="${escaparHtml(logo)}" />`] : []),
+    ...(logo && origem ? [`<meta property="og:image" content="${escaparHtml(logo)}" />`] : []),
     `<script type="application/ld+json">${jsonEmScript(jobPosting(a, url, origem))}</script>`,
   ].join('\n    ');
 }
@@ -152,9 +152,17 @@ export function injetarCabecalho(html: string, cabecalho: string) {
   return semTitulo.replace(/<\/head>/i, `    ${cabecalho}\n  </head>`);
 }
 
-const origem = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-export function registerPaginaAnuncio(fastify: FastifyInstance, db: Db, webDist: string) {
+/**
+ * The ad's public page. Its absolute addresses (canonical, og:url, og:image, the JobPosting's url and
+ * logo) come from APP_URL, never from the request's Host or X-Forwarded-* headers; without APP_URL the
+ * page names its own path and leaves out og:url and og:image, which must be absolute.
+ */
+export function registerPaginaAnuncio(
+  fastify: FastifyInstance,
+  db: Db,
+  webDist: string,
+  appUrl: string | null,
+) {
   const lerIndex = async () => {
     try {
       return await fs.readFile(path.join(webDist, 'index.html'), 'utf8');
@@ -181,7 +189,7 @@ export function registerPaginaAnuncio(fastify: FastifyInstance, db: Db, webDist:
       const valido = (n: number) => Number.isInteger(n) && n > 0 && n < 2 ** 31;
       const a = valido(id) && valido(empresaId) ? await anuncioParaPagina(db, id, empresaId) : undefined;
       if (!a) return reply.status(404).send(html);
-      const base = origem(req);
+      const base = appUrl ?? '';
       const url = `${base}/externo/anuncios/${a.id}?empresaId=${empresaId}`;
       return reply.send(injetarCabecalho(html, cabecalhoDoAnuncio(a, url, base)));
     },

@@ -75,7 +75,7 @@ export async function registerAnuncios(
   registerConsultasAnuncios(app, db);
   registerSolicitacoesDisponiveis(app, db);
   registerCompartilhar(app, db, config);
-  registerPaginaAnuncio(app, db, config.webDist);
+  registerPaginaAnuncio(app, db, config.webDist, config.appUrl);
   registerCandidatura(app, db);
   return { anuncios: anuncioHooks };
 }

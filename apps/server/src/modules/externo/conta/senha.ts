@@ -8,7 +8,7 @@ import {
   recuperarSenhaSchema,
 } from '@ipe/domain/resources/externo/conta/index';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
@@ -21,10 +21,9 @@ import { hashPassword, verifyPassword } from '../../../platform/auth/password.ts
 import { hashToken } from '../../../platform/auth/sessions.ts';
 import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
 import { escaparHtml, layoutEmail } from '../../../platform/mail/layout.ts';
-import { enfileirarEmail } from '../../../platform/mail/outbox.ts';
+import { baseDosLinks, enfileirarEmail, LINK_INDISPONIVEL } from '../../../platform/mail/outbox.ts';
 
 const TAGS = ['externo'];
-const baseDe = (config: Config, req: FastifyRequest) => config.appUrl ?? `${req.protocol}://${req.host}`;
 const campo = (field: string, message: string) =>
   new HttpError(400, 'FIELD_VALIDATION_VIOLATION', MSG.preenchaCamposIndicados, [{ field, message }]);
 
@@ -83,22 +82,31 @@ export async function registerSenhaCandidato(app: FastifyInstance, db: Db, confi
         .where(and(eq(candidato.cpf, onlyDigits(cpf)), eq(candidato.empresaId, empresaId)))
         .limit(1);
       if (c?.email?.trim()) {
-        const token = randomBytes(32).toString('base64url');
-        const link = `${baseDe(config, req)}/externo/recuperar-senha?empresaId=${empresaId}&token=${token}`;
+        // Without APP_URL no token is made: the mail is kept unsent with the reason (E-mails enviados).
+        const base = baseDosLinks(config, req.log);
+        const token = base ? randomBytes(32).toString('base64url') : null;
+        const link = token
+          ? `${base}/externo/recuperar-senha?empresaId=${empresaId}&token=${token}`
+          : LINK_INDISPONIVEL;
         const mail = emailRecuperacao(c.empresa, c.nome, link);
         await db.transaction(async (t) => {
           const tx = t as unknown as Db;
           // Only the newest link works: earlier unused ones are dropped.
-          await tx
-            .delete(recuperacaoSenhaCandidato)
-            .where(
-              and(eq(recuperacaoSenhaCandidato.candidatoId, c.id), isNull(recuperacaoSenhaCandidato.usadaEm)),
-            );
-          await tx.insert(recuperacaoSenhaCandidato).values({
-            tokenHash: hashToken(token),
-            candidatoId: c.id,
-            expiraEm: new Date(Date.now() + RECUPERACAO_VALIDADE_MIN * 60_000),
-          });
+          if (token) {
+            await tx
+              .delete(recuperacaoSenhaCandidato)
+              .where(
+                and(
+                  eq(recuperacaoSenhaCandidato.candidatoId, c.id),
+                  isNull(recuperacaoSenhaCandidato.usadaEm),
+                ),
+              );
+            await tx.insert(recuperacaoSenhaCandidato).values({
+              tokenHash: hashToken(token),
+              candidatoId: c.id,
+              expiraEm: new Date(Date.now() + RECUPERACAO_VALIDADE_MIN * 60_000),
+            });
+          }
           await enfileirarEmail(tx, {
             empresaId,
             para: [c.email as string],
@@ -106,6 +114,7 @@ export async function registerSenhaCandidato(app: FastifyInstance, db: Db, confi
             html: mail.html,
             texto: mail.texto,
             origem: 'candidato-recuperar-senha',
+            semAppUrl: !token,
           });
         });
         app.mailer.acordar();
