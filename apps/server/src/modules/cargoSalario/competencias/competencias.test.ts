@@ -106,6 +106,41 @@ describe('conhecimentos, habilidades, atitudes', () => {
     expect(limite.statusCode, limite.body).toBe(201);
   });
 
+  it('refuses a name already used by any of the three kinds (case and accents ignored), naming the kind', async () => {
+    const criar = (recurso: string, nome: string) =>
+      admin.post(`/api/cargo-salario/${recurso}`, { nome, areasOrganizacionaisIds: [area] });
+    const java = await criar('conhecimentos', 'Negociação');
+    expect(java.statusCode, java.body).toBe(201);
+    expect(entries(await criar('habilidades', 'NEGOCIACAO'))).toEqual([
+      { field: 'nome', message: 'Já existe um conhecimento com este nome.' },
+    ]);
+    expect(entries(await criar('conhecimentos', 'negociação'))).toEqual([
+      { field: 'nome', message: 'Já existe um conhecimento com este nome.' },
+    ]);
+    const escuta = await criar('habilidades', 'Escuta ativa');
+    expect(entries(await criar('atitudes', 'Escuta Ativa'))).toEqual([
+      { field: 'nome', message: 'Já existe uma habilidade com este nome.' },
+    ]);
+    const etica = await criar('atitudes', 'Ética');
+    expect(entries(await criar('conhecimentos', 'etica'))).toEqual([
+      { field: 'nome', message: 'Já existe uma atitude com este nome.' },
+    ]);
+    // Saving a record under its own name, and the same name in another company, are fine.
+    const propria = await admin.put(`/api/cargo-salario/habilidades/${escuta.json().id}`, {
+      nome: 'Escuta ativa',
+      areasOrganizacionaisIds: [area],
+    });
+    expect(propria.statusCode, propria.body).toBe(200);
+    expect((await criar('atitudes', 'Zelo pelo patrimônio')).statusCode).toBe(201);
+    const matriz = await t.login(DEMO_ADMIN, 1);
+    const outraEmpresa = await matriz.post('/api/cargo-salario/atitudes', {
+      nome: 'Zelo pelo patrimônio',
+      areasOrganizacionaisIds: [await novaArea(t, 1, 'Área da ética')],
+    });
+    expect(outraEmpresa.statusCode, outraEmpresa.body).toBe(201);
+    expect(etica.statusCode).toBe(201);
+  });
+
   it("refuses an area of another company as 'Área Organizacional não encontrada'", async () => {
     const res = await admin.post('/api/cargo-salario/conhecimentos', {
       nome: 'Área alheia',

@@ -4,7 +4,8 @@ import {
   erroPercentualAusente,
   MSG_COMPETENCIA as M,
 } from '@ipe/domain/resources/cargoSalario/competencias/index';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import { areaOrganizacional, nivelCompetencia, nivelCompetenciaHistorico } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors } from '../../../platform/http/errors.ts';
@@ -16,11 +17,50 @@ const falhar = (entries: Entry[]) => {
   if (entries.length) throw fieldErrors(entries);
 };
 
-/** Hooks of the three kinds of competence: areas of the company, and the behaviours rule of spec 2 §4. */
-function competenciaHooks(kind: (typeof COMPETENCIA_TABLES)[keyof typeof COMPETENCIA_TABLES]): CrudHooks {
+type Kind = (typeof COMPETENCIA_TABLES)[keyof typeof COMPETENCIA_TABLES];
+
+/** Advisory lock key (with the company id) serialising competence saves, so the name check cannot race. */
+const TRAVA_NOME_COMPETENCIA = 7_416_001;
+
+/**
+ * The kind ('C', 'H', 'A') of another competence of the company with this name, compared as the
+ * recruitment registers are (case and accents ignored), or null. Takes the company's lock first: no
+ * index spans the three tables, so two saves of the same name wait for each other instead.
+ */
+async function tipoComMesmoNome(
+  db: Db,
+  empresaId: number,
+  nome: string,
+  proprio: { kind: Kind; id: number | null },
+): Promise<string | null> {
+  await db.execute(sql`select pg_advisory_xact_lock(${TRAVA_NOME_COMPETENCIA}, ${empresaId})`);
+  for (const k of Object.values(COMPETENCIA_TABLES)) {
+    const [outro] = await db
+      .select({ id: k.table.id })
+      .from(k.table)
+      .where(
+        and(
+          eq(k.table.empresaId, empresaId),
+          sql`lower(ipe_unaccent(${k.table.nome})) = lower(ipe_unaccent(${nome}))`,
+          k === proprio.kind && proprio.id !== null ? ne(k.table.id, proprio.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (outro) return k.tipo;
+  }
+  return null;
+}
+
+/**
+ * Hooks of the three kinds of competence: a name unique across the kinds, areas of the company, and the
+ * behaviours rule of spec 2 §4.
+ */
+function competenciaHooks(kind: Kind): CrudHooks {
   return {
     async beforeSave({ db, session, id, data }) {
       const entries: Entry[] = [];
+      const tipo = await tipoComMesmoNome(db, session.empresaId, data.nome as string, { kind, id });
+      if (tipo) entries.push({ field: 'nome', message: M.nomeRepetido[tipo as keyof typeof M.nomeRepetido] });
       const areas = (data.areasOrganizacionaisIds ?? []) as number[];
       if ((await idsAlheios(db, areaOrganizacional, session.empresaId, areas)).length)
         entries.push({ field: 'areasOrganizacionaisIds', message: 'Área Organizacional não encontrada' });

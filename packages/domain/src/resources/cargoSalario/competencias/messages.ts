@@ -22,6 +22,12 @@ export const MSG_COMPETENCIA = {
   configuracaoDataRepetida: 'Já existe uma configuração de competências desta faixa salarial nesta data.',
   configuracaoSemCompetencias: 'Selecione o nível de ao menos uma competência',
   competenciaRepetida: 'Competência repetida na configuração',
+  /** A competence name is unique in the company across the three kinds; the message names the holder. */
+  nomeRepetido: {
+    C: 'Já existe um conhecimento com este nome.',
+    H: 'Já existe uma habilidade com este nome.',
+    A: 'Já existe uma atitude com este nome.',
+  },
   competenciaInexistente: 'Competência não encontrada',
   nivelInexistente: 'Nível de competência não encontrado',
   faixaInexistente: 'Faixa salarial não encontrada',
