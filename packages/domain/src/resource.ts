@@ -207,6 +207,16 @@ export function fieldOf(def: ResourceDef, name: string): Field {
   return f;
 }
 
+/**
+ * The register's 'Ativo' flag (a boolean field named `ativo`), if it has one. Its list shows active rows
+ * unless the query says otherwise: `ativo=false` the inactive ones, `ativo=todos` (ATIVO_TODOS) all; a
+ * query by `ids` (a record's current values) is never narrowed.
+ */
+export function campoAtivo(def: ResourceDef): Field | undefined {
+  return def.fields.find((f) => f.name === 'ativo' && f.kind === 'boolean');
+}
+export const ATIVO_TODOS = 'todos';
+
 const requiredMsg = (f: Field) =>
   f.requiredMessage ?? `${f.label} é ${f.feminine ? 'obrigatória' : 'obrigatório'}`;
 

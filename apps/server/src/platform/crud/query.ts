@@ -1,4 +1,4 @@
-import type { Field, ResourceDef } from '@ipe/domain';
+import { ATIVO_TODOS, campoAtivo, type Field, type ResourceDef } from '@ipe/domain';
 import { and, asc, desc, eq, exists, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
@@ -73,7 +73,16 @@ export function parseListQuery(
       ),
     );
   }
+  const ativo = campoAtivo(def);
+  if (ativo) {
+    const raw = qs[ativo.name] || (qs.ids ? ATIVO_TODOS : 'true');
+    if (raw !== ATIVO_TODOS) {
+      if (raw !== 'true' && raw !== 'false') throw badRequest(`Filtro ${ativo.label} inválido.`);
+      conds.push(eq(columnOf(table, ativo.name), raw === 'true'));
+    }
+  }
   for (const name of def.list.filters ?? []) {
+    if (name === ativo?.name) continue;
     const raw = qs[name];
     if (raw === undefined || raw === '') continue;
     const f = def.fields.find((x) => x.name === name) as Field;

@@ -1,4 +1,4 @@
-import { type Field, fieldOf, type ResourceDef } from '@ipe/domain';
+import { campoAtivo, type Field, fieldOf, type ResourceDef } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { FieldShell, fieldAria } from '../components/index.ts';
@@ -89,7 +89,8 @@ function ListFilter(props: FilterProps) {
 
 /** Filters come after the filters they depend on (state before city), whatever the declared order. */
 export function orderedFilters(def: ResourceDef): Field[] {
-  const names = def.list.filters ?? [];
+  // The 'Ativo' flag has a filter of its own (filtroAtivo in ResourceListPage: Sim by default).
+  const names = (def.list.filters ?? []).filter((n) => n !== campoAtivo(def)?.name);
   const fields = names.map((n) => fieldOf(def, n));
   const depth = (f: Field): number =>
     f.kind === 'reference' && f.dependsOn && names.includes(f.dependsOn.field)

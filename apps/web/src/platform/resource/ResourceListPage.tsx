@@ -1,4 +1,4 @@
-import { fieldOf, isAllowed } from '@ipe/domain';
+import { ATIVO_TODOS, campoAtivo, fieldOf, isAllowed, type ResourceDef } from '@ipe/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -49,6 +49,21 @@ export interface ExtraListFilter {
   defaultValue: string;
 }
 
+/**
+ * The 'Ativo' filter of a register with that flag: Sim (the server's default, so active rows show first),
+ * Não or Todos.
+ */
+export function filtroAtivo(def: ResourceDef): ExtraListFilter[] {
+  const f = campoAtivo(def);
+  if (!f) return [];
+  const options = [
+    { value: 'true', label: T.sim },
+    { value: 'false', label: T.nao },
+    { value: ATIVO_TODOS, label: T.todos },
+  ];
+  return [{ name: f.name, label: f.label, options, defaultValue: 'true' }];
+}
+
 export const PAGE_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -65,7 +80,7 @@ const intParam = (v: string | null, fallback: number, min: number) => {
 export default function ResourceListPage({
   extraActions = [],
   extraColumns = [],
-  extraFilters = [],
+  extraFilters: filtrosDaTela = [],
 }: {
   /** Row actions a special screen adds after 'Editar' (e.g. 'Clonar', 'Avaliações'), before 'Remover'. */
   extraActions?: RowAction<Row>[];
@@ -91,7 +106,8 @@ export default function ResourceListPage({
   const size = intParam(params.get('size'), PAGE_SIZE, 1);
   const sort = params.get('sort') || def.list.sort;
   const q = params.get('q') ?? '';
-  const filterNames = def.list.filters ?? [];
+  const extraFilters = [...filtroAtivo(def), ...filtrosDaTela];
+  const filterNames = (def.list.filters ?? []).filter((n) => !extraFilters.some((f) => f.name === n));
   const filters: FilterValues = Object.fromEntries(filterNames.map((n) => [n, params.get(n) || null]));
   const extraValues = Object.fromEntries(extraFilters.map((f) => [f.name, params.get(f.name) || undefined]));
   const query = { page, size, sort, q: q || undefined, ...filters, ...extraValues };

@@ -1,4 +1,11 @@
-import { type ReferenceField, type ReferencesField, type ResourceDef, resourceByName } from '@ipe/domain';
+import {
+  ATIVO_TODOS,
+  campoAtivo,
+  type ReferenceField,
+  type ReferencesField,
+  type ResourceDef,
+  resourceByName,
+} from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { http } from '../api/client.ts';
@@ -44,31 +51,63 @@ export function referenceLabel(field: ReferenceField, row: Record<string, unknow
   return label == null ? '' : String(label);
 }
 
+async function carregarOpcoes(path: string, query: Record<string, unknown>, labelField: string) {
+  try {
+    const rows = await http.get<Record<string, unknown>[]>(path, {
+      query,
+      loading: 'none',
+      errors: 'silent',
+    });
+    return rows.map((r) => ({ value: Number(r.id), label: String(r[labelField] ?? '') }));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Dropdown options of a referenced resource (`resumido=true&unpaged=true`, plus `params`). A failed load
  * yields an empty list (spec 1 §7); `enabled: false` (a parent field without value) yields none.
+ *
+ * A register with an 'Ativo' flag: filters and cells read every row (`ativo=todos`); a form's dropdown
+ * passes its value as `atuais` and is offered the active rows only, plus the rows of its current value
+ * (read by `ids`), so a record pointing at an inactive row still shows it.
  */
-export function useReferenceOptions(field: RefField, params: Record<string, unknown> = {}, enabled = true) {
+export function useReferenceOptions(
+  field: RefField,
+  params: Record<string, unknown> = {},
+  enabled = true,
+  atuais?: unknown,
+) {
   const ref = referencedResource(field);
   const path = useContext(CaminhoOpcoes)?.(ref) ?? ref.path;
   const labelField = labelFieldOf(field);
+  const ativo = campoAtivo(ref);
+  const paraFormulario = atuais !== undefined;
   // `resumido` answers {id, resumo} only: another label field needs the full rows.
-  const query = { ...(labelField === ref.resumo ? { resumido: true } : {}), unpaged: true, ...params };
-  return useQuery({
+  const query = {
+    ...(labelField === ref.resumo ? { resumido: true } : {}),
+    unpaged: true,
+    ...(ativo && !paraFormulario ? { [ativo.name]: ATIVO_TODOS } : {}),
+    ...params,
+  };
+  const opcoes = useQuery({
     queryKey: keys.options(path, query),
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: async (): Promise<RefOption[]> => {
-      try {
-        const rows = await http.get<Record<string, unknown>[]>(path, {
-          query,
-          loading: 'none',
-          errors: 'silent',
-        });
-        return rows.map((r) => ({ value: Number(r.id), label: String(r[labelField] ?? '') }));
-      } catch {
-        return [];
-      }
-    },
+    queryFn: (): Promise<RefOption[]> => carregarOpcoes(path, query, labelField),
   });
+  const valores = (Array.isArray(atuais) ? atuais : [atuais]).filter((v) => v != null && v !== '');
+  const faltando =
+    ativo && paraFormulario && opcoes.data
+      ? valores.map(Number).filter((v) => !opcoes.data.some((o) => o.value === v))
+      : [];
+  const queryAtuais = { ...query, ids: faltando.join(',') };
+  const atuaisInativos = useQuery({
+    queryKey: keys.options(path, queryAtuais),
+    enabled: enabled && faltando.length > 0,
+    staleTime: 5 * 60_000,
+    queryFn: (): Promise<RefOption[]> => carregarOpcoes(path, queryAtuais, labelField),
+  });
+  if (!faltando.length || !atuaisInativos.data || !opcoes.data) return opcoes;
+  return { ...opcoes, data: [...opcoes.data, ...atuaisInativos.data] };
 }

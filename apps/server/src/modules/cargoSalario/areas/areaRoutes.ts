@@ -1,5 +1,5 @@
 import { areasOrganizacionais, descendentes } from '@ipe/domain/resources/cargoSalario/areas/index';
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -262,6 +262,19 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
       .from(colaborador)
       .where(and(eq(colaborador.areaOrganizacionalId, req.params.id), eq(colaborador.empresaId, s.empresaId)))
       .orderBy(asc(collated(colaborador.nome)), asc(colaborador.id));
+  });
+
+  // How many talents sit in the area or below it: the ones whose hierarchy text changes when the area
+  // moves under another parent (the form warns before saving such a move).
+  app.get(`${BASE}/:id/quantidade-talentos`, { config: READ, schema: { params: idParams } }, async (req) => {
+    const s = sessionOf(req);
+    await areaDa(db, s, req.params.id);
+    const areas = [req.params.id, ...descendentes(await areasDaEmpresa(db, s.empresaId), req.params.id)];
+    const [r] = await db
+      .select({ n: count() })
+      .from(colaborador)
+      .where(and(eq(colaborador.empresaId, s.empresaId), inArray(colaborador.areaOrganizacionalId, areas)));
+    return { quantidade: r.n };
   });
 
   // Talent history rows that point at the area (what locks its parent).

@@ -71,7 +71,7 @@ describe('areas-organizacionais: register', () => {
     const b = await criarArea(admin, { nome: 'B filha', areaMaeId: raiz.id });
     await criarArea(admin, { nome: 'A filha', areaMaeId: raiz.id, ativo: true });
     await alterarArea(admin, b.id, { ativo: false });
-    const all = (await admin.get(`${AREAS}?q=arvore lista&unpaged=true`)).json() as {
+    const all = (await admin.get(`${AREAS}?q=arvore lista&unpaged=true&ativo=todos`)).json() as {
       descricaoHierarquia: string;
     }[];
     expect(all.map((a) => a.descricaoHierarquia)).toEqual([
@@ -79,9 +79,13 @@ describe('areas-organizacionais: register', () => {
       'Árvore Lista > A filha',
       'Árvore Lista > B filha',
     ]);
+    // Active ones by default: the inactive 'B filha' only with the filter.
+    const ativas = (await admin.get(`${AREAS}?q=arvore lista&unpaged=true`)).json() as { id: number }[];
+    expect(ativas.map((a) => a.id)).not.toContain(b.id);
+    expect(ativas).toHaveLength(2);
     const inativas = (await admin.get(`${AREAS}?q=arvore lista&ativo=false`)).json() as { id: number }[];
     expect(inativas.map((a) => a.id)).toEqual([b.id]);
-    const page = (await admin.get(`${AREAS}?page=0&size=2&q=arvore`)).json();
+    const page = (await admin.get(`${AREAS}?page=0&size=2&q=arvore&ativo=todos`)).json();
     expect(page).toMatchObject({ totalElements: 3, size: 2 });
     const resumido = (await admin.get(`${AREAS}?resumido=true&q=arvore lista`)).json();
     expect(resumido[0]).toEqual({ id: raiz.id, descricaoHierarquia: 'Árvore Lista' });
@@ -404,7 +408,7 @@ describe('areas-organizacionais: calls of spec 2 §7', () => {
     expect((await admin.get(`${AREAS}/organogramas?areaOrganizacionalId=999999`)).statusCode).toBe(404);
   });
 
-  it('{id}/faixas-salariais, {id}/talentos, {id}/areasOrganizacionais-vinculadas, {id}/solicitacoes-vinculadas', async () => {
+  it('{id}/faixas-salariais, {id}/talentos, {id}/quantidade-talentos, {id}/areasOrganizacionais-vinculadas, {id}/solicitacoes-vinculadas', async () => {
     const area = await criarArea(admin, { nome: unico('Chamadas') });
     const filha = await criarArea(admin, { nome: 'Filha', areaMaeId: area.id });
     const c = await criarCargo(admin, [area.id], { nomeMercado: 'Cargo das Chamadas' });
@@ -424,6 +428,10 @@ describe('areas-organizacionais: calls of spec 2 §7', () => {
     expect((await admin.get(`${AREAS}/${area.id}/talentos`)).json()).toEqual([
       { id: tal.id, nome: 'Talento Chamadas', situacao: 'A' },
     ]);
+    // Talents of the area and below it (whose hierarchy a move changes), for the form's warning.
+    await criarTalento(t.database.db, { areaId: filha.id, cargoId: c.id });
+    expect((await admin.get(`${AREAS}/${area.id}/quantidade-talentos`)).json()).toEqual({ quantidade: 2 });
+    expect((await admin.get(`${AREAS}/${filha.id}/quantidade-talentos`)).json()).toEqual({ quantidade: 1 });
     expect((await admin.get(`${AREAS}/${area.id}/areasOrganizacionais-vinculadas`)).json()).toEqual([
       {
         id: filha.id,
@@ -456,6 +464,7 @@ describe('areas-organizacionais: authorities', () => {
       `${AREAS}/responsaveis?id=${area.id}`,
       `${AREAS}/agrupadas-sem-responsaveis`,
       `${AREAS}/${area.id}/talentos`,
+      `${AREAS}/${area.id}/quantidade-talentos`,
       `${AREAS}/${area.id}/faixas-salariais`,
       `${AREAS}/${area.id}/historicos-colaboradores-vinculados`,
       `${AREAS}/${area.id}/areasOrganizacionais-vinculadas`,

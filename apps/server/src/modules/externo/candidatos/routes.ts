@@ -132,7 +132,8 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
     async (req) => {
       const empresaId = empresaDaConsulta(req.params.empresaId);
       const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome: '' });
-      const { page: _p, size: _s, ...filtros } = req.query;
+      // The public lists hold active rows only (an 'Ativo' filter from the query is ignored).
+      const { page: _p, size: _s, ativo: _a, ...filtros } = req.query;
       return crudService(fastify, req.params.recurso).list(s, {
         ...filtros,
         resumido: 'true',

@@ -114,7 +114,7 @@ export function ReferenceWidget({
   const parent = useWatch({ control: form.control, name: parentName, disabled: !field.dependsOn }) as unknown;
   const waiting = !!field.dependsOn && (parent === null || parent === undefined || parent === '');
   const params = field.dependsOn && !waiting ? { [field.dependsOn.param]: parent } : {};
-  const { data: options = [], isFetching } = useReferenceOptions(field, params, !waiting);
+  const { data: options = [], isFetching } = useReferenceOptions(field, params, !waiting, value ?? null);
   const { id: inputId, ...aria } = fieldAria(id, error, field.required);
   return (
     <Dropdown

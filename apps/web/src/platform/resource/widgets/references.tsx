@@ -21,7 +21,7 @@ export function ReferencesWidget({
   error,
   disabled,
 }: WidgetProps<FieldOf<'references'>>) {
-  const { data: options = [], isFetching } = useReferenceOptions(field);
+  const { data: options = [], isFetching } = useReferenceOptions(field, {}, true, value ?? []);
   const {
     id: inputId,
     'aria-required': obrigatorio,
