@@ -26,6 +26,35 @@ async function apiArea(page: Page, body: Record<string, unknown>): Promise<numbe
   return (await res.json()).id;
 }
 
+/** Creates a talent of the demo company in `areaId` through the API (first establishment and band). */
+async function apiTalento(page: Page, areaId: number): Promise<void> {
+  const primeiro = async (url: string) =>
+    (
+      (await (await page.request.get(`${s.url}/api${url}`, { params: { page: '0', size: '1' } })).json()) as {
+        content: { id: number }[];
+      }
+    ).content[0].id;
+  const res = await page.request.post(`${s.url}/api/cargo-salario/colaboradores`, {
+    data: {
+      nome: uniqueName('Talento E2E'),
+      sexo: 'F',
+      dataAdmissao: '2020-03-02',
+      historicos: [
+        {
+          data: '2020-03-02',
+          motivo: 'A',
+          estabelecimentoId: await primeiro('/utilitario/estabelecimentos'),
+          areaOrganizacionalId: areaId,
+          faixaSalarialId: await primeiro('/cargo-salario/faixas-salariais'),
+          tipoSalario: '1',
+        },
+      ],
+    },
+    headers: { 'x-page-path': AREAS, 'x-empresa-id': '1' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 describe('organisational areas', () => {
   it('creates an area under a parent, then refuses to inactivate the parent', async () => {
     const { page } = await s.openAs(DEMO_ADMIN, AREAS);
@@ -133,5 +162,42 @@ describe('organisational areas', () => {
     expect(await chart.getByRole('link', { name: new RegExp(inativa) }).count()).toBe(0);
     await page.getByRole('checkbox', { name: 'Exibir áreas inativas' }).check();
     await chart.getByRole('link', { name: new RegExp(`${inativa}.*Inativa`) }).waitFor();
+  });
+  it('lists active areas by default and all with the Ativo filter; asks before moving an area with talents', async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, AREAS);
+    const inativa = uniqueName('Inativa Lista');
+    await apiArea(page, { nome: inativa, ativo: false });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Áreas Organizacionais', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(inativa);
+    await page.getByText('Nenhum registro encontrado.').waitFor();
+    await chooseOption(page, page, 'Ativo', 'Todos');
+    await page.getByRole('cell', { name: inativa, exact: true }).first().waitFor();
+    expect(new URL(page.url()).searchParams.get('ativo')).toBe('todos');
+
+    // An area whose child has a talent: a new parent changes the hierarchy they show.
+    const mae = uniqueName('Movida E2E');
+    const maeId = await apiArea(page, { nome: mae });
+    await apiTalento(page, await apiArea(page, { nome: uniqueName('Filha Movida'), areaMaeId: maeId }));
+    const destino = uniqueName('Destino E2E');
+    await apiArea(page, { nome: destino });
+    await page.goto(`${s.url}${AREAS}/${maeId}`);
+    await page.getByRole('heading', { name: 'Editar Área Organizacional', level: 1 }).waitFor();
+    const form = page.getByRole('main');
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Descrição', exact: true }).inputValue(), POLL)
+      .toBe(mae);
+    await chooseOption(form, page, 'Área Mãe', destino, destino);
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    const aviso = dialogWith(page, 'Esta área tem 1 talento (nela e nas áreas abaixo dela).');
+    await aviso.waitFor();
+    await aviso.getByRole('button', { name: 'Cancelar' }).click();
+    expect((await (await page.request.get(`${s.url}/api${AREAS}/${maeId}`)).json()).areaMaeId).toBeNull();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await dialogWith(page, 'Esta área tem 1 talento').getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'salva com sucesso').waitFor();
+    expect((await (await page.request.get(`${s.url}/api${AREAS}/${maeId}`)).json()).descricaoHierarquia).toBe(
+      `${destino} > ${mae}`,
+    );
   });
 });

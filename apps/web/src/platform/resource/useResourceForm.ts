@@ -36,6 +36,8 @@ export interface ResourceFormOptions {
   fieldOrder?: string[];
   /** Tab index of a field path, replacing the declaration's tabs (a special form with its own layout). */
   tabOf?: (field: string) => number | undefined;
+  /** Asked with the validated values before saving; false cancels (a confirmation the user declined). */
+  confirmSave?: (values: Values) => Promise<boolean> | boolean;
   /** Work after a successful save, awaited before the toast and the return (files sent to the new row). */
   onSaved?: (saved: Values, isNew: boolean) => Promise<void> | void;
   /** Where to go after a successful save, from the saved row (default: back to the list). */
@@ -93,6 +95,7 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
   });
 
   async function onValid(values: Values) {
+    if (opts.confirmSave && !(await opts.confirmSave(values))) return;
     let saved: Values;
     try {
       saved = await save.mutateAsync(opts.toBody ? opts.toBody(values) : values);

@@ -1,8 +1,9 @@
 import type { ResourceDef } from '@ipe/domain';
 import { Checkbox } from 'primereact/checkbox';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
-import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
+import { http } from '../../../platform/api/client.ts';
+import { confirmAction, FieldShell, FormGrid } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
@@ -17,6 +18,10 @@ export const TXT = {
   replicarCoResponsaveis: 'Replicar os corresponsáveis para todas as áreas filhas ao gravar',
   replicacaoDica:
     'Substitui os responsáveis (ou corresponsáveis) de todas as áreas abaixo desta pelos desta área.',
+  /** Before saving a new parent for an area that has talents in it or below it. */
+  moverComTalentos: (n: number) =>
+    `Esta área tem ${n === 1 ? '1 talento' : `${n} talentos`} (nela e nas áreas abaixo dela). Ao mudar a área mãe, ` +
+    'os talentos continuam nas suas áreas, mas a hierarquia mostrada para eles muda. Deseja continuar?',
   maeBloqueada:
     'A área mãe não pode ser alterada: a empresa está integrada com a folha de pagamento ou a área é utilizada no histórico de talentos.',
 } as const;
@@ -68,11 +73,19 @@ const EXTRA_VALUES = { replicarResponsaveis: false, replicarCoResponsaveis: fals
 
 function AreaForm({ def, id }: { def: ResourceDef; id: number | null }) {
   const resolver = useMemo(() => areaResolver(def), [def]);
+  const maeSalva = useRef<unknown>(null);
   const state = useResourceForm(def, id, {
     resolver,
     extraValues: EXTRA_VALUES,
     extraFieldOrder: [...EXTRAS],
+    // A new parent changes the hierarchy shown for the talents of the area and below it: ask first.
+    confirmSave: async (values) => {
+      if (id === null || (values.areaMaeId ?? null) === maeSalva.current) return true;
+      const { quantidade } = await http.get<{ quantidade: number }>(`${def.path}/${id}/quantidade-talentos`);
+      return quantidade === 0 || confirmAction({ message: TXT.moverComTalentos(quantidade) });
+    },
   });
+  maeSalva.current = state.row?.areaMaeId ?? null;
   const maeBloqueada = state.row?.podeEditar === false;
   // Only the screen changes: the locked field is still sent, and the server checks it anyway.
   const shown = useMemo<ResourceDef>(
