@@ -26,6 +26,7 @@ export default function InternalLayout() {
     return (
       <main id="conteudo" className="ipe-main">
         <ChangePasswordDialog visible obrigatoria onHide={() => void loadSession()} />
+        <SessionDialogs />
       </main>
     );
   return (
