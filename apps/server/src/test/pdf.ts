@@ -53,6 +53,17 @@ export function infoDoPdf(pdf: Buffer): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * The structure tree of a tagged PDF with its text (pdfinfo -struct-text): one element per line, indented
+ * by depth ('Document', '  H1 (block)', '    "Título"', '  Table (block)', '    TR', '      TH'…).
+ */
+export function estruturaDoPdf(pdf: Buffer): Promise<string> {
+  return comArquivo(pdf, async (arquivo) => {
+    const { stdout } = await run('pdfinfo', ['-struct-text', arquivo], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout;
+  });
+}
+
 /** Renders one page (1-based) to `<prefixo>.png` at `dpi` (pdftoppm); answers the PNG's path. */
 export function paginaPng(pdf: Buffer, pagina: number, prefixo: string, dpi = 80): Promise<string> {
   return comArquivo(pdf, async (arquivo) => {

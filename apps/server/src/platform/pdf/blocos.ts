@@ -1,8 +1,18 @@
 /**
  * Building blocks of a document's body (see documento.ts): they flow from `doc.y` and break pages
  * cleanly — a heading never ends a page alone, a block that must stay whole moves to the next page.
+ * Each is tagged for screen readers: `secao` an H2, `paragrafo` a P, rules and writing lines artifacts.
  */
-import { COR, type Documento, espacoRestante, FONTE, larguraUtil, margemEsquerda } from './documento.ts';
+import {
+  artefato,
+  COR,
+  type Documento,
+  espacoRestante,
+  FONTE,
+  larguraUtil,
+  marcado,
+  margemEsquerda,
+} from './documento.ts';
 
 /**
  * Makes sure the next `altura` points fit on the current page, adding a page otherwise. Answers whether
@@ -56,7 +66,9 @@ export function paragrafo(doc: Documento, texto: string, o: OpcoesTexto = {}): v
   garantirEspaco(doc, Math.min(altura, (doc.currentLineHeight(true) + ENTRELINHA) * 2));
   estilo(doc, o);
   const x = margemEsquerda(doc) + (o.recuo ?? 0);
-  doc.text(texto, x, doc.y, { width: largura, align: o.align, lineGap: ENTRELINHA });
+  marcado(doc, null, 'P', () =>
+    doc.text(texto, x, doc.y, { width: largura, align: o.align, lineGap: ENTRELINHA }),
+  );
   doc.y += o.espacoDepois ?? 6;
 }
 
@@ -72,14 +84,16 @@ export function secao(doc: Documento, titulo: string, { manterCom = 30 }: { mant
   if (!noTopo(doc)) doc.y += antes;
   estilo(doc, { negrito: true, tamanho: 11.5 });
   const x = margemEsquerda(doc);
-  doc.text(titulo, x, doc.y, { width: largura });
+  marcado(doc, null, 'H2', () => doc.text(titulo, x, doc.y, { width: largura }));
   const regua = doc.y + 2;
-  doc
-    .moveTo(x, regua)
-    .lineTo(x + largura, regua)
-    .lineWidth(0.6)
-    .strokeColor(COR.linha)
-    .stroke();
+  artefato(doc, () =>
+    doc
+      .moveTo(x, regua)
+      .lineTo(x + largura, regua)
+      .lineWidth(0.6)
+      .strokeColor(COR.linha)
+      .stroke(),
+  );
   doc.y = regua + 7;
 }
 
@@ -93,11 +107,13 @@ export function linhasPautadas(doc: Documento, n: number, { recuo = 0, entreLinh
   garantirEspaco(doc, alturaLinhasPautadas(n, entreLinhas));
   const x = margemEsquerda(doc) + recuo;
   const fim = margemEsquerda(doc) + larguraUtil(doc);
-  doc.save().lineWidth(0.5).strokeColor(COR.linha);
-  for (let i = 1; i <= n; i++) {
-    const y = doc.y + i * entreLinhas;
-    doc.moveTo(x, y).lineTo(fim, y).stroke();
-  }
-  doc.restore();
+  artefato(doc, () => {
+    doc.save().lineWidth(0.5).strokeColor(COR.linha);
+    for (let i = 1; i <= n; i++) {
+      const y = doc.y + i * entreLinhas;
+      doc.moveTo(x, y).lineTo(fim, y).stroke();
+    }
+    doc.restore();
+  });
   doc.y += alturaLinhasPautadas(n, entreLinhas);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empresa } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { paginasDoPdf, textoDoPdf } from '../../test/pdf.ts';
+import { estruturaDoPdf, infoDoPdf, paginasDoPdf, textoDoPdf } from '../../test/pdf.ts';
 import type { Session } from '../auth/sessions.ts';
 import {
   cabecalhoEmpresa,
@@ -70,6 +70,35 @@ describe('documento PDF', () => {
     // The overflowing line went to page 2, in the body font (not in the header's bold/size).
     expect(paginas[1]).toContain('Última linha: ação, coração, você');
     expect(paginas[0]).not.toContain('Última linha');
+  });
+
+  it('is a tagged PDF: the header once as P/H1/P/P, sections as H2, paragraphs as P; pages repeat the header as artifacts', async () => {
+    const doc = novoDocumento(opcoes());
+    secao(doc, 'Dados do candidato');
+    paragrafo(doc, 'Primeiro parágrafo. '.repeat(300));
+    secao(doc, 'Conclusão');
+    paragrafo(doc, 'Aprovado.');
+    const pdf = await finalizar(doc);
+    expect(await paginasDoPdf(pdf)).toBe(2);
+    const info = await infoDoPdf(pdf);
+    expect(info.Tagged).toBe('yes');
+    const estrutura = (await estruturaDoPdf(pdf)).split('\n').map((l) => l.trim());
+    // Reading order for a screen reader: the header's texts once (not per page), then the body.
+    expect(estrutura.filter((l) => !l.startsWith('"'))).toEqual([
+      'Document',
+      'P (block)',
+      'H1 (block)',
+      'P (block)',
+      'P (block)',
+      'H2 (block)',
+      'P (block)',
+      'H2 (block)',
+      'P (block)',
+      '',
+    ]);
+    expect(estrutura).toContain('"Avaliação de Desempenho"');
+    expect(estrutura).toContain('"Conclusão"');
+    expect(estrutura.join(' ')).not.toContain('Página');
   });
 
   it('keeps accents and characters outside WinAnsi (embedded DejaVu Sans)', async () => {

@@ -78,6 +78,8 @@ const lerFontes = () =>
 
 interface Estado {
   opcoes: OpcoesDocumento;
+  /** The structure tree's 'Document' element: headings, paragraphs and tables hang from it. */
+  raiz: PDFKit.PDFStructureElement;
   geradoEm: string;
   logo: { imagem: unknown; largura: number; altura: number } | null;
   cor: string;
@@ -101,6 +103,9 @@ export function novoDocumento(opcoes: OpcoesDocumento): Documento {
     autoFirstPage: false,
     displayTitle: true,
     lang: 'pt-BR',
+    // Tagged PDF: a structure tree (headings, paragraphs, tables) for screen readers; headers, footers
+    // and decorations are artifacts.
+    tagged: true,
     info: {
       Title: opcoes.tituloArquivo ?? opcoes.titulo,
       Author: opcoes.empresa.nome,
@@ -111,8 +116,11 @@ export function novoDocumento(opcoes: OpcoesDocumento): Documento {
   doc.registerFont(FONTE.normal, normal);
   doc.registerFont(FONTE.negrito, negrito);
   const cor = opcoes.empresa.cor && /^#[0-9a-f]{6}$/i.test(opcoes.empresa.cor) ? opcoes.empresa.cor : null;
+  const raiz = doc.struct('Document');
+  doc.addStructure(raiz);
   const estado: Estado = {
     opcoes,
+    raiz,
     geradoEm: formatarDataHora(opcoes.geradoEm ?? new Date()),
     logo: abrirLogo(doc, opcoes.empresa.logo),
     cor: cor ?? COR.destaque,
@@ -122,7 +130,8 @@ export function novoDocumento(opcoes: OpcoesDocumento): Documento {
   doc.on('pageAdded', () => {
     estado.paginas++;
     const inicio = preservandoEstado(doc, () => {
-      const fim = desenharCabecalho(doc, estado);
+      // The first page's header is the document's heading; the next pages repeat it as an artifact.
+      const fim = desenharCabecalho(doc, estado, estado.paginas === 1);
       if (opcoes.totalPaginas !== undefined) desenharRodape(doc, estado, estado.paginas, opcoes.totalPaginas);
       return fim;
     });
@@ -149,6 +158,7 @@ export function encerrar(doc: Documento): void {
   } else if (estado.paginas !== total) {
     throw new Error(`encerrar: ${estado.paginas} páginas escritas, ${total} anunciadas no rodapé`);
   }
+  estado.raiz.end();
   doc.end();
 }
 
@@ -204,15 +214,24 @@ function preservandoEstado<T>(doc: Documento, desenhar: () => T): T {
   }
 }
 
-/** Logo, company, title, subtitle, filters and the coloured rule; answers where the content starts. */
-function desenharCabecalho(doc: Documento, e: Estado): number {
+/**
+ * Logo, company, title, subtitle, filters and the coloured rule; answers where the content starts. On the
+ * first page (`estrutura`) the texts are the document's P/H1/P/P; elsewhere, like the logo and the rule,
+ * an artifact.
+ */
+function desenharCabecalho(doc: Documento, e: Estado, estrutura: boolean): number {
+  const marcar = (tipo: string, desenhar: () => void) =>
+    estrutura ? marcado(doc, e.raiz, tipo, desenhar) : artefato(doc, desenhar);
   const esquerda = doc.page.margins.left;
   const largura = larguraUtil(doc);
   const topo = TOPO_CABECALHO;
   let xTexto = esquerda;
   let fimLogo = topo;
   if (e.logo) {
-    doc.image(e.logo.imagem as Buffer, esquerda, topo, { width: e.logo.largura, height: e.logo.altura });
+    const logo = e.logo;
+    artefato(doc, () =>
+      doc.image(logo.imagem as Buffer, esquerda, topo, { width: logo.largura, height: logo.altura }),
+    );
     xTexto += e.logo.largura + 14;
     fimLogo = topo + e.logo.altura;
   }
@@ -220,37 +239,42 @@ function desenharCabecalho(doc: Documento, e: Estado): number {
   let y = topo;
   if (e.opcoes.empresa.nome) {
     doc.font(FONTE.negrito).fontSize(9).fillColor(COR.secundario);
-    doc.text(e.opcoes.empresa.nome, xTexto, y, { width: larguraTexto, lineBreak: true });
+    marcar('P', () => doc.text(e.opcoes.empresa.nome, xTexto, y, { width: larguraTexto, lineBreak: true }));
     y = doc.y + 2;
   }
   doc.font(FONTE.negrito).fontSize(15).fillColor(COR.texto);
-  doc.text(e.opcoes.titulo, xTexto, y, { width: larguraTexto });
+  marcar('H1', () => doc.text(e.opcoes.titulo, xTexto, y, { width: larguraTexto }));
   y = doc.y;
-  if (e.opcoes.subtitulo) {
+  const subtitulo = e.opcoes.subtitulo;
+  if (subtitulo) {
     doc.font(FONTE.normal).fontSize(10).fillColor(COR.secundario);
-    doc.text(e.opcoes.subtitulo, xTexto, y + 1, { width: larguraTexto });
+    marcar('P', () => doc.text(subtitulo, xTexto, y + 1, { width: larguraTexto }));
     y = doc.y;
   }
   y = Math.max(y, fimLogo);
   const filtros = e.opcoes.filtros ?? [];
   if (filtros.length) {
     doc.fontSize(8.5).fillColor(COR.secundario);
-    filtros.forEach(([rotulo, valor], i) => {
-      const ultimo = i === filtros.length - 1;
-      doc.font(FONTE.negrito);
-      if (i === 0) doc.text(`${rotulo}: `, esquerda, y + 5, { width: largura, continued: true });
-      else doc.text(`${rotulo}: `, { continued: true });
-      doc.font(FONTE.normal).text(ultimo ? valor : `${valor}     `, { continued: !ultimo });
-    });
+    marcar('P', () =>
+      filtros.forEach(([rotulo, valor], i) => {
+        const ultimo = i === filtros.length - 1;
+        doc.font(FONTE.negrito);
+        if (i === 0) doc.text(`${rotulo}: `, esquerda, y + 5, { width: largura, continued: true });
+        else doc.text(`${rotulo}: `, { continued: true });
+        doc.font(FONTE.normal).text(ultimo ? valor : `${valor}     `, { continued: !ultimo });
+      }),
+    );
     y = doc.y;
   }
   const regua = y + 6;
-  doc
-    .moveTo(esquerda, regua)
-    .lineTo(esquerda + largura, regua)
-    .lineWidth(1.2)
-    .strokeColor(e.cor)
-    .stroke();
+  artefato(doc, () =>
+    doc
+      .moveTo(esquerda, regua)
+      .lineTo(esquerda + largura, regua)
+      .lineWidth(1.2)
+      .strokeColor(e.cor)
+      .stroke(),
+  );
   return regua + 14;
 }
 
@@ -262,6 +286,7 @@ function desenharRodape(doc: Documento, e: Estado, pagina: number, total: number
   const margemInferior = doc.page.margins.bottom;
   // Text below the bottom margin would make pdfkit add a page: lift the margin while writing.
   doc.page.margins.bottom = 0;
+  doc.markContent('Artifact', { type: 'Pagination' });
   try {
     doc
       .moveTo(esquerda, regua)
@@ -283,6 +308,46 @@ function desenharRodape(doc: Documento, e: Estado, pagina: number, total: number
       lineBreak: false,
     });
   } finally {
+    doc.endMarkedContent();
     doc.page.margins.bottom = margemInferior;
+  }
+}
+
+/** The structure tree's root ('Document') of a document made by novoDocumento. */
+export function estruturaRaiz(doc: Documento): PDFKit.PDFStructureElement {
+  const estado = estados.get(doc);
+  if (!estado) throw new Error('estruturaRaiz: documento não criado por novoDocumento');
+  return estado.raiz;
+}
+
+/**
+ * Draws with pdfkit inside a new structure element `tipo` ('P', 'H2', 'Table'…) under `pai` (default: the
+ * document's root). Text that flows onto a new page stays in the element (pdfkit reopens it there).
+ */
+export function marcado(
+  doc: Documento,
+  pai: PDFKit.PDFStructureElement | null,
+  tipo: string,
+  desenhar: () => void,
+): void {
+  const elemento = doc.struct(tipo);
+  (pai ?? estruturaRaiz(doc)).add(elemento);
+  const conteudo = doc.markStructureContent(tipo);
+  try {
+    desenhar();
+  } finally {
+    doc.endMarkedContent();
+  }
+  elemento.add(conteudo);
+  elemento.end();
+}
+
+/** Draws something that is not content (a rule, a background, a repeated header) as an artifact. */
+export function artefato(doc: Documento, desenhar: () => void): void {
+  doc.markContent('Artifact');
+  try {
+    desenhar();
+  } finally {
+    doc.endMarkedContent();
   }
 }

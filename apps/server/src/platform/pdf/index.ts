@@ -11,13 +11,16 @@ export {
 } from './blocos.ts';
 export { formatarData, formatarDataHora } from './datas.ts';
 export {
+  artefato,
   COR,
   type Documento,
   encerrar,
+  estruturaRaiz,
   espacoRestante,
   FONTE,
   finalizar,
   larguraUtil,
+  marcado,
   margemEsquerda,
   novoDocumento,
   type OpcoesDocumento,

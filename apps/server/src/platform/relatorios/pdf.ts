@@ -9,9 +9,18 @@
  * flushed to the response as it is finished (no buffered pages).
  */
 import type { Readable } from 'node:stream';
-import { COR, encerrar, FONTE, larguraUtil, novoDocumento, type OpcoesDocumento } from '../pdf/index.ts';
+import {
+  COR,
+  type Documento,
+  encerrar,
+  estruturaRaiz,
+  FONTE,
+  larguraUtil,
+  novoDocumento,
+  type OpcoesDocumento,
+} from '../pdf/index.ts';
 import { alinhamentoPadrao, textoDaCelula } from './formatos.ts';
-import { FonteRapida, Medidor, Pincel } from './pincel.ts';
+import { FonteRapida, type Marca, Medidor, Pincel } from './pincel.ts';
 import type { Linha, TabelaQualquer, ColunaQualquer } from './tipos.ts';
 
 /** Heights in points; the rows' font size. */
@@ -115,12 +124,14 @@ export async function relatorioPdf(
   const doc = novoDocumento({ ...opcoes, paisagem, totalPaginas: paginas });
   const esquerda = doc.page.margins.left;
   const pincel = new Pincel(doc, new FonteRapida(doc, FONTE.normal), new FonteRapida(doc, FONTE.negrito));
+  const estruturas: Estrutura[] = prontas.map(() => ({ tabela: null, cabecalho: false }));
   const desenhar = async (cancelado = () => false) => {
     for (const [p, pagina] of ops.entries()) {
       // The client left: stop drawing pages nobody will read.
       if (cancelado()) return void (doc as unknown as Readable).destroy();
       if (p > 0) doc.addPage();
-      for (const op of pagina) desenharOp(pincel, esquerda, area.largura, prontas[op.t], op, normal, negrito);
+      for (const op of pagina)
+        desenharOp(pincel, esquerda, area.largura, prontas[op.t], estruturas[op.t], op, normal, negrito);
       pincel.despejar();
       // Let the response drain every few pages: the pages already written leave memory.
       if (p % 8 === 7) await new Promise((r) => setImmediate(r));
@@ -290,6 +301,33 @@ function paginar(tabelas: TabelaPronta[], topo: number, fundo: number): Op[][] {
 const altura = (item: Item) =>
   item.k === 'grupo' ? ALTURA.grupo : item.k === 'linha' ? ALTURA.linha : ALTURA.total;
 
+/**
+ * A table's place in the structure tree: its Table element (created with its heading) and whether its
+ * column header was tagged (the header repeated on later pages is an artifact).
+ */
+interface Estrutura {
+  tabela: PDFKit.PDFStructureElement | null;
+  cabecalho: boolean;
+}
+
+/** One cell per column, to collect the marked contents of a row's texts. */
+const marcasDaLinha = (n: number, tag: 'TD' | 'TH') =>
+  Array.from({ length: n }, () => ({ tag, conteudos: [] as PDFKit.PDFStructureContent[] }));
+
+/** A TR of these cells in the table, once the page is written (when the cells' contents are known). */
+function linhaNaEstrutura(pincel: Pincel, est: Estrutura, marcas: Exclude<Marca, 'artefato'>[]) {
+  pincel.aoDespejar(() => {
+    const doc = pincel.doc;
+    est.tabela?.add(
+      doc.struct(
+        'TR',
+        {},
+        marcas.map((m) => doc.struct(m.tag, {}, m.conteudos)),
+      ),
+    );
+  });
+}
+
 function celulas(
   pincel: Pincel,
   fonte: FonteRapida,
@@ -300,6 +338,7 @@ function celulas(
   y: number,
   altura: number,
   medidor: Medidor,
+  marcas: readonly Marca[] | 'artefato',
 ) {
   const base = y + (altura - FONTE_TAMANHO) / 2 - 1;
   for (let c = 0; c < colunas.length; c++) {
@@ -311,7 +350,11 @@ function celulas(
       const livre = col.largura - 2 * PADDING - medidor.largura(texto);
       x += col.alinhamento === 'right' ? livre : livre / 2;
     }
-    pincel.texto(fonte, FONTE_TAMANHO, cor, x, base, texto);
+    const marca = marcas === 'artefato' ? marcas : marcas[c];
+    // Cells sharing one row's marked content are read as one text: a trailing space (blank, inside the
+    // cell's padding) keeps them apart, 'João 02/01/2026', not 'João02/01/2026'.
+    const separado = marca !== 'artefato' && marca.tag === 'TR' ? `${texto} ` : texto;
+    pincel.texto(fonte, FONTE_TAMANHO, cor, x, base, separado, marca);
   }
 }
 
@@ -320,18 +363,36 @@ function desenharOp(
   esquerda: number,
   largura: number,
   tabela: TabelaPronta,
+  est: Estrutura,
   op: Op,
   normal: Medidor,
   negrito: Medidor,
 ) {
   const { y } = op;
+  const doc: Documento = pincel.doc;
   if (op.i === -1) {
-    pincel.texto(pincel.negrito, SECAO_TAMANHO, COR.texto, esquerda, y + 5, tabela.titulo);
+    // The section heading (an H2), then the table's element beside it under the document.
+    const titulo = { tag: 'H2', conteudos: [] as PDFKit.PDFStructureContent[] };
+    const h2 = doc.struct('H2');
+    estruturaRaiz(doc).add(h2);
+    est.tabela = doc.struct('Table');
+    estruturaRaiz(doc).add(est.tabela);
+    pincel.texto(pincel.negrito, SECAO_TAMANHO, COR.texto, esquerda, y + 5, tabela.titulo, titulo);
+    pincel.aoDespejar(() => {
+      for (const c of titulo.conteudos) h2.add(c);
+      h2.end();
+    });
     return;
   }
   if (op.i === -2) {
     const h = tabela.alturaCabecalho;
     pincel.retangulo(COR_CABECALHO, esquerda, y, largura, h);
+    // The first header is the table's row of TH; the one repeated on each later page is an artifact.
+    const marcas = est.cabecalho ? 'artefato' : marcasDaLinha(tabela.colunas.length, 'TH');
+    if (marcas !== 'artefato') {
+      est.cabecalho = true;
+      linhaNaEstrutura(pincel, est, marcas);
+    }
     // One-line titles centred vertically; two-line ones 8.5 pt apart around the middle.
     const cols = tabela.colunas;
     const linha = (f: (t: string[]) => string, dy: number) =>
@@ -345,6 +406,7 @@ function desenharOp(
         y + dy,
         h,
         negrito,
+        marcas,
       );
     linha((t) => (t.length === 1 ? t[0] : ''), 0);
     if (h !== ALTURA.cabecalho) {
@@ -356,10 +418,23 @@ function desenharOp(
   const item = tabela.itens[op.i];
   if (item.k === 'grupo') {
     pincel.retangulo(COR_GRUPO, esquerda, y + 2, largura, ALTURA.grupo - 2);
+    // A group header is a row of one cell; its '(continuação)' on the next page an artifact.
+    let marca: Marca = 'artefato';
+    if (!op.continuacao) {
+      const [celula] = marcasDaLinha(1, 'TD');
+      marca = celula;
+      linhaNaEstrutura(pincel, est, [celula]);
+    }
     const texto = op.continuacao ? item.continuacao : item.texto;
-    pincel.texto(pincel.negrito, GRUPO_TAMANHO, COR.texto, esquerda + PADDING, y + 5.5, texto);
+    pincel.texto(pincel.negrito, GRUPO_TAMANHO, COR.texto, esquerda + PADDING, y + 5.5, texto, marca);
   } else if (item.k === 'linha') {
     if (item.zebra) pincel.retangulo(COR_ZEBRA, esquerda, y, largura, ALTURA.linha);
+    // A data row is one TR holding its cells' text in column order, without a TD element per cell: a
+    // structure element is a PDF object, and one per cell made 10,000 rows 12 times larger and 8 times
+    // slower (see docs/architecture.md, Reports).
+    const linha = { tag: 'TR', conteudos: [] as PDFKit.PDFStructureContent[] };
+    pincel.aoDespejar(() => est.tabela?.add(doc.struct('TR', {}, linha.conteudos)));
+    const marcas = tabela.colunas.map(() => linha);
     celulas(
       pincel,
       pincel.normal,
@@ -370,9 +445,13 @@ function desenharOp(
       y,
       ALTURA.linha,
       normal,
+      marcas,
     );
   } else {
     pincel.traco(esquerda, esquerda + largura, y + 1, item.k === 'total' ? 1 : 0.5);
+    // The label spans the leading empty cells: it is the first cell's content.
+    const marcas = marcasDaLinha(tabela.colunas.length, 'TD');
+    linhaNaEstrutura(pincel, est, marcas);
     celulas(
       pincel,
       pincel.negrito,
@@ -383,6 +462,7 @@ function desenharOp(
       y + 1,
       ALTURA.total,
       negrito,
+      marcas,
     );
     pincel.texto(
       pincel.negrito,
@@ -391,6 +471,7 @@ function desenharOp(
       esquerda + PADDING,
       y + 1 + (ALTURA.total - FONTE_TAMANHO) / 2 - 1,
       item.rotulo,
+      marcas[0],
     );
   }
 }

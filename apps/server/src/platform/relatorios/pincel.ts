@@ -1,7 +1,8 @@
 /**
  * Drawing primitives of the report PDF (pdf.ts lays out, these draw): string measuring with per-character
  * advances, the document's fonts with glyphs cached per character, and a page buffer written as raw PDF
- * operators.
+ * operators, tagged: fills and rules are artifacts, each text is either an artifact or a marked-content
+ * sequence of a structure element (a table cell, a heading).
  */
 import { COR, type Documento } from '../pdf/index.ts';
 
@@ -89,6 +90,12 @@ export class FonteRapida {
   }
 }
 
+/**
+ * What a text is for a screen reader: an artifact (a column header repeated on a later page), or content
+ * of a structure element of type `tag`; `conteudos` receives its marked content when the page is written.
+ */
+export type Marca = 'artefato' | { tag: string; conteudos: PDFKit.PDFStructureContent[] };
+
 const n2 = (v: number) => Math.round(v * 100) / 100;
 const rgb = (hex: string) =>
   [1, 3, 5].map((i) => n2(Number.parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ');
@@ -103,10 +110,11 @@ export class Pincel {
   private tracos: string[] = [];
   private textos = new Map<
     string,
-    { fonte: FonteRapida; tamanho: number; x: number; y: number; s: string }[]
+    { fonte: FonteRapida; tamanho: number; x: number; y: number; s: string; marca: Marca }[]
   >();
+  private depois: (() => void)[] = [];
   constructor(
-    private readonly doc: Documento,
+    readonly doc: Documento,
     readonly normal: FonteRapida,
     readonly negrito: FonteRapida,
   ) {}
@@ -119,24 +127,51 @@ export class Pincel {
     this.tracos.push(`${espessura} w ${n2(x1)} ${n2(y)} m ${n2(x2)} ${n2(y)} l S`);
   }
   /** Text whose box starts at (x, y) from the top-left, like pdfkit's text(s, x, y). */
-  texto(fonte: FonteRapida, tamanho: number, cor: string, x: number, y: number, s: string) {
+  texto(fonte: FonteRapida, tamanho: number, cor: string, x: number, y: number, s: string, marca: Marca) {
     if (!s) return;
     const l = this.textos.get(cor) ?? [];
     this.textos.set(cor, l);
-    l.push({ fonte, tamanho, x, y, s });
+    l.push({ fonte, tamanho, x, y, s, marca });
+  }
+  /** Runs `f` once this page's content is written (its texts' marked contents are known then). */
+  aoDespejar(f: () => void) {
+    this.depois.push(f);
   }
   despejar() {
     const doc = this.doc;
     const altura = doc.page.height;
-    const partes: string[] = ['q'];
+    let partes: string[] = ['q', '/Artifact BMC'];
     for (const [cor, rets] of this.fundos) partes.push(`${rgb(cor)} rg`, ...rets, 'f');
     if (this.tracos.length) partes.push(`${rgb(COR.linha)} RG`, ...this.tracos);
+    partes.push('EMC');
     // pdfkit's pages are flipped (origin top-left): text is written in an unflipped frame.
     partes.push(`1 0 0 -1 0 ${n2(altura)} cm`);
+    // Consecutive texts with the same mark share one marked-content sequence (a table row's cells).
+    let aberta: Marca | null = null;
+    const fechar = () => {
+      if (aberta === 'artefato') partes.push('EMC');
+      else if (aberta) {
+        doc.addContent(partes.join('\n'));
+        doc.endMarkedContent();
+        partes = [];
+      }
+      aberta = null;
+    };
     for (const [cor, textos] of this.textos) {
       partes.push(`${rgb(cor)} rg`, 'BT');
       let atual = '';
       for (const t of textos) {
+        if (t.marca !== aberta) {
+          fechar();
+          if (t.marca === 'artefato') partes.push('/Artifact BMC');
+          else {
+            // pdfkit numbers the page's marked contents (MCID) and writes BDC/EMC itself: flush around it.
+            doc.addContent(partes.join('\n'));
+            partes = [];
+            t.marca.conteudos.push(doc.markStructureContent(t.marca.tag));
+          }
+          aberta = t.marca;
+        }
         const tf = `/${t.fonte.id} ${t.tamanho} Tf`;
         if (tf !== atual) {
           partes.push(tf);
@@ -147,10 +182,13 @@ export class Pincel {
           `1 0 0 1 ${n2(t.x)} ${n2(altura - t.y - t.fonte.ascendente * t.tamanho)} Tm <${t.fonte.hex(t.s)}> Tj`,
         );
       }
+      fechar();
       partes.push('ET');
     }
     partes.push('Q');
     doc.addContent(partes.join('\n'));
+    for (const f of this.depois) f();
+    this.depois = [];
     this.fundos.clear();
     this.tracos = [];
     this.textos.clear();

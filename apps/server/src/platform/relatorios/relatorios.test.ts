@@ -2,7 +2,7 @@ import { defineRelatorio, FILTRAR_POR, filtroRelatorio, PERIODO } from '@ipe/dom
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ADMIN, DEMO_CONSULTA, type Client, type TestApp } from '../../test/harness.ts';
-import { paginasDoPdf, palavrasDoPdf, textoDoPdf } from '../../test/pdf.ts';
+import { estruturaDoPdf, paginasDoPdf, palavrasDoPdf, textoDoPdf } from '../../test/pdf.ts';
 import {
   celulas,
   esperarArquivo,
@@ -216,6 +216,22 @@ describe('motor de relatórios', () => {
     }
     expect(await paginasDoPdf(res.rawPayload)).toBe(2);
     expect(await textoDoPdf(res.rawPayload)).toContain('Página 2 de 2');
+  });
+
+  it('tags the PDF: H1, the table heading as H2, a Table with a TH row, one TR per row, repeats as artifacts', async () => {
+    const res = await admin.post(urlRelatorio('teste-motor'), { ...filtro, quantidade: 60 });
+    const linhas = (await estruturaDoPdf(res.rawPayload)).split('\n');
+    const texto = linhas.join('\n');
+    expect(texto).toMatch(/^ {2}H1 \(block\)\n {4}"Relatório de Teste do Motor"$/m);
+    expect(texto).toMatch(
+      /^ {2}H2 \(block\)\n {4}"Linhas geradas"\n {2}Table \(block\)\n {4}TR\n {6}TH\n {8}"Nome"$/m,
+    );
+    // The header row once, though the table spans two pages; each data row one TR in column order.
+    expect(linhas.filter((l) => l === '      TH')).toHaveLength(4);
+    expect(texto).toMatch(/^ {4}TR\n {6}"Candidato 00001 João Ávila 02\/01\/2026 R\$ 1\.000,50 33,3 % ?"$/m);
+    expect(texto).toMatch(/"Candidato 00060 João Ávila/);
+    expect(texto).not.toContain('(continuação)');
+    expect(texto).not.toContain('Página');
   });
 
   it('fits a long group header, and its "(continuação)" on the next pages, inside the margins', async () => {

@@ -161,7 +161,9 @@ describe('POST /api/captacao/candidatos/:id/imprimir-curriculo', () => {
     ])
       expect(texto, esperado).toContain(esperado);
     expect(texto).not.toContain('(a)');
-    expect((await infoDoPdf(pdf)).Title).toBe('Currículo – Maria Aparecida dos Santos Conceição');
+    const info = await infoDoPdf(pdf);
+    expect(info.Title).toBe('Currículo – Maria Aparecida dos Santos Conceição');
+    expect(info.Tagged).toBe('yes');
     const { largura, palavras } = await palavrasDoPdf(pdf);
     for (const p of palavras) {
       expect(p.xMin).toBeGreaterThanOrEqual(40);

@@ -3,7 +3,7 @@ import { RELATORIOS_CAPTACAO } from '@ipe/domain/relatorios/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { palavrasDoPdf } from '../../../test/pdf.ts';
+import { estruturaDoPdf, infoDoPdf, palavrasDoPdf } from '../../../test/pdf.ts';
 import { relatorioPdfBytes, relatorioXlsx } from '../../../test/relatorios.ts';
 import { RELATORIOS_CAPTACAO_SERVIDOR } from './index.ts';
 import { type Cenario, cenarioMarco2015, MARCO_2015 } from './selecaoTestkit.ts';
@@ -12,7 +12,7 @@ import { type CenarioVagas, cenarioVagas2016 } from './vagasTestkit.ts';
 /**
  * The files of every recruitment report, once per layout, over the two small scenarios (March 2015
  * selection, 2016 vacancies) whose names were stretched to their columns' limits (long words, accents):
- * each PDF is read back with `pdftotext -bbox` and no word may leave the page's margins; each XLSX has one
+ * each PDF is read back with `pdftotext -bbox` and no word may leave the page's margins and the PDF is tagged (H1, tables with TH); each XLSX has one
  * sheet per table named as the table declares it. A report added to the registry without a case here
  * fails the first test.
  */
@@ -105,6 +105,11 @@ describe('arquivos de todos os relatórios', () => {
         palavras.some((p) => p.texto.includes('Supercalifragil')),
         `${id} ${JSON.stringify(filtro)}`,
       ).toBe(true);
+      // Tagged for screen readers: the title as H1, each table with its header row of TH.
+      expect((await infoDoPdf(pdf)).Tagged).toBe('yes');
+      const estrutura = await estruturaDoPdf(pdf);
+      expect(estrutura).toMatch(/^ {2}H1 \(block\)$/m);
+      expect(estrutura).toMatch(/^ {2}Table \(block\)\n {4}TR\n {6}TH$/m);
     }
   });
 });

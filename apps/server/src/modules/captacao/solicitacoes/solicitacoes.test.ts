@@ -12,7 +12,7 @@ import {
   solicitacaoHistoricoStatus,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { textoDoPdf } from '../../../test/pdf.ts';
+import { infoDoPdf, textoDoPdf } from '../../../test/pdf.ts';
 import {
   BASE,
   corpo,
@@ -357,6 +357,7 @@ describe('clone, PDF and lookups', () => {
     expect(texto).toContain('08:00 às 17:48');
     // No maximum age: the range reads from its minimum.
     expect(texto).toContain('a partir de 18 anos');
+    expect((await infoDoPdf(res.rawPayload)).Tagged).toBe('yes');
     expect(texto).not.toContain('—');
   });
 
