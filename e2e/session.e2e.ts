@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, dialogWith, POLL } from './suite.ts';
-import { apiLogin, chooseOption, DEMO_ADMIN, uniqueName } from './support.ts';
+import { apiLogin, chooseOption, cpfNovo, DEMO_ADMIN, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'session' });
 
@@ -126,6 +126,40 @@ describe("company changed in another tab: 'Atenção! A empresa foi alterada em 
     await page.getByRole('heading', { name: 'Bairros', level: 1 }).waitFor();
     await expect.poll(() => headerEmpresa(page), POLL).toBe(FILIAL);
     expect(await dialog.count()).toBe(0);
+  });
+});
+
+describe('a password set by a manager', () => {
+  it("opens only 'Alterar Minha Senha' after the login, then the app with the new password", async () => {
+    const { page: rh } = await s.openAs(DEMO_ADMIN, '/');
+    const cpf = cpfNovo();
+    const criado = await rh.request.post(`${s.url}/api/utilitario/usuarios`, {
+      data: {
+        nome: uniqueName('Senha Dada'),
+        cpf,
+        senha: 'dada-pelo-rh',
+        empresas: [{ empresaId: 1, perfilId: 2 }],
+      },
+      headers: { 'x-page-path': '/utilitario/usuarios/new', 'x-empresa-id': '1' },
+    });
+    expect(criado.status()).toBe(201);
+
+    const { page } = await s.open();
+    await page.goto(`${s.url}/login`);
+    const form = page.getByRole('form', { name: 'Entrar' });
+    await form.getByLabel('CPF', { exact: true }).fill(cpf);
+    await form.getByLabel('Senha', { exact: true }).fill('dada-pelo-rh');
+    await chooseOption(form, page, 'Empresa', MATRIZ);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const dialog = dialogWith(page, 'Sua senha foi definida por um administrador.');
+    await dialog.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+    await dialog.getByLabel('Senha atual', { exact: true }).fill('dada-pelo-rh');
+    await dialog.getByLabel('Nova senha', { exact: true }).fill('so-eu-sei');
+    await dialog.getByLabel('Confirmação da nova senha', { exact: true }).fill('so-eu-sei');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    expect((await page.request.get(`${s.url}/api/geral/bairros?page=0`)).status()).toBe(200);
   });
 });
 
