@@ -118,6 +118,22 @@ describe('a body above the limit', () => {
     });
   });
 
+  it('answers an image above its 2 MB limit with the upload message, keeping the connection', async () => {
+    const res = await fetch(`${base}/api/utilitario/empresas/1/logo`, {
+      method: 'PUT',
+      body: Buffer.alloc(3 * 1024 * 1024),
+      headers: {
+        'content-type': 'image/png',
+        'x-page-path': '/teste',
+        'x-empresa-id': '1',
+        cookie: `${SESSION_COOKIE}=${admin.cookie}`,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('connection')).not.toBe('close');
+    expect((await res.json()).message).toBe(MSG.arquivoMenorQue('2 MB'));
+  });
+
   it('answers 413 the same way to JSON above the 10 MB limit', async () => {
     const res = await send('/api/login', 'application/json', JSON.stringify({ cpf: 'x'.repeat(11e6) }));
     expect(res.status).toBe(413);

@@ -210,7 +210,30 @@ const CONSULTA_GENERICA: { nome: string; schema: Schema }[] = [
   { nome: 'unpaged', schema: { type: 'boolean' } },
 ];
 
-export function requisicaoPara(op: Operacao, r: Aleatorio): { url: string; corpo?: string } {
+/**
+ * A body that gets past validation more often: a row the API answered (`amostra`) with one to three of
+ * its fields replaced by random, boundary or wrong-typed values.
+ */
+export function mutar(
+  amostra: Record<string, unknown>,
+  schema: Schema,
+  r: Aleatorio,
+): Record<string, unknown> {
+  const corpo: Record<string, unknown> = { ...amostra };
+  delete corpo.id;
+  const nomes = Object.keys(schema.properties ?? corpo);
+  for (let i = 0, n = 1 + r.inteiro(3); i < n && nomes.length; i++) {
+    const nome = r.um(nomes);
+    corpo[nome] = valorPara(schema.properties?.[nome] ?? {}, r);
+  }
+  return corpo;
+}
+
+export function requisicaoPara(
+  op: Operacao,
+  r: Aleatorio,
+  amostra?: Record<string, unknown>,
+): { url: string; corpo?: string } {
   let url = op.caminho;
   for (const p of op.parametrosCaminho)
     url = url.replace(`{${p.nome}}`, encodeURIComponent(bemFormado(naUrl(valorPara(p.schema, r)))));
@@ -220,6 +243,10 @@ export function requisicaoPara(op: Operacao, r: Aleatorio): { url: string; corpo
   const qs = consulta.toString();
   if (qs) url += `?${qs}`;
   if (!op.corpo) return { url };
-  const corpo = r.chance(0.05) ? tipoErrado(r) : valorPara(op.corpo, r);
+  const corpo = amostra
+    ? mutar(amostra, op.corpo, r)
+    : r.chance(0.05)
+      ? tipoErrado(r)
+      : valorPara(op.corpo, r);
   return { url, corpo: JSON.stringify(corpo ?? null) };
 }

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../harness.ts';
 import { aleatorio, type Operacao, operacoesDo, requisicaoPara } from './gerador.ts';
 
+type Linha = Record<string, unknown>;
+
 /**
  * `npm run test:fuzz` (not part of `npm test`): FUZZ_REQUESTS (10,000) requests drawn from the OpenAPI
  * document at /api/docs, as the logged-in administrator of the demo, through fastify.inject on PGlite
@@ -68,9 +70,37 @@ it(`answers ${TOTAL} random requests over the OpenAPI document without a 5xx or 
   const porStatus = new Map<number, number>();
   console.log(`fuzz: semente ${SEMENTE}, ${operacoes.length} operações, ${TOTAL} requisições`);
 
+  /** A row the API answers for a write's path (its list's first row, or the row of id 1), cached. */
+  const amostras = new Map<string, Linha | null>();
+  const amostraPara = async (op: Operacao): Promise<Linha | undefined> => {
+    const chave = `${op.metodo} ${op.caminho}`;
+    if (!amostras.has(chave)) {
+      const url =
+        op.metodo === 'POST' ? `${op.caminho}?page=0&size=1` : op.caminho.replace(/\{[^}]+\}/g, '1');
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          [HEADER_PAGE_PATH]: '/fuzz',
+          [HEADER_EMPRESA_ID]: '1',
+          cookie: `${SESSION_COOKIE}=${cookie}`,
+        },
+      });
+      const corpo = res.statusCode === 200 ? (res.json() as Linha | { content?: Linha[] }) : null;
+      const linha = corpo && Array.isArray(corpo.content) ? corpo.content[0] : corpo;
+      amostras.set(
+        chave,
+        linha && typeof linha === 'object' && !Array.isArray(linha) ? (linha as Linha) : null,
+      );
+    }
+    return amostras.get(chave) ?? undefined;
+  };
+
   for (let i = 0; i < TOTAL; i++) {
     const op: Operacao = operacoes[i % operacoes.length];
-    const req = requisicaoPara(op, r);
+    // Half the writes start from a row the API answered, so they reach the rules behind validation.
+    const amostra = op.corpo && r.chance(0.5) ? await amostraPara(op) : undefined;
+    const req = requisicaoPara(op, r, amostra);
     const enviar = () =>
       t.app.inject({
         method: op.metodo,
