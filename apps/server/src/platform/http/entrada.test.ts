@@ -131,7 +131,7 @@ describe('a body above the limit', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('connection')).not.toBe('close');
-    expect((await res.json()).message).toBe(MSG.arquivoMenorQue('2 MB'));
+    expect(((await res.json()) as { message: string }).message).toBe(MSG.arquivoMenorQue('2 MB'));
   });
 
   it('answers 413 the same way to JSON above the 10 MB limit', async () => {
