@@ -1,116 +1,93 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarSmtpTeste, type SmtpTeste } from '../apps/server/src/test/smtp.ts';
-import { dialogWith, POLL, toast } from './suite.ts';
+import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
 import {
-  apiLogin,
   chooseOption,
   DEMO_ADMIN,
   DEMO_CONSULTA,
-  launchBrowser,
-  newPage,
   type RunningServer,
-  screenshotOnFailure,
   seriousA11yViolations,
-  skipWrongUserQuestion,
   startServer,
 } from './support.ts';
 
 // Its own server, configured with a real SMTP server of the test (the shared one has no SMTP_URL).
 let smtp: SmtpTeste;
 let server: RunningServer;
-let browser: Browser;
 beforeAll(async () => {
   smtp = await iniciarSmtpTeste();
   server = await startServer({ SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
+const s = browserSuite({ name: 'emails', url: () => server.url });
 
 async function abrir(user: typeof DEMO_ADMIN, path: string) {
-  const { context, page } = await newPage(browser);
-  await skipWrongUserQuestion(context);
-  await apiLogin(page, server.url, user, 1);
-  await page.goto(`${server.url}${path}`);
-  await page.getByRole('banner').getByRole('button', { name: user.nome }).waitFor();
-  return page;
+  return (await s.openAs(user, path)).page;
 }
 
 describe('E-mails enviados (/utilitario/emails)', () => {
   it('lists the outbox, filters the failed mail, shows it safely and resends it through SMTP', async () => {
     const page = await abrir(DEMO_ADMIN, '/');
-    try {
-      // Found as a user finds it: 'Pesquisar Menu', under Utilitários.
-      await page.getByRole('banner').getByRole('combobox', { name: 'Pesquisar Menu' }).fill('e-mails');
-      await page
-        .getByRole('listbox', { name: 'Pesquisar Menu' })
-        .getByRole('option', { name: 'Utilitários > E-mails enviados' })
-        .click();
-      await page.getByRole('heading', { name: 'E-mails enviados', level: 1 }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/utilitario/emails');
-      const tabela = page.getByRole('table', { name: 'E-mails enviados' });
-      await expect.poll(() => tabela.getByRole('row').count(), POLL).toBe(5); // header + 4 demo mails
-      await expect.poll(() => tabela.getByText('Não enviado (SMTP não configurado)').count(), POLL).toBe(1);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+    // Found as a user finds it: 'Pesquisar Menu', under Utilitários.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Pesquisar Menu' }).fill('e-mails');
+    await page
+      .getByRole('listbox', { name: 'Pesquisar Menu' })
+      .getByRole('option', { name: 'Utilitários > E-mails enviados' })
+      .click();
+    await page.getByRole('heading', { name: 'E-mails enviados', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/utilitario/emails');
+    const tabela = page.getByRole('table', { name: 'E-mails enviados' });
+    await expect.poll(() => tabela.getByRole('row').count(), POLL).toBe(5); // header + 4 demo mails
+    await expect.poll(() => tabela.getByText('Não enviado (SMTP não configurado)').count(), POLL).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Status 'Erro' → the failed requisition mail, with the SMTP error in its row.
-      await chooseOption(page, page, 'Status', 'Erro');
-      await page.getByRole('button', { name: 'Pesquisar' }).click();
-      await expect.poll(() => tabela.getByRole('row').count(), POLL).toBe(2);
-      const linha = tabela.getByRole('row').filter({ hasText: 'Técnico de Segurança do Trabalho' });
-      await expect.poll(() => linha.textContent(), POLL).toContain('connect ECONNREFUSED');
+    // Status 'Erro' → the failed requisition mail, with the SMTP error in its row.
+    await chooseOption(page, page, 'Status', 'Erro');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(() => tabela.getByRole('row').count(), POLL).toBe(2);
+    const linha = tabela.getByRole('row').filter({ hasText: 'Técnico de Segurança do Trabalho' });
+    await expect.poll(() => linha.textContent(), POLL).toContain('connect ECONNREFUSED');
 
-      await linha.getByRole('button', { name: 'Detalhes' }).click();
-      const dialogo = dialogWith(page, 'roberto.lima@demo.iperh.com.br');
-      await dialogo.waitFor();
-      // The HTML body lives in a sandboxed iframe (no scripts, opaque origin), never in the page itself.
-      const iframe = dialogo.locator('iframe[title="Corpo do e-mail"]');
-      expect(await iframe.getAttribute('sandbox')).toBe('');
-      const corpo = page.frameLocator('iframe[title="Corpo do e-mail"]');
-      await corpo.getByText('Ipê Demonstração Ltda').first().waitFor();
-      await corpo.getByText('Técnico de Segurança do Trabalho').waitFor();
-      expect(await page.locator('body > div').getByText('foi liberada.').count()).toBe(0);
-      await dialogo.getByRole('tab', { name: 'Texto simples' }).click();
-      await dialogo
-        .getByText('A solicitação de pessoal Técnico de Segurança do Trabalho foi liberada.')
-        .waitFor();
+    await linha.getByRole('button', { name: 'Detalhes' }).click();
+    const dialogo = dialogWith(page, 'roberto.lima@demo.iperh.com.br');
+    await dialogo.waitFor();
+    // The HTML body lives in a sandboxed iframe (no scripts, opaque origin), never in the page itself.
+    const iframe = dialogo.locator('iframe[title="Corpo do e-mail"]');
+    expect(await iframe.getAttribute('sandbox')).toBe('');
+    const corpo = page.frameLocator('iframe[title="Corpo do e-mail"]');
+    await corpo.getByText('Ipê Demonstração Ltda').first().waitFor();
+    await corpo.getByText('Técnico de Segurança do Trabalho').waitFor();
+    expect(await page.locator('body > div').getByText('foi liberada.').count()).toBe(0);
+    await dialogo.getByRole('tab', { name: 'Texto simples' }).click();
+    await dialogo
+      .getByText('A solicitação de pessoal Técnico de Segurança do Trabalho foi liberada.')
+      .waitFor();
 
-      // Reenviar: queued again and sent at once by the server's worker to the test's SMTP server.
-      await dialogo.getByRole('button', { name: 'Reenviar' }).click();
-      await toast(page, 'E-mail colocado novamente na fila de envio.').waitFor();
-      const [m] = await smtp.aguardar(1, 15_000);
-      expect(m.para).toEqual(['roberto.lima@demo.iperh.com.br']);
-      expect(m.assunto).toBe('Solicitação de pessoal liberada: Técnico de Segurança do Trabalho');
-      expect(m.texto).toContain('Ipê Demonstração Ltda');
-      await dialogo.getByRole('button', { name: 'Fechar' }).last().click();
+    // Reenviar: queued again and sent at once by the server's worker to the test's SMTP server.
+    await dialogo.getByRole('button', { name: 'Reenviar' }).click();
+    await toast(page, 'E-mail colocado novamente na fila de envio.').waitFor();
+    const [m] = await smtp.aguardar(1, 15_000);
+    expect(m.para).toEqual(['roberto.lima@demo.iperh.com.br']);
+    expect(m.assunto).toBe('Solicitação de pessoal liberada: Técnico de Segurança do Trabalho');
+    expect(m.texto).toContain('Ipê Demonstração Ltda');
+    await dialogo.getByRole('button', { name: 'Fechar' }).last().click();
 
-      // The row leaves 'Erro'; under 'Enviado' it shows its sending time.
-      await chooseOption(page, page, 'Status', 'Enviado');
-      await expect
-        .poll(async () => {
-          await page.getByRole('button', { name: 'Pesquisar' }).click();
-          return tabela.getByRole('row').filter({ hasText: 'Técnico de Segurança do Trabalho' }).count();
-        }, POLL)
-        .toBe(1);
-    } catch (e) {
-      await screenshotOnFailure(page, 'emails-reenviar');
-      throw e;
-    }
+    // The row leaves 'Erro'; under 'Enviado' it shows its sending time.
+    await chooseOption(page, page, 'Status', 'Enviado');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Pesquisar' }).click();
+        return tabela.getByRole('row').filter({ hasText: 'Técnico de Segurança do Trabalho' }).count();
+      }, POLL)
+      .toBe(1);
   });
 
   it('is out of reach without ROLE_UTI_EMAILS', async () => {
     const page = await abrir(DEMO_CONSULTA, '/utilitario/emails');
-    try {
-      await page.getByRole('heading', { name: 'Acesso Negado', level: 1 }).waitFor();
-      expect(await page.getByRole('table').count()).toBe(0);
-      expect((await page.request.get(`${server.url}/api/utilitario/emails`)).status()).toBe(403);
-    } catch (e) {
-      await screenshotOnFailure(page, 'emails-sem-permissao');
-      throw e;
-    }
+    await page.getByRole('heading', { name: 'Acesso Negado', level: 1 }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect((await page.request.get(`${server.url}/api/utilitario/emails`)).status()).toBe(403);
   });
 });

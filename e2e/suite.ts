@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import {
+  a11yWatch,
   apiLogin,
   type DemoUser,
   launchBrowser,
@@ -15,13 +16,20 @@ export const POLL = { timeout: 15_000, interval: 100 };
 export interface SuiteOptions {
   /** Prefix of the failure screenshots' names. */
   name: string;
+  /** The server under test, read when a test opens a page; default: the suite's shared server. */
+  url?: () => string;
 }
 
 export interface BrowserSuite {
   readonly url: string;
   readonly browser: Browser;
   /** A fresh context (own cookies) and page; closed after the test, screenshotted if the test fails. */
-  open(opts?: { width?: number; height?: number; skipWrongUser?: boolean }): Promise<{
+  open(opts?: {
+    width?: number;
+    height?: number;
+    skipWrongUser?: boolean;
+    javaScriptEnabled?: boolean;
+  }): Promise<{
     context: BrowserContext;
     page: Page;
   }>;
@@ -36,11 +44,16 @@ export interface BrowserSuite {
 /**
  * One browser per test file; per test fresh contexts, closed afterwards; every open page of a failed test
  * is kept as a screenshot in e2e/screenshots named after the file and the test.
+ *
+ * Every screen a test visits is checked with axe-core (`a11yWatch`: once per path and test, after the
+ * screen settles): a serious or critical violation fails the test, listed with its path and elements.
  */
-export function browserSuite({ name }: SuiteOptions): BrowserSuite {
-  const url = inject('serverUrl');
+export function browserSuite({ name, url: urlOf }: SuiteOptions): BrowserSuite {
+  const shared = urlOf ? undefined : inject('serverUrl');
+  const url = () => urlOf?.() ?? (shared as string);
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
+  let a11y: ReturnType<typeof a11yWatch> | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -48,16 +61,23 @@ export function browserSuite({ name }: SuiteOptions): BrowserSuite {
     await browser?.close();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') {
+    const passed = task.result?.state !== 'fail';
+    const violations = passed && a11y ? await a11y.finish() : [];
+    if (!passed || violations.length) {
       const pages = contexts.flatMap((c) => c.pages());
       for (const [i, page] of pages.entries())
         await screenshotOnFailure(page, `${name}-${task.name}${pages.length > 1 ? `-${i + 1}` : ''}`);
     }
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     contexts = [];
+    a11y = undefined;
+    if (violations.length)
+      throw new Error(`Acessibilidade (axe, serious/critical):\n  ${violations.join('\n  ')}`);
   });
   const suite: BrowserSuite = {
-    url,
+    get url() {
+      return url();
+    },
     get browser() {
       if (!browser) throw new Error('browser not launched');
       return browser;
@@ -65,13 +85,15 @@ export function browserSuite({ name }: SuiteOptions): BrowserSuite {
     async open(opts = {}) {
       const opened = await newPage(suite.browser, opts);
       contexts.push(opened.context);
+      a11y ??= a11yWatch(url());
+      await a11y.watch(opened.context);
       if (opts.skipWrongUser !== false) await skipWrongUserQuestion(opened.context);
       return opened;
     },
     async openAs(user, path = '/', opts = {}) {
       const opened = await suite.open(opts);
-      await apiLogin(opened.page, url, user, opts.empresaId ?? 1);
-      await opened.page.goto(`${url}${path}`);
+      await apiLogin(opened.page, url(), user, opts.empresaId ?? 1);
+      await opened.page.goto(`${url()}${path}`);
       await opened.page.getByRole('banner').getByRole('button', { name: user.nome }).waitFor();
       return opened;
     },

@@ -113,12 +113,13 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh browser context (own cookies) in pt-BR at a desktop size. */
 export async function newPage(
   browser: Browser,
-  opts: { width?: number; height?: number } = {},
+  opts: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   // Generous: the suite shares two cores with builds and other test runs; a green run never waits this long.
@@ -138,8 +139,26 @@ export async function screenshotOnFailure(page: Page | undefined, name: string) 
 
 const axeSource = fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  summary?: string;
+}
+
 /** Runs axe-core on the page and returns the serious and critical violations. */
-export async function seriousA11yViolations(page: Page) {
+export function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  // One run at a time per page: axe refuses a second run while one is going (the automatic check of
+  // a11yWatch and a test's own call can meet).
+  const run = (axeQueue.get(page) ?? Promise.resolve()).catch(() => {}).then(() => runAxe(page));
+  axeQueue.set(page, run);
+  return run;
+}
+
+const axeQueue = new WeakMap<Page, Promise<unknown>>();
+
+async function runAxe(page: Page): Promise<A11yViolation[]> {
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
@@ -171,6 +190,106 @@ export async function seriousA11yViolations(page: Page) {
       targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
       summary: v.nodes[0]?.failureSummary,
     }));
+}
+
+/** Counts the page's fetch calls in flight (`window.__ipeFetches`), so a check knows when data has arrived. */
+function countFetches() {
+  const w = window as unknown as { __ipeFetches: number; fetch: typeof fetch };
+  const original = w.fetch;
+  w.__ipeFetches = 0;
+  w.fetch = (...args: Parameters<typeof fetch>) => {
+    w.__ipeFetches++;
+    return original(...args).finally(() => {
+      w.__ipeFetches--;
+    });
+  };
+}
+
+/**
+ * Resolves when the screen has settled: an HTML page with no fetch in flight, nothing `aria-busy` and no
+ * DOM change for 250 ms (10 s at most, then it is checked as it is). False for a non-HTML document.
+ */
+async function settled(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        if (document.contentType !== 'text/html') return resolve(false);
+        const busy = () =>
+          ((window as unknown as { __ipeFetches?: number }).__ipeFetches ?? 0) > 0 ||
+          document.querySelector('[aria-busy="true"]') !== null;
+        let timer: ReturnType<typeof setTimeout>;
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          resolve(true);
+        };
+        const quiet = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => (busy() ? quiet() : done()), 250);
+        };
+        const observer = new MutationObserver(quiet);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const limit = setTimeout(done, 10_000);
+        quiet();
+      }),
+  );
+}
+
+/**
+ * The automatic accessibility check of the browser tests: every screen a test visits (each distinct path of
+ * the app, in every page of the watched contexts) is checked once with axe-core after it settles, while the
+ * test goes on. `finish()` waits for the checks, checks each open page's screen if not done yet, and returns
+ * the serious and critical violations found, described for a failure message (empty: none).
+ */
+export function a11yWatch(baseUrl: string) {
+  const origin = new URL(baseUrl).origin;
+  const seen = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  const pages = new Set<Page>();
+  const found: string[] = [];
+  const pathOf = (page: Page) => {
+    const u = new URL(page.url());
+    return u.origin === origin && !u.pathname.startsWith('/api/') ? u.pathname : null;
+  };
+  const check = (page: Page) => {
+    const path = pathOf(page);
+    if (path === null || seen.has(path) || page.isClosed()) return;
+    seen.add(path);
+    const run = (async () => {
+      if (!(await settled(page))) return;
+      // Left before it settled: the next screen has its own check; this one is checked when seen again.
+      if (pathOf(page) !== path) return void seen.delete(path);
+      for (const v of await seriousA11yViolations(page))
+        found.push(`${path}: ${v.id} (${v.impact}) ${v.help}\n    ${v.targets.join('\n    ')}`);
+    })()
+      .catch(() => void seen.delete(path)) // navigated or closed mid-check: checked when seen again
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  const watchPage = (page: Page) => {
+    if (pages.has(page)) return;
+    pages.add(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) check(page);
+    });
+    page.on('close', () => pages.delete(page));
+    check(page);
+  };
+  return {
+    /** Watches the context's pages, present and future. */
+    async watch(context: BrowserContext) {
+      await context.addInitScript(countFetches);
+      for (const page of context.pages()) watchPage(page);
+      context.on('page', watchPage);
+    },
+    async finish(): Promise<string[]> {
+      while (pending.size) await Promise.all(pending);
+      for (const page of pages) check(page);
+      while (pending.size) await Promise.all(pending);
+      return found;
+    },
+  };
 }
 
 // ---- Helpers shared by the browser tests --------------------------------------------------------------------
