@@ -17,10 +17,14 @@ locale('pt-BR');
 /**
  * Accessibility fixes applied to every instance: the Dropdown's hidden native <select> (form autofill only)
  * and its mouse-only trigger icon are hidden from assistive technology; the focusable input inside the
- * Dropdown is the combobox that carries the label.
+ * Dropdown is the combobox that carries the label; the filter box of its open list gets a name.
  */
 const PASS_THROUGH = {
-  dropdown: { select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } },
+  dropdown: {
+    select: { 'aria-hidden': true },
+    trigger: { 'aria-hidden': true },
+    filterInput: { 'aria-label': 'Filtrar opções' },
+  },
 } as const;
 
 const queryClient = new QueryClient({

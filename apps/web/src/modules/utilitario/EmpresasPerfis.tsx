@@ -1,4 +1,4 @@
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../platform/components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { createContext, useContext } from 'react';
 import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { MSG, normalizeSearch } from '@ipe/domain';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from './ChoiceInputs.tsx';
 import { InputText } from 'primereact/inputtext';
 import { Fragment, useId, useMemo, useState } from 'react';
 import './components.css';

@@ -11,3 +11,4 @@ export * from './SearchFilterPanel.tsx';
 export * from './TimeInput.tsx';
 export * from './Upload.tsx';
 export * from './Captcha.tsx';
+export * from './ChoiceInputs.tsx';

@@ -1,6 +1,6 @@
 import { precisaAceitarPolitica } from '@ipe/domain/resources/externo/conta/index';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../components/ChoiceInputs.tsx';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { http } from '../api/client.ts';

@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { RadioButton } from 'primereact/radiobutton';
+import { RadioButton } from '../../../platform/components/ChoiceInputs.tsx';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../platform/session/state.ts';
 import { DateInput, FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';

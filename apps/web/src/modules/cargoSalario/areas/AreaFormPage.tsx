@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@ipe/domain';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { useMemo, useRef } from 'react';
 import { Controller, type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
 import { http } from '../../../platform/api/client.ts';

@@ -2,7 +2,7 @@ import type { ReferenceField } from '@ipe/domain';
 import { areasOrganizacionais } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -6,7 +6,7 @@ import {
 } from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

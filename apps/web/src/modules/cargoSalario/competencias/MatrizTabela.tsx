@@ -1,7 +1,7 @@
 import { formatNumber } from '@ipe/domain';
 import type { TipoCompetencia } from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { InputNumber } from 'primereact/inputnumber';
-import { RadioButton } from 'primereact/radiobutton';
+import { RadioButton } from '../../../platform/components/ChoiceInputs.tsx';
 import { TXT } from './texts.ts';
 
 export interface NivelColuna {

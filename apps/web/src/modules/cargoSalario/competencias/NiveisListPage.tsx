@@ -1,7 +1,7 @@
 import { MSG } from '@ipe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { useEffect, useState } from 'react';
 import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';

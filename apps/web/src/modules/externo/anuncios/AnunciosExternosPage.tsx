@@ -1,7 +1,7 @@
 import { COR_PADRAO } from '@ipe/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';

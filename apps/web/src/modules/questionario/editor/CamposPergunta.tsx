@@ -1,5 +1,5 @@
 import type { PerguntaDados } from '@ipe/domain';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { InputNumber } from 'primereact/inputnumber';
 import type { CSSProperties } from 'react';
 import { type Control, Controller } from 'react-hook-form';

@@ -5,10 +5,9 @@ import {
   respondida,
   TIPO_PERGUNTA,
 } from '@ipe/domain';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox, RadioButton } from '../../../platform/components/ChoiceInputs.tsx';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { RadioButton } from 'primereact/radiobutton';
 import type { ReactNode } from 'react';
 import { fieldAria } from '../../../platform/components/index.ts';
 import {

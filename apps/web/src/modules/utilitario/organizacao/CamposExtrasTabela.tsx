@@ -4,7 +4,7 @@ import {
   type EntidadeCampoExtra,
   ENTIDADE_CAMPO_EXTRA_LABEL,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { InputText } from 'primereact/inputtext';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { TIPO_CAMPO_EXTRA, TXT } from './texts.ts';

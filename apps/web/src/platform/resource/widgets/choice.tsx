@@ -1,4 +1,4 @@
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { ChecklistBox, DateInput, fieldAria } from '../../components/index.ts';

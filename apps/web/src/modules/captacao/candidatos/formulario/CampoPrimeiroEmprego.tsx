@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@ipe/domain';
-import { Checkbox } from 'primereact/checkbox';
+import { Checkbox } from '../../../../platform/components/ChoiceInputs.tsx';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { confirmAction, FieldShell, fieldAria } from '../../../../platform/components/index.ts';
 import { alternarPrimeiroEmprego } from './primeiroEmprego.ts';
