@@ -64,6 +64,23 @@ export function estruturaDoPdf(pdf: Buffer): Promise<string> {
   });
 }
 
+/**
+ * Words a reader sees (pdftotext) that the structure tree does not hold: text left untagged, which a
+ * screen reader following the tags skips. The footer ('Gerado em … por …', 'Página N de M') and the
+ * header repeated on later pages are artifacts, so pass their words in `artefatos` to ignore them.
+ */
+export async function palavrasSemEstrutura(
+  pdf: Buffer,
+  artefatos: readonly string[] = [],
+): Promise<string[]> {
+  const estrutura = (await estruturaDoPdf(pdf)).replace(/\s+/g, '');
+  const ignorar = new Set(artefatos.flatMap((a) => a.split(/\s+/)));
+  const rodape = /^(Gerado|em|por|Página|de|\d+|\d{2}\/\d{2}\/\d{4}|\d{2}:\d{2})$/;
+  return (await textoDoPdf(pdf))
+    .split(/\s+/)
+    .filter((p) => p && !rodape.test(p) && !ignorar.has(p) && !estrutura.includes(p));
+}
+
 /** Renders one page (1-based) to `<prefixo>.png` at `dpi` (pdftoppm); answers the PNG's path. */
 export function paginaPng(pdf: Buffer, pagina: number, prefixo: string, dpi = 80): Promise<string> {
   return comArquivo(pdf, async (arquivo) => {

@@ -6,7 +6,15 @@ import type { Db } from '../../db/client.ts';
 import { aspecto, empresa, opcaoResposta, pergunta, questionario } from '../../db/schema/index.ts';
 import type { Session } from '../../platform/auth/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { logoPng, paginaPng, paginasDoPdf, palavrasDoPdf, textoDoPdf } from '../../test/pdf.ts';
+import {
+  infoDoPdf,
+  logoPng,
+  paginaPng,
+  paginasDoPdf,
+  palavrasDoPdf,
+  palavrasSemEstrutura,
+  textoDoPdf,
+} from '../../test/pdf.ts';
 import { imprimirQuestionario } from './impressao.ts';
 
 const { OBJETIVA, SUBJETIVA, NOTA, MULTIPLA_ESCOLHA } = TIPO_PERGUNTA;
@@ -126,6 +134,9 @@ describe('imprimirQuestionario', () => {
     await previa(pdf, 'questionario', [1]);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await paginasDoPdf(pdf)).toBe(1);
+    // Tagged: every question, option and scale value is in the structure tree for a screen reader.
+    expect((await infoDoPdf(pdf)).Tagged).toBe('yes');
+    expect(await palavrasSemEstrutura(pdf, [session.usuarioNome, '/'])).toEqual([]);
     // pdftotext separates blocks by blank lines: compare words only.
     const texto = (await textoDoPdf(pdf)).replace(/\s+/g, ' ');
     emOrdem(texto, [

@@ -17,6 +17,8 @@ import {
   larguraUtil,
   margemEsquerda,
   novoDocumento,
+  marcado,
+  artefato,
   paragrafo,
   secao,
 } from '../../platform/pdf/index.ts';
@@ -95,7 +97,8 @@ class Fluxo {
     if (!this.desenhar) return;
     garantirEspaco(this.doc, altura);
     const y = this.doc.y;
-    desenho(y);
+    // Each piece (the question, an option line, the scale, a writing line) is a paragraph for screen readers.
+    marcado(this.doc, null, 'P', () => desenho(y));
     this.doc.y = y + altura;
   }
 }
@@ -271,8 +274,8 @@ function identificacao(doc: Documento): void {
   const base = y + doc.currentLineHeight();
   const fimNome = x + largura * 0.68;
   const xData = fimNome + 18;
-  doc.text('Nome:', x, y, { lineBreak: false });
-  doc.text('Data:', xData, y, { lineBreak: false });
+  marcado(doc, null, 'P', () => doc.text('Nome:', x, y, { lineBreak: false }));
+  marcado(doc, null, 'P', () => doc.text('Data:', xData, y, { lineBreak: false }));
   doc.lineWidth(0.5).strokeColor(COR.linha);
   doc
     .moveTo(x + doc.widthOfString('Nome:') + 6, base)
@@ -285,6 +288,8 @@ function identificacao(doc: Documento): void {
     .stroke();
   doc.font(FONTE.normal).fillColor(COR.linha);
   const terco = (x + largura - inicioData) / 3;
-  for (const k of [1, 2]) doc.text('/', inicioData + terco * k - 2, y, { lineBreak: false });
+  artefato(doc, () => {
+    for (const k of [1, 2]) doc.text('/', inicioData + terco * k - 2, y, { lineBreak: false });
+  });
   doc.y = base + 14;
 }

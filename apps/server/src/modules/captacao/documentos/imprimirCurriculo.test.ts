@@ -13,7 +13,14 @@ import {
   idioma,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { infoDoPdf, logoPng, paginaPng, palavrasDoPdf, textoDoPdf } from '../../../test/pdf.ts';
+import {
+  infoDoPdf,
+  logoPng,
+  paginaPng,
+  palavrasDoPdf,
+  palavrasSemEstrutura,
+  textoDoPdf,
+} from '../../../test/pdf.ts';
 import { candidatoDireto } from './testkit.ts';
 import { idade, tempoEntre } from './imprimirCurriculo.ts';
 
@@ -164,6 +171,8 @@ describe('POST /api/captacao/candidatos/:id/imprimir-curriculo', () => {
     const info = await infoDoPdf(pdf);
     expect(info.Title).toBe('Currículo – Maria Aparecida dos Santos Conceição');
     expect(info.Tagged).toBe('yes');
+    // Every text is in the structure tree (the photo is an artifact; the footer too).
+    expect(await palavrasSemEstrutura(pdf, ['Administrador'])).toEqual([]);
     const { largura, palavras } = await palavrasDoPdf(pdf);
     for (const p of palavras) {
       expect(p.xMin).toBeGreaterThanOrEqual(40);

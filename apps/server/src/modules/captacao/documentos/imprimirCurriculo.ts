@@ -12,7 +12,9 @@ import {
   type Documento,
   FONTE,
   finalizar,
+  artefato,
   garantirEspaco,
+  marcado,
   larguraUtil,
   margemEsquerda,
   novoDocumento,
@@ -67,35 +69,39 @@ function topo(doc: Documento, l: CandidatoLido) {
   const x = margemEsquerda(doc);
   const y = doc.y + 4;
   const tipo = l.foto ? imageTypeOf(l.foto.bytes) : null;
-  if (l.foto && (tipo === 'image/png' || tipo === 'image/jpeg')) {
-    try {
-      doc.image(l.foto.bytes, x, y, { fit: [FOTO.largura, FOTO.altura], align: 'center', valign: 'center' });
-    } catch {
-      iniciais(doc, l, x, y);
-    }
-  } else iniciais(doc, l, x, y);
-  doc
-    .save()
-    .lineWidth(0.6)
-    .strokeColor(COR.linhaClara)
-    .rect(x, y, FOTO.largura, FOTO.altura)
-    .stroke()
-    .restore();
+  // The photo (or the initials) beside the name: decoration for a screen reader, which reads the name.
+  artefato(doc, () => {
+    if (l.foto && (tipo === 'image/png' || tipo === 'image/jpeg')) {
+      try {
+        doc.image(l.foto.bytes, x, y, {
+          fit: [FOTO.largura, FOTO.altura],
+          align: 'center',
+          valign: 'center',
+        });
+      } catch {
+        iniciais(doc, l, x, y);
+      }
+    } else iniciais(doc, l, x, y);
+    doc
+      .save()
+      .lineWidth(0.6)
+      .strokeColor(COR.linhaClara)
+      .rect(x, y, FOTO.largura, FOTO.altura)
+      .stroke()
+      .restore();
+  });
 
   const xt = x + FOTO.largura + 16;
   const largura = larguraUtil(doc) - FOTO.largura - 16;
   const r = l.registro;
-  doc
-    .font(FONTE.negrito)
-    .fontSize(17)
-    .fillColor(COR.texto)
-    .text(String(r.nome ?? ''), xt, y, { width: largura });
-  if (r.nomeSocial)
-    doc
-      .font(FONTE.normal)
-      .fontSize(10)
-      .fillColor(COR.secundario)
-      .text(`Nome social: ${texto(l, 'nomeSocial')}`, xt, doc.y + 1, { width: largura });
+  doc.font(FONTE.negrito).fontSize(17).fillColor(COR.texto);
+  marcado(doc, null, 'H2', () => doc.text(String(r.nome ?? ''), xt, y, { width: largura }));
+  if (r.nomeSocial) {
+    doc.font(FONTE.normal).fontSize(10).fillColor(COR.secundario);
+    marcado(doc, null, 'P', () =>
+      doc.text(`Nome social: ${texto(l, 'nomeSocial')}`, xt, doc.y + 1, { width: largura }),
+    );
+  }
   const anos = idade(r.dataNascimento);
   const pessoais = juntar(
     '  ·  ',
@@ -105,14 +111,14 @@ function topo(doc: Documento, l: CandidatoLido) {
     r.naturalidade ? `Natural de ${texto(l, 'naturalidade')}` : '',
   );
   doc.font(FONTE.normal).fontSize(9.5).fillColor(COR.texto);
-  if (pessoais) doc.text(pessoais, xt, doc.y + 4, { width: largura });
+  if (pessoais) marcado(doc, null, 'P', () => doc.text(pessoais, xt, doc.y + 4, { width: largura }));
   const contato = juntar(
     '  ·  ',
     texto(l, 'email'),
     telefone(texto(l, 'dddCelular'), texto(l, 'foneCelular')),
     telefone(texto(l, 'ddd'), texto(l, 'foneFixo')),
   );
-  if (contato) doc.text(contato, xt, doc.y + 3, { width: largura });
+  if (contato) marcado(doc, null, 'P', () => doc.text(contato, xt, doc.y + 3, { width: largura }));
   const endereco = juntar(
     ' – ',
     juntar(', ', texto(l, 'logradouro'), texto(l, 'numero'), texto(l, 'complemento')),
@@ -120,7 +126,10 @@ function topo(doc: Documento, l: CandidatoLido) {
     juntar('/', texto(l, 'cidadeId'), texto(l, 'ufId')),
     r.cep ? `CEP ${texto(l, 'cep')}` : '',
   );
-  if (endereco) doc.fillColor(COR.secundario).text(endereco, xt, doc.y + 3, { width: largura });
+  if (endereco) {
+    doc.fillColor(COR.secundario);
+    marcado(doc, null, 'P', () => doc.text(endereco, xt, doc.y + 3, { width: largura }));
+  }
   doc.fillColor(COR.texto);
   doc.x = x;
   doc.y = Math.max(doc.y, y + FOTO.altura) + 10;
@@ -155,16 +164,19 @@ function grade(doc: Documento, pares: [string, string][], colunas = 3) {
     const y = doc.y;
     linha.forEach(([k, v], j) => {
       const x = x0 + j * (larg + gap);
-      doc
-        .font(FONTE.normal)
-        .fontSize(7.5)
-        .fillColor(COR.secundario)
-        .text(k.toUpperCase(), x, y, { width: larg });
-      doc
-        .font(FONTE.normal)
-        .fontSize(9.5)
-        .fillColor(COR.texto)
-        .text(v, x, y + 10, { width: larg });
+      // Label and value read as one paragraph, 'CPF 529.982.247-25' (the label's trailing space is blank).
+      marcado(doc, null, 'P', () => {
+        doc
+          .font(FONTE.normal)
+          .fontSize(7.5)
+          .fillColor(COR.secundario)
+          .text(`${k.toUpperCase()} `, x, y, { width: larg });
+        doc
+          .font(FONTE.normal)
+          .fontSize(9.5)
+          .fillColor(COR.texto)
+          .text(v, x, y + 10, { width: larg });
+      });
     });
     doc.x = x0;
     doc.y = y + altura + 4;
@@ -181,13 +193,12 @@ function entrada(doc: Documento, titulo: string, detalhe: string, corpo?: string
     (corpo ? doc.font(FONTE.normal).fontSize(9.5).heightOfString(corpo, { width: largura }) : 0);
   garantirEspaco(doc, Math.min(h, 80) + 6);
   const x = margemEsquerda(doc);
-  doc.font(FONTE.negrito).fontSize(10).fillColor(COR.texto).text(titulo, x, doc.y, { width: largura });
-  if (detalhe)
-    doc
-      .font(FONTE.normal)
-      .fontSize(9)
-      .fillColor(COR.secundario)
-      .text(detalhe, x, doc.y + 1, { width: largura });
+  doc.font(FONTE.negrito).fontSize(10).fillColor(COR.texto);
+  marcado(doc, null, 'H3', () => doc.text(titulo, x, doc.y, { width: largura }));
+  if (detalhe) {
+    doc.font(FONTE.normal).fontSize(9).fillColor(COR.secundario);
+    marcado(doc, null, 'P', () => doc.text(detalhe, x, doc.y + 1, { width: largura }));
+  }
   if (corpo) paragrafo(doc, corpo, { tamanho: 9.5, espacoDepois: 0 });
   doc.y += 7;
 }

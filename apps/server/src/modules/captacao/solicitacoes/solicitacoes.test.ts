@@ -12,7 +12,7 @@ import {
   solicitacaoHistoricoStatus,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { infoDoPdf, textoDoPdf } from '../../../test/pdf.ts';
+import { infoDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
 import {
   BASE,
   corpo,
@@ -358,6 +358,7 @@ describe('clone, PDF and lookups', () => {
     // No maximum age: the range reads from its minimum.
     expect(texto).toContain('a partir de 18 anos');
     expect((await infoDoPdf(res.rawPayload)).Tagged).toBe('yes');
+    expect(await palavrasSemEstrutura(res.rawPayload, ['Administrador'])).toEqual([]);
     expect(texto).not.toContain('—');
   });
 
