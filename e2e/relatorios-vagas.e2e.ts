@@ -95,7 +95,7 @@ describe('vacancy reports, end to end', () => {
     expect(xlsx.nome).toBe(`divulgacao-vaga-${hoje()}.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
-    expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('Como ficou sabendo da vaga');
+    expect(wb.worksheets[0].getRow(1).getCell(1).text).toBe('Como ficou sabendo da vaga');
     expect(wb.worksheets[0].rowCount).toBeGreaterThan(2);
 
     await page.locator('#dataFim').fill('01/01/2019');
