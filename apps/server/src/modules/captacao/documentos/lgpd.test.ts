@@ -12,7 +12,7 @@ import {
   solicitacao,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { infoDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
+import { infoDoPdf, palavrasDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
 import { usuarioCom } from '../../questionario/testkit.ts';
 import { aplicar, modeloQuatroTipos, respostas } from '../avaliacoes/avaliacoesTestkit.ts';
 import { nova, registros } from '../solicitacoes/testkit.ts';
@@ -337,6 +337,8 @@ describe('GET /api/captacao/candidatos/:id/exportar-dados', () => {
     expect(texto).toContain('Analista de RH pleno');
     expect((await infoDoPdf(res.rawPayload)).Tagged).toBe('yes');
     expect(await palavrasSemEstrutura(res.rawPayload, ['Administrador'])).toEqual([]);
+    const { largura, palavras } = await palavrasDoPdf(res.rawPayload);
+    expect(palavras.filter((p) => p.xMin < 41 || p.xMax > largura - 41)).toEqual([]);
   });
 
   it('answers 403 without ROLE_CAP_LGPD, 404 for another company and 400 for an unknown format', async () => {

@@ -12,7 +12,7 @@ import {
   solicitacaoHistoricoStatus,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { infoDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
+import { infoDoPdf, palavrasDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
 import {
   BASE,
   corpo,
@@ -343,7 +343,7 @@ describe('clone, PDF and lookups', () => {
   it('prints the requisition as a PDF', async () => {
     const id = await nova(admin, r, {
       descricao: 'Técnico de segurança do trabalho',
-      infoComplementares: 'Disponibilidade para viagens',
+      infoComplementares: `Disponibilidade para viagens. ${'Supercalifragilísticoexpialidocioso'.repeat(4)} ${'Integração de sistemas '.repeat(30)}`,
       idadeMinima: 18,
     });
     const res = await admin.get(`${BASE}/${id}/pdf`);
@@ -359,6 +359,9 @@ describe('clone, PDF and lookups', () => {
     expect(texto).toContain('a partir de 18 anos');
     expect((await infoDoPdf(res.rawPayload)).Tagged).toBe('yes');
     expect(await palavrasSemEstrutura(res.rawPayload, ['Administrador'])).toEqual([]);
+    // Long texts, even one unbroken word, stay inside the page's margins.
+    const { largura, palavras } = await palavrasDoPdf(res.rawPayload);
+    expect(palavras.filter((p) => p.xMin < 41 || p.xMax > largura - 41)).toEqual([]);
     expect(texto).not.toContain('—');
   });
 
