@@ -47,12 +47,21 @@ describe.each([
     expect(ld).not.toBeNull();
     expect(JSON.parse(ld?.[1] ?? '{}')).toMatchObject({ '@type': 'JobPosting', title: titulo });
     expect(html).toContain(`<title>${titulo} | `);
+    // Read without scripts (a crawler, a browser with scripts off): the ad, its title as the page's h1.
+    const semScripts = (await s.open({ ...viewport, javaScriptEnabled: false })).page;
+    await semScripts.goto(endereco);
+    await semScripts.getByRole('heading', { name: titulo, level: 1 }).waitFor();
+    await semScripts.getByText('Requisitos: ensino médio completo.').waitFor();
+    expect(await seriousA11yViolations(semScripts)).toEqual([]);
 
     // The ad's own page: the visitor is asked to log in, and lands back on the ad.
     await page.goto(endereco);
     const card = page.getByRole('article', { name: titulo });
     await card.waitFor();
     await expect.poll(() => page.title(), POLL).toContain(titulo);
+    // The SPA's page too: the ad's title is its h1.
+    await card.getByRole('heading', { name: titulo, level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'anuncio');
     await card.getByRole('button', { name: 'Candidatar-se' }).click();
     await page.waitForURL(`**/externo/login?empresaId=1&solicitacaoId=${anuncioId}`);

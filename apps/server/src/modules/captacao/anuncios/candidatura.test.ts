@@ -66,6 +66,11 @@ describe('página do anúncio (dados estruturados)', () => {
     expect(html).toContain('<meta name="description" content="Atuar com recrutamento e seleção. Requisitos');
     expect(html).toContain('<meta property="og:title" content="Analista de Recursos Humanos');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // The ad itself in the page's body, its title as the h1 (the SPA replaces it when it starts).
+    expect(html).toContain(
+      '<div id="root"><main><h1>Analista de Recursos Humanos</h1><p>Ipê Demonstração Ltda</p>' +
+        '<p>Atuar com recrutamento e seleção.</p><p>Requisitos: superior completo.</p></main></div>',
+    );
     const jp = ldJson(html);
     expect(jp).toMatchObject({
       '@context': 'https://schema.org/',
@@ -96,6 +101,7 @@ describe('página do anúncio (dados estruturados)', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>"x"</b>');
     expect(html).toContain('<title>Vaga &lt;b&gt;&quot;x&quot;&lt;/b&gt;');
+    expect(html).toContain('<h1>Vaga &lt;b&gt;&quot;x&quot;&lt;/b&gt;</h1>');
     // One JSON-LD script, closed once, whose JSON reads back the description as written.
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
     expect(ldJson(html).description).toBe(malicioso);

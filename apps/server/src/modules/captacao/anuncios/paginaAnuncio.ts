@@ -13,8 +13,9 @@ import { publicoSql } from './expiracao.ts';
  * Each public ad's own address, /externo/anuncios/{id}?empresaId=N. The single-page app renders the ad,
  * but job search engines read the HTML as the server sends it: so the server answers the SPA's
  * index.html with the ad's title, description, Open Graph tags and a schema.org JobPosting injected into
- * <head>. An unknown, hidden or expired ad gets the plain page with status 404 (the SPA then shows its
- * own "not found" message).
+ * <head>, and the ad itself (its title as the page's h1, the company, the description) into the root
+ * element, which the SPA replaces when it starts. An unknown, hidden or expired ad gets the plain page
+ * with status 404 (the SPA then shows its own "not found" message).
  */
 
 /** schema.org employmentType of each vínculo of the requisition (spec 1 §3 enumerations). */
@@ -146,10 +147,22 @@ export function cabecalhoDoAnuncio(a: AnuncioPagina, url: string, origem: string
   ].join('\n    ');
 }
 
-/** index.html with the ad's head: its own <title> replaces the SPA's. */
-export function injetarCabecalho(html: string, cabecalho: string) {
+/** The ad as plain HTML for the root element: the title as h1, the company, one <p> per paragraph. */
+export function corpoDoAnuncio(a: AnuncioPagina) {
+  const paragrafos = a.descricao
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escaparHtml(p)}</p>`);
+  return `<main><h1>${escaparHtml(a.titulo)}</h1><p>${escaparHtml(a.empresaNome)}</p>${paragrafos.join('')}</main>`;
+}
+
+/** index.html with the ad's head (its own <title> replaces the SPA's) and, when given, its body. */
+export function injetarCabecalho(html: string, cabecalho: string, corpo = '') {
   const semTitulo = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-  return semTitulo.replace(/<\/head>/i, `    ${cabecalho}\n  </head>`);
+  return semTitulo
+    .replace(/<\/head>/i, `    ${cabecalho}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${corpo}</div>`);
 }
 
 /**
@@ -191,7 +204,7 @@ export function registerPaginaAnuncio(
       if (!a) return reply.status(404).send(html);
       const base = appUrl ?? '';
       const url = `${base}/externo/anuncios/${a.id}?empresaId=${empresaId}`;
-      return reply.send(injetarCabecalho(html, cabecalhoDoAnuncio(a, url, base)));
+      return reply.send(injetarCabecalho(html, cabecalhoDoAnuncio(a, url, base), corpoDoAnuncio(a)));
     },
   );
 }

@@ -17,7 +17,7 @@ interface Props {
   /** A candidate is logged in: 'Candidatar-se' applies; a visitor is sent to the login first. */
   logado: boolean;
   destacado: boolean;
-  /** On the ad's own page the title is not a link to itself. */
+  /** On the ad's own page the title is the page's h1 and not a link to itself. */
   proprio?: boolean;
   onEnviar: () => void;
 }
@@ -31,6 +31,7 @@ export function AnuncioCard({ anuncio, empresaId, logado, destacado, proprio, on
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tituloId = `anuncio-${anuncio.id}-titulo`;
+  const Titulo = proprio ? 'h1' : 'h2';
 
   const aplicar = async () => {
     if (!logado) {
@@ -56,13 +57,13 @@ export function AnuncioCard({ anuncio, empresaId, logado, destacado, proprio, on
       className={`ipe-anuncio${destacado ? ' ipe-anuncio-destacado' : ''}`}
       aria-labelledby={tituloId}
     >
-      <h2 id={tituloId}>
+      <Titulo id={tituloId}>
         {proprio ? (
           anuncio.titulo
         ) : (
           <Link to={enderecoDoAnuncio(anuncio.id, empresaId)}>{anuncio.titulo}</Link>
         )}
-      </h2>
+      </Titulo>
       <p className="ipe-anuncio-datas">
         <span>{TXT.publicadaEm(formatDate(anuncio.publicadoEm))}</span>
         {anuncio.previsaoEncerramento && (
