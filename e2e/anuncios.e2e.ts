@@ -190,13 +190,24 @@ describe('job ads, end to end', () => {
     const id = await solicitacaoLiberada(page, s.url, requisicao);
     await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);
     await page.getByTestId('situacao').filter({ hasText: 'Em andamento' }).waitFor();
+    // The requisitions that may get an ad (what the title is suggested from) arrive slowly here.
+    await page.route('**/api/captacao/anuncios/solicitacoes-disponiveis*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Publicar anúncio' }).click();
 
-    // The ad form comes with the requisition chosen and the title suggested from it.
+    // The ad form comes with the requisition chosen and the title suggested from it; a title typed at
+    // once (the form takes input only once the suggestion is in) is the ad's title, exactly.
     await page.getByRole('heading', { name: 'Novo Anúncio', level: 1 }).waitFor();
     const main = page.getByRole('main');
     const titulo = main.getByRole('textbox', { name: 'Título', exact: true });
-    await expect.poll(() => titulo.inputValue(), POLL).toBe(requisicao);
+    const digitado = uniqueName('Conferente de Expedição');
+    await titulo.fill(digitado);
+    await expect
+      .poll(() => main.locator('[data-field="solicitacaoId"] .p-dropdown-label').innerText(), POLL)
+      .toContain(requisicao);
+    expect(await titulo.inputValue()).toBe(digitado);
     await main
       .getByRole('textbox', { name: 'Descrição', exact: true })
       .fill('Separação e conferência de pedidos.');
@@ -209,6 +220,6 @@ describe('job ads, end to end', () => {
     await page.getByRole('heading', { name: 'Editar Anúncio', level: 1 }).waitFor();
     await expect
       .poll(() => main.getByRole('textbox', { name: 'Título', exact: true }).inputValue(), POLL)
-      .toBe(requisicao);
+      .toBe(digitado);
   });
 });

@@ -124,6 +124,24 @@ describe('personnel requisitions, end to end', () => {
     await expect.poll(() => situacao(page).innerText()).toBe('Aguardando liberação');
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
 
+    // Typing at once on opening the form (its record arriving slowly here): the form takes no input
+    // before the record is in, so the loaded description is kept and the typed text added to it.
+    await page.route(`**/api/captacao/solicitacoes-pessoal/${id}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);
+    const descricaoForm = main.getByRole('textbox', { name: 'Descrição', exact: true });
+    await descricaoForm.press('ControlOrMeta+End');
+    await descricaoForm.pressSequentially(' revisada');
+    expect(await descricaoForm.inputValue()).toBe(`${titulo} revisada`);
+    await page.unrouteAll();
+    await main.getByRole('button', { name: 'Gravar' }).click();
+    await aviso.getByRole('button', { name: 'OK' }).click();
+    await closeToast(toast(page, 'Solicitação de Pessoal salva com sucesso.'));
+    await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);
+    await expect.poll(() => descricaoForm.inputValue()).toBe(`${titulo} revisada`);
+
     await acao(page, 'Liberar', 'Liberar solicitação', 'liberada', 'Aprovada pela diretoria');
     await expect.poll(() => situacao(page).innerText()).toBe('Em andamento');
     await acao(page, 'Suspender', 'Suspender solicitação', 'suspensa', 'Orçamento em revisão');
@@ -148,7 +166,9 @@ describe('personnel requisitions, end to end', () => {
     await closeToast(toast(page, 'Solicitação clonada.'));
     await expect.poll(() => Number(new URL(page.url()).pathname.split('/').at(-1))).not.toBe(id);
     await expect.poll(() => situacao(page).innerText()).toBe('Aguardando liberação');
-    expect(await main.getByRole('textbox', { name: 'Descrição', exact: true }).inputValue()).toBe(titulo);
+    expect(await main.getByRole('textbox', { name: 'Descrição', exact: true }).inputValue()).toBe(
+      `${titulo} revisada`,
+    );
     expect(await main.getByRole('button', { name: 'Gravar' }).count()).toBe(1);
 
     // The history shows the closed one's path.

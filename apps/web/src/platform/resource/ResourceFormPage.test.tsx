@@ -100,7 +100,7 @@ const row = {
   cidade: { id: 100, nome: 'Fortaleza' },
 };
 
-function geralApi(extra?: (c: ApiCall) => Answer) {
+function geralApi(extra?: (c: ApiCall) => Answer | Promise<Answer>) {
   return stubApi((c) => {
     const other = extra?.(c);
     if (other) return other;
@@ -178,6 +178,27 @@ describe('ResourceFormPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     // The first of them in screen order gets the focus.
     await waitFor(() => expect(document.activeElement?.id).toBe('nome'));
+  });
+
+  it('shows a skeleton and takes no input until the record is loaded, then its values', async () => {
+    let chegar = () => {};
+    const registro = new Promise<void>((resolve) => {
+      chegar = resolve;
+    });
+    geralApi((c) =>
+      c.method === 'GET' && c.path === '/api/geral/bairros/5'
+        ? registro.then((): Answer => [200, row])
+        : undefined,
+    );
+    renderRoute('/geral/bairros/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar Bairro' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando o registro...' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Gravar' })).toBeDisabled();
+    chegar();
+    await waitFor(() => expect(screen.getByLabelText(labelOf('Nome'))).toHaveValue('Centro'));
+    expect(screen.queryByRole('status', { name: 'Carregando o registro...' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled();
   });
 
   it('saves with PUT without the id, tells it and goes back to the list', async () => {
@@ -286,7 +307,7 @@ describe('ResourceFormPage', { timeout: 30_000 }, () => {
     });
     renderRoute('/utilitario/perfis/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Editar Perfil' })).toBeInTheDocument();
-    const box = screen.getByRole('group', { name: 'Permissões' });
+    const box = await screen.findByRole('group', { name: 'Permissões' });
     expect(within(box).getByRole('group', { name: 'Geral' })).toBeInTheDocument();
     expect(within(box).getByRole('group', { name: 'Utilitários' })).toBeInTheDocument();
     await waitFor(() => expect(within(box).getByLabelText(labelOf('Bairros: consultar'))).toBeChecked());

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '@ipe/domain';
 import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
@@ -38,7 +39,7 @@ export function ResourceFormFrame({
       {state.failed ? null : (
         <FormProvider {...state.form}>
           <form noValidate onSubmit={state.onSubmit} aria-busy={state.loading || state.saving}>
-            {children}
+            {state.loading ? <FormSkeleton /> : children}
             <div className="ipe-form-actions">
               <Button
                 type="button"
@@ -71,6 +72,20 @@ export function ResourceFormFrame({
         />
       )}
     </section>
+  );
+}
+
+/** Stands for the fields while the record loads: the form takes no input before its values are in. */
+export function FormSkeleton() {
+  return (
+    <div className="ipe-form-skeleton" role="status" aria-label={T.carregandoRegistro}>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="ipe-form-skeleton-field" aria-hidden="true">
+          <Skeleton width="10rem" height="1rem" />
+          <Skeleton height="2.5rem" />
+        </div>
+      ))}
+    </div>
   );
 }
 

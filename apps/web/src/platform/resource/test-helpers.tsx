@@ -39,7 +39,7 @@ export interface ApiCall {
 export type Answer = [number, unknown?] | undefined;
 
 /** Replaces global fetch by `answer`, called with each request; returns the list of calls made. */
-export function stubApi(answer: (call: ApiCall) => Answer): ApiCall[] {
+export function stubApi(answer: (call: ApiCall) => Answer | Promise<Answer>): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
@@ -50,7 +50,7 @@ export function stubApi(answer: (call: ApiCall) => Answer): ApiCall[] {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const [status, body] = answer(call) ?? [
+    const [status, body] = (await answer(call)) ?? [
       404,
       { code: 'NAO_ENCONTRADO', message: 'O recurso solicitado não foi encontrado.' },
     ];

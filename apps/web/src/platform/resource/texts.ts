@@ -23,6 +23,8 @@ export const T = {
   acoes: 'Ações',
   inserir: 'Inserir',
   nenhumRegistro: MSG.nenhumRegistro,
+  /** Accessible name of a form's skeleton while its record loads. */
+  carregandoRegistro: 'Carregando o registro...',
   /** Accessible name of a cell of an `items` table: 'Valor (linha 2)'. */
   celula: (label: string, index: number) => `${label} (linha ${index + 1})`,
   tituloNovo: (def: ResourceDef) => `${def.feminine ? 'Nova' : 'Novo'} ${def.label}`,

@@ -76,10 +76,15 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
     defaultValues: initial,
   });
   const ready = (isNew || !!row) && extraReady;
+  // The form is loading until the record (and the extra values) are in its fields: until then the
+  // screens show a skeleton instead of the fields, so nothing typed early is lost or mixed with them.
+  const [filledFor, setFilledFor] = useState<number | null | undefined>(ready ? id : undefined);
   const { reset } = form;
   useEffect(() => {
-    if (ready) reset(initial);
-  }, [ready, initial, reset]);
+    if (!ready) return;
+    reset(initial);
+    setFilledFor(id);
+  }, [ready, initial, reset, id]);
 
   const order = useMemo(
     () => opts.fieldOrder ?? [...fieldOrder(def), ...(opts.extraFieldOrder ?? [])],
@@ -136,7 +141,8 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
     form,
     isNew,
     readOnly,
-    loading: !isNew && rowQuery.isPending,
+    /** The record or the extra values are not in the form yet: no field is shown. */
+    loading: !ready || filledFor !== id,
     /** The row could not be loaded (the api client already told why). */
     failed: rowQuery.isError,
     row,

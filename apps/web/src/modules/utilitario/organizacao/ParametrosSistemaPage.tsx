@@ -13,6 +13,7 @@ import { alertInvalidForm } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { fieldOrder, rowToValues, tabIndexOf } from '../../../platform/resource/form.ts';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
+import { FormSkeleton } from '../../../platform/resource/ResourceFormPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { resourceResolver } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
@@ -36,8 +37,12 @@ export default function ParametrosSistemaPage() {
   const query = useQuery({ queryKey: KEY, queryFn: () => http.get<ParametrosSistema>(def.path) });
   const form = useForm<Values>({ resolver, defaultValues: resourceDefaults(def) });
   const { reset } = form;
+  // No field until the record is in the form (a skeleton stands for them): nothing typed early is lost.
+  const [carregado, setCarregado] = useState(false);
   useEffect(() => {
-    if (query.data) reset(rowToValues(def, query.data as unknown as Values));
+    if (!query.data) return;
+    reset(rowToValues(def, query.data as unknown as Values));
+    setCarregado(true);
   }, [query.data, reset]);
 
   const save = useMutation({ mutationFn: (body: Values) => http.put<ParametrosSistema>(def.path, body) });
@@ -68,7 +73,11 @@ export default function ParametrosSistemaPage() {
       {query.data && <p className="ipe-hint">{TXT.versao(query.data.appVersao)}</p>}
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} aria-busy={query.isPending || save.isPending}>
-          <ResourceFields def={def} disabled={readOnly || !query.data} tab={tab} onTabChange={setTab} />
+          {carregado ? (
+            <ResourceFields def={def} disabled={readOnly} tab={tab} onTabChange={setTab} />
+          ) : (
+            <FormSkeleton />
+          )}
           {!readOnly && (
             <div className="ipe-form-actions">
               <Button
@@ -76,7 +85,7 @@ export default function ParametrosSistemaPage() {
                 label={T.gravar}
                 icon="pi pi-check"
                 loading={save.isPending}
-                disabled={!query.data}
+                disabled={!carregado}
               />
             </div>
           )}
