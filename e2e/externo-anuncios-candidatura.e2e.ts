@@ -47,8 +47,10 @@ describe.each([
     expect(ld).not.toBeNull();
     expect(JSON.parse(ld?.[1] ?? '{}')).toMatchObject({ '@type': 'JobPosting', title: titulo });
     expect(html).toContain(`<title>${titulo} | `);
-    // Read without scripts (a crawler, a browser with scripts off): the ad, its title as the page's h1.
-    const semScripts = (await s.open({ ...viewport, javaScriptEnabled: false })).page;
+    // The page as the server sends it, without the app's scripts (a crawler, a browser with scripts off):
+    // the ad, its title as the page's h1.
+    const semScripts = (await s.open(viewport)).page;
+    await semScripts.route(/\/assets\/.*\.js$/, (r) => r.abort());
     await semScripts.goto(endereco);
     await semScripts.getByRole('heading', { name: titulo, level: 1 }).waitFor();
     await semScripts.getByText('Requisitos: ensino médio completo.').waitFor();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, closeToast, dialogWith, toast } from './suite.ts';
+import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { chooseOption, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'solicitacoes-pessoal' });
@@ -138,9 +138,9 @@ describe('personnel requisitions, end to end', () => {
     await page.unrouteAll();
     await main.getByRole('button', { name: 'Gravar' }).click();
     await aviso.getByRole('button', { name: 'OK' }).click();
-    await closeToast(toast(page, 'Solicitação de Pessoal salva com sucesso.'));
+    await toast(page, 'Solicitação de Pessoal salva com sucesso.').waitFor();
     await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);
-    await expect.poll(() => descricaoForm.inputValue()).toBe(`${titulo} revisada`);
+    await expect.poll(() => descricaoForm.inputValue(), POLL).toBe(`${titulo} revisada`);
 
     await acao(page, 'Liberar', 'Liberar solicitação', 'liberada', 'Aprovada pela diretoria');
     await expect.poll(() => situacao(page).innerText()).toBe('Em andamento');

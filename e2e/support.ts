@@ -113,13 +113,12 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh browser context (own cookies) in pt-BR at a desktop size. */
 export async function newPage(
   browser: Browser,
-  opts: { width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+  opts: { width?: number; height?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   // Generous: the suite shares two cores with builds and other test runs; a green run never waits this long.
@@ -257,7 +256,11 @@ export function a11yWatch(baseUrl: string) {
     if (path === null || seen.has(path) || page.isClosed()) return;
     seen.add(path);
     const run = (async () => {
-      if (!(await settled(page))) return;
+      // A page whose scripts cannot run (timers never fire) would keep the test waiting: 20 s at most.
+      const limite = new Promise<boolean>((_, reject) => {
+        setTimeout(() => reject(new Error('a11yWatch: screen never settled')), 20_000).unref();
+      });
+      if (!(await Promise.race([settled(page), limite]))) return;
       // Left before it settled: the next screen has its own check; this one is checked when seen again.
       if (pathOf(page) !== path) return void seen.delete(path);
       for (const v of await seriousA11yViolations(page))
