@@ -20,6 +20,7 @@ import {
   FormGrid,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { FormSkeleton } from '../../../platform/resource/ResourceFormPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { hoje } from './api.ts';
@@ -163,11 +164,15 @@ export default function MatrizPage() {
     enabled: faixaId !== null && !!atual,
     queryFn: () => http.get<Config>(`${API}/${faixaId}/${atual}`),
   });
+  // The configuration on screen is `carregada`: until the chosen one is in the state, a skeleton stands
+  // for the matrix, so nothing chosen early is overwritten when it arrives.
+  const [carregada, setCarregada] = useState<number | null>(null);
   useEffect(() => {
     if (config.data && atual === config.data.id) {
       setData(config.data.data);
       setEscolhas(escolhasDe(config.data));
       setErros({});
+      setCarregada(atual);
     }
   }, [config.data, atual]);
   useEffect(() => {
@@ -175,6 +180,7 @@ export default function MatrizPage() {
       // A new version starts from what is on screen (or empty), dated today.
       setData(hoje());
       setErros({});
+      setCarregada(NOVA);
     }
   }, [atual]);
 
@@ -320,7 +326,10 @@ export default function MatrizPage() {
       {faixaId !== null && info.data && info.data.competencias.length === 0 && (
         <p className="ipe-hint">{TXT.semCompetencias}</p>
       )}
-      {faixaId !== null && info.data && niveis.length > 0 && atual !== null && (
+      {faixaId !== null && info.data && niveis.length > 0 && atual !== null && atual !== carregada && (
+        <FormSkeleton />
+      )}
+      {faixaId !== null && info.data && niveis.length > 0 && atual !== null && atual === carregada && (
         <>
           <FormGrid>
             <FieldShell id="data" label={TXT.data} required span={3} error={erros.data}>
