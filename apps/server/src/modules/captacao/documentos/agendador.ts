@@ -6,11 +6,10 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { expurgoExecucao } from '../../../db/schema/index.ts';
+import { deHoraEmHora } from '../../../platform/deHoraEmHora.ts';
 import { executarExpurgo } from './expurgo.ts';
 
 const CHAVE_LOCK = 726_100_1;
-const PRIMEIRA_VERIFICACAO_MS = 60_000;
-const INTERVALO_MS = 60 * 60_000;
 
 /**
  * Claims today's scheduled run: answers the id of the run recorded for this node, or null when another
@@ -40,10 +39,7 @@ export async function reivindicarExecucaoDiaria(db: Db, agora = new Date()): Pro
 
 /** Starts the hourly check; answers the function that stops it. */
 export function iniciarExpurgoDiario(db: Db, log: (msg: string) => void = () => {}): () => void {
-  let rodando = false;
-  const verificar = async () => {
-    if (rodando) return;
-    rodando = true;
+  return deHoraEmHora(async () => {
     try {
       const execucaoId = await reivindicarExecucaoDiaria(db);
       if (execucaoId !== null) {
@@ -52,16 +48,6 @@ export function iniciarExpurgoDiario(db: Db, log: (msg: string) => void = () => 
       }
     } catch (e) {
       log(`LGPD: falha na exclusão de candidatos inativos: ${(e as Error).message}`);
-    } finally {
-      rodando = false;
     }
-  };
-  const primeira = setTimeout(verificar, PRIMEIRA_VERIFICACAO_MS);
-  const hora = setInterval(verificar, INTERVALO_MS);
-  primeira.unref();
-  hora.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(hora);
-  };
+  });
 }

@@ -10,12 +10,11 @@ import { and, asc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { empresa, usuario, usuarioEmpresa } from '../../../db/schema/index.ts';
 import { diaDeHoje, SUPER_USER_ID } from '../../../platform/auth/sessions.ts';
+import { deHoraEmHora } from '../../../platform/deHoraEmHora.ts';
 import { enfileirarEmail, escaparHtml, layoutEmail } from '../../../platform/mail/index.ts';
 
 /** Days before the expiry date from which the administrator is told. */
 export const DIAS_AVISO_EXPIRACAO = 7;
-const PRIMEIRA_VERIFICACAO_MS = 60_000;
-const INTERVALO_MS = 60 * 60_000;
 
 const somarDias = (dia: string, n: number) =>
   new Date(Date.parse(`${dia}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -93,7 +92,7 @@ export function iniciarAvisoExpiracao(
   aoEnfileirar: () => void,
   log: (msg: string) => void = () => {},
 ): () => void {
-  const verificar = async () => {
+  return deHoraEmHora(async () => {
     try {
       const n = await avisarExpiracoes(db);
       if (n) {
@@ -103,13 +102,5 @@ export function iniciarAvisoExpiracao(
     } catch (e) {
       log(`Usuários: falha no aviso de expiração de acesso: ${(e as Error).message}`);
     }
-  };
-  const primeira = setTimeout(verificar, PRIMEIRA_VERIFICACAO_MS);
-  const hora = setInterval(verificar, INTERVALO_MS);
-  primeira.unref();
-  hora.unref();
-  return () => {
-    clearTimeout(primeira);
-    clearInterval(hora);
-  };
+  });
 }
