@@ -453,6 +453,14 @@ describe('areas-organizacionais: calls of spec 2 §7', () => {
 });
 
 describe('areas-organizacionais: authorities', () => {
+  it("answers 404 to another company's area on every read of it, the talent count included", async () => {
+    const area = await criarArea(admin);
+    const daOutra = await t.login(undefined, 2);
+    for (const sufixo of ['', '/talentos', '/quantidade-talentos', '/faixas-salariais']) {
+      expect((await daOutra.get(`${AREAS}/${area.id}${sufixo}`)).statusCode, sufixo).toBe(404);
+    }
+  });
+
   it('reads with ROLE_CS_AREAS, writes only with ROLE_CS_AREAS_EDITAR, and nothing without them', async () => {
     const area = await criarArea(admin);
     const leitor = await usuarioCom(t, admin, ['ROLE_CS_AREAS']);
