@@ -17,13 +17,18 @@ locale('pt-BR');
 /**
  * Accessibility fixes applied to every instance: the Dropdown's hidden native <select> (form autofill only)
  * and its mouse-only trigger icon are hidden from assistive technology; the focusable input inside the
- * Dropdown is the combobox that carries the label; the filter box of its open list gets a name.
+ * Dropdown is the combobox that carries the label (and the active option); the filter box of its open list
+ * gets a name.
  */
 const PASS_THROUGH = {
   dropdown: {
     select: { 'aria-hidden': true },
     trigger: { 'aria-hidden': true },
     filterInput: { 'aria-label': 'Filtrar opções' },
+    // PrimeReact puts aria-activedescendant on the focused Dropdown's root <div> (no role, pointing at an
+    // option that exists only while the list is open): axe's aria-allowed-attr and aria-valid-attr-value.
+    // The input inside is the combobox and keeps its own.
+    root: { 'aria-activedescendant': null },
   },
 } as const;
 
