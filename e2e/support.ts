@@ -263,7 +263,15 @@ export function a11yWatch(baseUrl: string) {
       if (!(await Promise.race([settled(page), limite]))) return;
       // Left before it settled: the next screen has its own check; this one is checked when seen again.
       if (pathOf(page) !== path) return void seen.delete(path);
-      for (const v of await seriousA11yViolations(page))
+      // The test keeps typing while axe runs: a violation counts when a second look 500 ms later still
+      // sees it (a field's error id swapped mid-check is not what a person meets).
+      const first = await seriousA11yViolations(page);
+      if (!first.length) return;
+      await new Promise((r) => setTimeout(r, 500));
+      if (pathOf(page) !== path) return void seen.delete(path);
+      const chave = (v: { id: string; targets: string[] }) => `${v.id} ${v.targets.join(',')}`;
+      const antes = new Set(first.map(chave));
+      for (const v of (await seriousA11yViolations(page)).filter((x) => antes.has(chave(x))))
         found.push(`${path}: ${v.id} (${v.impact}) ${v.help}\n    ${v.targets.join('\n    ')}`);
     })()
       .catch(() => void seen.delete(path)) // navigated or closed mid-check: checked when seen again
