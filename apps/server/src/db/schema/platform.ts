@@ -165,3 +165,27 @@ export const auditoria = pgTable(
     index('auditoria_entidade_idx').on(t.entidade, t.entidadeId),
   ],
 );
+
+/**
+ * One row per scheduled job (platform/jobs): its next due time, the lease of the node running it (two
+ * nodes never run a job at once) and the outcome of its last run, listed at /utilitario/tarefas-agendadas.
+ */
+export const tarefaAgendada = pgTable('tarefa_agendada', {
+  /** The job's name in code (defineJob). */
+  nome: varchar({ length: 60 }).primaryKey(),
+  proximaExecucao: timestamp({ withTimezone: true }).notNull(),
+  /** Asked to run at once ('Executar agora', a mail woken up): the run after this instant comes next. */
+  solicitadaEm: timestamp({ withTimezone: true }),
+  /** Lease: the node running it and until when (renewed while it runs; a dead node's lease lapses). */
+  executandoEm: varchar({ length: 120 }),
+  posseAte: timestamp({ withTimezone: true }),
+  ultimoInicio: timestamp({ withTimezone: true }),
+  ultimaDuracaoMs: integer(),
+  /** What the last run reported (e.g. '3 e-mail(s) enviado(s)'), null when it reported nothing. */
+  ultimoResultado: text(),
+  /** The last failure (kept after later successes) and when its run started. */
+  ultimoErro: text(),
+  ultimoErroEm: timestamp({ withTimezone: true }),
+  execucoes: integer().notNull().default(0),
+  falhas: integer().notNull().default(0),
+});
