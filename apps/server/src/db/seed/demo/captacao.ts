@@ -1,7 +1,7 @@
 import { type Pergunta, type RespostaPergunta, TIPO_PERGUNTA, type TipoPergunta } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { responderAvaliacao } from '../../../modules/captacao/avaliacoes/responderAvaliacao.ts';
-import { carregarPerguntas } from '../../../modules/questionario/leitura.ts';
+import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import {
   aspecto,

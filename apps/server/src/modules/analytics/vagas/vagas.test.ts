@@ -14,7 +14,7 @@ import {
   solicitacao,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { entries, mensagem, usuarioCom } from '../../questionario/testkit.ts';
+import { entries, mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 
 /**
  * The vacancy dashboard over a small fixture written straight into the demo company in 2017 (a year the

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anuncio, auditoria } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { entries, mensagem, novoModelo, usuarioCom } from '../../questionario/testkit.ts';
+import { entries, mensagem, novoModelo, usuarioCom } from '../../../platform/questionario/testkit.ts';
 import { BASE, corpoAnuncio, diasDeHoje, mudarSolicitacao, novaSolicitacao, novoAnuncio } from './testkit.ts';
 
 /** Job ads through the generic routes with their hooks, and the list with the expiry filter. */

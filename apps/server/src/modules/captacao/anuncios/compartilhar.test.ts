@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anuncioEnvioAmigo, auditoria, emailSaida, empresa } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { iniciarSmtpTeste, type SmtpTeste } from '../../../test/smtp.ts';
-import { entries, mensagem } from '../../questionario/testkit.ts';
+import { entries, mensagem } from '../../../platform/questionario/testkit.ts';
 import { LIMITES_ENVIO_AMIGO } from './compartilhar.ts';
 import {
   BASE,

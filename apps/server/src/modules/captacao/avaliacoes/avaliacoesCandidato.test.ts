@@ -11,7 +11,7 @@ import {
   novoModelo,
   objetiva,
   usuarioCom,
-} from '../../questionario/testkit.ts';
+} from '../../../platform/questionario/testkit.ts';
 import {
   aplicar,
   BASE,

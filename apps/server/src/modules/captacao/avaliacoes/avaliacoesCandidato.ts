@@ -17,7 +17,7 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { ModuleDeps } from '../../index.ts';
-import { lerResultado } from '../../questionario/respostas.ts';
+import { lerResultado } from '../../../platform/questionario/respostas.ts';
 import {
   candidatoDaEmpresa,
   idDoCaminho,
@@ -55,7 +55,7 @@ async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avalia
  * Candidate evaluations (spec 1 §7: Candidate POST /{id}/avaliacoes/{avaliacaoId}, Assessment
  * GET /{id}/perguntas): HR applies a candidate evaluation model to a candidate and fills it in, saving
  * drafts and concluding; the answers and the score are kept with the candidate. The answering itself is
- * the questionnaire engine (modules/questionario/respostas.ts), which the external area reuses.
+ * the questionnaire engine (platform/questionario/respostas.ts), which the external area reuses.
  */
 export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: ModuleDeps): CrudHooks {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

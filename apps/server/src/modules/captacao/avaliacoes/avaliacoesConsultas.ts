@@ -9,7 +9,7 @@ import {
   usuario,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { carregarPerguntas } from '../../questionario/leitura.ts';
+import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 
 /** Queries of the candidate evaluations (avaliacoesCandidato.ts holds the routes). */
 

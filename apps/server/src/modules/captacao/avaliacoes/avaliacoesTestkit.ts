@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { avaliacaoCandidato, questionarioResposta, resposta } from '../../../db/schema/index.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
-import { BASE, novaPergunta, novoModelo, objetiva } from '../../questionario/testkit.ts';
+import { BASE, novaPergunta, novoModelo, objetiva } from '../../../platform/questionario/testkit.ts';
 
 /** Test data of the candidate evaluation API tests, built through the API as HR would. */
 

@@ -20,7 +20,7 @@ import {
   perguntas,
   questionarioDe,
   usuarioCom,
-} from '../../questionario/testkit.ts';
+} from '../../../platform/questionario/testkit.ts';
 
 /**
  * Candidate evaluation models through the generic routes (each owns a question set), and the

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { modeloAvaliacaoCandidato } from '../../../db/schema/index.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
-import { criarQuestionario, registerQuestionSet, removerQuestionario } from '../../questionario/conjunto.ts';
+import {
+  criarQuestionario,
+  registerQuestionSet,
+  removerQuestionario,
+} from '../../../platform/questionario/conjunto.ts';
 
 export const ORIGEM_MODELO_AVALIACAO_CANDIDATO = 'MODELO_AVALIACAO_CANDIDATO';
 

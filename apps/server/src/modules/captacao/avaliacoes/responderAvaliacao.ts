@@ -5,7 +5,7 @@ import { avaliacaoCandidato } from '../../../db/schema/index.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, HttpError } from '../../../platform/http/errors.ts';
-import { CODIGOS_RESPOSTA, salvarRespostas } from '../../questionario/respostas.ts';
+import { CODIGOS_RESPOSTA, salvarRespostas } from '../../../platform/questionario/respostas.ts';
 import { conferirEtapaDaAvaliacao } from '../selecao/consultas.ts';
 import { aprovacao, avaliacaoDoModelo, candidatoDaEmpresa, modeloDaEmpresa } from './avaliacoesConsultas.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato } from '../../../db/schema/index.ts';
 import { rows } from '../../../test/fixtures.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { entries, mensagem, usuarioCom } from '../../questionario/testkit.ts';
+import { entries, mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 
 /**
  * The recruitment registers through the generic routes (required, limits, trim, unique names,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato, candidatoCurriculo } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { mensagem, usuarioCom } from '../../questionario/testkit.ts';
+import { mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 import { MSG_OCR } from './ocr.ts';
 import {
   candidatoDireto,

@@ -1,7 +1,7 @@
 import { MSG_ARQUIVOS } from '@ipe/domain/resources/captacao/documentos/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { mensagem, usuarioCom } from '../../questionario/testkit.ts';
+import { mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 import { candidatoDireto, enviar, exe, multipart, novoCandidato, pdfComTexto, png } from './testkit.ts';
 
 /**

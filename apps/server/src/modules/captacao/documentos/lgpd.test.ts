@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { infoDoPdf, palavrasDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
-import { usuarioCom } from '../../questionario/testkit.ts';
+import { usuarioCom } from '../../../platform/questionario/testkit.ts';
 import { aplicar, modeloQuatroTipos, respostas } from '../avaliacoes/avaliacoesTestkit.ts';
 import { nova, registros } from '../solicitacoes/testkit.ts';
 import { reivindicarExecucaoDiaria } from './agendador.ts';

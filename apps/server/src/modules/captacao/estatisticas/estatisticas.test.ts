@@ -9,7 +9,7 @@ import {
   solicitacao,
 } from '../../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { entries, mensagem, usuarioCom } from '../../questionario/testkit.ts';
+import { entries, mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 
 /**
  * Vacancy statistics over requisitions written straight into the demo company in 2019 (a year the demo

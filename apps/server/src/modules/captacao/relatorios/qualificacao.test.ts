@@ -15,7 +15,7 @@ import {
   relatorioXlsx,
   urlRelatorio,
 } from '../../../test/relatorios.ts';
-import { entries, usuarioCom } from '../../questionario/testkit.ts';
+import { entries, usuarioCom } from '../../../platform/questionario/testkit.ts';
 
 /**
  * The two registration-quality reports over the demo data: counts read from the database and compared

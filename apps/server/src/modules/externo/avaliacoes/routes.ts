@@ -13,7 +13,7 @@ import {
 } from '../../captacao/avaliacoes/avaliacoesConsultas.ts';
 import { responderAvaliacao } from '../../captacao/avaliacoes/responderAvaliacao.ts';
 import type { ModuleDeps } from '../../index.ts';
-import { CODIGOS_RESPOSTA, lerResultado } from '../../questionario/respostas.ts';
+import { CODIGOS_RESPOSTA, lerResultado } from '../../../platform/questionario/respostas.ts';
 import {
   avaliacoesDoVinculo,
   modeloVisivelAoCandidato,

@@ -5,7 +5,7 @@ import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
 import { useResource } from '../../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
-import { QuestionSetEditor } from '../../questionario/editor/QuestionSetEditor.tsx';
+import { QuestionSetEditor } from '../../../platform/questionario/editor/QuestionSetEditor.tsx';
 
 /** A new model goes on to its edit screen, where its questions are added; an edited one back to the list. */
 const aposGravar = (saved: Record<string, unknown>, isNew: boolean) =>

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
-import { fmt } from '../../questionario/resposta/texts.ts';
+import { fmt } from '../../../platform/questionario/resposta/texts.ts';
 import { AplicarAvaliacaoDialog } from './AplicarAvaliacaoDialog.tsx';
 import {
   type AvaliacaoResumo,

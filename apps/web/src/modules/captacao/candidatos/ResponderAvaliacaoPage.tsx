@@ -8,7 +8,7 @@ import { toastInfo, toastSuccess } from '../../../platform/api/notify.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useSession } from '../../../platform/session/state.ts';
-import { QuestionnaireForm } from '../../questionario/resposta/QuestionnaireForm.tsx';
+import { QuestionnaireForm } from '../../../platform/questionario/resposta/QuestionnaireForm.tsx';
 import { type AvaliacaoCompleta, type AvaliacaoResumo, avaliacaoUrl, avaliacoesUrl, chaves } from './api.ts';
 import { CandidatoCabecalho } from './CandidatoCabecalho.tsx';
 import { TXT } from './texts.ts';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { QuestionnaireForm } from '../../questionario/resposta/QuestionnaireForm.tsx';
+import { QuestionnaireForm } from '../../../platform/questionario/resposta/QuestionnaireForm.tsx';
 import { avaliacaoParaResponder, chavesAvaliacoes, salvarRespostas } from './api.ts';
 import { enderecoAvaliacoes, etapaDoParametro, idDoParametro } from './parametros.ts';
 import { AvisoPrazo } from './SolicitacaoAvaliacaoPage.tsx';

@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Menu } from 'primereact/menu';
 import { useEffect, useId, useRef } from 'react';
 import { type Control, Controller, get, useFieldArray, useFormState } from 'react-hook-form';
-import { fieldAria, findFieldElement, focusElement } from '../../../platform/components/index.ts';
+import { fieldAria, findFieldElement, focusElement } from '../../components/index.ts';
 import { type Conjunto, useRespostasSugeridas } from './api.ts';
 import { idDe, novaOpcao, type PerguntaForm } from './form.ts';
 import { TXT } from './texts.ts';

@@ -1,6 +1,6 @@
 import type { Aspecto, Pergunta } from '@ipe/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
+import { http } from '../../api/client.ts';
 import { TXT } from './texts.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { PerguntaDados } from '@ipe/domain';
-import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
+import { Checkbox } from '../../components/ChoiceInputs.tsx';
 import { InputNumber } from 'primereact/inputnumber';
 import type { CSSProperties } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { FieldShell, fieldAria } from '../../../platform/components/index.ts';
+import { FieldShell, fieldAria } from '../../components/index.ts';
 import { idDe, type PerguntaForm } from './form.ts';
 
 /** Small fields of the question dialog. */

@@ -15,8 +15,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { ApiError, http } from '../../../platform/api/client.ts';
-import { notify, toastSuccess } from '../../../platform/api/notify.ts';
+import { ApiError, http } from '../../api/client.ts';
+import { notify, toastSuccess } from '../../api/notify.ts';
 import {
   alertMessage,
   FieldShell,
@@ -24,7 +24,7 @@ import {
   fieldAria,
   firstErrorField,
   focusField,
-} from '../../../platform/components/index.ts';
+} from '../../components/index.ts';
 import { AspectoAutoComplete } from './AspectoAutoComplete.tsx';
 import { type Conjunto, url } from './api.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pergunta, questionario, questionarioResposta, resposta } from '../../db/schema/index.ts';
-import { fieldErrors, HttpError, notFound, zodEntries } from '../../platform/http/errors.ts';
+import { fieldErrors, HttpError, notFound, zodEntries } from '../http/errors.ts';
 import { carregarPerguntas } from './leitura.ts';
 
 /** Error codes of the answering engine besides FIELD_VALIDATION_VIOLATION. */

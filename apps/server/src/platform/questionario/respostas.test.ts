@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { questionarioResposta, resposta } from '../../db/schema/index.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { lerResultado, type SalvarRespostas, salvarRespostas } from './respostas.ts';
 import { novaPergunta, novoModelo, objetiva, questionarioDe } from './testkit.ts';
 

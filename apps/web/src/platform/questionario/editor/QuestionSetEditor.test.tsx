@@ -8,7 +8,7 @@ import {
   login,
   renderWithProviders,
   stubApi,
-} from '../../../platform/resource/test-helpers.tsx';
+} from '../../resource/test-helpers.tsx';
 import { QuestionSetEditor } from './QuestionSetEditor.tsx';
 
 const BASE = '/captacao/modelos-avaliacao-candidato';

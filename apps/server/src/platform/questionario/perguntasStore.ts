@@ -9,7 +9,7 @@ import {
 import { and, count, eq, gt, gte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aspecto, opcaoResposta, pergunta, questionario } from '../../db/schema/index.ts';
-import { badRequest, fieldErrors, notFound } from '../../platform/http/errors.ts';
+import { badRequest, fieldErrors, notFound } from '../http/errors.ts';
 import { carregarPerguntas } from './leitura.ts';
 
 /**

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { auditar } from '../../platform/audit.ts';
-import type { Session } from '../../platform/auth/sessions.ts';
-import { fieldErrors, notFound, zodEntries } from '../../platform/http/errors.ts';
+import { auditar } from '../audit.ts';
+import type { Session } from '../auth/sessions.ts';
+import { fieldErrors, notFound, zodEntries } from '../http/errors.ts';
 
 /**
  * A kind of row that owns a question set (a candidate evaluation model, an evaluation model, a survey…):

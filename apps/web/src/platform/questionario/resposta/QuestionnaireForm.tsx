@@ -10,8 +10,8 @@ import {
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../platform/api/client.ts';
-import { alertInvalidForm } from '../../../platform/components/index.ts';
+import { ApiError } from '../../api/client.ts';
+import { alertInvalidForm } from '../../components/index.ts';
 import { PerguntaResposta } from './PerguntaResposta.tsx';
 import { ResultadoResumo } from './ResultadoResumo.tsx';
 import {

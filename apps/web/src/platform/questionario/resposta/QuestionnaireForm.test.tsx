@@ -8,8 +8,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../platform/api/client.ts';
-import { login, renderWithProviders } from '../../../platform/resource/test-helpers.tsx';
+import { ApiError } from '../../api/client.ts';
+import { login, renderWithProviders } from '../../resource/test-helpers.tsx';
 import { QuestionnaireForm, type QuestionnaireFormProps } from './QuestionnaireForm.tsx';
 
 const TECNICO = { id: 1, nome: 'Conhecimento técnico' };

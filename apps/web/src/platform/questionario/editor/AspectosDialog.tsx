@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
-import { ApiError, http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
-import { confirmRemove, FieldShell, fieldAria } from '../../../platform/components/index.ts';
+import { ApiError, http } from '../../api/client.ts';
+import { toastSuccess } from '../../api/notify.ts';
+import { confirmRemove, FieldShell, fieldAria } from '../../components/index.ts';
 import { type Conjunto, url, useAspectos, usePerguntasCache } from './api.ts';
 import { TXT } from './texts.ts';
 

@@ -6,7 +6,7 @@ import {
   TIPO_PERGUNTA,
 } from '@ipe/domain';
 import type { Db } from '../../db/client.ts';
-import type { Session } from '../../platform/auth/sessions.ts';
+import type { Session } from '../auth/sessions.ts';
 import {
   COR,
   cabecalhoEmpresa,
@@ -21,7 +21,7 @@ import {
   artefato,
   paragrafo,
   secao,
-} from '../../platform/pdf/index.ts';
+} from '../pdf/index.ts';
 import { carregarPerguntas } from './leitura.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { agruparPorAspecto, type Pergunta } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
-import { confirmAction, confirmRemove } from '../../../platform/components/index.ts';
+import { http } from '../../api/client.ts';
+import { toastSuccess } from '../../api/notify.ts';
+import { confirmAction, confirmRemove } from '../../components/index.ts';
 import { AspectosDialog } from './AspectosDialog.tsx';
 import { type Conjunto, imprimir, url, usePerguntas, usePerguntasCache } from './api.ts';
 import { PerguntaDialog } from './PerguntaDialog.tsx';

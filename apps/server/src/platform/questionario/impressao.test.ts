@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { aspecto, empresa, opcaoResposta, pergunta, questionario } from '../../db/schema/index.ts';
-import type { Session } from '../../platform/auth/sessions.ts';
+import type { Session } from '../auth/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   infoDoPdf,

@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pergunta } from '../../db/schema/index.ts';
-import { sessionOf } from '../../platform/auth/access.ts';
-import type { Session } from '../../platform/auth/sessions.ts';
-import { fromDatabaseError, notFound } from '../../platform/http/errors.ts';
+import { sessionOf } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
+import { fromDatabaseError, notFound } from '../http/errors.ts';
 import { clonarConjunto } from './clonagem.ts';
 import {
   auditarDono,

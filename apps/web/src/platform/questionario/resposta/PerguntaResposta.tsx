@@ -5,11 +5,11 @@ import {
   respondida,
   TIPO_PERGUNTA,
 } from '@ipe/domain';
-import { Checkbox, RadioButton } from '../../../platform/components/ChoiceInputs.tsx';
+import { Checkbox, RadioButton } from '../../components/ChoiceInputs.tsx';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
-import { fieldAria } from '../../../platform/components/index.ts';
+import { fieldAria } from '../../components/index.ts';
 import {
   type CampoResposta,
   campo,
