@@ -2,7 +2,6 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../apps/server/src/db/client.ts';
 import {
-  candidato,
   candidatoAreaInteresse,
   candidatoCargo,
   candidatoCertificado,
@@ -10,7 +9,8 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-} from '../apps/server/src/db/schema/index.ts';
+} from '../apps/server/src/modules/captacao/candidatos/schema.ts';
+import { candidato } from '../apps/server/src/modules/captacao/schema.ts';
 import { cadastrosCandidato, hojeDemo } from '../apps/server/src/db/seed/demo/candidatos.ts';
 import {
   type CandidatoGerado,

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { bairro, cidade } from '../apps/server/src/db/schema/index.ts';
+import { bairro, cidade } from '../apps/server/src/modules/geral/schema.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run loads the same data. */
 export function rng(seed: number): () => number {

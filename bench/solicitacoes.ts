@@ -1,15 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import {
-  anuncio,
-  areaOrganizacional,
-  cargo,
-  estabelecimento,
-  faixaSalarial,
-  motivoSolicitacao,
-  solicitacao,
-  usuario,
-} from '../apps/server/src/db/schema/index.ts';
+import { usuario } from '../apps/server/src/db/schema/index.ts';
+import { anuncio } from '../apps/server/src/modules/captacao/anuncios/schema.ts';
+import { motivoSolicitacao } from '../apps/server/src/modules/captacao/cadastros/schema.ts';
+import { solicitacao } from '../apps/server/src/modules/captacao/solicitacoes/schema.ts';
+import { areaOrganizacional, cargo } from '../apps/server/src/modules/cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../apps/server/src/modules/cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../apps/server/src/modules/utilitario/schema.ts';
 import { rng } from './generate.ts';
 
 /**

@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { areaOrganizacional, cargo } from '../apps/server/src/modules/cargoSalario/areas/schema.ts';
 import {
-  areaOrganizacional,
-  cargo,
   colaborador,
   colaboradorHistorico,
-  estabelecimento,
-  faixaSalarial,
-} from '../apps/server/src/db/schema/index.ts';
+} from '../apps/server/src/modules/cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../apps/server/src/modules/cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../apps/server/src/modules/utilitario/schema.ts';
 import { cpfDe } from '../apps/server/src/db/seed/demo/aleatorio.ts';
 import { FEMININOS, MASCULINOS, SOBRENOMES } from '../apps/server/src/db/seed/demo/candidatosDados.ts';
 import { rng } from './generate.ts';

@@ -8,9 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational schema: queries name their tables (which live in the platform and in each module).
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -36,7 +35,7 @@ export async function openPglite(
   from?: PGlite,
 ): Promise<Database & { client: PGlite }> {
   const client = from ?? (await PGlite.create({ dataDir: dataDir ?? undefined, ...pgliteOptions }));
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   if (!from) await migratePglite(db as never, { migrationsFolder });
   return { db, driver: 'pglite', client, close: () => client.close() };
 }
@@ -47,7 +46,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (a restart, an administrator's terminate) is only discarded:
   // without a listener node-postgres rethrows it and the process dies. The next query reconnects.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexão ociosa encerrada (${err.message})`));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, driver: 'pg', close: () => pool.end() };
 }

@@ -15,7 +15,8 @@ import { TABLES_COLABORADORES } from '../modules/cargoSalario/colaboradores/tabl
 import { TABLES_COMPETENCIAS } from '../modules/cargoSalario/competencias/tables.ts';
 import { TABLES_FAIXAS } from '../modules/cargoSalario/faixas/tables.ts';
 import { TABLES_ORGANIZACAO } from '../modules/utilitario/organizacao/tables.ts';
-import { bairro, cidade, empresa, estado, perfil, usuario } from './schema/index.ts';
+import { bairro, cidade, estado } from '../modules/geral/schema.ts';
+import { empresa, perfil, usuario } from './schema/index.ts';
 
 /** What each part of a module declares: its resources' tables, link tables, child tables, labels. */
 export interface PartTables {

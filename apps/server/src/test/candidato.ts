@@ -1,6 +1,6 @@
 import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
-import { candidato } from '../db/schema/index.ts';
+import { candidato } from '../modules/captacao/schema.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { type Client, clientOf, type TestApp } from './harness.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { cidade, estado } from '../schema/index.ts';
+import { cidade, estado } from '../../modules/geral/schema.ts';
 
 const dataDir = path.join(import.meta.dirname, 'data');
 

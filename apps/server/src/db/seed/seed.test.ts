@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
-import { cidade, estado, usuario } from '../schema/index.ts';
+import { cidade, estado } from '../../modules/geral/schema.ts';
+import { usuario } from '../schema/index.ts';
 import { seed } from './index.ts';
 
 let t: TestApp | undefined;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bairro, cidade, estado } from '../../db/schema/index.ts';
+import { bairro, cidade, estado } from './schema.ts';
 import { collated } from '../../platform/crud/query.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
 import { fieldErrors } from '../../platform/http/errors.ts';

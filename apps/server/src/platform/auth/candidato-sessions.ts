@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { candidato, sessaoCandidato } from '../../db/schema/index.ts';
+import { candidato } from '../../modules/captacao/schema.ts';
+import { sessaoCandidato } from '../../modules/externo/schema.ts';
 import { hashToken } from './sessions.ts';
 
 /** A candidate's session in the external area (spec 1 §4: separate from the internal one). */

@@ -2,7 +2,7 @@ import { defineResource } from '@ipe/domain';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estado } from '../../db/schema/index.ts';
+import { estado } from '../../modules/geral/schema.ts';
 import { estadoId, rows } from '../../test/fixtures.ts';
 import { type Client, createTestApp, type TestApp } from '../../test/harness.ts';
 import { registerCrudRoutes } from './routes.ts';

@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import {
-  candidato,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  historicoCandidato,
-  solicitacao,
-} from '../../schema/index.ts';
+import { etapaSeletiva } from '../../../modules/captacao/cadastros/schema.ts';
+import { candidato } from '../../../modules/captacao/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from '../../../modules/captacao/selecao/schema.ts';
+import { solicitacao } from '../../../modules/captacao/solicitacoes/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */

@@ -1,11 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  anuncio,
-  anuncioAvaliacao,
-  cargo,
-  modeloAvaliacaoCandidato,
-  solicitacao,
-} from '../../schema/index.ts';
+import { anuncio, anuncioAvaliacao } from '../../../modules/captacao/anuncios/schema.ts';
+import { modeloAvaliacaoCandidato } from '../../../modules/captacao/schema.ts';
+import { solicitacao } from '../../../modules/captacao/solicitacoes/schema.ts';
+import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** 'YYYY-MM-DD' n days from the seeding day (local): the demo's ads expire relative to when it was created. */

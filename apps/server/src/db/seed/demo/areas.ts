@@ -1,5 +1,10 @@
 import { SEPARADOR_HIERARQUIA } from '@ipe/domain/resources/cargoSalario/areas/index';
-import { areaOrganizacional, cargo, cargoAreaOrganizacional, grupoOcupacional } from '../../schema/index.ts';
+import {
+  areaOrganizacional,
+  cargo,
+  cargoAreaOrganizacional,
+  grupoOcupacional,
+} from '../../../modules/cargoSalario/areas/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** The demo company's area tree: [name, parent name]. Three levels under the board. */

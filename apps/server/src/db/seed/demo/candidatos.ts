@@ -2,8 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import {
   areaFormacao,
   areaInteresse,
-  cargo,
-  candidato,
+  comoFicouSabendoVaga,
+  idioma,
+} from '../../../modules/captacao/cadastros/schema.ts';
+import {
   candidatoAreaInteresse,
   candidatoCargo,
   candidatoCertificado,
@@ -11,12 +13,11 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-  cidade,
-  comoFicouSabendoVaga,
-  conhecimento,
-  estado,
-  idioma,
-} from '../../schema/index.ts';
+} from '../../../modules/captacao/candidatos/schema.ts';
+import { candidato } from '../../../modules/captacao/schema.ts';
+import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import { conhecimento } from '../../../modules/cargoSalario/competencias/schema.ts';
+import { cidade, estado } from '../../../modules/geral/schema.ts';
 import type { Db } from '../../client.ts';
 import { type CadastrosCandidato, type CandidatoGerado, geradorCandidatos } from './candidatosGerador.ts';
 import type { DemoCtx } from './types.ts';

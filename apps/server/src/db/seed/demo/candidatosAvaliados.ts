@@ -11,23 +11,20 @@ import {
 } from '@ipe/domain/resources/captacao/candidatos/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lerFormulario } from '../../../modules/captacao/candidatos/configuracao.ts';
+import { areaFormacao, areaInteresse, idioma } from '../../../modules/captacao/cadastros/schema.ts';
 import {
-  areaFormacao,
-  areaInteresse,
-  camposExtras,
-  candidato,
   candidatoAreaInteresse,
   candidatoCargo,
   candidatoConhecimento,
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-  cargo,
-  cidade,
-  conhecimento,
-  estado,
-  idioma,
-} from '../../schema/index.ts';
+} from '../../../modules/captacao/candidatos/schema.ts';
+import { candidato } from '../../../modules/captacao/schema.ts';
+import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import { conhecimento } from '../../../modules/cargoSalario/competencias/schema.ts';
+import { cidade, estado } from '../../../modules/geral/schema.ts';
+import { camposExtras } from '../../../modules/utilitario/schema.ts';
 import { pisValido, prng } from './aleatorio.ts';
 import { DEMO_FEMININOS } from './colaboradores.ts';
 import type { DemoCtx } from './types.ts';

@@ -3,14 +3,8 @@ import { eq } from 'drizzle-orm';
 import { responderAvaliacao } from '../../../modules/captacao/avaliacoes/responderAvaliacao.ts';
 import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
-import {
-  aspecto,
-  candidato,
-  modeloAvaliacaoCandidato,
-  opcaoResposta,
-  pergunta,
-  questionario,
-} from '../../schema/index.ts';
+import { candidato, modeloAvaliacaoCandidato } from '../../../modules/captacao/schema.ts';
+import { aspecto, opcaoResposta, pergunta, questionario } from '../../schema/index.ts';
 import { cpfValido, prng, type Rng } from './aleatorio.ts';
 import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from './colaboradores.ts';
 import type { DemoCtx } from './types.ts';

@@ -3,16 +3,14 @@ import {
   areaFormacao,
   areaFormacaoCargo,
   areaInteresse,
-  areaOrganizacional,
-  candidato,
-  cargo,
   comoFicouSabendoVaga,
-  conhecimento,
-  conhecimentoArea,
   etapaSeletiva,
   idioma,
   motivoSolicitacao,
-} from '../../schema/index.ts';
+} from '../../../modules/captacao/cadastros/schema.ts';
+import { candidato } from '../../../modules/captacao/schema.ts';
+import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import { conhecimento, conhecimentoArea } from '../../../modules/cargoSalario/competencias/schema.ts';
 import { prng } from './aleatorio.ts';
 import type { DemoCtx } from './types.ts';
 

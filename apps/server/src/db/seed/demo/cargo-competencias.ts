@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  atitude,
   cargo,
   cargoAtitude,
   cargoConhecimento,
   cargoHabilidade,
-  conhecimento,
-  habilidade,
-} from '../../schema/index.ts';
+} from '../../../modules/cargoSalario/areas/schema.ts';
+import { atitude, conhecimento, habilidade } from '../../../modules/cargoSalario/competencias/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /**

@@ -1,12 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  areaOrganizacional,
-  cargo,
-  colaborador,
-  colaboradorHistorico,
-  estabelecimento,
-  faixaSalarial,
-} from '../../schema/index.ts';
+import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import { colaborador, colaboradorHistorico } from '../../../modules/cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../../modules/cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../../../modules/utilitario/schema.ts';
 import { cpfValido, pisValido, prng } from './aleatorio.ts';
 import type { DemoCtx } from './types.ts';
 

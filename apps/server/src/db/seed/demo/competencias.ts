@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
 import {
-  areaOrganizacional,
   atitude,
   atitudeArea,
   atitudeComportamento,
-  cargo,
   configHistoricoNivel,
   configuracaoNiveisCompetencia,
   configuracaoNivelCompetencia,
@@ -13,13 +12,13 @@ import {
   conhecimentoArea,
   conhecimentoComportamento,
   criterioAvaliacaoCompetencia,
-  faixaSalarial,
   habilidade,
   habilidadeArea,
   habilidadeComportamento,
   nivelCompetencia,
   nivelCompetenciaHistorico,
-} from '../../schema/index.ts';
+} from '../../../modules/cargoSalario/competencias/schema.ts';
+import { faixaSalarial } from '../../../modules/cargoSalario/faixas/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** [nome, observação, behaviours] of each kind. */

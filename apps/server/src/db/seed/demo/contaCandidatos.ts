@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/auth/password.ts';
-import { candidato } from '../../schema/index.ts';
+import { candidato } from '../../../modules/captacao/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** Password of the demo candidates who can log in to the candidate area (README, docs/usuario). */

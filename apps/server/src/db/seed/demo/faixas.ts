@@ -1,6 +1,12 @@
 import { STATUS_HISTORICO, TIPO_SALARIO } from '@ipe/domain/salario';
 import { asc, eq } from 'drizzle-orm';
-import { cargo, faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '../../schema/index.ts';
+import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import {
+  faixaSalarial,
+  faixaSalarialHistorico,
+  indice,
+  indiceHistorico,
+} from '../../../modules/cargoSalario/faixas/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /**

@@ -1,13 +1,12 @@
 import { CAMPOS_EXTRAS } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { eq, inArray } from 'drizzle-orm';
+import { cidade } from '../../../modules/geral/schema.ts';
 import {
   campoCandidatoConfig,
   campoExtraConfig,
-  cidade,
-  empresa,
   estabelecimento,
-  parametrosSistema,
-} from '../../schema/index.ts';
+} from '../../../modules/utilitario/schema.ts';
+import { empresa, parametrosSistema } from '../../schema/index.ts';
 import type { DemoCtx } from './types.ts';
 
 const SAO_PAULO_IBGE = 3550308;

@@ -5,13 +5,10 @@
  * or evaluations, so the counts other demos show stay as they are. Runs after seedDemoSelecao.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  avaliacaoCandidato,
-  candidato,
-  candidatoSolicitacao,
-  colaborador,
-  comoFicouSabendoVaga,
-} from '../../schema/index.ts';
+import { comoFicouSabendoVaga } from '../../../modules/captacao/cadastros/schema.ts';
+import { avaliacaoCandidato, candidato } from '../../../modules/captacao/schema.ts';
+import { candidatoSolicitacao } from '../../../modules/captacao/selecao/schema.ts';
+import { colaborador } from '../../../modules/cargoSalario/colaboradores/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** Every fourth referred candidate did not say who referred them: the report's '(não informado)' group. */

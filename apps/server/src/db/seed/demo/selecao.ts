@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { etapaSeletiva } from '../../../modules/captacao/cadastros/schema.ts';
+import { candidato } from '../../../modules/captacao/schema.ts';
 import {
-  candidato,
   candidatoSolicitacao,
-  etapaSeletiva,
   examePalografico,
   historicoCandidato,
-  solicitacao,
-} from '../../schema/index.ts';
+} from '../../../modules/captacao/selecao/schema.ts';
+import { solicitacao } from '../../../modules/captacao/solicitacoes/schema.ts';
 import type { DemoCtx } from './types.ts';
 
 /** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */

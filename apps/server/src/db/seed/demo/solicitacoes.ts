@@ -1,20 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { motivoSolicitacao } from '../../../modules/captacao/cadastros/schema.ts';
+import { modeloAvaliacaoCandidato } from '../../../modules/captacao/schema.ts';
 import {
-  areaOrganizacional,
-  bairro,
-  cargo,
-  colaborador,
-  estabelecimento,
-  faixaSalarial,
-  modeloAvaliacaoCandidato,
-  motivoSolicitacao,
   solicitacao,
   solicitacaoAvaliacao,
   solicitacaoBairro,
   solicitacaoColaboradorSubstituido,
   solicitacaoHistoricoStatus,
-  usuario,
-} from '../../schema/index.ts';
+} from '../../../modules/captacao/solicitacoes/schema.ts';
+import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import { colaborador } from '../../../modules/cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../../modules/cargoSalario/faixas/schema.ts';
+import { bairro } from '../../../modules/geral/schema.ts';
+import { estabelecimento } from '../../../modules/utilitario/schema.ts';
+import { usuario } from '../../schema/index.ts';
 import type { DemoCtx } from './types.ts';
 
 /** 'YYYY-MM-DD' n days before the seeding day. */

@@ -1,18 +1,13 @@
 import { diasEmAberto, periodoPadraoAnalytics } from '@ipe/domain/analytics/vagas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  areaOrganizacional,
-  candidato,
-  candidatoSolicitacao,
-  cargo,
-  comoFicouSabendoVaga,
-  estabelecimento,
-  etapaSeletiva,
-  faixaSalarial,
-  motivoSolicitacao,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { comoFicouSabendoVaga, etapaSeletiva, motivoSolicitacao } from '../../captacao/cadastros/schema.ts';
+import { candidato } from '../../captacao/schema.ts';
+import { candidatoSolicitacao } from '../../captacao/selecao/schema.ts';
+import { solicitacao } from '../../captacao/solicitacoes/schema.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 

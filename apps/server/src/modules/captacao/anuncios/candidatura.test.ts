@@ -1,7 +1,10 @@
 import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anuncio, candidato, candidatoSolicitacao, empresa } from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
+import { candidatoSolicitacao } from '../selecao/schema.ts';
+import { anuncio } from './schema.ts';
 import { createCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { MSG_CANDIDATURA } from './candidatura.ts';

@@ -1,7 +1,8 @@
 import { MSG } from '@ipe/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anuncioEnvioAmigo, auditoria, emailSaida, empresa } from '../../../db/schema/index.ts';
+import { auditoria, emailSaida, empresa } from '../../../db/schema/index.ts';
+import { anuncioEnvioAmigo } from './schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { iniciarSmtpTeste, type SmtpTeste } from '../../../test/smtp.ts';
 import { entries, mensagem } from '../../../platform/questionario/testkit.ts';

@@ -1,6 +1,7 @@
 import { hojeIso } from '@ipe/domain/salario';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { anuncio, solicitacao } from '../../../db/schema/index.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { anuncio } from './schema.ts';
 import { qualified } from '../../../platform/crud/storage.ts';
 
 /*

@@ -5,7 +5,8 @@ import {
 } from '@ipe/domain/resources/captacao/anuncios/index';
 import { situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { anuncio, modeloAvaliacaoCandidato } from '../../../db/schema/index.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { anuncio } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
 import { estadoAtual } from '../solicitacoes/hooks.ts';

@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { anuncio, cidade, empresa, estabelecimento, estado, solicitacao } from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { anuncio } from './schema.ts';
 import { logoUrlDe } from '../../externo/conta/sessao.ts';
 import { publicoSql } from './expiracao.ts';
 

@@ -1,5 +1,5 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
-import { anuncio, anuncioAvaliacao } from '../../../db/schema/index.ts';
+import { anuncio, anuncioAvaliacao } from './schema.ts';
 
 /** Tables of this part's resources (see db/resource-tables.ts). */
 export const TABLES_ANUNCIOS: PartTables = {

@@ -3,14 +3,11 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  cargo,
-  estabelecimento,
-  faixaSalarial,
-  motivoSolicitacao,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import type { Client } from '../../../test/harness.ts';
 
 export const BASE = '/api/captacao/anuncios';

@@ -1,7 +1,8 @@
 import { MSG_QUESTIONARIO as M, type Pergunta } from '@ipe/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, avaliacaoCandidato } from '../../../db/schema/index.ts';
+import { auditoria } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato } from '../schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { mover, solicitacaoDireta, vincular } from '../selecao/testkit.ts';
 import {

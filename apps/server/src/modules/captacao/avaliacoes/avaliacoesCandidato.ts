@@ -6,11 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  avaliacaoCandidato,
-  modeloAvaliacaoCandidato,
-  questionarioResposta,
-} from '../../../db/schema/index.ts';
+import { questionarioResposta } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';

@@ -1,13 +1,8 @@
 import type { QuestionarioParaResponder } from '@ipe/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  avaliacaoCandidato,
-  candidato,
-  modeloAvaliacaoCandidato,
-  questionarioResposta,
-  usuario,
-} from '../../../db/schema/index.ts';
+import { questionarioResposta, usuario } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato, candidato, modeloAvaliacaoCandidato } from '../schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 

@@ -1,7 +1,8 @@
 import type { Pergunta, RespostaPergunta } from '@ipe/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { avaliacaoCandidato, questionarioResposta, resposta } from '../../../db/schema/index.ts';
+import { questionarioResposta, resposta } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato } from '../schema.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 import { BASE, novaPergunta, novoModelo, objetiva } from '../../../platform/questionario/testkit.ts';
 

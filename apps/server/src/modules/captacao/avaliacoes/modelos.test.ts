@@ -1,14 +1,8 @@
 import type { Pergunta } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aspecto,
-  avaliacaoCandidato,
-  candidato,
-  pergunta,
-  questionario,
-  questionarioResposta,
-} from '../../../db/schema/index.ts';
+import { aspecto, pergunta, questionario, questionarioResposta } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato, candidato } from '../schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import {
   BASE,

@@ -1,7 +1,7 @@
 import { NOTA_MINIMA_MODELO } from '@ipe/domain';
 import { modelosAvaliacaoCandidato } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import type { FastifyInstance } from 'fastify';
-import { modeloAvaliacaoCandidato } from '../../../db/schema/index.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
 import {

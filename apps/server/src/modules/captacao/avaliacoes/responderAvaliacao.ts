@@ -1,7 +1,7 @@
 import { MSG_QUESTIONARIO as M } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { avaliacaoCandidato } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato } from '../schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, HttpError } from '../../../platform/http/errors.ts';

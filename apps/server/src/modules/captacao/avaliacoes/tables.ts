@@ -1,5 +1,5 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
-import { modeloAvaliacaoCandidato } from '../../../db/schema/index.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
 
 /** Tables of this part's resources (see db/resource-tables.ts). */
 export const TABLES_AVALIACOES_CAPTACAO: PartTables = {

@@ -2,12 +2,9 @@ import { cargoCaptacao } from '@ipe/domain/resources/captacao/cadastros/index';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  cargoAreaOrganizacional,
-  faixaSalarial,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargoAreaOrganizacional } from '../../cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 
 /**

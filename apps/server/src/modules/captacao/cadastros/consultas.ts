@@ -12,15 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { candidato } from '../schema.ts';
 import {
   areaFormacao,
   areaFormacaoCargo,
-  candidato,
-  cargo,
   comoFicouSabendoVaga as fonte,
   etapaSeletiva,
   motivoSolicitacao,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 

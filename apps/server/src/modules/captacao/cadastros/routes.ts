@@ -14,7 +14,7 @@ import {
   etapaSeletiva,
   idioma,
   motivoSolicitacao,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { registerCargoVisao } from './cargoVisao.ts';

@@ -7,7 +7,7 @@ import {
   etapaSeletiva,
   idioma,
   motivoSolicitacao,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 
 /** Tables of the recruitment registers (see db/resource-tables.ts). */
 export const TABLES_CADASTROS_CAPTACAO: PartTables = {

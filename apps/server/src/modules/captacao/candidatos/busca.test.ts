@@ -1,14 +1,12 @@
 import { isValidCpf } from '@ipe/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditoria,
-  camposExtras,
-  candidato,
-  candidatoExperiencia,
-  cidade,
-  idioma,
-} from '../../../db/schema/index.ts';
+import { auditoria } from '../../../db/schema/index.ts';
+import { cidade } from '../../geral/schema.ts';
+import { camposExtras } from '../../utilitario/schema.ts';
+import { idioma } from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { candidatoExperiencia } from './schema.ts';
 import {
   cadastrosCandidato,
   DEMO_BASE_CANDIDATOS,

@@ -23,7 +23,8 @@ import {
 } from '@ipe/domain/resources/captacao/candidatos/busca';
 import { and, asc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { candidato, candidatoIdioma } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
+import { candidatoIdioma } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 

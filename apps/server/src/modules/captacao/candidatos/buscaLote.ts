@@ -19,9 +19,9 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
+import { camposExtras } from '../../utilitario/schema.ts';
+import { candidato } from '../schema.ts';
 import {
-  camposExtras,
-  candidato,
   candidatoAreaInteresse,
   candidatoCargo,
   candidatoCertificado,
@@ -29,7 +29,7 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';

@@ -1,16 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditoria,
-  candidato,
-  candidatoCargo,
-  candidatoExperiencia,
-  candidatoFormacao,
-  candidatoIdioma,
-  campoCandidatoConfig,
-  camposExtras,
-  empresa,
-} from '../../../db/schema/index.ts';
+import { auditoria, empresa } from '../../../db/schema/index.ts';
+import { campoCandidatoConfig, camposExtras } from '../../utilitario/schema.ts';
+import { candidato } from '../schema.ts';
+import { candidatoCargo, candidatoExperiencia, candidatoFormacao, candidatoIdioma } from './schema.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import {

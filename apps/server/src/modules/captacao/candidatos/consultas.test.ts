@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colaborador } from '../../../db/schema/index.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import {
   CANDIDATOS,

@@ -13,19 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaFormacao,
-  areaInteresse,
-  candidato,
-  candidatoAreaInteresse,
-  candidatoConhecimento,
-  cargo,
-  cidade,
-  conhecimento,
-  empresa,
-  estado,
-  idioma,
-} from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { conhecimento } from '../../cargoSalario/competencias/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import { areaFormacao, areaInteresse, idioma } from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { candidatoAreaInteresse, candidatoConhecimento } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { empresasVisiveis, exigirEmpresaVisivel } from '../../utilitario/organizacao/scope.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
 import { DEMO_CANDIDATOS } from '../../../db/seed/demo/captacao.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { CANDIDATOS } from './testkit.ts';

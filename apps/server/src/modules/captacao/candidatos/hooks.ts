@@ -12,7 +12,8 @@ import { camposExtrasValoresSchema } from '@ipe/domain/resources/utilitario/orga
 import { resourceSchema } from '@ipe/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { camposExtras, candidato } from '../../../db/schema/index.ts';
+import { camposExtras } from '../../utilitario/schema.ts';
+import { candidato } from '../schema.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors, zodEntries } from '../../../platform/http/errors.ts';

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { candidato, colaborador } from '../../../db/schema/index.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { candidato } from '../schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { exigirEmpresaVisivel } from '../../utilitario/organizacao/scope.ts';
 

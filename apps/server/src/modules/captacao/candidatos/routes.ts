@@ -1,6 +1,6 @@
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import type { FastifyInstance } from 'fastify';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
 import type { ModuleDeps } from '../../index.ts';

@@ -1,6 +1,6 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
+import { candidato } from '../schema.ts';
 import {
-  candidato,
   candidatoAreaInteresse,
   candidatoCargo,
   candidatoCertificado,
@@ -8,7 +8,7 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 
 /** Tables of this part's resources (see db/resource-tables.ts). */
 export const TABLES_CANDIDATOS: PartTables = {

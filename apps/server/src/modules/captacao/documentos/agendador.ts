@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { expurgoExecucao } from '../../../db/schema/index.ts';
+import { expurgoExecucao } from './schema.ts';
 import { deHoraEmHora } from '../../../platform/deHoraEmHora.ts';
 import { executarExpurgo } from './expurgo.ts';
 

@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
 import { MSG_SEM_ARQUIVO } from '../../../platform/images.ts';
 import { exigirSemNulo } from '../../../platform/http/entrada.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';

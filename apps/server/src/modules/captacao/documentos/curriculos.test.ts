@@ -1,7 +1,8 @@
 import { MSG_ARQUIVOS } from '@ipe/domain/resources/captacao/documentos/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidato, candidatoCurriculo } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
+import { candidatoCurriculo } from './schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 import { MSG_OCR } from './ocr.ts';

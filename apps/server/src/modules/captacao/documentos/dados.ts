@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { RESOURCE_ITEMS, RESOURCE_LINKS, RESOURCE_TABLES } from '../../../db/resource-tables.ts';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
 import { selection } from '../../../platform/crud/selection.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 

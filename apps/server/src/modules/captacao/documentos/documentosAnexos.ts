@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { candidatoDocumentoAnexo as doc } from '../../../db/schema/index.ts';
+import { candidatoDocumentoAnexo as doc } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { auditar } from '../../../platform/audit.ts';

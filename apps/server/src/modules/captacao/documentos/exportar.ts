@@ -9,13 +9,9 @@ import { type Field, formatDate, formatDateTime } from '@ipe/domain';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  avaliacaoCandidato,
-  candidatoCurriculo,
-  candidatoDocumentoAnexo,
-  modeloAvaliacaoCandidato,
-  questionarioResposta,
-} from '../../../db/schema/index.ts';
+import { questionarioResposta } from '../../../db/schema/index.ts';
+import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { candidatoCurriculo, candidatoDocumentoAnexo } from './schema.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { auditar } from '../../../platform/audit.ts';
 import {

@@ -25,22 +25,16 @@ import {
 import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { auditoria, empresa, resposta } from '../../../db/schema/index.ts';
+import { camposExtras } from '../../utilitario/schema.ts';
 import {
-  auditoria,
-  avaliacaoCandidato,
-  camposExtras,
-  candidato,
   candidatoCertificado,
-  candidatoCurriculo,
-  candidatoDocumentoAnexo,
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-  empresa,
-  expurgoCandidato,
-  expurgoExecucao,
-  resposta,
-} from '../../../db/schema/index.ts';
+} from '../candidatos/schema.ts';
+import { avaliacaoCandidato, candidato } from '../schema.ts';
+import { candidatoCurriculo, candidatoDocumentoAnexo, expurgoCandidato, expurgoExecucao } from './schema.ts';
 
 export interface ResultadoExpurgo {
   anonimizados: number;

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import { areaFormacao, idioma } from '../cadastros/schema.ts';
 import {
-  areaFormacao,
-  candidato,
   candidatoCargo,
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-  cargo,
-  cidade,
-  estado,
-  idioma,
-} from '../../../db/schema/index.ts';
+} from '../candidatos/schema.ts';
+import { candidato } from '../schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import {
   infoDoPdf,

@@ -1,16 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditoria,
-  avaliacaoCandidato,
-  candidato,
-  candidatoDocumentoAnexo,
-  candidatoExperiencia,
-  candidatoSolicitacao,
-  empresa,
-  expurgoCandidato,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { auditoria, empresa } from '../../../db/schema/index.ts';
+import { candidatoExperiencia } from '../candidatos/schema.ts';
+import { avaliacaoCandidato, candidato } from '../schema.ts';
+import { candidatoSolicitacao } from '../selecao/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { candidatoDocumentoAnexo, expurgoCandidato } from './schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { infoDoPdf, palavrasDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
 import { usuarioCom } from '../../../platform/questionario/testkit.ts';

@@ -1,5 +1,5 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
-import { candidatoCurriculo, candidatoDocumentoAnexo, expurgoCandidato } from '../../../db/schema/index.ts';
+import { candidatoCurriculo, candidatoDocumentoAnexo, expurgoCandidato } from './schema.ts';
 
 /** Tables of this part (see db/resource-tables.ts): the purge log is a read-only resource. */
 export const TABLES_DOCUMENTOS: PartTables = {

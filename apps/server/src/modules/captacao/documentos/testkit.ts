@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import { expect } from 'vitest';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 import { logoPng } from '../../../test/pdf.ts';
 

@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  areaOrganizacional,
-  cargo,
-  estabelecimento,
-  faixaSalarial,
-  motivoSolicitacao,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../../../platform/questionario/testkit.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
 import {
   type Client,
   createTestApp,

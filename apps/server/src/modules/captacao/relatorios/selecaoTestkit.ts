@@ -12,19 +12,12 @@
  * requisition, Caio 65 % with model 2 (minimum 60) outside any requisition.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  areaOrganizacional,
-  avaliacaoCandidato,
-  candidato,
-  candidatoSolicitacao,
-  cargo,
-  comoFicouSabendoVaga,
-  etapaSeletiva,
-  historicoCandidato,
-  modeloAvaliacaoCandidato,
-  questionarioResposta,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { questionarioResposta } from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { comoFicouSabendoVaga, etapaSeletiva } from '../cadastros/schema.ts';
+import { avaliacaoCandidato, candidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from '../selecao/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { registros } from '../solicitacoes/testkit.ts';
 

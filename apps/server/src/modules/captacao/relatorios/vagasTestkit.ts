@@ -17,20 +17,19 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  anuncio,
   areaOrganizacional,
-  candidato,
-  candidatoCargo,
-  candidatoSolicitacao,
   cargo,
   cargoAreaOrganizacional,
-  comoFicouSabendoVaga,
-  estabelecimento,
-  faixaSalarial,
   grupoOcupacional,
-  motivoSolicitacao,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+} from '../../cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { anuncio } from '../anuncios/schema.ts';
+import { comoFicouSabendoVaga, motivoSolicitacao } from '../cadastros/schema.ts';
+import { candidatoCargo } from '../candidatos/schema.ts';
+import { candidato } from '../schema.ts';
+import { candidatoSolicitacao } from '../selecao/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 export const CARGO_TESTE = 'Cargo Teste Vagas 2016';

@@ -12,13 +12,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  candidato,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  historicoCandidato,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from './schema.ts';
 import { badRequest, fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 
 /** Parses a body with a domain schema: field errors in the product's shape (never a 500). */

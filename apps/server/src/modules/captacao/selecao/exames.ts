@@ -2,7 +2,9 @@ import { type ExameInput, exameSchema } from '@ipe/domain/resources/captacao/sel
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { candidato, examePalografico, usuario } from '../../../db/schema/index.ts';
+import { usuario } from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
+import { examePalografico } from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { collated } from '../../../platform/crud/query.ts';

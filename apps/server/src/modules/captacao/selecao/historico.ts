@@ -3,14 +3,11 @@ import { type StatusLiberacao, situacaoDe } from '@ipe/domain/resources/captacao
 import { and, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  candidato,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  historicoCandidato,
-  solicitacao,
-  usuario,
-} from '../../../db/schema/index.ts';
+import { usuario } from '../../../db/schema/index.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, exists, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  candidato,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  modeloAvaliacaoCandidato,
-  solicitacao,
-  solicitacaoAvaliacao,
-} from '../../../db/schema/index.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { candidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { solicitacao, solicitacaoAvaliacao } from '../solicitacoes/schema.ts';
+import { candidatoSolicitacao } from './schema.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { idDoCaminho } from './consultas.ts';

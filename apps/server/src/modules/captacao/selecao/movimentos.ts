@@ -11,12 +11,9 @@ import {
 import { hojeIso } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  candidato,
-  candidatoSolicitacao,
-  historicoCandidato,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { candidato } from '../schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest } from '../../../platform/http/errors.ts';

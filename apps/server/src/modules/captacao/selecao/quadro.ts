@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  avaliacaoCandidato,
-  candidato,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  historicoCandidato,
-  modeloAvaliacaoCandidato,
-  questionarioResposta,
-} from '../../../db/schema/index.ts';
+import { questionarioResposta } from '../../../db/schema/index.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { avaliacaoCandidato, candidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from './schema.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import type { SolicitacaoDoProcesso } from './consultas.ts';
 

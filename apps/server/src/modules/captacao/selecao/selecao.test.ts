@@ -1,7 +1,9 @@
 import { MSG_SELECAO as M } from '@ipe/domain/resources/captacao/selecao/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, candidato, modeloAvaliacaoCandidato, solicitacao } from '../../../db/schema/index.ts';
+import { auditoria } from '../../../db/schema/index.ts';
+import { candidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../solicitacoes/testkit.ts';
 import {

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { candidato, etapaSeletiva, solicitacao } from '../../../db/schema/index.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 import { nova, registros } from '../solicitacoes/testkit.ts';

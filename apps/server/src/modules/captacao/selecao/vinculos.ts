@@ -2,7 +2,7 @@ import { aceitaCandidatos, MSG_SELECAO as M } from '@ipe/domain/resources/captac
 import { SITUACAO_LABEL } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { candidatoSolicitacao } from '../../../db/schema/index.ts';
+import { candidatoSolicitacao } from './schema.ts';
 import { type Autor, auditar } from '../../../platform/audit.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa, solicitacaoDaEmpresa } from './consultas.ts';

@@ -7,7 +7,7 @@ import {
   solicitacaoBairro,
   solicitacaoColaboradorSubstituido,
   solicitacaoHistoricoStatus,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { notFound } from '../../../platform/http/errors.ts';

@@ -25,19 +25,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { usuario } from '../../../db/schema/index.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { bairro } from '../../geral/schema.ts';
+import { anuncio } from '../anuncios/schema.ts';
+import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { candidatoSolicitacao } from '../selecao/schema.ts';
 import {
-  anuncio,
-  avaliacaoCandidato,
-  bairro,
-  candidatoSolicitacao,
-  colaborador,
-  modeloAvaliacaoCandidato,
   solicitacao,
   solicitacaoAvaliacao,
   solicitacaoBairro,
   solicitacaoHistoricoStatus,
-  usuario,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';

@@ -10,20 +10,15 @@ import {
 import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import {
-  ambiente,
-  areaOrganizacional,
-  cargo,
-  cidade,
-  colaborador,
-  estabelecimento,
-  faixaSalarial,
-  funcao,
-  modeloAvaliacaoCandidato,
-  motivoSolicitacao,
-  solicitacao,
-  solicitacaoHistoricoStatus,
-} from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { cidade } from '../../geral/schema.ts';
+import { ambiente, funcao } from '../../sst/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { solicitacao, solicitacaoHistoricoStatus } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
 import { configuracaoDa } from '../../utilitario/organizacao/empresas.ts';

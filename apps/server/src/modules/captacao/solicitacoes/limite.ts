@@ -1,13 +1,10 @@
 import { and, eq, isNull, ne, notInArray, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  cargo,
-  colaborador,
-  faixaSalarial,
-  limiteColaboradorCargo,
-  motivoSolicitacao,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { limiteColaboradorCargo, solicitacao } from './schema.ts';
 
 export interface PedidoLimite {
   /** The requisition being saved (its own vacancies are not counted twice); null for a new one. */

@@ -15,25 +15,21 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
+import { usuario } from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { bairro, cidade, estado } from '../../geral/schema.ts';
+import { ambiente, funcao } from '../../sst/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
 import {
-  ambiente,
-  areaOrganizacional,
-  bairro,
-  cargo,
-  cidade,
-  colaborador,
-  estabelecimento,
-  estado,
-  faixaSalarial,
-  funcao,
-  modeloAvaliacaoCandidato,
-  motivoSolicitacao,
   solicitacao,
   solicitacaoAvaliacao,
   solicitacaoBairro,
   solicitacaoColaboradorSubstituido,
-  usuario,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { cabecalhoEmpresa, finalizar, novoDocumento, paragrafo, secao } from '../../../platform/pdf/index.ts';
 import type { Documento } from '../../../platform/pdf/index.ts';

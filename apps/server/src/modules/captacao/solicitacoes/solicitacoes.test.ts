@@ -1,16 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  anuncio,
-  auditoria,
-  colaborador,
-  emailSaida,
-  faixaSalarial,
-  limiteColaboradorCargo,
-  motivoSolicitacao,
-  solicitacao,
-  solicitacaoHistoricoStatus,
-} from '../../../db/schema/index.ts';
+import { auditoria, emailSaida } from '../../../db/schema/index.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { anuncio } from '../anuncios/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { limiteColaboradorCargo, solicitacao, solicitacaoHistoricoStatus } from './schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { infoDoPdf, palavrasDoPdf, palavrasSemEstrutura, textoDoPdf } from '../../../test/pdf.ts';
 import {

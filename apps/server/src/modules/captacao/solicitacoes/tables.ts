@@ -5,7 +5,7 @@ import {
   solicitacaoAvaliacao,
   solicitacaoBairro,
   solicitacaoColaboradorSubstituido,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 
 /** Tables, link tables and child tables of the personnel requisition (see db/resource-tables.ts). */
 export const TABLES_SOLICITACOES: PartTables = {

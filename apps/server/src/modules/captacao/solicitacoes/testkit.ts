@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import {
-  areaOrganizacional,
-  cargo,
-  empresa,
-  estabelecimento,
-  faixaSalarial,
-  motivoSolicitacao,
-} from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 

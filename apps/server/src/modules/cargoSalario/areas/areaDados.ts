@@ -1,14 +1,9 @@
 import { type AreaNo, descricoesHierarquia } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaCoResponsavel,
-  areaOrganizacional,
-  areaResponsavel,
-  colaborador,
-  colaboradorHistorico,
-  empresa,
-} from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
+import { areaCoResponsavel, areaOrganizacional, areaResponsavel } from './schema.ts';
 import { collated } from '../../../platform/crud/query.ts';
 
 /** What the rules need of each area of a company. */

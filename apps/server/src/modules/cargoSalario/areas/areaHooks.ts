@@ -7,7 +7,7 @@ import {
 } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { areaCoResponsavel, areaResponsavel } from '../../../db/schema/index.ts';
+import { areaCoResponsavel, areaResponsavel } from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';

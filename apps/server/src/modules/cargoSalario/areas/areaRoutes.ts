@@ -4,16 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  areaResponsavel,
-  cargo,
-  cargoAreaOrganizacional,
-  colaborador,
-  colaboradorHistorico,
-  empresa,
-  faixaSalarial,
-} from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { areaOrganizacional, areaResponsavel, cargo, cargoAreaOrganizacional } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { collated } from '../../../platform/crud/query.ts';

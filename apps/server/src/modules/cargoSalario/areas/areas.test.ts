@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@ipe/domain';
 import { MSG_AREAS } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areaOrganizacional, auditoria, empresa } from '../../../db/schema/index.ts';
+import { auditoria, empresa } from '../../../db/schema/index.ts';
+import { areaOrganizacional } from './schema.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { completarHierarquias } from './areaDados.ts';
 import {

@@ -4,18 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  atitude,
-  cargo,
-  cargoAreaOrganizacional,
-  colaborador,
-  colaboradorHistorico,
-  conhecimento,
-  faixaSalarial,
-  grupoOcupacional,
-  habilidade,
-} from '../../../db/schema/index.ts';
+import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
+import { atitude, conhecimento, habilidade } from '../competencias/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { areaOrganizacional, cargo, cargoAreaOrganizacional, grupoOcupacional } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { collated } from '../../../platform/crud/query.ts';

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  areaOrganizacional,
-  atitude,
-  cargo,
-  conhecimento,
-  faixaSalarial,
-  grupoOcupacional,
-  habilidade,
-} from '../../../db/schema/index.ts';
+import { atitude, conhecimento, habilidade } from '../competencias/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { areaOrganizacional, cargo, grupoOcupacional } from './schema.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { buscarCbos, cboPorCodigo, cbos } from './cbo.ts';
 import {

@@ -1,12 +1,9 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../db/client.ts';
-import {
-  cargo,
-  colaborador,
-  colaboradorHistorico,
-  estabelecimento,
-  faixaSalarial,
-} from '../../../db/schema/index.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { cargo } from './schema.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 

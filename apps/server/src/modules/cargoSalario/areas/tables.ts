@@ -10,7 +10,7 @@ import {
   cargoConhecimento,
   cargoHabilidade,
   grupoOcupacional,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 
 /** Tables, link tables and child tables of this part's resources (see db/resource-tables.ts). */
 export const TABLES_AREAS: PartTables = {

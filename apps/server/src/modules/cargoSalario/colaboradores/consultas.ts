@@ -9,14 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  cargo,
-  colaborador,
-  estabelecimento,
-  faixaSalarial,
-  indice,
-} from '../../../db/schema/index.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
+import { faixaSalarial, indice } from '../faixas/schema.ts';
+import { colaborador } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';

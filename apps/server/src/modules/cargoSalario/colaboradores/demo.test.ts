@@ -2,7 +2,9 @@ import { isValidCpf, isValidPis } from '@ipe/domain';
 import { historicoVigente } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cargo, colaborador, colaboradorHistorico, faixaSalarial } from '../../../db/schema/index.ts';
+import { cargo } from '../areas/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { colaborador, colaboradorHistorico } from './schema.ts';
 import { DEMO_TALENTOS } from '../../../db/seed/demo/colaboradores.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 

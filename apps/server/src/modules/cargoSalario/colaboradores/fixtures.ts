@@ -1,13 +1,7 @@
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  cargo,
-  estabelecimento,
-  faixaSalarial,
-  faixaSalarialHistorico,
-  indice,
-  indiceHistorico,
-} from '../../../db/schema/index.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
+import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '../faixas/schema.ts';
 
 /**
  * The organisation a talent test needs, inserted straight into the tables (the other parts' APIs are

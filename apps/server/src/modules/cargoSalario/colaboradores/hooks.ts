@@ -9,16 +9,11 @@ import {
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  areaOrganizacional,
-  cargo,
-  cidade,
-  colaborador,
-  colaboradorHistorico,
-  estabelecimento,
-  faixaSalarial,
-  indice,
-} from '../../../db/schema/index.ts';
+import { cidade } from '../../geral/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
+import { faixaSalarial, indice } from '../faixas/schema.ts';
+import { colaborador, colaboradorHistorico } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors } from '../../../platform/http/errors.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { colaborador } from '../../../db/schema/index.ts';
+import { colaborador } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
 import type { ModuleDeps } from '../../index.ts';

@@ -7,12 +7,8 @@ import {
 import { type HistoricoIndice, type HistoricoSalarial, indicesUsados } from '@ipe/domain/salario';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  colaborador,
-  colaboradorHistorico,
-  faixaSalarialHistorico,
-  indiceHistorico,
-} from '../../../db/schema/index.ts';
+import { faixaSalarialHistorico, indiceHistorico } from '../faixas/schema.ts';
+import { colaborador, colaboradorHistorico } from './schema.ts';
 
 const groupBy = <T, K>(rows: T[], key: (r: T) => K) => {
   const m = new Map<K, T[]>();

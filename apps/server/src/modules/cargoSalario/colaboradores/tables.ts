@@ -1,5 +1,5 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
-import { colaborador, colaboradorHistorico } from '../../../db/schema/index.ts';
+import { colaborador, colaboradorHistorico } from './schema.ts';
 
 /** Tables, link tables and child tables of this part's resources (see db/resource-tables.ts). */
 export const TABLES_COLABORADORES: PartTables = {

@@ -11,7 +11,7 @@ import {
   criterioAvaliacaoCompetencia,
   nivelCompetencia,
   nivelCompetenciaHistorico,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import { columnOf } from '../../../platform/crud/query.ts';
 import { COMPETENCIA_TABLES } from './tables.ts';
 

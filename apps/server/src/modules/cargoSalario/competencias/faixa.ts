@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { cargo } from '../areas/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
 import {
-  cargo,
   configuracaoNivelCompetencia as linha,
   configuracaoNivelCompetenciaFaixa as cabecalho,
-  faixaSalarial,
   nivelCompetencia,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';

@@ -6,7 +6,8 @@ import {
 } from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { areaOrganizacional, nivelCompetencia, nivelCompetenciaHistorico } from '../../../db/schema/index.ts';
+import { areaOrganizacional } from '../areas/schema.ts';
+import { nivelCompetencia, nivelCompetenciaHistorico } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors } from '../../../platform/http/errors.ts';
 import { configNiveis, existeCriterio, idsAlheios, niveisSemPercentual } from './consultas.ts';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { configuracaoNiveisCompetencia } from '../../../db/schema/index.ts';
+import { configuracaoNiveisCompetencia } from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';

@@ -14,7 +14,7 @@ import {
   habilidadeComportamento,
   nivelCompetencia,
   nivelCompetenciaHistorico,
-} from '../../../db/schema/index.ts';
+} from './schema.ts';
 
 /** The tables of each kind of competence, by resource name. */
 export const COMPETENCIA_TABLES = {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { areaOrganizacional, cargo, faixaSalarial } from '../../../db/schema/index.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
 

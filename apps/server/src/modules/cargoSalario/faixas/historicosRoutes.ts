@@ -10,13 +10,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cargo,
-  faixaSalarial,
-  faixaSalarialHistorico,
-  indice,
-  indiceHistorico,
-} from '../../../db/schema/index.ts';
+import { cargo } from '../areas/schema.ts';
+import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';

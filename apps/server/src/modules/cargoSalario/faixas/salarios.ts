@@ -6,7 +6,7 @@ import {
 } from '@ipe/domain/salario';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { faixaSalarialHistorico, indiceHistorico } from '../../../db/schema/index.ts';
+import { faixaSalarialHistorico, indiceHistorico } from './schema.ts';
 
 /**
  * Batch loaders for the salary in force (the calculation itself is packages/domain/src/salario.ts):

@@ -1,5 +1,5 @@
 import type { PartTables } from '../../../db/resource-tables.ts';
-import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '../../../db/schema/index.ts';
+import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from './schema.ts';
 
 /** Tables, link tables and child tables of this part's resources (see db/resource-tables.ts). */
 export const TABLES_FAIXAS: PartTables = {

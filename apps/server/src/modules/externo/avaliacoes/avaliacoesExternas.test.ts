@@ -1,13 +1,10 @@
 import { MSG_QUESTIONARIO } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anuncio,
-  anuncioAvaliacao,
-  avaliacaoCandidato,
-  historicoCandidato,
-  solicitacaoAvaliacao,
-} from '../../../db/schema/index.ts';
+import { anuncio, anuncioAvaliacao } from '../../captacao/anuncios/schema.ts';
+import { avaliacaoCandidato } from '../../captacao/schema.ts';
+import { historicoCandidato } from '../../captacao/selecao/schema.ts';
+import { solicitacaoAvaliacao } from '../../captacao/solicitacoes/schema.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';

@@ -1,18 +1,12 @@
 import type { Pergunta, QuestionarioParaResponder } from '@ipe/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  anuncio,
-  anuncioAvaliacao,
-  avaliacaoCandidato,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  historicoCandidato,
-  modeloAvaliacaoCandidato,
-  questionarioResposta,
-  solicitacao,
-  solicitacaoAvaliacao,
-} from '../../../db/schema/index.ts';
+import { questionarioResposta } from '../../../db/schema/index.ts';
+import { anuncio, anuncioAvaliacao } from '../../captacao/anuncios/schema.ts';
+import { etapaSeletiva } from '../../captacao/cadastros/schema.ts';
+import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../../captacao/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from '../../captacao/selecao/schema.ts';
+import { solicitacao, solicitacaoAvaliacao } from '../../captacao/solicitacoes/schema.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import { idDoCaminho } from '../../captacao/avaliacoes/avaliacoesConsultas.ts';
 

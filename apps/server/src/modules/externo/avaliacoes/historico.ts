@@ -1,12 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  anuncio,
-  candidatoSolicitacao,
-  etapaSeletiva,
-  historicoCandidato,
-  solicitacao,
-} from '../../../db/schema/index.ts';
+import { anuncio } from '../../captacao/anuncios/schema.ts';
+import { etapaSeletiva } from '../../captacao/cadastros/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from '../../captacao/selecao/schema.ts';
+import { solicitacao } from '../../captacao/solicitacoes/schema.ts';
 
 /** One selection step the candidate went through, as the candidate may see it. */
 export interface EtapaDoHistorico {

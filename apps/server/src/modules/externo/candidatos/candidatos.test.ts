@@ -3,7 +3,7 @@ import { MSG_CANDIDATO as M } from '@ipe/domain/resources/captacao/candidatos/in
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../../captacao/schema.ts';
 import { loginCandidato } from '../../../test/candidato.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { type Cadastros, cadastros, candidatoCompleto, entries } from '../../captacao/candidatos/testkit.ts';

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../../captacao/schema.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { createCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
 import { loginLimiter } from '../../../platform/auth/login-limiter.ts';

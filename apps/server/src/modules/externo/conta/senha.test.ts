@@ -2,7 +2,7 @@ import { MSG } from '@ipe/domain';
 import { MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recuperacaoSenhaCandidato } from '../../../db/schema/index.ts';
+import { recuperacaoSenhaCandidato } from '../schema.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';

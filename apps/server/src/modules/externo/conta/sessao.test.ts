@@ -2,7 +2,8 @@ import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta
 import { MSG } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresa, sessaoCandidato } from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { sessaoCandidato } from '../schema.ts';
 import {
   createCandidatoSession,
   purgeExpiredCandidatoSessions,
@@ -124,7 +125,7 @@ describe('company branding (public)', () => {
 
 describe('demo candidates', () => {
   it('the first demo candidates log in with the documented password', async () => {
-    const { candidato } = await import('../../../db/schema/index.ts');
+    const { candidato } = await import('../../captacao/schema.ts');
     const { asc } = await import('drizzle-orm');
     const { DEMO_CANDIDATO_SENHA } = await import('../../../test/candidato.ts');
     const [primeiro] = await t.database.db

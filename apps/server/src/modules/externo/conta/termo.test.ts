@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidato, empresa } from '../../../db/schema/index.ts';
+import { empresa } from '../../../db/schema/index.ts';
+import { candidato } from '../../captacao/schema.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { candidato } from '../../../db/schema/index.ts';
+import { candidato } from '../../captacao/schema.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';

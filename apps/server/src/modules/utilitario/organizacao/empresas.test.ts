@@ -1,6 +1,6 @@
 import { CAMPOS_CANDIDATO, CAMPOS_EXTRAS } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camposExtras } from '../../../db/schema/index.ts';
+import { camposExtras } from '../schema.ts';
 import { type Client, createTestApp, DEMO_CONSULTA, type TestApp } from '../../../test/harness.ts';
 import { entriesOf, usuarioCom } from './test-helpers.ts';
 

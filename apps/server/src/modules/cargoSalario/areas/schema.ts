@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { colaborador } from './colaboradores.ts';
-import { atitude, conhecimento, habilidade } from './competencias.ts';
-import { empresa } from './platform.ts';
+import { colaborador } from '../colaboradores/schema.ts';
+import { atitude, conhecimento, habilidade } from '../competencias/schema.ts';
+import { empresa } from '../../../db/schema/platform.ts';
 
 /** Index expression matching the generic lists' order (see geral.ts). */
 const collated = (col: unknown) => sql`${col} collate "und-x-icu"`;

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { areaOrganizacional } from './areas.ts';
-import { faixaSalarial } from './faixas.ts';
-import { empresa } from './platform.ts';
+import { areaOrganizacional } from '../areas/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { empresa } from '../../../db/schema/platform.ts';
 
 /** Index expression matching the generic lists' order (see geral.ts). */
 const collated = (col: unknown) => sql`${col} collate "und-x-icu"`;

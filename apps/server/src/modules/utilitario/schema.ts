@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   date,
   index,
   integer,
@@ -13,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cidade, estado } from './geral.ts';
-import { empresa } from './platform.ts';
+import { cidade, estado } from '../geral/schema.ts';
+import { empresa } from '../../db/schema/platform.ts';
 
 /**
  * Establishment (estabelecimento) of a company: its CNPJ (base 8 + complement 4 + 2 check digits) or
@@ -52,28 +51,6 @@ export const estabelecimento = pgTable(
     index('estabelecimento_estado_idx').on(t.estadoId),
     index('estabelecimento_cidade_idx').on(t.cidadeId),
   ],
-);
-
-/**
- * The installation's parameters (spec 3 §3 'Session/system parameters'): one row, id 1, created on first
- * read. Sharing flags decide whether candidates, talents and courses are seen across companies.
- */
-export const parametrosSistema = pgTable(
-  'parametros_sistema',
-  {
-    id: integer().primaryKey().default(1),
-    compartilharCandidatos: boolean().notNull().default(false),
-    compartilharColaboradores: boolean().notNull().default(false),
-    compartilharCursos: boolean().notNull().default(false),
-    aderiuAoESocial: boolean().notNull().default(true),
-    inverterEixoResultadoNineBox: boolean().notNull().default(false),
-    diasAvisoPeriodoExperiencia: integer().notNull().default(10),
-    emailRemetente: varchar({ length: 120 }),
-    linkChat: varchar({ length: 255 }),
-    codEmpresaSuporte: varchar({ length: 20 }),
-    codClienteSuporte: varchar({ length: 20 }),
-  },
-  (t) => [check('parametros_sistema_unico', sql`${t.id} = 1`)],
 );
 
 /**

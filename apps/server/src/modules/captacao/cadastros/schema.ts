@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cargo } from './areas.ts';
-import { empresa } from './platform.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { empresa } from '../../../db/schema/platform.ts';
 
 /** The generic list's order (see geral.ts). */
 const collated = (col: unknown) => sql`${col} collate "und-x-icu"`;

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { modeloAvaliacaoCandidato } from './captacao.ts';
-import { empresa } from './platform.ts';
-import { solicitacao } from './solicitacoes.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { empresa } from '../../../db/schema/platform.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 
 /**
  * Job ad (spec 1 §3 'Job ad'; /captacao/anuncios): one per personnel requisition (unique solicitacaoId).

@@ -3,8 +3,8 @@
  * their own cookie) and its single-use password-reset links. Both store only SHA-256 hashes of the tokens.
  */
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { candidato } from './captacao.ts';
-import { empresa } from './platform.ts';
+import { candidato } from '../captacao/schema.ts';
+import { empresa } from '../../db/schema/platform.ts';
 
 export const sessaoCandidato = pgTable(
   'sessao_candidato',

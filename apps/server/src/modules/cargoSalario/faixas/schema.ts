@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { cargo } from './areas.ts';
-import { empresa } from './platform.ts';
+import { cargo } from '../areas/schema.ts';
+import { empresa } from '../../../db/schema/platform.ts';
 
 /** Index expression matching the generic lists' order (see geral.ts). */
 const collatedName = (col: unknown) => sql`${col} collate "und-x-icu"`;

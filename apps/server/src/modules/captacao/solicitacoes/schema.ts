@@ -12,15 +12,15 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { areaOrganizacional, cargo } from './areas.ts';
-import { modeloAvaliacaoCandidato } from './captacao.ts';
-import { motivoSolicitacao } from './captacaoCadastros.ts';
-import { colaborador } from './colaboradores.ts';
-import { faixaSalarial } from './faixas.ts';
-import { bairro, cidade, estado } from './geral.ts';
-import { empresa, usuario } from './platform.ts';
-import { ambiente, funcao } from './sst.ts';
-import { estabelecimento } from './utilitario.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { bairro, cidade, estado } from '../../geral/schema.ts';
+import { empresa, usuario } from '../../../db/schema/platform.ts';
+import { ambiente, funcao } from '../../sst/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
 
 /**
  * Personnel requisition (solicitação de pessoal, spec 1 §3). `status` is the release letter (I, L, R);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { bytea } from '../bytea.ts';
-import { candidato } from './captacao.ts';
-import { empresa, usuario } from './platform.ts';
+import { bytea } from '../../../db/bytea.ts';
+import { candidato } from '../schema.ts';
+import { empresa, usuario } from '../../../db/schema/platform.ts';
 
 /**
  * A document attached to a candidate (spec 1 §7 'Candidate documents'): the bytes live in the row (bytea,

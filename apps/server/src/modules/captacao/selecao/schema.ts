@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { candidato } from './captacao.ts';
-import { etapaSeletiva } from './captacaoCadastros.ts';
-import { empresa, usuario } from './platform.ts';
-import { solicitacao } from './solicitacoes.ts';
+import { candidato } from '../schema.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { empresa, usuario } from '../../../db/schema/platform.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
 
 /**
  * Candidate-solicitation link (spec 1 §3): a candidate in a requisition's selection process. The current

@@ -11,12 +11,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../bytea.ts';
-import { comoFicouSabendoVaga } from './captacaoCadastros.ts';
-import { cidade, estado } from './geral.ts';
-import { camposExtras } from './utilitario.ts';
-import { empresa, usuario } from './platform.ts';
-import { questionario, questionarioResposta } from './questionario.ts';
+import { bytea } from '../../db/bytea.ts';
+import { comoFicouSabendoVaga } from './cadastros/schema.ts';
+import { cidade, estado } from '../geral/schema.ts';
+import { camposExtras } from '../utilitario/schema.ts';
+import { empresa, usuario } from '../../db/schema/platform.ts';
+import { questionario, questionarioResposta } from '../../db/schema/questionario.ts';
 
 /**
  * Candidate (spec 1 §3 'Candidate'): the CV, flat (the spec's groups are tabs of the form). Child rows

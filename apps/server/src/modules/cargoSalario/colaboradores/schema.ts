@@ -10,12 +10,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../bytea.ts';
-import { areaOrganizacional, cargo } from './areas.ts';
-import { faixaSalarial, indice } from './faixas.ts';
-import { cidade, estado } from './geral.ts';
-import { empresa } from './platform.ts';
-import { estabelecimento } from './utilitario.ts';
+import { bytea } from '../../../db/bytea.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
+import { faixaSalarial, indice } from '../faixas/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import { empresa } from '../../../db/schema/platform.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
 
 /**
  * Talent (colaborador): the employee record the rest of the product points at. Establishment, area,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { empresa } from './platform.ts';
+import { empresa } from '../../db/schema/platform.ts';
 
 /** Work environment (SST). Minimal: the SST issue adds risks, establishment and history. */
 export const ambiente = pgTable(

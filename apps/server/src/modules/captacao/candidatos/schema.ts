@@ -15,10 +15,10 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cargo } from './areas.ts';
-import { candidato } from './captacao.ts';
-import { areaFormacao, areaInteresse, idioma } from './captacaoCadastros.ts';
-import { conhecimento } from './competencias.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { candidato } from '../schema.ts';
+import { areaFormacao, areaInteresse, idioma } from '../cadastros/schema.ts';
+import { conhecimento } from '../../cargoSalario/competencias/schema.ts';
 
 const dono = () =>
   integer()
