@@ -2,7 +2,7 @@ import type { Pergunta, PerguntaInput } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { questionarioResposta, resposta } from '../../db/schema/index.ts';
-import { modeloAvaliacaoCandidato } from '../captacao/schema.ts';
+import { modeloAvaliacaoCandidato } from '../../modules/captacao/schema.ts';
 import { cpfFrom } from '../../test/fixtures.ts';
 import type { Client, TestApp } from '../../test/harness.ts';
 
