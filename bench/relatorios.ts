@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { bundleServer } from '../apps/server/scripts/build.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import type { DoServidor, ParaServidor } from './relatorios-servidor.ts';
 
@@ -58,10 +59,17 @@ async function criarBanco(): Promise<{ childEnv: Record<string, string>; apagar:
   };
 }
 
+// The child runs compiled like the product (`npm start`): the same bundler, flags and source maps; its
+// bundle sits beside the server's so that the server's own node_modules resolve.
+const filhoJs = await bundleServer(
+  path.join(here, 'relatorios-servidor.ts'),
+  path.join(here, '../apps/server/dist/bench/relatorios-servidor.js'),
+);
+
 function filho(papel: 'prepare' | 'serve', childEnv: Record<string, string>) {
-  const p = fork(path.join(here, 'relatorios-servidor.ts'), [], {
+  const p = fork(filhoJs, [], {
     // The server's own V8 flags (npm start's), so the memory measured is the product's.
-    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
+    execArgv: SERVER_NODE_FLAGS,
     env: {
       ...env,
       ...childEnv,

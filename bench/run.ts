@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bundleServer } from '../apps/server/scripts/build.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { type CpuUse, cpuMeter } from './cpu.ts';
 import {
@@ -401,10 +402,16 @@ async function main() {
   if (busyBefore !== null && busyBefore > 0.3)
     log(`atenção: a máquina já usa ${fmt(busyBefore, 2)} núcleos antes do bench; os números terão ruído`);
   const database = await createDatabase();
+  // The child runs compiled like the product (`npm start`): the same bundler, flags and source maps; its
+  // bundle sits beside the server's so that the server's own node_modules resolve.
+  const serverJs = await bundleServer(
+    path.join(here, 'server.ts'),
+    path.join(here, '../apps/server/dist/bench/server.js'),
+  );
   const start = (role: 'prepare' | 'serve') =>
     new ServerProcess(
-      fork(path.join(here, 'server.ts'), [], {
-        execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
+      fork(serverJs, [], {
+        execArgv: SERVER_NODE_FLAGS,
         env: {
           ...env,
           ...database.childEnv,

@@ -33,7 +33,8 @@ export interface RunningServer {
  * folder. The web build must exist: `npm run test:e2e` builds it first.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(main))
     throw new Error('Rode `npm run build` antes dos testes e2e.');
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ipe-e2e-'));
@@ -44,8 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
-    // The V8 flags of `npm start`: the browser tests run the server as users do.
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    // The compiled server and the flags of `npm start`: the browser tests run the server as users do.
+    [...SERVER_NODE_FLAGS, main],
     {
       cwd: root,
       env: {

@@ -1,8 +1,14 @@
-// V8 flags of the server process, shared by `npm start` and the benches so they measure what runs.
+// Node flags of the server process, shared by `npm start`, the browser tests and the benches so they
+// measure what runs.
+// - Stack traces name the TypeScript sources (the server runs as a bundle with source maps).
 // - A 2 MB young-generation semi-space (default 16 MB): short-lived report rows are collected promptly.
 // - A 384 MB old space (default: a share of the machine's memory): V8 sizes its heap growth from this
 //   limit, so garbage promoted while a long export runs is collected instead of piling up until a late
 //   full GC. PGlite's and OCR's WebAssembly memory is outside this heap.
 // A 100,000-row XLSX export peaked at 290-430 MB RSS with the defaults and stays under ~205 MB with both,
 // with the server at ~160 MB when ready instead of ~230 (bench/README.md, 'Reports').
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--max-old-space-size=384'];
+export const SERVER_NODE_FLAGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=2',
+  '--max-old-space-size=384',
+];

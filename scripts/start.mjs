@@ -1,38 +1,35 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts
-// the server (embedded PGlite in ./data unless DATABASE_URL is set).
+// `npm start`: builds the web app and compiles the server when their builds are missing or older than
+// their sources, then starts the compiled server (embedded PGlite in ./data unless DATABASE_URL is set).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundleServer, SERVER_BUNDLE, SERVER_SOURCES } from '../apps/server/scripts/build.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
 
-function newest(dir) {
+function newest(file) {
+  const st = fs.statSync(file);
+  if (!st.isDirectory()) return st.mtimeMs;
   let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const e of fs.readdirSync(file, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+    t = Math.max(t, newest(path.join(file, e.name)));
   }
   return t;
 }
+const stale = (build, sources) =>
+  !fs.existsSync(build) || fs.statSync(build).mtimeMs < Math.max(...sources.map(newest));
 
-const sources = Math.max(
-  newest(path.join(root, 'apps/web/src')),
-  newest(path.join(root, 'packages/domain/src')),
-);
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
+if (stale(dist, [path.join(root, 'apps/web/src'), path.join(root, 'packages/domain/src')])) {
   console.log('Gerando o build da web...');
   const r = spawnSync('npm', ['run', 'build', '-w', '@ipe/web'], { stdio: 'inherit', cwd: root });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const r = spawnSync(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  {
-    stdio: 'inherit',
-    cwd: root,
-  },
-);
+if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
+  console.log('Compilando o servidor...');
+  await bundleServer();
+}
+const r = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], { stdio: 'inherit', cwd: root });
 process.exit(r.status ?? 0);
