@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { MSG, RESOURCES } from '@ipe/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -24,6 +24,7 @@ import { registerCaptcha } from './platform/captcha/index.ts';
 import { registerCrudRoutes } from './platform/crud/routes.ts';
 import { registerInputGuards } from './platform/http/entrada.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
+import { serializadorZod } from './platform/http/serializar.ts';
 import { registerMail } from './platform/mail/index.ts';
 
 z.config(z.locales.ptBR());
@@ -37,6 +38,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the registry test checks each declares its access). */
   onRoute?: (route: RouteOptions) => void;
+  /** An answer key its route's response schema does not declare is an error (API tests), not dropped. */
+  respostasEstritas?: boolean;
 }
 
 /** Builds the HTTP application: API under /api, the web build for every other GET. */
@@ -46,6 +49,7 @@ export async function buildApp({
   logger = false,
   logStream,
   onRoute,
+  respostasEstritas = false,
 }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
@@ -67,7 +71,7 @@ export async function buildApp({
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializadorZod(respostasEstritas));
   registerErrorHandler(app);
   registerInputGuards(app);
   registerTableLabels();
@@ -89,7 +93,13 @@ export async function buildApp({
     openapi: { info: { title: 'Ipê RH API', version: config.versao } },
     transform: (doc) => {
       const s = doc.schema as Record<string, unknown> | undefined;
-      const isZod = s && Object.values(s).some((v) => v && typeof v === 'object' && '_zod' in v);
+      const zod = (v: unknown) => !!v && typeof v === 'object' && '_zod' in v;
+      // A contract's route may declare only a response (platform/http/rota.ts).
+      const respostas = Object.values((s?.response ?? {}) as Record<string, unknown>);
+      const isZod =
+        s &&
+        (Object.values(s).some(zod) ||
+          respostas.some((r) => zod(r) || (r as { content?: unknown })?.content));
       return isZod ? jsonSchemaTransform(doc) : { schema: doc.schema, url: doc.url };
     },
   });

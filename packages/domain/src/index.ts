@@ -1,5 +1,6 @@
 export * from './authorities.ts';
 export * from './resource.ts';
+export * from './contrato.ts';
 export * from './resources/index.ts';
 export * from './menu.ts';
 export * from './session.ts';

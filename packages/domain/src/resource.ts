@@ -343,3 +343,32 @@ export function resourceDefaults(def: ResourceDef): Record<string, unknown> {
   }
   return out;
 }
+
+/** The value type of one field in a record the API answers (generic get/list). */
+type ValorDe<F> = F extends { kind: 'integer' | 'decimal' | 'money' | 'reference' }
+  ? number
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { kind: 'enum'; options: readonly { value: infer V }[] }
+      ? V
+      : F extends { kind: 'checklist'; options: readonly { value: infer V }[] }
+        ? V[]
+        : F extends { kind: 'references' }
+          ? number[]
+          : F extends { kind: 'items'; fields: infer S extends readonly Field[] }
+            ? ({ id: number } & CamposDe<S>)[]
+            : string;
+type Obrigatorio<F> = F extends { required: true }
+  ? true
+  : F extends { kind: 'boolean' | 'checklist' | 'references' | 'items' }
+    ? true
+    : false;
+type CamposDe<S extends readonly Field[]> = {
+  [F in S[number] as F['name']]: Obrigatorio<F> extends true ? ValorDe<F> : ValorDe<F> | null;
+};
+
+/**
+ * A record of a resource as the generic routes answer it, inferred from its declaration:
+ * `RegistroDe<typeof bairros>` is `{id: number; nome: string; cidadeId: number}`.
+ */
+export type RegistroDe<D extends { fields: readonly Field[] }> = { id: number } & CamposDe<D['fields']>;

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_ITEMS, RESOURCE_LINKS, RESOURCE_TABLES } from '../db/resource-tables.ts';
 import { rows } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { ROTAS_SEM_CONTRATO } from './contratos-pendentes.ts';
 
 /**
  * Rules across every resource of the registry (packages/domain) and every route of the app. A new
@@ -363,6 +364,26 @@ describe('the app', () => {
         expect([route.method, route.url, route.config?.access]).toEqual([route.method, route.url, expected]);
       }
     }
+  });
+
+  /** 'GET /api/…' of every route the generic CRUD does not serve (and not the OpenAPI document itself). */
+  const especiais = () => {
+    const genericas = new Set(RESOURCES.flatMap((r) => [`/api${r.path}`, `/api${r.path}/:id`]));
+    return appRoutes()
+      .filter((r) => r.url.startsWith('/api/') && !genericas.has(r.url) && r.url !== '/api/docs')
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => ({ r, m })))
+      .filter(({ m }) => m !== 'HEAD')
+      .map(({ r, m }) => ({ chave: `${m} ${r.url}`, resposta: r.schema?.response }));
+  };
+
+  it('declares a response schema on every special route (contracts, issue 17)', () => {
+    const rotas = especiais();
+    expect(rotas.length).toBeGreaterThan(100);
+    const sem = rotas.filter((x) => !x.resposta).map((x) => x.chave);
+    const pendentes = new Set(ROTAS_SEM_CONTRATO);
+    // A new route without a contract fails here; so does a listed one that has its contract now.
+    expect(sem.filter((k) => !pendentes.has(k))).toEqual([]);
+    expect(ROTAS_SEM_CONTRATO.filter((k) => !sem.includes(k))).toEqual([]);
   });
 
   it('denies a route without a rule, even to the administrator', async () => {

@@ -193,6 +193,7 @@ export async function createTestApp(
     logger: options.logStream !== undefined,
     logStream: options.logStream,
     onRoute: options.onRoute,
+    respostasEstritas: true,
   });
   await options.beforeReady?.(app, database);
   await app.ready();

@@ -1,60 +1,47 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bairrosDaCidade, cidadesDoEstado, enderecoDoCep } from '@ipe/domain/resources/geral/contratos';
 import { bairro, cidade, estado } from './schema.ts';
 import { collated } from '../../platform/crud/query.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
 import { fieldErrors } from '../../platform/http/errors.ts';
+import { rota } from '../../platform/http/rota.ts';
 import type { ModuleDeps } from '../index.ts';
 import { buscarCep } from './cep.ts';
 
-const idParams = z.object({ id: z.coerce.number().int() });
-
 export async function registerGeral(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/geral/estados/:id/cidades',
-    { config: { access: 'authenticated' }, schema: { params: idParams } },
-    async (req) =>
-      db
-        .select({ id: cidade.id, nome: cidade.nome, codigoIbge: cidade.codigoIbge })
-        .from(cidade)
-        .where(eq(cidade.estadoId, req.params.id))
-        .orderBy(asc(collated(cidade.nome)), asc(cidade.id)),
+  rota(app, cidadesDoEstado, { config: { access: 'authenticated' } }, async (req) =>
+    db
+      .select({ id: cidade.id, nome: cidade.nome, codigoIbge: cidade.codigoIbge })
+      .from(cidade)
+      .where(eq(cidade.estadoId, req.params.id))
+      .orderBy(asc(collated(cidade.nome)), asc(cidade.id)),
   );
-  app.get(
-    '/api/geral/cidades/:id/bairros',
-    { config: { access: 'authenticated' }, schema: { params: idParams } },
-    async (req) =>
-      db
-        .select({ id: bairro.id, nome: bairro.nome })
-        .from(bairro)
-        .where(eq(bairro.cidadeId, req.params.id))
-        .orderBy(asc(collated(bairro.nome)), asc(bairro.id)),
+  rota(app, bairrosDaCidade, { config: { access: 'authenticated' } }, async (req) =>
+    db
+      .select({ id: bairro.id, nome: bairro.nome })
+      .from(bairro)
+      .where(eq(bairro.cidadeId, req.params.id))
+      .orderBy(asc(collated(bairro.nome)), asc(bairro.id)),
   );
 
   // Address by CEP; the answer also carries our ids of the state and city so forms can select them.
-  app.get(
-    '/api/geral/cep/:cep',
-    { config: { access: 'authenticated' }, schema: { params: z.object({ cep: z.string() }) } },
-    async (req) => {
-      const end = await buscarCep(req.params.cep, config.cepUrl, config.cepTimeoutMs);
-      const [c] = end.codigoIbge
-        ? await db
-            .select({ id: cidade.id, estadoId: cidade.estadoId })
-            .from(cidade)
-            .where(eq(cidade.codigoIbge, end.codigoIbge))
-        : [];
-      const [uf] = end.uf
-        ? await db.select({ id: estado.id }).from(estado).where(eq(estado.sigla, end.uf))
-        : [];
-      return { ...end, cidadeId: c?.id ?? null, estadoId: c?.estadoId ?? uf?.id ?? null };
-    },
-  );
+  rota(app, enderecoDoCep, { config: { access: 'authenticated' } }, async (req) => {
+    const end = await buscarCep(req.params.cep, config.cepUrl, config.cepTimeoutMs);
+    const [c] = end.codigoIbge
+      ? await db
+          .select({ id: cidade.id, estadoId: cidade.estadoId })
+          .from(cidade)
+          .where(eq(cidade.codigoIbge, end.codigoIbge))
+      : [];
+    const [uf] = end.uf
+      ? await db.select({ id: estado.id }).from(estado).where(eq(estado.sigla, end.uf))
+      : [];
+    return { ...end, cidadeId: c?.id ?? null, estadoId: c?.estadoId ?? uf?.id ?? null };
+  });
 
   return {
     bairros: {

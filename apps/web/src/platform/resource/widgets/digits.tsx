@@ -2,7 +2,8 @@ import { Button } from 'primereact/button';
 import { InputMask } from 'primereact/inputmask';
 import { useState } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
-import { http } from '../../api/client.ts';
+import { enderecoDoCep } from '@ipe/domain/resources/geral/contratos';
+import { chamar } from '../../api/chamar.ts';
 import { fieldAria } from '../../components/index.ts';
 import { T } from '../texts.ts';
 import type { FieldOf, WidgetProps } from './types.ts';
@@ -53,17 +54,6 @@ export const CpfWidget = (p: WidgetProps<FieldOf<'cpf'>>) => <MaskedInput {...p}
 export const CnpjWidget = (p: WidgetProps<FieldOf<'cnpj'>>) => <MaskedInput {...p} />;
 export const PhoneWidget = (p: WidgetProps<FieldOf<'phone'>>) => <MaskedInput {...p} />;
 
-/** Address answered by GET /api/geral/cep/{cep}, with our ids of the state and the city. */
-export interface CepAddress {
-  cep: string;
-  logradouro: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  cidadeId: number | null;
-  estadoId: number | null;
-}
-
 /**
  * Sibling fields filled from the CEP answer when the form has them (state before city: it filters it):
  * form field → answer field. Forms name the state `estadoId` or, as the candidate's address, `ufId`.
@@ -89,7 +79,7 @@ export function CepWidget(p: WidgetProps<FieldOf<'cep'>>) {
   async function lookup() {
     setBusy(true);
     try {
-      const end = await http.get<CepAddress>(`/geral/cep/${digits}`);
+      const end = await chamar(enderecoDoCep, { params: { cep: digits } });
       const current = form.getValues();
       for (const [name, from] of CEP_TARGETS) {
         const v = end[from];

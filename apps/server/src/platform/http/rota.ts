@@ -1,0 +1,74 @@
+/**
+ * Registers a special route from its contract (packages/domain/src/contrato.ts):
+ *
+ *   rota(app, cidadesDoEstado, { config: { access: 'authenticated' } }, async (req) =>
+ *     db.select(...).where(eq(cidade.estadoId, req.params.id)));
+ *
+ * Fastify validates params, query and body with the contract's schemas (req is typed by their parsed
+ * types), serialises the answer through `response` (the handler must return its type) and documents
+ * the route in the OpenAPI document. A file answer (`arquivo(...)`) is sent as the handler sends it.
+ */
+import { type ContratoBase, eArquivo, eSemConteudo, type SaidaDe } from '@ipe/domain/contrato';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+
+type Saida<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RequisicaoDe<C extends ContratoBase> = FastifyRequest<{
+  Params: Saida<C['params']>;
+  Querystring: Saida<C['query']>;
+  Body: Saida<C['body']>;
+}>;
+
+/** Route options beside the contract (access, limits, hooks); the schema comes from the contract. */
+export type OpcoesRota = Omit<RouteShorthandOptions, 'schema'> & {
+  schema?: { tags?: string[]; description?: string; hide?: boolean; consumes?: string[] };
+};
+
+/** What a handler may give back: the contract's answer, or the reply it already sent (files, 204). */
+export type RetornoDe<C extends ContratoBase> = SaidaDe<C> | FastifyReply;
+
+/** The Fastify `response` schema of a contract. */
+export function esquemaDeResposta(c: ContratoBase): Record<string, unknown> {
+  const r = c.response;
+  if (eSemConteudo(r)) return { 204: z.null().describe('Sem conteúdo') };
+  if (eArquivo(r))
+    return {
+      200: {
+        description: 'Arquivo',
+        content: Object.fromEntries(
+          r.arquivo.map((tipo) => [tipo, { schema: z.string().meta({ format: 'binary' }) }]),
+        ),
+      },
+    };
+  return { [c.status ?? 200]: r };
+}
+
+export function rota<C extends ContratoBase>(
+  app: FastifyInstance,
+  contrato: C,
+  opcoes: OpcoesRota,
+  handler: (req: RequisicaoDe<C>, reply: FastifyReply) => Promise<RetornoDe<C>>,
+): void {
+  const { schema: extra, ...resto } = opcoes;
+  app.route({
+    ...resto,
+    method: contrato.method,
+    url: contrato.path,
+    schema: {
+      summary: contrato.summary,
+      ...extra,
+      ...(contrato.params ? { params: contrato.params } : {}),
+      ...(contrato.query ? { querystring: contrato.query } : {}),
+      ...(contrato.body ? { body: contrato.body } : {}),
+      response: esquemaDeResposta(contrato),
+    },
+    handler: (eSemConteudo(contrato.response)
+      ? async (req: RequisicaoDe<C>, reply: FastifyReply) => {
+          await handler(req, reply);
+          if (!reply.sent) return reply.code(204).send();
+          return reply;
+        }
+      : handler) as never,
+  });
+}

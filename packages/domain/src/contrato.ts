@@ -1,0 +1,107 @@
+/**
+ * Contracts of the special routes (everything the generic CRUD routes do not serve). A contract is
+ * declared once, in the domain next to the resource it serves, and read by both sides:
+ *
+ *   export const cidadesDoEstado = defineContrato({
+ *     method: 'GET', path: '/api/geral/estados/:id/cidades', summary: 'Cidades de um estado',
+ *     params: z.object({ id: z.coerce.number().int() }),
+ *     response: z.array(z.object({ id: z.number(), nome: z.string(), codigoIbge: z.string() })),
+ *   });
+ *
+ * - the server registers it with `rota(app, contrato, {config}, handler)` (platform/http/rota.ts):
+ *   Fastify validates params/query/body and serialises the answer through `response` (undeclared keys
+ *   are dropped, and API tests fail on them), and the OpenAPI document shows it;
+ * - the web calls it with `chamar(contrato, {params, query, body})` (platform/api/chamar.ts), typed
+ *   by the same schemas, so a changed field is a compile error on both sides.
+ *
+ * The answer on the wire is `z.input` of `response` (the serialiser *encodes*): use `instante` for
+ * timestamps (a Date on the server, an ISO string on the wire). A file answer is `arquivo(...)`, an
+ * empty one `semConteudo`.
+ */
+import { z } from 'zod';
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A file answer (PDF, XLSX, image…): the web receives a Blob. */
+export interface Arquivo {
+  readonly arquivo: readonly string[];
+}
+/** A file of one of these media types. */
+export const arquivo = (...tipos: string[]): Arquivo => ({
+  arquivo: tipos.length ? tipos : ['application/octet-stream'],
+});
+/** An answer without body (204). */
+export const semConteudo = { semConteudo: true } as const;
+export type SemConteudo = typeof semConteudo;
+
+export type Resposta = z.ZodType | Arquivo | SemConteudo;
+
+export interface ContratoBase {
+  method: Metodo;
+  /** Fastify style, with `:params`, under /api. */
+  path: `/api/${string}`;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: Resposta;
+  /** Status of a successful JSON answer (default 200). */
+  status?: 200 | 201 | 202;
+}
+
+export function defineContrato<const C extends ContratoBase>(c: C): C {
+  return c;
+}
+
+export const eArquivo = (r: Resposta): r is Arquivo => 'arquivo' in r;
+export const eSemConteudo = (r: Resposta): r is SemConteudo => 'semConteudo' in r;
+
+/** What the web receives: the encoded answer, a Blob or nothing. */
+export type RespostaDe<C extends ContratoBase> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : C['response'] extends Arquivo
+    ? Blob
+    : undefined;
+/** What the server's handler returns (before encoding). */
+export type SaidaDe<C extends ContratoBase> = C['response'] extends z.ZodType
+  ? z.output<C['response']>
+  : C['response'] extends Arquivo
+    ? unknown
+    : undefined;
+
+/** Names of the `:params` of a path. */
+type NomesDosParams<P extends string> = P extends `${string}:${infer N}/${infer R}`
+  ? N | NomesDosParams<`/${R}`>
+  : P extends `${string}:${infer N}`
+    ? N
+    : never;
+export type ParamsDoCaminho<P extends string> = { [K in NomesDosParams<P>]: string | number };
+
+/**
+ * What the web sends in a query: the schema's input type, except where coercion makes it `unknown`
+ * (query values are strings on the wire), where the parsed type says what to pass.
+ */
+type EntradaDeQuery<I, O> = {
+  [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : unknown) : I[K];
+};
+
+export type ParamsDe<C extends ContratoBase> = ParamsDoCaminho<C['path']>;
+export type QueryDe<C extends ContratoBase> = C['query'] extends z.ZodType
+  ? EntradaDeQuery<z.input<C['query']>, z.output<C['query']>>
+  : undefined;
+export type CorpoDe<C extends ContratoBase> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+
+// Shared pieces of answers.
+
+/** An instant: a Date (or an ISO string) on the server, an ISO string on the wire. */
+export const instante = z.codec(z.string(), z.union([z.date(), z.string()]), {
+  decode: (s) => s,
+  encode: (v) => (v instanceof Date ? v.toISOString() : v),
+});
+/** A calendar date, 'YYYY-MM-DD'. */
+export const dataIso = z.string();
+/** `{id}` in the path, a positive integer. */
+export const paramsId = z.object({ id: z.coerce.number().int().positive() });
+/** `{id, nome}` pairs (dropdown options). */
+export const idNome = z.object({ id: z.number(), nome: z.string() });
