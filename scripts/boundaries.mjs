@@ -1,0 +1,38 @@
+// The boundary checker of `npm run lint`: dependency-cruiser with the rules of .dependency-cruiser.cjs,
+// minus the violations recorded in .dependency-cruiser-known-violations.json (see docs/architecture.md,
+// "Boundaries").
+//   node scripts/boundaries.mjs            check (exit 1 on a violation, naming the rule)
+//   node scripts/boundaries.mjs baseline   rewrite the known-violations file from today's violations
+//
+// Why a wrapper and not the bare CLI: dependency-cruiser parses TypeScript with the TypeScript API, which
+// TypeScript 7 (native, our `tsc`) no longer has, or with swc, which it calls without `tsx`, so every .tsx
+// file fails to parse. We use swc and turn `tsx` on for .tsx files before loading the CLI.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const swc = require('@swc/core');
+const parseFileSync = swc.parseFileSync;
+swc.parseFileSync = (file, options) =>
+  parseFileSync(file, { ...options, tsx: String(file).endsWith('.tsx') });
+
+const KNOWN = '.dependency-cruiser-known-violations.json';
+const baseline = process.argv[2] === 'baseline';
+process.argv = [
+  process.argv[0],
+  'depcruise',
+  'packages/domain/src',
+  'apps/server/src',
+  'apps/web/src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  ...(baseline
+    ? ['--output-type', 'baseline', '--output-to', KNOWN]
+    : ['--output-type', 'err-long', '--ignore-known', KNOWN]),
+];
+const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+await import(pathToFileURL(bin).href);
