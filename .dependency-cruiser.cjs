@@ -52,9 +52,10 @@ module.exports = {
       name: 'platform-sem-modulo',
       comment:
         'The platform (apps/server/src/platform, apps/web/src/platform) knows no module: a module plugs into ' +
-        'the platform (registers routes, hooks, reports), never the other way round.',
+        'the platform (registers routes, hooks, reports), never the other way round. Platform tests may use a ' +
+        'module as a fixture (the questionnaire engine is tested through a recruitment evaluation model).',
       severity: 'error',
-      from: { path: '^apps/(server|web)/src/platform/' },
+      from: { path: '^apps/(server|web)/src/platform/', pathNot: TESTE },
       to: { path: '^apps/$1/src/modules/' },
     },
     {
