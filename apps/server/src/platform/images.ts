@@ -28,7 +28,7 @@
  */
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { type AccessRule, formatFileSize, MSG } from '@ipe/domain';
+import { type AccessRule, arquivo, formatFileSize, MSG, semConteudo } from '@ipe/domain';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,6 +38,7 @@ import type { Db } from '../db/client.ts';
 import { sessionOf } from './auth/access.ts';
 import type { Session } from './auth/sessions.ts';
 import { badRequest, notFound } from './http/errors.ts';
+import { esquemaDeResposta } from './http/rota.ts';
 
 /** Largest image accepted. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -152,6 +153,12 @@ function keyOf(table: PgTable, column: PgColumn): string {
   return entry[0];
 }
 
+/** Answers of the image routes (their contracts are built here, one set per image column). */
+const IMAGEM = esquemaDeResposta({
+  response: arquivo('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'),
+});
+const VAZIO = esquemaDeResposta({ response: semConteudo });
+
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE', 'FST_FILES_LIMIT']);
 
 /** The uploaded bytes: the first file of a multipart body, or the raw body. */
@@ -207,7 +214,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
 
     r.get(
       url,
-      { config: { access: opts.readAccess }, schema: { tags, summary: `Imagem (${opts.name})`, params } },
+      { config: { access: opts.readAccess }, schema: { tags, summary: `Imagem (${opts.name})`, params, response: IMAGEM } },
       async (req, reply) => {
         const s = sessao(req);
         const [row] = (await db.select(selection).from(table).where(where(s, req.params.id))) as {
@@ -239,7 +246,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
       url,
       {
         config: { access: opts.writeAccess },
-        schema: { tags, summary: `Envia a imagem (${opts.name})`, params },
+        schema: { tags, summary: `Envia a imagem (${opts.name})`, params, response: VAZIO },
       },
       async (req, reply) => {
         const s = sessao(req);
@@ -262,7 +269,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
       url,
       {
         config: { access: opts.writeAccess },
-        schema: { tags, summary: `Remove a imagem (${opts.name})`, params },
+        schema: { tags, summary: `Remove a imagem (${opts.name})`, params, response: VAZIO },
       },
       async (req, reply) => {
         const s = sessao(req);

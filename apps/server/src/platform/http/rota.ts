@@ -29,7 +29,7 @@ export type OpcoesRota = Omit<RouteShorthandOptions, 'schema'> & {
 export type RetornoDe<C extends ContratoBase> = SaidaDe<C> | FastifyReply;
 
 /** The Fastify `response` schema of a contract. */
-export function esquemaDeResposta(c: ContratoBase): Record<string, unknown> {
+export function esquemaDeResposta(c: Pick<ContratoBase, 'response' | 'status'>): Record<string, unknown> {
   const r = c.response;
   if (eSemConteudo(r)) return { 204: z.null().describe('Sem conteúdo') };
   if (eArquivo(r))

@@ -1,8 +1,20 @@
+import {
+  areasMaes,
+  organogramas,
+  responsaveisDaArea,
+  areasSemResponsaveis,
+  faixasDaArea,
+  talentosDaArea,
+  quantidadeTalentosDaArea,
+  historicosVinculadosDaArea,
+  areasVinculadas,
+  solicitacoesVinculadasDaArea,
+} from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import { rota } from '../../../platform/http/rota.ts';
 import { areasOrganizacionais, descendentes } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
 import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
@@ -24,9 +36,6 @@ import { completarRespostas, type Row } from '../../../platform/crud/computados.
 
 const BASE = `/api${areasOrganizacionais.path}`;
 const READ = { access: areasOrganizacionais.access.read };
-const idParams = z.object({ id: z.coerce.number().int() });
-const optionalId = z.coerce.number().int().positive().optional();
-const flag = z.enum(['true', 'false']).optional();
 
 const nomes = (ps: Pessoa[]) => ps.map((p) => p.nome).join(', ');
 
@@ -127,75 +136,57 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
 
   // Candidate parents of an area: the active areas except itself and its descendants, plus its current
   // parent even when inactive. Without areaId: every active area.
-  app.get(
-    `${BASE}/areas-maes`,
-    {
-      config: READ,
-      schema: { querystring: z.object({ areaId: optionalId, areaMaeId: optionalId, resumido: flag }) },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const { areaId, areaMaeId, resumido } = req.query;
-      const areas = await areasDaEmpresa(db, s.empresaId);
-      const fora = new Set(areaId === undefined ? [] : [areaId, ...descendentes(areas, areaId)]);
-      return areas
-        .filter((a) => !fora.has(a.id) && (a.ativo || a.id === areaMaeId))
-        .map((a) =>
-          resumido === 'true'
-            ? { id: a.id, descricaoHierarquia: a.descricaoHierarquia }
-            : {
-                id: a.id,
-                nome: a.nome,
-                descricaoHierarquia: a.descricaoHierarquia,
-                areaMaeId: a.areaMaeId,
-                ativo: a.ativo,
-              },
-        );
-    },
-  );
-
-  app.get(
-    `${BASE}/organogramas`,
-    {
-      config: READ,
-      schema: { querystring: z.object({ ativa: flag, areaOrganizacionalId: optionalId }) },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const { ativa, areaOrganizacionalId } = req.query;
-      const areas = await areasDaEmpresa(db, s.empresaId);
-      if (areaOrganizacionalId !== undefined && !areas.some((a) => a.id === areaOrganizacionalId))
-        throw notFound();
-      const pessoas = await responsaveisDas(
-        db,
-        areas.map((a) => a.id),
+  rota(app, areasMaes, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    const { areaId, areaMaeId, resumido } = req.query;
+    const areas = await areasDaEmpresa(db, s.empresaId);
+    const fora = new Set(areaId === undefined ? [] : [areaId, ...descendentes(areas, areaId)]);
+    return areas
+      .filter((a) => !fora.has(a.id) && (a.ativo || a.id === areaMaeId))
+      .map((a) =>
+        resumido === 'true'
+          ? { id: a.id, descricaoHierarquia: a.descricaoHierarquia }
+          : {
+              id: a.id,
+              nome: a.nome,
+              descricaoHierarquia: a.descricaoHierarquia,
+              areaMaeId: a.areaMaeId,
+              ativo: a.ativo,
+            },
       );
-      return montarOrganograma(
-        areas,
-        pessoas,
-        ativa === undefined ? undefined : ativa === 'true',
-        areaOrganizacionalId,
-      );
-    },
-  );
+  });
 
-  app.get(
-    `${BASE}/responsaveis`,
-    { config: READ, schema: { querystring: z.object({ id: z.coerce.number().int() }) } },
-    async (req) => {
-      const s = sessionOf(req);
-      await areaDa(db, s, req.query.id);
-      const p = (await responsaveisDas(db, [req.query.id])).get(req.query.id);
-      return {
-        id: req.query.id,
-        responsaveis: p?.responsaveis ?? [],
-        coResponsaveis: p?.coResponsaveis ?? [],
-      };
-    },
-  );
+  rota(app, organogramas, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    const { ativa, areaOrganizacionalId } = req.query;
+    const areas = await areasDaEmpresa(db, s.empresaId);
+    if (areaOrganizacionalId !== undefined && !areas.some((a) => a.id === areaOrganizacionalId))
+      throw notFound();
+    const pessoas = await responsaveisDas(
+      db,
+      areas.map((a) => a.id),
+    );
+    return montarOrganograma(
+      areas,
+      pessoas,
+      ativa === undefined ? undefined : ativa === 'true',
+      areaOrganizacionalId,
+    );
+  });
+
+  rota(app, responsaveisDaArea, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    await areaDa(db, s, req.query.id);
+    const p = (await responsaveisDas(db, [req.query.id])).get(req.query.id);
+    return {
+      id: req.query.id,
+      responsaveis: p?.responsaveis ?? [],
+      coResponsaveis: p?.coResponsaveis ?? [],
+    };
+  });
 
   // Active areas without any responsible, grouped by company (only the session's company here).
-  app.get(`${BASE}/agrupadas-sem-responsaveis`, { config: READ }, async (req) => {
+  rota(app, areasSemResponsaveis, { config: READ }, async (req) => {
     const s = sessionOf(req);
     const areas = await db
       .select({
@@ -226,7 +217,7 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
   });
 
   // Salary bands of the positions linked to the area.
-  app.get(`${BASE}/:id/faixas-salariais`, { config: READ, schema: { params: idParams } }, async (req) => {
+  rota(app, faixasDaArea, { config: READ }, async (req) => {
     const s = sessionOf(req);
     await areaDa(db, s, req.params.id);
     return db
@@ -248,7 +239,7 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
   });
 
   // Talents whose current area is this one.
-  app.get(`${BASE}/:id/talentos`, { config: READ, schema: { params: idParams } }, async (req) => {
+  rota(app, talentosDaArea, { config: READ }, async (req) => {
     const s = sessionOf(req);
     await areaDa(db, s, req.params.id);
     return db
@@ -260,7 +251,7 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
 
   // How many talents sit in the area or below it: the ones whose hierarchy text changes when the area
   // moves under another parent (the form warns before saving such a move).
-  app.get(`${BASE}/:id/quantidade-talentos`, { config: READ, schema: { params: idParams } }, async (req) => {
+  rota(app, quantidadeTalentosDaArea, { config: READ }, async (req) => {
     const s = sessionOf(req);
     await areaDa(db, s, req.params.id);
     const areas = [req.params.id, ...descendentes(await areasDaEmpresa(db, s.empresaId), req.params.id)];
@@ -272,57 +263,41 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
   });
 
   // Talent history rows that point at the area (what locks its parent).
-  app.get(
-    `${BASE}/:id/historicos-colaboradores-vinculados`,
-    { config: READ, schema: { params: idParams } },
-    async (req) => {
-      const s = sessionOf(req);
-      await areaDa(db, s, req.params.id);
-      return db
-        .select({
-          id: colaboradorHistorico.id,
-          data: colaboradorHistorico.data,
-          colaborador: { id: colaborador.id, nome: colaborador.nome },
-        })
-        .from(colaboradorHistorico)
-        .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
-        .where(eq(colaboradorHistorico.areaOrganizacionalId, req.params.id))
-        .orderBy(
-          asc(collated(colaborador.nome)),
-          asc(colaboradorHistorico.data),
-          asc(colaboradorHistorico.id),
-        );
-    },
-  );
+  rota(app, historicosVinculadosDaArea, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    await areaDa(db, s, req.params.id);
+    return db
+      .select({
+        id: colaboradorHistorico.id,
+        data: colaboradorHistorico.data,
+        colaborador: { id: colaborador.id, nome: colaborador.nome },
+      })
+      .from(colaboradorHistorico)
+      .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
+      .where(eq(colaboradorHistorico.areaOrganizacionalId, req.params.id))
+      .orderBy(asc(collated(colaborador.nome)), asc(colaboradorHistorico.data), asc(colaboradorHistorico.id));
+  });
 
   // Descendant areas (children, grandchildren, …) in tree order.
-  app.get(
-    `${BASE}/:id/areasOrganizacionais-vinculadas`,
-    { config: READ, schema: { params: idParams } },
-    async (req) => {
-      const s = sessionOf(req);
-      const areas = await areasDaEmpresa(db, s.empresaId);
-      if (!areas.some((a) => a.id === req.params.id)) throw notFound();
-      const filhas = new Set(descendentes(areas, req.params.id));
-      return areas
-        .filter((a) => filhas.has(a.id))
-        .map(({ id, nome, descricaoHierarquia, areaMaeId, ativo }) => ({
-          id,
-          nome,
-          descricaoHierarquia,
-          areaMaeId,
-          ativo,
-        }));
-    },
-  );
+  rota(app, areasVinculadas, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    const areas = await areasDaEmpresa(db, s.empresaId);
+    if (!areas.some((a) => a.id === req.params.id)) throw notFound();
+    const filhas = new Set(descendentes(areas, req.params.id));
+    return areas
+      .filter((a) => filhas.has(a.id))
+      .map(({ id, nome, descricaoHierarquia, areaMaeId, ativo }) => ({
+        id,
+        nome,
+        descricaoHierarquia,
+        areaMaeId,
+        ativo,
+      }));
+  });
 
   // Personnel requisitions come with the recruitment issues; until then no area has any.
-  app.get(
-    `${BASE}/:id/solicitacoes-vinculadas`,
-    { config: READ, schema: { params: idParams } },
-    async (req) => {
-      await areaDa(db, sessionOf(req), req.params.id);
-      return [];
-    },
-  );
+  rota(app, solicitacoesVinculadasDaArea, { config: READ }, async (req) => {
+    await areaDa(db, sessionOf(req), req.params.id);
+    return [];
+  });
 }

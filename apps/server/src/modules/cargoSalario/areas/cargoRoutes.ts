@@ -1,8 +1,13 @@
+import {
+  responsabilidadeDoTalento,
+  responsabilidadeDoCargo,
+  cargosMaisSemAreas,
+} from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import { rota } from '../../../platform/http/rota.ts';
 import { cargos, MSG_AREAS } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { and, asc, desc, eq, exists, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
 import { atitude, conhecimento, habilidade } from '../competencias/schema.ts';
@@ -57,90 +62,63 @@ export function registerCargoRoutes(fastify: FastifyInstance, db: Db): Record<st
   });
 
   // The position of a talent on a date (default today): the band of the history row in force then.
-  app.get(
-    `${BASE}/responsabilidade/:colaboradorId`,
-    {
-      config: READ,
-      schema: {
-        params: z.object({ colaboradorId: z.coerce.number().int() }),
-        querystring: z.object({ data: z.iso.date().optional() }),
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const [c] = await db
-        .select(descricaoCargo)
-        .from(colaboradorHistorico)
-        .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
-        .innerJoin(faixaSalarial, eq(faixaSalarial.id, colaboradorHistorico.faixaSalarialId))
-        .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
-        .where(
-          and(
-            eq(colaboradorHistorico.colaboradorId, req.params.colaboradorId),
-            eq(colaborador.empresaId, s.empresaId),
-            lte(colaboradorHistorico.data, req.query.data ?? hoje()),
-          ),
-        )
-        .orderBy(desc(colaboradorHistorico.data), desc(colaboradorHistorico.id))
-        .limit(1);
-      if (!c) throw notFound('O talento não possui cargo na data informada.');
-      return c;
-    },
-  );
+  rota(app, responsabilidadeDoTalento, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    const [c] = await db
+      .select(descricaoCargo)
+      .from(colaboradorHistorico)
+      .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
+      .innerJoin(faixaSalarial, eq(faixaSalarial.id, colaboradorHistorico.faixaSalarialId))
+      .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+      .where(
+        and(
+          eq(colaboradorHistorico.colaboradorId, req.params.colaboradorId),
+          eq(colaborador.empresaId, s.empresaId),
+          lte(colaboradorHistorico.data, req.query.data ?? hoje()),
+        ),
+      )
+      .orderBy(desc(colaboradorHistorico.data), desc(colaboradorHistorico.id))
+      .limit(1);
+    if (!c) throw notFound('O talento não possui cargo na data informada.');
+    return c;
+  });
 
-  app.get(
-    `${BASE}/:id/responsabilidade`,
-    { config: READ, schema: { params: z.object({ id: z.coerce.number().int() }) } },
-    async (req) => {
-      const s = sessionOf(req);
-      const [c] = await db
-        .select(descricaoCargo)
-        .from(cargo)
-        .where(and(eq(cargo.id, req.params.id), eq(cargo.empresaId, s.empresaId)));
-      if (!c) throw notFound();
-      return c;
-    },
-  );
+  rota(app, responsabilidadeDoCargo, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    const [c] = await db
+      .select(descricaoCargo)
+      .from(cargo)
+      .where(and(eq(cargo.id, req.params.id), eq(cargo.empresaId, s.empresaId)));
+    if (!c) throw notFound();
+    return c;
+  });
 
   // The positions of the given areas plus those without any area (a POST: area lists can be long).
-  app.post(
-    `${BASE}/mais-sem-areas`,
-    {
-      config: READ,
-      schema: {
-        body: z.object({
-          areasIds: z.array(z.number().int()).optional(),
-          areasOrganizacionaisIds: z.array(z.number().int()).optional(),
-          ativa: z.boolean().optional(),
-        }),
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const areas = [...new Set([...(req.body.areasIds ?? []), ...(req.body.areasOrganizacionaisIds ?? [])])];
-      const link = (cond?: ReturnType<typeof inArray>) =>
-        db
-          .select({ x: sql`1` })
-          .from(cargoAreaOrganizacional)
-          .where(and(eq(cargoAreaOrganizacional.cargoId, cargo.id), cond));
-      return db
-        .select({ id: cargo.id, nome: cargo.nome, nomeMercado: cargo.nomeMercado, ativa: cargo.ativa })
-        .from(cargo)
-        .where(
-          and(
-            eq(cargo.empresaId, s.empresaId),
-            req.body.ativa === undefined ? undefined : eq(cargo.ativa, req.body.ativa),
-            or(
-              notExists(link()),
-              areas.length
-                ? exists(link(inArray(cargoAreaOrganizacional.areaOrganizacionalId, areas)))
-                : undefined,
-            ),
+  rota(app, cargosMaisSemAreas, { config: READ }, async (req) => {
+    const s = sessionOf(req);
+    const areas = [...new Set([...(req.body.areasIds ?? []), ...(req.body.areasOrganizacionaisIds ?? [])])];
+    const link = (cond?: ReturnType<typeof inArray>) =>
+      db
+        .select({ x: sql`1` })
+        .from(cargoAreaOrganizacional)
+        .where(and(eq(cargoAreaOrganizacional.cargoId, cargo.id), cond));
+    return db
+      .select({ id: cargo.id, nome: cargo.nome, nomeMercado: cargo.nomeMercado, ativa: cargo.ativa })
+      .from(cargo)
+      .where(
+        and(
+          eq(cargo.empresaId, s.empresaId),
+          req.body.ativa === undefined ? undefined : eq(cargo.ativa, req.body.ativa),
+          or(
+            notExists(link()),
+            areas.length
+              ? exists(link(inArray(cargoAreaOrganizacional.areaOrganizacionalId, areas)))
+              : undefined,
           ),
-        )
-        .orderBy(asc(collated(cargo.nomeMercado)), asc(cargo.id));
-    },
-  );
+        ),
+      )
+      .orderBy(asc(collated(cargo.nomeMercado)), asc(cargo.id));
+  });
 
   return {
     cargos: {

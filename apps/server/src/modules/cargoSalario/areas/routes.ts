@@ -1,6 +1,6 @@
+import { codigosCbos } from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import { rota } from '../../../platform/http/rota.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { completarHierarquias } from './areaDados.ts';
@@ -23,13 +23,8 @@ export async function registerAreas(
 
   // CBO 2002 occupations by code prefix or description words (at most 20): reference data any
   // signed-in screen may look up (salary bands, positions).
-  fastify.withTypeProvider<ZodTypeProvider>().get(
-    '/api/cargo-salario/codigos-cbos',
-    {
-      config: { access: 'authenticated' },
-      schema: { querystring: z.object({ codigoOudescricao: z.string().max(200).optional() }) },
-    },
-    async (req) => buscarCbos(req.query.codigoOudescricao),
+  rota(fastify, codigosCbos, { config: { access: 'authenticated' } }, async (req) =>
+    buscarCbos(req.query.codigoOudescricao),
   );
 
   return { 'areas-organizacionais': areaHooks(), ...cargoHooks };

@@ -1,8 +1,9 @@
+import { quantidadeTalentosDaArea } from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import type { ResourceDef } from '@ipe/domain';
 import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { useMemo, useRef } from 'react';
 import { Controller, type FieldValues, type Resolver, useFormContext } from 'react-hook-form';
-import { http } from '../../../platform/api/client.ts';
 import { confirmAction, FieldShell, FormGrid } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
@@ -81,7 +82,7 @@ function AreaForm({ def, id }: { def: ResourceDef; id: number | null }) {
     // A new parent changes the hierarchy shown for the talents of the area and below it: ask first.
     confirmSave: async (values) => {
       if (id === null || (values.areaMaeId ?? null) === maeSalva.current) return true;
-      const { quantidade } = await http.get<{ quantidade: number }>(`${def.path}/${id}/quantidade-talentos`);
+      const { quantidade } = await chamar(quantidadeTalentosDaArea, { params: { id } });
       return quantidade === 0 || confirmAction({ message: TXT.moverComTalentos(quantidade) });
     },
   });

@@ -1,15 +1,11 @@
+import type { RespostaDe } from '@ipe/domain/contrato';
+import { codigosCbos } from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
 
 /** A CBO 2002 occupation as GET /cargo-salario/codigos-cbos answers it. */
-export interface Cbo {
-  /** Six digits: '212405'. */
-  codigo: string;
-  descricao: string;
-  /** '2124-05 - Analista de desenvolvimento de sistemas'. */
-  descricaoCompleta: string;
-}
+export type Cbo = RespostaDe<typeof codigosCbos>[number];
 
 export const CBO_PATH = '/cargo-salario/codigos-cbos';
 export const CBO_DELAY_MS = 300;
@@ -20,11 +16,11 @@ export const NENHUM_CBO = 'Nenhuma ocupação encontrada';
 export async function buscarCbos(texto: string): Promise<Cbo[]> {
   if (!texto.trim()) return [];
   try {
-    return await http.get<Cbo[]>(CBO_PATH, {
-      query: { codigoOudescricao: texto.trim() },
-      loading: 'none',
-      errors: 'silent',
-    });
+    return await chamar(
+      codigosCbos,
+      { query: { codigoOudescricao: texto.trim() } },
+      { loading: 'none', errors: 'silent' },
+    );
   } catch {
     return [];
   }

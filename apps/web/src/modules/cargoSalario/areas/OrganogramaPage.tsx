@@ -1,3 +1,5 @@
+import { type NoOrganograma, organogramas } from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import type { ReferenceField } from '@ipe/domain';
 import { areasOrganizacionais } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +8,6 @@ import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
 import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { useReferenceOptions } from '../../../platform/resource/options.ts';
@@ -23,16 +24,6 @@ export const TXT = {
   inativa: 'Inativa',
   semDados: 'Não existem dados para o gráfico.',
 } as const;
-
-/** One box of the chart, as GET /organogramas answers it. */
-export interface NoOrganograma {
-  id: number;
-  nome: string;
-  ativo: boolean;
-  responsaveis: { id: number; nome: string }[];
-  coResponsaveis: { id: number; nome: string }[];
-  filhas: NoOrganograma[];
-}
 
 /** Body class while the chart is on screen: the print stylesheet then prints only the chart. */
 export const PRINT_CLASS = 'ipe-imprime-organograma';
@@ -90,10 +81,10 @@ export default function OrganogramaPage() {
   const [inativas, setInativas] = useState(false);
   const [raiz, setRaiz] = useState<number | null>(null);
   const { data: opcoes = [], isFetching: carregandoAreas } = useReferenceOptions(AREA_FIELD);
-  const query = { ativa: inativas ? undefined : true, areaOrganizacionalId: raiz ?? undefined };
+  const query = { ativa: inativas ? undefined : ('true' as const), areaOrganizacionalId: raiz ?? undefined };
   const chart = useQuery({
     queryKey: [areasOrganizacionais.path, 'organograma', query],
-    queryFn: () => http.get<NoOrganograma[]>(`${areasOrganizacionais.path}/organogramas`, { query }),
+    queryFn: () => chamar(organogramas, { query }),
   });
   const arvore = useRef<HTMLDivElement>(null);
 

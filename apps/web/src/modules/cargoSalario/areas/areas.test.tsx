@@ -9,7 +9,7 @@ import {
   stubApi,
 } from '../../../platform/resource/test-helpers.tsx';
 import { type Cbo, CboAutocomplete } from './CboAutocomplete.tsx';
-import type { NoOrganograma } from './OrganogramaPage.tsx';
+import type { NoOrganograma } from '@ipe/domain/resources/cargoSalario/areas/contratos';
 
 const no = (id: number, nome: string, filhas: NoOrganograma[] = [], extra: Partial<NoOrganograma> = {}) => ({
   id,

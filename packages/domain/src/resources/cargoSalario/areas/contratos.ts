@@ -1,0 +1,177 @@
+/** Contracts of the special routes of areas and positions (spec 2 §7 beside the generic CRUD). */
+import { z } from 'zod';
+import { defineContrato, idNome } from '../../../contrato.ts';
+
+const idParams = z.object({ id: z.coerce.number().int() });
+const optionalId = z.coerce.number().int().positive().optional();
+const flag = z.enum(['true', 'false']).optional();
+const BASE = '/api/cargo-salario/areas-organizacionais';
+
+const areaResumo = z.object({
+  id: z.number(),
+  nome: z.string(),
+  descricaoHierarquia: z.string().nullable(),
+  areaMaeId: z.number().nullable(),
+  ativo: z.boolean(),
+});
+
+export const areasMaes = defineContrato({
+  method: 'GET',
+  path: `${BASE}/areas-maes`,
+  summary: 'Áreas que podem ser mãe de uma área (ativas, fora da própria subárvore)',
+  query: z.object({ areaId: optionalId, areaMaeId: optionalId, resumido: flag }),
+  response: z.array(
+    z.union([areaResumo, z.object({ id: z.number(), descricaoHierarquia: z.string().nullable() })]),
+  ),
+});
+
+export interface NoOrganograma {
+  id: number;
+  nome: string;
+  ativo: boolean;
+  responsaveis: { id: number; nome: string }[];
+  coResponsaveis: { id: number; nome: string }[];
+  filhas: NoOrganograma[];
+}
+const noOrganograma: z.ZodType<NoOrganograma, NoOrganograma> = z.object({
+  id: z.number(),
+  nome: z.string(),
+  ativo: z.boolean(),
+  responsaveis: z.array(idNome),
+  coResponsaveis: z.array(idNome),
+  get filhas() {
+    return z.array(noOrganograma);
+  },
+});
+
+export const organogramas = defineContrato({
+  method: 'GET',
+  path: `${BASE}/organogramas`,
+  summary: 'Organograma: as áreas exibidas, cada uma sob a ancestral exibida mais próxima',
+  query: z.object({ ativa: flag, areaOrganizacionalId: optionalId }),
+  response: z.array(noOrganograma),
+});
+
+export const responsaveisDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/responsaveis`,
+  summary: 'Responsáveis e co-responsáveis de uma área',
+  query: z.object({ id: z.coerce.number().int() }),
+  response: z.object({ id: z.number(), responsaveis: z.array(idNome), coResponsaveis: z.array(idNome) }),
+});
+
+export const areasSemResponsaveis = defineContrato({
+  method: 'GET',
+  path: `${BASE}/agrupadas-sem-responsaveis`,
+  summary: 'Áreas ativas sem responsável, agrupadas por empresa',
+  response: z.array(
+    z.object({
+      empresa: idNome,
+      areas: z.array(
+        z.object({ id: z.number(), nome: z.string(), descricaoHierarquia: z.string().nullable() }),
+      ),
+    }),
+  ),
+});
+
+export const faixasDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/faixas-salariais`,
+  summary: 'Faixas salariais dos cargos vinculados à área',
+  params: idParams,
+  response: z.array(
+    z.object({
+      id: z.number(),
+      nome: z.string(),
+      cargo: z.object({ id: z.number(), nome: z.string(), nomeMercado: z.string() }),
+    }),
+  ),
+});
+
+export const talentosDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/talentos`,
+  summary: 'Talentos cuja área atual é esta',
+  params: idParams,
+  response: z.array(z.object({ id: z.number(), nome: z.string(), situacao: z.string() })),
+});
+
+export const quantidadeTalentosDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/quantidade-talentos`,
+  summary: 'Quantos talentos estão na área ou abaixo dela',
+  params: idParams,
+  response: z.object({ quantidade: z.number() }),
+});
+
+export const historicosVinculadosDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/historicos-colaboradores-vinculados`,
+  summary: 'Históricos de talentos que apontam para a área',
+  params: idParams,
+  response: z.array(z.object({ id: z.number(), data: z.string(), colaborador: idNome })),
+});
+
+export const areasVinculadas = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/areasOrganizacionais-vinculadas`,
+  summary: 'Áreas descendentes, em ordem de árvore',
+  params: idParams,
+  response: z.array(areaResumo),
+});
+
+export const solicitacoesVinculadasDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/solicitacoes-vinculadas`,
+  summary: 'Solicitações de pessoal vinculadas à área (nenhuma por enquanto)',
+  params: idParams,
+  response: z.array(z.never()),
+});
+
+const CARGOS = '/api/cargo-salario/cargos';
+const descricaoCargo = z.object({
+  id: z.number(),
+  nome: z.string(),
+  nomeMercado: z.string(),
+  missao: z.string().nullable(),
+  responsabilidades: z.string().nullable(),
+});
+
+export const responsabilidadeDoTalento = defineContrato({
+  method: 'GET',
+  path: `${CARGOS}/responsabilidade/:colaboradorId`,
+  summary: 'Missão e responsabilidades do cargo de um talento numa data (hoje por padrão)',
+  params: z.object({ colaboradorId: z.coerce.number().int() }),
+  query: z.object({ data: z.iso.date().optional() }),
+  response: descricaoCargo,
+});
+
+export const responsabilidadeDoCargo = defineContrato({
+  method: 'GET',
+  path: `${CARGOS}/:id/responsabilidade`,
+  summary: 'Missão e responsabilidades de um cargo',
+  params: z.object({ id: z.coerce.number().int() }),
+  response: descricaoCargo,
+});
+
+export const cargosMaisSemAreas = defineContrato({
+  method: 'POST',
+  path: `${CARGOS}/mais-sem-areas`,
+  summary: 'Cargos das áreas informadas e os sem área',
+  body: z.object({
+    areasIds: z.array(z.number().int()).optional(),
+    areasOrganizacionaisIds: z.array(z.number().int()).optional(),
+    ativa: z.boolean().optional(),
+  }),
+  response: z.array(
+    z.object({ id: z.number(), nome: z.string(), nomeMercado: z.string(), ativa: z.boolean() }),
+  ),
+});
+
+export const codigosCbos = defineContrato({
+  method: 'GET',
+  path: '/api/cargo-salario/codigos-cbos',
+  summary: 'Ocupações da CBO 2002 por prefixo do código ou palavras da descrição (até 20)',
+  query: z.object({ codigoOudescricao: z.string().max(200).optional() }),
+  response: z.array(z.object({ codigo: z.string(), descricao: z.string(), descricaoCompleta: z.string() })),
+});
