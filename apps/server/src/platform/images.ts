@@ -214,7 +214,10 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
 
     r.get(
       url,
-      { config: { access: opts.readAccess }, schema: { tags, summary: `Imagem (${opts.name})`, params, response: IMAGEM } },
+      {
+        config: { access: opts.readAccess },
+        schema: { tags, summary: `Imagem (${opts.name})`, params, response: IMAGEM },
+      },
       async (req, reply) => {
         const s = sessao(req);
         const [row] = (await db.select(selection).from(table).where(where(s, req.params.id))) as {
