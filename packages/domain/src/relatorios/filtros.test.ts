@@ -15,8 +15,8 @@ import {
   MSG_FILTRO,
   PERIODO,
   periodoPadrao,
-  statusSolicitacao,
 } from './filtros.ts';
+import { statusSolicitacao } from './captacao/filtros.ts';
 import {
   caminhoApiRelatorio,
   caminhoTelaRelatorio,
@@ -137,7 +137,7 @@ describe('report declarations', () => {
     expect(nomeArquivoRelatorio('vaga-motivo', false, new Date(2026, 11, 31))).toBe(
       'vaga-motivo-2026-12-31.xlsx',
     );
-    expect(menuRelatorios([def])).toEqual([
+    expect(menuRelatorios('Recrutamento & Seleção', [def])).toEqual([
       {
         breadcrumb: ['Recrutamento & Seleção', 'Relatórios', 'Qualificação Cadastral de Candidatos'],
         spaUrl: '/captacao/relatorios/qualificacao-cadastral-candidato',

@@ -10,7 +10,6 @@
  * ```
  */
 import { z } from 'zod';
-import { STATUS_SOLICITACAO_FILTRO_OPTIONS } from '../enums/captacao.ts';
 import { MSG } from '../messages.ts';
 
 /** Labels of the main period (spec 1 §5 'Both dates are required in the main range'). */
@@ -102,10 +101,6 @@ export const idsAoMenosUm = (mensagem: string) =>
   z.array(z.number().int().positive(), { error: mensagem }).min(1, mensagem);
 export const etapasIds = idsAoMenosUm(MSG_FILTRO.selecioneEtapa);
 export const empresasIds = idsAoMenosUm(MSG_FILTRO.selecioneEmpresa);
-
-/** Requisition status of a report: T (all, the default) or A/S/E/C, as the requisition list (spec 1 §9). */
-export const STATUS_RELATORIO_OPTIONS = STATUS_SOLICITACAO_FILTRO_OPTIONS;
-export const statusSolicitacao = z.enum(['T', 'A', 'S', 'E', 'C'], { error: MSG_FILTRO.statusInvalido });
 
 /**
  * Runs a refinement even when other fields failed (zod skips object refinements after a field error), so

@@ -25,14 +25,16 @@ import type { z } from 'zod';
 import type { AccessRule } from '../authorities.ts';
 import type { MenuEntry } from '../menu.ts';
 
-export type ModuloRelatorio = 'captacao';
-
 export interface RelatorioDef<F extends z.ZodType = z.ZodType> {
   /** API id: POST /api/<modulo>/relatorios/<id>; also the file name's start. */
   id: string;
   /** Screen route under /<modulo>/relatorios/ (the spec names some differently from the API). */
   rota: string;
-  modulo: ModuloRelatorio;
+  /**
+   * Route segment of the module that owns the report ('captacao'): the API is /api/<modulo>/relatorios/<id>
+   * and the screen /<modulo>/relatorios/<rota>. The engine knows no module: each one names itself here.
+   */
+  modulo: string;
   /** Title of the screen, the menu entry and the PDF. */
   titulo: string;
   /** One sentence for the screen: what the report answers. */
@@ -91,12 +93,10 @@ export function nomeArquivoRelatorio(id: string, pdf: boolean, hoje = new Date()
   return `${id}-${dia}.${pdf ? 'pdf' : 'xlsx'}`;
 }
 
-const TOPO_MENU: Record<ModuloRelatorio, string> = { captacao: 'Recrutamento & Seleção' };
-
-/** Menu entries '<module> › Relatórios › <title>', one per report. */
-export const menuRelatorios = (defs: readonly RelatorioDef[]): MenuEntry[] =>
+/** Menu entries '<topo> › Relatórios › <title>', one per report; `topo` is the module's menu ('Recrutamento & Seleção'). */
+export const menuRelatorios = (topo: string, defs: readonly RelatorioDef[]): MenuEntry[] =>
   defs.map((d) => ({
-    breadcrumb: [TOPO_MENU[d.modulo], 'Relatórios', d.titulo],
+    breadcrumb: [topo, 'Relatórios', d.titulo],
     spaUrl: caminhoTelaRelatorio(d),
     access: d.access,
   }));

@@ -4,7 +4,7 @@
  * invalid-form alert can focus it.
  */
 import { FILTRAR_POR_OPTIONS } from '@ipe/domain/relatorios/index';
-import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/captacao/layout';
+import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/layout';
 import type { ReferencesField } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';

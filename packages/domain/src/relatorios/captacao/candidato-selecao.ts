@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { filtroRelatorio, PERIODO, periodoPadrao, statusSolicitacao } from '../filtros.ts';
+import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
+import { statusSolicitacao } from './filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
 
 const idsOpcionais = z.array(z.number().int().positive()).default([]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { layout } from './layout.ts';
+import { layout } from '../layout.ts';
 
 const idsOpcionais = z.array(z.number().int().positive()).default([]);
 

@@ -33,4 +33,4 @@ export const RELATORIOS_CAPTACAO: readonly RelatorioDef[] = [
   qualificacaoCadastralSolicitacaoPessoal,
 ];
 
-export const MENU_RELATORIOS_CAPTACAO = menuRelatorios(RELATORIOS_CAPTACAO);
+export const MENU_RELATORIOS_CAPTACAO = menuRelatorios('Recrutamento & Seleção', RELATORIOS_CAPTACAO);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUALIFICACAO_CADASTRAL_OPTIONS } from '../../enums/captacao.ts';
 import { empresasIds, filtroRelatorio } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { layout } from './layout.ts';
+import { layout } from '../layout.ts';
 
 /**
  * Registration quality of the candidates of one or more companies (spec 1 §5: empresasIds ≥ 1): per

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { filtroRelatorio, PERIODO, periodoPadrao, statusSolicitacao } from '../filtros.ts';
+import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
+import { statusSolicitacao } from './filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { layout } from './layout.ts';
+import { layout } from '../layout.ts';
 
 /**
  * Registration quality of the candidates of the personnel requisitions opened in a period: per

@@ -1,5 +1,5 @@
 import { divulgacaoVaga, type FiltroDivulgacaoVaga } from '@ipe/domain/relatorios/captacao/divulgacao-vaga';
-import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/captacao/layout';
+import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/layout';
 import { efetividadeFonte, percentual } from '@ipe/domain/relatorios/captacao/vagasIndicadores';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

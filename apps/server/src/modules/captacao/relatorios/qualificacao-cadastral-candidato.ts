@@ -1,6 +1,6 @@
 import { formatCpf } from '@ipe/domain';
 import { qualificacaoCadastralCandidato } from '@ipe/domain/relatorios/captacao/index';
-import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/captacao/layout';
+import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/layout';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { formatCpf } from '@ipe/domain';
 import { qualificacaoCadastralSolicitacaoPessoal } from '@ipe/domain/relatorios/captacao/index';
-import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/captacao/layout';
+import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/layout';
 import type { FiltroQualificacaoSolicitacao } from '@ipe/domain/relatorios/captacao/qualificacao-cadastral-solicitacao-pessoal';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

@@ -1,5 +1,5 @@
 import { qualificacaoCadastralSolicitacaoPessoal } from '@ipe/domain/relatorios/captacao/index';
-import { STATUS_RELATORIO_OPTIONS } from '@ipe/domain/relatorios/index';
+import { STATUS_RELATORIO_OPTIONS } from '@ipe/domain/relatorios/captacao/filtros';
 import {
   CampoLayout,
   CampoOpcoes,
