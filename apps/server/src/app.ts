@@ -18,6 +18,7 @@ import {
 } from './db/resource-tables.ts';
 import { registerModules } from './modules/index.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
+import { jobLimpezaSessoes } from './platform/auth/limpezaSessoes.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
 import { userinfoRoutes } from './platform/auth/userinfo-routes.ts';
 import { registerCaptcha } from './platform/captcha/index.ts';
@@ -25,6 +26,7 @@ import { registerCrudRoutes } from './platform/crud/routes.ts';
 import { registerInputGuards } from './platform/http/entrada.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
 import { serializadorZod } from './platform/http/serializar.ts';
+import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
 
 z.config(z.locales.ptBR());
@@ -104,6 +106,9 @@ export async function buildApp({
     },
   });
   registerAccessControl(app, db, config);
+  // Before the modules and the mail: they register their scheduled jobs (app.jobs).
+  registerJobs(app, db, config);
+  app.jobs.registrar(jobLimpezaSessoes(db));
   // Before the modules: they enqueue mail and wake app.mailer, and check captchas.
   registerMail(app, db, config);
   registerCaptcha(app, db, config);

@@ -20,6 +20,8 @@ export interface Config {
   emailRemetente: string;
   /** Run the outbox worker in the background (tests turn it off and call mailer.processarAgora()). */
   emailWorker: boolean;
+  /** Run the scheduled jobs on this node (TAREFAS_AGENDADAS=0 turns them all off; API tests leave them off). */
+  tarefasAgendadas: boolean;
   /** Run the daily LGPD purge of inactive candidates (LGPD_EXPURGO=0 turns it off; tests never start it). */
   expurgoLgpd: boolean;
   /** HMAC key of the captcha challenges; null = generated once and kept in the database. */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     emailRemetente: env.EMAIL_FROM || 'nao-responda@iperh.com.br',
     emailWorker: env.EMAIL_WORKER !== '0',
+    tarefasAgendadas: env.TAREFAS_AGENDADAS !== '0',
     expurgoLgpd: env.LGPD_EXPURGO !== '0',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || null,
     sessionTimeoutMin: Number(env.SESSION_TIMEOUT_MIN ?? 30),

@@ -47,6 +47,8 @@ export const AUTHORITIES = {
   ROLE_UTI_LOG: a('utilitario', 'Log de alterações: consultar'),
   ROLE_UTI_EMAILS: a('utilitario', 'E-mails enviados: consultar'),
   ROLE_UTI_EMAILS_EDITAR: a('utilitario', 'E-mails enviados: reenviar'),
+  ROLE_UTI_TAREFAS_AGENDADAS: a('utilitario', 'Tarefas agendadas: consultar'),
+  ROLE_UTI_TAREFAS_AGENDADAS_EDITAR: a('utilitario', 'Tarefas agendadas: executar agora'),
   // captacao
   ROLE_CAP_CANDIDATOS: a('captacao', 'Candidatos: consultar'),
   ROLE_CAP_CANDIDATOS_EDITAR: a('captacao', 'Candidatos: incluir, alterar e remover'),

@@ -11,6 +11,7 @@ import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
 import { RESOURCES } from './resources/index.ts';
 import { MENU_EMAILS } from './resources/utilitario/emails.ts';
 import { MENU_ORGANIZACAO } from './resources/utilitario/organizacao/index.ts';
+import { MENU_TAREFAS_AGENDADAS } from './resources/utilitario/tarefasAgendadas.ts';
 
 export interface MenuItem {
   label: string;
@@ -32,6 +33,7 @@ export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
   ...MENU_AREAS,
   ...MENU_ORGANIZACAO,
   ...MENU_EMAILS,
+  ...MENU_TAREFAS_AGENDADAS,
   ...MENU_CADASTROS_CAPTACAO,
   ...MENU_CANDIDATOS,
   ...MENU_ESTATISTICAS,

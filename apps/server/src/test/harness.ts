@@ -178,12 +178,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const seedsDifferently = ['seedDemo', 'adminCpf', 'adminPassword'].some((k) => k in overrides);
   const { database, drop } = await openTestDatabase(!seedsDifferently);
-  // The mail worker stays off: tests send the outbox with app.mailer.processarAgora() (deterministic).
+  // The scheduled jobs stay off (tests run one with app.jobs.executarAgora(nome)), the mail worker too:
+  // tests send the outbox with app.mailer.processarAgora() (deterministic). A test that turns the mail
+  // worker on gets the runner with it (its other jobs' first runs are minutes away; the LGPD purge is off).
   const config = {
     ...loadConfig({}),
     seedDemo: true,
     webDist: '/nonexistent',
     emailWorker: false,
+    expurgoLgpd: false,
+    tarefasAgendadas: overrides.emailWorker === true,
     ...overrides,
   };
   await seed(database.db, config, () => {}); // a no-op on the seeded template

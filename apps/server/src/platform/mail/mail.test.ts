@@ -83,7 +83,6 @@ describe('with an SMTP server', () => {
       db: t.database.db,
       smtpUrl: smtp.url,
       remetentePadrao: 'x@ipe',
-      automatico: false,
     });
     const antes = smtp.mensagens.length;
     const para = Array.from({ length: 30 }, (_, i) => `pessoa${i}@exemplo.com.br`);

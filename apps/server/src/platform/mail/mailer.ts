@@ -9,8 +9,6 @@ export const MAX_TENTATIVAS = 5;
 export const ESPERAS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** How long a worker owns the rows it picked (a node that dies mid-send frees them after this). */
 const POSSE_MS = 5 * 60_000;
-/** Poll interval of the background worker: mail enqueued without acordar() still goes out. */
-const INTERVALO_MS = 30_000;
 const LOTE = 20;
 const MAX_LOTES_POR_RODADA = 10;
 
@@ -19,9 +17,8 @@ export interface MailerOptions {
   smtpUrl: string | null;
   /** Sender when the system parameters give none. */
   remetentePadrao: string;
-  /** Run in the background (polling and acordar()); off in tests. */
-  automatico: boolean;
-  log?: { error(obj: unknown, msg?: string): void };
+  /** Asks the scheduled job that sends the outbox ('envio-emails', see platform/mail/index.ts) to run now. */
+  acordar?: () => void;
 }
 
 /** What one processing round did. */
@@ -42,9 +39,7 @@ export interface Mailer {
    * clock forward, so tests reach the retries without waiting for the backoff.
    */
   processarAgora(opts?: { agora?: Date }): Promise<Rodada>;
-  /** Starts the background polling (no-op unless automatico). */
-  iniciar(): void;
-  /** Stops polling, waits for the round in progress and closes the SMTP connections. */
+  /** Waits for the round in progress and closes the SMTP connections. */
   parar(): Promise<void>;
 }
 
@@ -55,7 +50,7 @@ const permanente = (e: unknown) => {
 };
 const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
 
-export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: MailerOptions): Mailer {
+export function criarMailer({ db, smtpUrl, remetentePadrao, acordar }: MailerOptions): Mailer {
   // A hanging server must not hold a round for minutes: short connection and socket timeouts.
   const transporte: Transporter | null = smtpUrl
     ? nodemailer.createTransport({
@@ -69,9 +64,6 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: M
       } as object)
     : null;
   let fila: Promise<unknown> = Promise.resolve();
-  let ativo = false;
-  let agendado = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function remetente(): Promise<string> {
     const [p] = await db
@@ -167,29 +159,9 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, automatico, log }: M
       return rodada;
     },
     acordar() {
-      if (!ativo || agendado) return;
-      agendado = true;
-      setImmediate(() => {
-        agendado = false;
-        if (!ativo) return;
-        mailer
-          .processarAgora()
-          // A long queue is sent in rounds one after the other, not one round per poll.
-          .then((r) => r.restam && mailer.acordar())
-          .catch((e) => log?.error(e, 'e-mail: falha ao processar a caixa de saída'));
-      });
-    },
-    iniciar() {
-      if (!automatico || ativo) return;
-      ativo = true;
-      timer = setInterval(() => mailer.acordar(), INTERVALO_MS);
-      timer.unref();
-      mailer.acordar();
+      acordar?.();
     },
     async parar() {
-      ativo = false;
-      if (timer) clearInterval(timer);
-      timer = null;
       await fila;
       transporte?.close();
     },

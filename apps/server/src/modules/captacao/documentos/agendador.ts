@@ -1,12 +1,13 @@
 /**
- * The daily LGPD purge, started with the server (main.ts) and never by tests: every hour each node asks
- * whether a scheduled run started in the last 23 hours; one node at a time claims the run under a
- * transaction-level advisory lock (PostgreSQL and PGlite alike), records it in expurgo_execucao and runs it.
+ * The daily LGPD purge, a scheduled job (platform/jobs) of the module: the runner lets one node at a time
+ * run it, once a day; the run also claims the day in expurgo_execucao under a transaction-level advisory
+ * lock (PostgreSQL and PGlite alike), so a run never repeats within 23 hours (a 'Executar agora' included),
+ * and records it there. LGPD_EXPURGO=0 turns it off on a node.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { defineJob } from '../../../platform/jobs/index.ts';
 import { expurgoExecucao } from './schema.ts';
-import { deHoraEmHora } from '../../../platform/deHoraEmHora.ts';
 import { executarExpurgo } from './expurgo.ts';
 
 const CHAVE_LOCK = 726_100_1;
@@ -37,17 +38,19 @@ export async function reivindicarExecucaoDiaria(db: Db, agora = new Date()): Pro
   });
 }
 
-/** Starts the hourly check; answers the function that stops it. */
-export function iniciarExpurgoDiario(db: Db, log: (msg: string) => void = () => {}): () => void {
-  return deHoraEmHora(async () => {
-    try {
+/** The job: a minute after the first start-up, then every 24 hours. */
+export const jobExpurgoLgpd = (db: Db, ativa: boolean) =>
+  defineJob({
+    nome: 'expurgo-lgpd',
+    descricao:
+      'LGPD: exclui ou anonimiza os candidatos inativos além do prazo de cada empresa (tempo de exclusão de candidatos)',
+    intervalo: 24 * 60 * 60_000,
+    primeiraExecucao: 60_000,
+    ativa,
+    executar: async () => {
       const execucaoId = await reivindicarExecucaoDiaria(db);
-      if (execucaoId !== null) {
-        const r = await executarExpurgo(db, { origem: 'AGENDADO', execucaoId });
-        log(`LGPD: ${r.anonimizados} candidato(s) anonimizado(s), ${r.excluidos} excluído(s)`);
-      }
-    } catch (e) {
-      log(`LGPD: falha na exclusão de candidatos inativos: ${(e as Error).message}`);
-    }
+      if (execucaoId === null) return 'Já executada nas últimas 23 horas';
+      const r = await executarExpurgo(db, { origem: 'AGENDADO', execucaoId });
+      return `LGPD: ${r.anonimizados} candidato(s) anonimizado(s), ${r.excluidos} excluído(s)`;
+    },
   });
-}

@@ -7,6 +7,7 @@ import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { contentDisposition } from './arquivosHttp.ts';
 import { registerCurriculos } from './curriculos.ts';
+import { jobExpurgoLgpd } from './agendador.ts';
 import { registerDocumentosAnexos } from './documentosAnexos.ts';
 import { executarExpurgo } from './expurgo.ts';
 import { auditarExportacao, dadosDoCandidato, pdfDados } from './exportar.ts';
@@ -30,16 +31,17 @@ export function leitorCurriculoDe(app: FastifyInstance): LeitorCurriculo {
 
 /**
  * Candidate documents, résumés and OCR, the printed CV, and LGPD (purge log, manual purge, data export).
- * The OCR worker belongs to the app and ends with it; the daily purge is started by main.ts.
+ * The OCR worker belongs to the app and ends with it; the daily purge is a scheduled job (agendador.ts).
  */
 export async function registerDocumentos(
   fastify: FastifyInstance,
-  { db }: ModuleDeps,
+  { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const leitor = criarLeitorCurriculo(opcoesOcr);
   leitores.set(fastify, leitor);
   fastify.addHook('onClose', () => leitor.encerrar());
+  fastify.jobs.registrar(jobExpurgoLgpd(db, config.expurgoLgpd));
 
   registerDocumentosAnexos(fastify, db);
   registerCurriculos(fastify, db, leitor);

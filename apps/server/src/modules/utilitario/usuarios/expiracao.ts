@@ -1,8 +1,7 @@
 /**
  * The notice that a user's access is about to expire (usuario.dataExpiracao): one e-mail to the
- * installation's administrator (user 1) per user and expiry date, from 7 days before the date. Started with
- * the server (main.ts) like the LGPD purge and never by tests: every hour each node runs `avisarExpiracoes`;
- * a user's notice is claimed by the UPDATE that records it (`expiracaoAvisada`), in the transaction that
+ * installation's administrator (user 1) per user and expiry date, from 7 days before the date. An hourly
+ * scheduled job (platform/jobs) runs `avisarExpiracoes`; a user's notice is claimed by the UPDATE that records it (`expiracaoAvisada`), in the transaction that
  * queues the e-mail, so two nodes or two runs never send it twice, and a new date gets a new notice.
  */
 import { formatCpf, formatDate } from '@ipe/domain';
@@ -10,7 +9,7 @@ import { and, asc, eq, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { empresa, usuario, usuarioEmpresa } from '../../../db/schema/index.ts';
 import { diaDeHoje, SUPER_USER_ID } from '../../../platform/auth/sessions.ts';
-import { deHoraEmHora } from '../../../platform/deHoraEmHora.ts';
+import { defineJob } from '../../../platform/jobs/index.ts';
 import { enfileirarEmail, escaparHtml, layoutEmail } from '../../../platform/mail/index.ts';
 
 /** Days before the expiry date from which the administrator is told. */
@@ -86,21 +85,17 @@ export async function avisarExpiracoes(db: Db, hoje = diaDeHoje()): Promise<numb
   });
 }
 
-/** Starts the hourly check; answers the function that stops it. */
-export function iniciarAvisoExpiracao(
-  db: Db,
-  aoEnfileirar: () => void,
-  log: (msg: string) => void = () => {},
-): () => void {
-  return deHoraEmHora(async () => {
-    try {
+/** The job: every hour (a minute after the first start-up); wakes the mail sender when it queued. */
+export const jobAvisoExpiracao = (db: Db, aoEnfileirar: () => void) =>
+  defineJob({
+    nome: 'aviso-expiracao-usuarios',
+    descricao: `Avisa o administrador (usuário 1) por e-mail dos acessos de usuários que expiram em até ${DIAS_AVISO_EXPIRACAO} dias`,
+    intervalo: 60 * 60_000,
+    primeiraExecucao: 60_000,
+    executar: async () => {
       const n = await avisarExpiracoes(db);
-      if (n) {
-        log(`Usuários: ${n} aviso(s) de expiração de acesso enfileirado(s)`);
-        aoEnfileirar();
-      }
-    } catch (e) {
-      log(`Usuários: falha no aviso de expiração de acesso: ${(e as Error).message}`);
-    }
+      if (!n) return;
+      aoEnfileirar();
+      return `${n} aviso(s) de expiração de acesso enfileirado(s)`;
+    },
   });
-}

@@ -1,0 +1,46 @@
+/**
+ * The scheduled jobs screen (/utilitario/tarefas-agendadas, 'Tarefas agendadas'): the background jobs of
+ * the installation (e-mail sending, session clean-up, LGPD purge, …), when each ran, how long it took,
+ * when it runs next and its last error. Shared by the server's routes and the web screen.
+ */
+import { z } from 'zod';
+import type { MenuEntry } from '../../menu.ts';
+
+export const TAREFAS_AGENDADAS_PATH = '/utilitario/tarefas-agendadas';
+export const TAREFAS_AGENDADAS_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS';
+export const TAREFAS_AGENDADAS_EDIT_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS_EDITAR';
+
+const instante = z.string().nullable();
+
+/** A row of GET /utilitario/tarefas-agendadas (instants as ISO strings). */
+export const tarefaAgendadaLinha = z.object({
+  nome: z.string(),
+  descricao: z.string(),
+  /** 'A cada 30 segundos', 'A cada hora'… */
+  agenda: z.string(),
+  /** false: the server that answered does not run it (an environment switch such as LGPD_EXPURGO=0). */
+  ativa: z.boolean(),
+  executando: z.boolean(),
+  /** The node running it now (host:process). */
+  executandoEm: z.string().nullable(),
+  ultimoInicio: instante,
+  ultimaDuracaoMs: z.number().int().nullable(),
+  ultimoResultado: z.string().nullable(),
+  /** The last run failed (its error is `ultimoErro`). */
+  ultimaFalhou: z.boolean(),
+  ultimoErro: z.string().nullable(),
+  ultimoErroEm: instante,
+  proximaExecucao: instante,
+  execucoes: z.number().int(),
+  falhas: z.number().int(),
+});
+export type TarefaAgendadaLinha = z.infer<typeof tarefaAgendadaLinha>;
+export const listaTarefasAgendadas = z.array(tarefaAgendadaLinha);
+
+export const MENU_TAREFAS_AGENDADAS: MenuEntry[] = [
+  {
+    breadcrumb: ['Utilitários', 'Tarefas agendadas'],
+    spaUrl: TAREFAS_AGENDADAS_PATH,
+    access: TAREFAS_AGENDADAS_ACCESS,
+  },
+];
