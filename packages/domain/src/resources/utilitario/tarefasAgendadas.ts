@@ -4,15 +4,14 @@
  * when it runs next and its last error. Shared by the server's routes and the web screen.
  */
 import { z } from 'zod';
+import { defineContrato, instante } from '../../contrato.ts';
 import type { MenuEntry } from '../../menu.ts';
 
 export const TAREFAS_AGENDADAS_PATH = '/utilitario/tarefas-agendadas';
 export const TAREFAS_AGENDADAS_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS';
 export const TAREFAS_AGENDADAS_EDIT_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS_EDITAR';
 
-const instante = z.string().nullable();
-
-/** A row of GET /utilitario/tarefas-agendadas (instants as ISO strings). */
+/** A row of GET /utilitario/tarefas-agendadas. */
 export const tarefaAgendadaLinha = z.object({
   nome: z.string(),
   descricao: z.string(),
@@ -23,19 +22,35 @@ export const tarefaAgendadaLinha = z.object({
   executando: z.boolean(),
   /** The node running it now (host:process). */
   executandoEm: z.string().nullable(),
-  ultimoInicio: instante,
+  ultimoInicio: instante.nullable(),
   ultimaDuracaoMs: z.number().int().nullable(),
   ultimoResultado: z.string().nullable(),
   /** The last run failed (its error is `ultimoErro`). */
   ultimaFalhou: z.boolean(),
   ultimoErro: z.string().nullable(),
-  ultimoErroEm: instante,
-  proximaExecucao: instante,
+  ultimoErroEm: instante.nullable(),
+  proximaExecucao: instante.nullable(),
   execucoes: z.number().int(),
   falhas: z.number().int(),
 });
-export type TarefaAgendadaLinha = z.infer<typeof tarefaAgendadaLinha>;
-export const listaTarefasAgendadas = z.array(tarefaAgendadaLinha);
+/** A row as the web receives it (instants as ISO strings). */
+export type TarefaAgendadaLinha = z.input<typeof tarefaAgendadaLinha>;
+
+export const listarTarefasAgendadas = defineContrato({
+  method: 'GET',
+  path: `/api${TAREFAS_AGENDADAS_PATH}`,
+  summary: 'Tarefas agendadas: última e próxima execução, duração e último erro',
+  response: z.array(tarefaAgendadaLinha),
+});
+
+/** 'Executar agora': the job becomes due now for whichever server runs the jobs; answers its row. */
+export const executarTarefaAgendada = defineContrato({
+  method: 'POST',
+  path: `/api${TAREFAS_AGENDADAS_PATH}/:nome/executar`,
+  summary: 'Executar uma tarefa agendada agora',
+  params: z.object({ nome: z.string().max(60) }),
+  response: tarefaAgendadaLinha,
+});
 
 export const MENU_TAREFAS_AGENDADAS: MenuEntry[] = [
   {
