@@ -1,4 +1,3 @@
-import { solicitacoesPessoal } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import {
   hojeIso,
   MSG_SOLICITACAO,
@@ -22,8 +21,17 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  anuncioDaSolicitacao,
+  avaliacoesDaSolicitacao,
+  bairrosDaSolicitacao,
+  existeCompetenciaRespondida,
+  historicoDaSolicitacao,
+  historicoDasSolicitacoes,
+  possuiCandidato,
+  talentosComEstabilidade,
+  talentosSubstituiveis,
+} from '@ipe/domain/resources/captacao/solicitacoes/contratos';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
@@ -40,31 +48,11 @@ import {
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 
-export const BASE = `/api${solicitacoesPessoal.path}`;
 export const READ = 'ROLE_CAP_SOLICITACOES' as const;
 export const WRITE = 'ROLE_CAP_SOLICITACOES_EDITAR' as const;
 export const tags = ['captacao'];
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** '1,2,3' → [1, 2, 3]. */
-export const idsParam = z.preprocess(
-  (v) =>
-    v === undefined || v === ''
-      ? []
-      : String(v)
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean),
-  z.array(z.coerce.number().int().positive('Lista de ids inválida.')),
-);
-const dataParam = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-    .optional(),
-);
 
 /** The requisition's id when it belongs to the session's company, else 404. */
 export async function daEmpresa(db: Db, empresaId: number, id: number) {
@@ -97,14 +85,10 @@ export async function comEstabilidade(db: Db, empresaId: number, ids: number[]) 
 }
 
 /** Read-only routes of the requisition (spec 1 §7 'Requisition') and the status history. */
-export function registerConsultas(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const read = <S extends object>(summary: string, schema: S) => ({
-    config: { access: READ },
-    schema: { tags, summary, ...schema },
-  });
+export function registerConsultas(app: FastifyInstance, db: Db) {
+  const read = { config: { access: READ }, schema: { tags } };
 
-  app.get(`${BASE}/:id/bairros`, read('Bairros da solicitação', { params: idParams }), async (req) => {
+  rota(app, bairrosDaSolicitacao, read, async (req) => {
     const s = sessionOf(req);
     const id = await daEmpresa(db, s.empresaId, req.params.id);
     return db
@@ -115,159 +99,107 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       .orderBy(asc(collated(bairro.nome)));
   });
 
-  app.get(
-    `${BASE}/:id/avaliacoes`,
-    read('Modelos de avaliação da solicitação', { params: idParams }),
-    async (req) => {
-      const s = sessionOf(req);
-      const id = await daEmpresa(db, s.empresaId, req.params.id);
-      return db
-        .select({ id: modeloAvaliacaoCandidato.id, titulo: modeloAvaliacaoCandidato.titulo })
-        .from(solicitacaoAvaliacao)
-        .innerJoin(
-          modeloAvaliacaoCandidato,
-          eq(modeloAvaliacaoCandidato.id, solicitacaoAvaliacao.modeloAvaliacaoCandidatoId),
-        )
-        .where(eq(solicitacaoAvaliacao.solicitacaoId, id))
-        .orderBy(asc(collated(modeloAvaliacaoCandidato.titulo)));
-    },
-  );
+  rota(app, avaliacoesDaSolicitacao, read, async (req) => {
+    const s = sessionOf(req);
+    const id = await daEmpresa(db, s.empresaId, req.params.id);
+    return db
+      .select({ id: modeloAvaliacaoCandidato.id, titulo: modeloAvaliacaoCandidato.titulo })
+      .from(solicitacaoAvaliacao)
+      .innerJoin(
+        modeloAvaliacaoCandidato,
+        eq(modeloAvaliacaoCandidato.id, solicitacaoAvaliacao.modeloAvaliacaoCandidatoId),
+      )
+      .where(eq(solicitacaoAvaliacao.solicitacaoId, id))
+      .orderBy(asc(collated(modeloAvaliacaoCandidato.titulo)));
+  });
 
   // Candidate competences are answered in the selection issue; until then no requisition has any.
-  app.get(
-    `${BASE}/:id/existe-competencia-respondida`,
-    read('Existe competência respondida por candidato', { params: idParams }),
-    async (req) => {
-      await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
-      return false;
-    },
-  );
+  rota(app, existeCompetenciaRespondida, read, async (req) => {
+    await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    return false;
+  });
 
   // A candidate in its selection process (not removed), or an evaluation applied for the requisition.
-  app.get(
-    `${BASE}/:id/possui-candidato`,
-    read('A solicitação possui candidato', { params: idParams }),
-    async (req) => {
-      const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
-      const [r] = await db
-        .select({ sim: sql<boolean>`true` })
-        .from(candidatoSolicitacao)
-        .where(and(eq(candidatoSolicitacao.solicitacaoId, id), isNull(candidatoSolicitacao.removedAt)))
-        .union(
-          db
-            .select({ sim: sql<boolean>`true` })
-            .from(avaliacaoCandidato)
-            .where(eq(avaliacaoCandidato.solicitacaoId, id)),
-        )
-        .limit(1);
-      return Boolean(r);
-    },
-  );
+  rota(app, possuiCandidato, read, async (req) => {
+    const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    const [r] = await db
+      .select({ sim: sql<boolean>`true` })
+      .from(candidatoSolicitacao)
+      .where(and(eq(candidatoSolicitacao.solicitacaoId, id), isNull(candidatoSolicitacao.removedAt)))
+      .union(
+        db
+          .select({ sim: sql<boolean>`true` })
+          .from(avaliacaoCandidato)
+          .where(eq(avaliacaoCandidato.solicitacaoId, id)),
+      )
+      .limit(1);
+    return Boolean(r);
+  });
 
   // The requisition's job ad (one per requisition, /captacao/anuncios).
-  app.get(
-    `${BASE}/:id/anuncio`,
-    read('Anúncio de vaga da solicitação', { params: idParams }),
-    async (req) => {
-      const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
-      const [a] = await db
-        .select({
-          id: anuncio.id,
-          titulo: anuncio.titulo,
-          descricao: anuncio.descricao,
-          exibirModuloExterno: anuncio.exibirModuloExterno,
-          previsaoEncerramento: anuncio.previsaoEncerramento,
-        })
-        .from(anuncio)
-        .where(eq(anuncio.solicitacaoId, id));
-      if (!a) throw notFound(MSG_SOLICITACAO.semAnuncio);
-      return a;
-    },
-  );
+  rota(app, anuncioDaSolicitacao, read, async (req) => {
+    const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    const [a] = await db
+      .select({
+        id: anuncio.id,
+        titulo: anuncio.titulo,
+        descricao: anuncio.descricao,
+        exibirModuloExterno: anuncio.exibirModuloExterno,
+        previsaoEncerramento: anuncio.previsaoEncerramento,
+      })
+      .from(anuncio)
+      .where(eq(anuncio.solicitacaoId, id));
+    if (!a) throw notFound(MSG_SOLICITACAO.semAnuncio);
+    return a;
+  });
 
-  app.get(
-    `${BASE}/:id/historico`,
-    read('Histórico de status da solicitação', { params: idParams }),
-    async (req) => {
-      const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
-      return historico(db, eq(solicitacaoHistoricoStatus.solicitacaoId, id), null);
-    },
-  );
+  rota(app, historicoDaSolicitacao, read, async (req) => {
+    const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    return historico(db, eq(solicitacaoHistoricoStatus.solicitacaoId, id), null);
+  });
 
-  app.get(
-    `${BASE}/estabilidade`,
-    read('Talentos substituídos com estabilidade (CIPA)', {
-      querystring: z.object({ colaboradoresIds: idsParam }),
-    }),
-    async (req) => comEstabilidade(db, sessionOf(req).empresaId, req.query.colaboradoresIds),
+  rota(app, talentosComEstabilidade, read, async (req) =>
+    comEstabilidade(db, sessionOf(req).empresaId, req.query.colaboradoresIds),
   );
 
   // Every status change of the company's requisitions, newest first, paged. Not /captacao/historico:
   // that route of the spec is the candidates' selection history (GET /candidato/{id}, PUT
   // {id}/data-hora-expiracao), which the selection issue builds.
-  app.get(
-    `${BASE}/historico`,
-    read('Histórico de status das solicitações de pessoal', {
-      querystring: z.object({
-        page: z.coerce.number().int().min(0).default(0),
-        size: z.coerce.number().int().min(1).max(1000).default(15),
-        solicitacaoId: z.coerce.number().int().positive().optional(),
-        descricao: z.string().optional(),
-        acao: z.enum(['cria', 'libera', 'reprova', 'suspende', 'reabre', 'encerra', 'cancela']).optional(),
-        dataIni: dataParam,
-        dataFim: dataParam,
-      }),
-    }),
-    async (req) => {
-      const s = sessionOf(req);
-      const q = req.query;
-      const where = and(
-        eq(solicitacaoHistoricoStatus.empresaId, s.empresaId),
-        q.solicitacaoId ? eq(solicitacaoHistoricoStatus.solicitacaoId, q.solicitacaoId) : undefined,
-        q.acao ? eq(solicitacaoHistoricoStatus.acao, q.acao) : undefined,
-        q.dataIni ? gte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataIni}T00:00:00`)) : undefined,
-        q.dataFim ? lte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataFim}T23:59:59.999`)) : undefined,
-        q.descricao?.trim()
-          ? exists(
-              db
-                .select({ x: sql`1` })
-                .from(solicitacao)
-                .where(
-                  and(
-                    eq(solicitacao.id, solicitacaoHistoricoStatus.solicitacaoId),
-                    ilike(
-                      solicitacao.descricao,
-                      `%${q.descricao.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-                    ),
-                  ),
+  rota(app, historicoDasSolicitacoes, read, async (req) => {
+    const s = sessionOf(req);
+    const q = req.query;
+    const where = and(
+      eq(solicitacaoHistoricoStatus.empresaId, s.empresaId),
+      q.solicitacaoId ? eq(solicitacaoHistoricoStatus.solicitacaoId, q.solicitacaoId) : undefined,
+      q.acao ? eq(solicitacaoHistoricoStatus.acao, q.acao) : undefined,
+      q.dataIni ? gte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataIni}T00:00:00`)) : undefined,
+      q.dataFim ? lte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataFim}T23:59:59.999`)) : undefined,
+      q.descricao?.trim()
+        ? exists(
+            db
+              .select({ x: sql`1` })
+              .from(solicitacao)
+              .where(
+                and(
+                  eq(solicitacao.id, solicitacaoHistoricoStatus.solicitacaoId),
+                  ilike(solicitacao.descricao, `%${q.descricao.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
                 ),
-            )
-          : undefined,
-      );
-      const [content, [{ n }]] = await Promise.all([
-        historico(db, where, { limit: q.size, offset: q.page * q.size }),
-        db.select({ n: count() }).from(solicitacaoHistoricoStatus).where(where),
-      ]);
-      return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
-    },
-  );
+              ),
+          )
+        : undefined,
+    );
+    const [content, [{ n }]] = await Promise.all([
+      historico(db, where, { limit: q.size, offset: q.page * q.size }),
+      db.select({ n: count() }).from(solicitacaoHistoricoStatus).where(where),
+    ]);
+    return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
+  });
 
   // Substituted-talent lookup (spec 1 §7 candidate path: GET /substituidos), 20 per page (spec 1 §9).
-  app.get(
-    '/api/captacao/candidatos/substituidos',
-    {
-      config: { access: { anyOf: [READ, WRITE] } },
-      schema: {
-        tags,
-        summary: 'Talentos que uma solicitação pode substituir',
-        querystring: z.object({
-          nome: z.string().default(''),
-          incluirColaboradoresDesligados: z.enum(['true', 'false']).default('false'),
-          /** These talents whatever their name or situation (the names of a saved requisition's rows). */
-          ids: idsParam,
-        }),
-      },
-    },
+  rota(
+    app,
+    talentosSubstituiveis,
+    { config: { access: { anyOf: [READ, WRITE] } }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const nome = req.query.nome.trim();

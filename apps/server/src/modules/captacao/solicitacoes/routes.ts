@@ -1,103 +1,84 @@
 import type { AcaoSolicitacao } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import {
+  clonarSolicitacao,
+  corpoLimiteCargo,
+  pdfDaSolicitacao,
+  statusDaSolicitacao,
+  TRANSICOES_SOLICITACAO,
+  validarLimiteCargo as validarLimiteCargoContrato,
+} from '@ipe/domain/resources/captacao/solicitacoes/contratos';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { clonar } from './clonagem.ts';
-import { BASE, daEmpresa, idParams, READ, registerConsultas, tags, WRITE } from './consultas.ts';
+import { daEmpresa, READ, registerConsultas, tags, WRITE } from './consultas.ts';
 import { estadoAtual, solicitacaoHooks } from './hooks.ts';
 import { validarLimiteCargo } from './limite.ts';
 import { pdfSolicitacao } from './pdf.ts';
 import { AUTORIDADE_LIBERAR, acaoDoAlvo, aplicarAcao, lerCorpo } from './transicoes.ts';
 
-/** Transition routes: PUT /{id}/<rota> → action. */
-const ROTAS: [string, AcaoSolicitacao, string][] = [
-  ['suspende', 'suspende', 'Suspende a solicitação'],
-  ['cancela', 'cancela', 'Cancela a solicitação (obsCancelamento obrigatória)'],
-  ['libera', 'libera', 'Libera a solicitação (avisa o solicitante por e-mail)'],
-  ['reprova', 'reprova', 'Reprova a solicitação'],
-  ['encerra', 'encerra', 'Encerra a solicitação (dataEncerramento obrigatória)'],
-  ['reabre', 'reabre', 'Reabre a solicitação suspensa, encerrada ou cancelada'],
-];
-
-const corpoLimite = z.object({
-  faixaSalarialId: z.coerce.number().int().positive(),
-  areaOrganizacionalId: z.coerce.number().int().positive(),
-  motivoSolicitacaoId: z.coerce.number().int().positive(),
-  quantidade: z.coerce.number().int().positive(),
-});
-
 /** Personnel requisitions: special routes (spec 1 §7 'Requisition') and the generic resource's hooks. */
 export async function registerSolicitacoes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerConsultas(fastify, db);
+  registerConsultas(app, db);
 
-  for (const [rota, acao, summary] of ROTAS)
-    app.put(
-      `${BASE}/:id/${rota}`,
+  for (const [acao, contrato] of Object.entries(TRANSICOES_SOLICITACAO) as [
+    AcaoSolicitacao,
+    (typeof TRANSICOES_SOLICITACAO)[AcaoSolicitacao],
+  ][])
+    rota(
+      app,
+      contrato,
       {
         config: { access: acao === 'libera' || acao === 'reprova' ? AUTORIDADE_LIBERAR : WRITE },
-        schema: { tags, summary, params: idParams },
+        schema: { tags },
       },
-      async (req) => aplicarAcao(fastify, db, sessionOf(req), req.params.id, acao, lerCorpo(req.body)),
+      async (req) => aplicarAcao(app, db, sessionOf(req), req.params.id, acao, lerCorpo(req.body)),
     );
 
-  app.put(
-    `${BASE}/:id/status`,
-    {
-      config: { access: { anyOf: [WRITE, AUTORIDADE_LIBERAR] } },
-      schema: { tags, summary: 'Muda a situação da solicitação (I, A, R, S, E ou C)', params: idParams },
-    },
+  rota(
+    app,
+    statusDaSolicitacao,
+    { config: { access: { anyOf: [WRITE, AUTORIDADE_LIBERAR] } }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const atual = await estadoAtual(db, s.empresaId, req.params.id);
       if (!atual) throw notFound();
-      const alvo = String((req.body as { status?: unknown } | null)?.status ?? '');
+      const alvo = String(req.body?.status ?? '');
       const de = situacaoDe(atual);
       const acao = acaoDoAlvo(de, alvo);
-      return aplicarAcao(fastify, db, s, req.params.id, acao, lerCorpo(req.body), alvo as never);
+      return aplicarAcao(app, db, s, req.params.id, acao, lerCorpo(req.body), alvo as never);
     },
   );
 
-  app.post(
-    `${BASE}/:id/clonar`,
-    { config: { access: WRITE }, schema: { tags, summary: 'Clona a solicitação', params: idParams } },
-    async (req, reply) => reply.status(201).send({ id: await clonar(db, sessionOf(req), req.params.id) }),
-  );
+  rota(app, clonarSolicitacao, { config: { access: WRITE }, schema: { tags } }, async (req, reply) => {
+    const id = await clonar(db, sessionOf(req), req.params.id);
+    reply.code(201);
+    return { id };
+  });
 
-  app.get(
-    `${BASE}/:id/pdf`,
-    { config: { access: READ }, schema: { tags, summary: 'Solicitação em PDF', params: idParams } },
-    async (req, reply) => {
-      const pdf = await pdfSolicitacao(db, sessionOf(req), req.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="solicitacao-${req.params.id}.pdf"`)
-        .send(pdf);
-    },
-  );
+  rota(app, pdfDaSolicitacao, { config: { access: READ }, schema: { tags } }, async (req, reply) => {
+    const pdf = await pdfSolicitacao(db, sessionOf(req), req.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="solicitacao-${req.params.id}.pdf"`)
+      .send(pdf);
+  });
 
   // {id} is the requisition being edited (0 for a new one).
-  app.post(
-    `${BASE}/validarLimiteCargo/:id`,
-    {
-      config: { access: { anyOf: [READ, WRITE] } },
-      schema: {
-        tags,
-        summary: 'Confere o limite de talentos do cargo',
-        params: z.object({ id: z.coerce.number().int().min(0) }),
-      },
-    },
+  rota(
+    app,
+    validarLimiteCargoContrato,
+    { config: { access: { anyOf: [READ, WRITE] } }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
-      const p = corpoLimite.safeParse(req.body ?? {});
+      const p = corpoLimiteCargo.safeParse(req.body ?? {});
       if (!p.success) throw fieldErrors(zodEntries(p.error.issues));
       const id = req.params.id ? await daEmpresa(db, s.empresaId, req.params.id) : null;
       return validarLimiteCargo(db, s.empresaId, { id, ...p.data });

@@ -12,7 +12,8 @@ import {
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { corpoTransicao } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
 import { solicitacao, solicitacaoHistoricoStatus } from './schema.ts';
@@ -36,24 +37,6 @@ export const AUTORIDADE_DA_ACAO: Record<AcaoSolicitacao, string> = {
   cancela: AUTORIDADE_EDITAR,
 };
 
-const texto = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().max(4000, 'Observação deve ter no máximo 4000 caracteres').nullish(),
-);
-/** Body of every transition; each action reads the parts it uses. */
-export const corpoTransicao = z.object({
-  observacao: texto,
-  observacaoLiberador: texto,
-  obsEncerra: texto,
-  obsCancelamento: texto,
-  dataEncerramento: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-      .nullish(),
-  ),
-});
 export type CorpoTransicao = z.infer<typeof corpoTransicao>;
 
 export function lerCorpo(body: unknown): CorpoTransicao {

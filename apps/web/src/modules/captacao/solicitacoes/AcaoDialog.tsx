@@ -3,7 +3,9 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { TRANSICOES_SOLICITACAO } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { DateInput, FieldShell, fieldAria } from '../../../platform/components/index.ts';
 import { TXT } from './texts.ts';
 
@@ -22,13 +24,11 @@ const DIALOGO: Record<AcaoSolicitacao, { titulo: string; nota: string; notaObrig
  * server's field errors are shown under the fields.
  */
 export function AcaoDialog({
-  path,
   id,
   acao,
   onFechar,
   onFeito,
 }: {
-  path: string;
   id: number;
   acao: AcaoSolicitacao;
   onFechar: () => void;
@@ -44,9 +44,9 @@ export function AcaoDialog({
     setOcupado(true);
     setErros({});
     try {
-      await http.put(
-        `${path}/${id}/${acao}`,
-        { [d.nota]: nota, dataEncerramento: data },
+      await chamar(
+        TRANSICOES_SOLICITACAO[acao],
+        { params: { id }, body: { [d.nota]: nota, dataEncerramento: data } },
         { errors: 'silent' },
       );
       onFeito();

@@ -1,10 +1,11 @@
 import { isAllowed } from '@ipe/domain';
 import { anuncios } from '@ipe/domain/resources/captacao/anuncios/index';
-import { solicitacoesPessoal } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { anuncioDaSolicitacao } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { TXT } from './texts.ts';
 
 /**
@@ -27,15 +28,14 @@ export function AnuncioAtalho({
     enabled: podeLer,
     // 404 means "no ad yet": not an error for this button.
     queryFn: () =>
-      http
-        .get<{ id: number }>(`${solicitacoesPessoal.path}/${solicitacaoId}/anuncio`, {
-          errors: 'silent',
-          loading: 'none',
-        })
-        .catch((e) => {
-          if (e instanceof ApiError && e.status === 404) return null;
-          throw e;
-        }),
+      chamar(
+        anuncioDaSolicitacao,
+        { params: { id: solicitacaoId } },
+        { errors: 'silent', loading: 'none' },
+      ).catch((e) => {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }),
   });
   if (!podeLer || anuncio.data === undefined) return null;
   if (anuncio.data)

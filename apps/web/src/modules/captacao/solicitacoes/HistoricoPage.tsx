@@ -5,7 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import type { QueryDe, RespostaDe } from '@ipe/domain/contrato';
+import { historicoDasSolicitacoes } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import {
   DataTable,
   type DataTableColumn,
@@ -15,21 +17,11 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import type { PageOf } from '../../../platform/resource/ResourceListPage.tsx';
 import { FiltroSelect } from './FiltroSelect.tsx';
 import { ACAO_NOME, TXT } from './texts.ts';
 
-interface Linha {
-  id: number;
-  solicitacaoId: number;
-  descricao: string;
-  acao: string;
-  deLabel: string | null;
-  paraLabel: string;
-  observacao: string | null;
-  usuarioNome: string | null;
-  quando: string;
-}
+type Linha = RespostaDe<typeof historicoDasSolicitacoes>['content'][number];
+type Acao = QueryDe<typeof historicoDasSolicitacoes>['acao'];
 const VAZIO = { solicitacaoId: '', descricao: '', acao: '', dataIni: '', dataFim: '' };
 const TAM = 15;
 
@@ -43,10 +35,18 @@ export default function HistoricoPage() {
   const [filtro, setFiltro] = useState(VAZIO);
   const [aplicado, setAplicado] = useState(VAZIO);
   const [page, setPage] = useState(0);
-  const query = { page, size: TAM, ...Object.fromEntries(Object.entries(aplicado).filter(([, v]) => v)) };
+  const query = {
+    page,
+    size: TAM,
+    solicitacaoId: aplicado.solicitacaoId ? Number(aplicado.solicitacaoId) : undefined,
+    descricao: aplicado.descricao || undefined,
+    acao: (aplicado.acao || undefined) as Acao,
+    dataIni: aplicado.dataIni || undefined,
+    dataFim: aplicado.dataFim || undefined,
+  };
   const lista = useQuery({
     queryKey: [`${def.path}/historico`, query],
-    queryFn: () => http.get<PageOf<Linha>>(`${def.path}/historico`, { query }),
+    queryFn: () => chamar(historicoDasSolicitacoes, { query }),
     placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<Linha>[] = [

@@ -13,7 +13,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type BaseSyntheticEvent, useMemo, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { talentosComEstabilidade } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { confirmAction } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
@@ -26,7 +27,7 @@ import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
 import { AnuncioAtalho } from './AnuncioAtalho.tsx';
-import { type Talento, useClonarSolicitacao, useParametrosEmpresa } from './api.ts';
+import { useClonarSolicitacao, useParametrosEmpresa } from './api.ts';
 import { SubstituidosEditor } from './SubstituidosEditor.tsx';
 import { FEITO, TXT } from './texts.ts';
 import './solicitacoes.css';
@@ -100,9 +101,7 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
     const ids = subs.map((s) => s.colaboradorId).filter((x): x is number => x != null);
     // Only a form that would be saved asks about stability (an invalid one shows its errors first).
     if (ids.length && (await state.form.trigger())) {
-      const estaveis = await http.get<Talento[]>(`${def.path}/estabilidade`, {
-        query: { colaboradoresIds: ids.join(',') },
-      });
+      const estaveis = await chamar(talentosComEstabilidade, { query: { colaboradoresIds: ids } });
       if (
         estaveis.length &&
         !(await confirmAction({ message: TXT.estabilidade(estaveis.map((t) => t.nome).join(', ')) }))
@@ -172,7 +171,6 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
       </ResourceFormFrame>
       {acao && id && (
         <AcaoDialog
-          path={def.path}
           id={id}
           acao={acao}
           onFechar={() => setAcao(null)}

@@ -3,12 +3,13 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { http } from '../../../platform/api/client.ts';
+import { talentosSubstituiveis } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { FieldShell } from '../../../platform/components/index.ts';
 import type { Talento } from './api.ts';
 import { TXT } from './texts.ts';
 
-const URL = '/captacao/candidatos/substituidos';
+const URL = talentosSubstituiveis.path;
 /** Spec 1 §9: autocomplete filter delay 250 ms. */
 const DELAY_MS = 250;
 
@@ -22,7 +23,7 @@ function useNomes(ids: number[]) {
   return useQuery({
     queryKey: [URL, 'ids', ids.join(',')],
     enabled: ids.length > 0,
-    queryFn: () => http.get<Talento[]>(URL, { query: { ids: ids.join(',') }, loading: 'none' }),
+    queryFn: () => chamar(talentosSubstituiveis, { query: { ids } }, { loading: 'none' }),
     select: (rows) => new Map(rows.map((r) => [r.id, r])),
     // Picking or removing a row changes the ids: keep the names known so far meanwhile, so saved rows
     // never flash blank.
@@ -53,13 +54,11 @@ function TalentoInput({
   useEffect(() => setTexto(talento ?? ''), [talento]);
   const buscar = async (nome: string) => {
     const chamada = ++ultima.current;
-    const achados = await http
-      .get<Talento[]>(URL, {
-        query: { nome, incluirColaboradoresDesligados: incluirDesligados },
-        loading: 'none',
-        errors: 'silent',
-      })
-      .catch(() => []);
+    const achados = await chamar(
+      talentosSubstituiveis,
+      { query: { nome, incluirColaboradoresDesligados: incluirDesligados ? 'true' : 'false' } },
+      { loading: 'none', errors: 'silent' },
+    ).catch(() => []);
     if (chamada === ultima.current) setSugestoes(achados);
   };
   return (

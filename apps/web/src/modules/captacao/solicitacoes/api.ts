@@ -2,7 +2,12 @@ import type { ParametrosSolicitacao } from '@ipe/domain/resources/captacao/solic
 import { solicitacoesPessoal as def } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import {
+  clonarSolicitacao,
+  type talentosSubstituiveis,
+} from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import type { RespostaDe } from '@ipe/domain/contrato';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { keys } from '../../../platform/resource/options.ts';
 import { TXT } from './texts.ts';
@@ -13,18 +18,15 @@ export function useParametrosEmpresa() {
   return useQuery({ ...configuracaoQuery, select: (c): ParametrosSolicitacao => c.parametros });
 }
 
-export interface Talento {
-  id: number;
-  nome: string;
-  estabilidadeCipaAte: string | null;
-}
+/** A talent a requisition may substitute (GET /captacao/candidatos/substituidos). */
+export type Talento = RespostaDe<typeof talentosSubstituiveis>[number];
 
 /** 'Clonar' (list row and form): the copy is created, the lists refreshed, and the new one opened. */
 export function useClonarSolicitacao() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (id: number) => http.post<{ id: number }>(`${def.path}/${id}/clonar`, {}),
+    mutationFn: (id: number) => chamar(clonarSolicitacao, { params: { id } }),
     onSuccess: async ({ id }) => {
       toastSuccess(TXT.clonada);
       await queryClient.invalidateQueries({ queryKey: keys.all(def) });
