@@ -17,6 +17,7 @@ import { ROUTES_FAIXAS } from './cargoSalario/faixas/routes.ts';
 import type { AppRoute } from './types.ts';
 import { ROUTES_EMAILS } from './utilitario/emails/routes.ts';
 import { ROUTES_ORGANIZACAO } from './utilitario/organizacao/routes.ts';
+import { ROUTES_TAREFAS_AGENDADAS } from './utilitario/tarefasAgendadas/routes.ts';
 
 export type { AppRoute } from './types.ts';
 /** Pages of the candidate area (/externo/*) written by modules; App.tsx hands them to the external layout. */
@@ -47,6 +48,7 @@ const SPECIAL_ROUTES: AppRoute[] = [
   },
   ...ROUTES_ORGANIZACAO,
   ...ROUTES_EMAILS,
+  ...ROUTES_TAREFAS_AGENDADAS,
   ...ROUTES_AREAS,
   ...ROUTES_COMPETENCIAS,
   ...ROUTES_FAIXAS,
