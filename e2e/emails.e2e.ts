@@ -91,3 +91,38 @@ describe('E-mails enviados (/utilitario/emails)', () => {
     expect((await page.request.get(`${server.url}/api/utilitario/emails`)).status()).toBe(403);
   });
 });
+
+describe('Tarefas agendadas (/utilitario/tarefas-agendadas)', () => {
+  it('lists the jobs with the mail sender’s last run, and runs one now', async () => {
+    const page = await abrir(DEMO_ADMIN, '/');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Pesquisar Menu' }).fill('tarefas');
+    await page
+      .getByRole('listbox', { name: 'Pesquisar Menu' })
+      .getByRole('option', { name: 'Utilitários > Tarefas agendadas' })
+      .click();
+    await page.getByRole('heading', { name: 'Tarefas agendadas', level: 1 }).waitFor();
+    const tabela = page.getByRole('table', { name: 'Tarefas agendadas' });
+    // The server's runner sent the outbox at start-up (the mail job runs at once, then every 30 s).
+    const envio = tabela.getByRole('row').filter({ hasText: 'Envia os e-mails pendentes' });
+    await expect.poll(() => envio.textContent(), POLL).toContain('A cada 30 segundos');
+    await expect.poll(() => envio.textContent(), POLL).toContain('Concluída');
+    const limpeza = tabela.getByRole('row').filter({ hasText: 'Exclui as sessões expiradas' });
+    await expect.poll(() => limpeza.textContent(), POLL).toContain('A cada 10 minutos');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await limpeza.getByRole('button', { name: 'Executar agora' }).click();
+    await toast(page, 'Execução solicitada: a tarefa será executada em instantes.').waitFor();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return tabela.getByRole('row').filter({ hasText: 'Exclui as sessões expiradas' }).textContent();
+      }, POLL)
+      .toContain('Concluída');
+  });
+
+  it('is out of reach without ROLE_UTI_TAREFAS_AGENDADAS', async () => {
+    const page = await abrir(DEMO_CONSULTA, '/utilitario/tarefas-agendadas');
+    await page.getByRole('heading', { name: 'Acesso Negado', level: 1 }).waitFor();
+    expect((await page.request.get(`${server.url}/api/utilitario/tarefas-agendadas`)).status()).toBe(403);
+  });
+});
