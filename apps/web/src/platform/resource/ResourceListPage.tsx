@@ -1,12 +1,8 @@
 import { ATIVO_TODOS, campoAtivo, fieldOf, isAllowed, type ResourceDef } from '@ipe/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../api/client.ts';
-import { toastSuccess } from '../api/notify.ts';
+import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import {
   confirmRemove,
@@ -20,22 +16,16 @@ import {
 } from '../components/index.ts';
 import { useSession } from '../session/state.ts';
 import { cellBody } from './cells.tsx';
-import { hasOperation, rememberListSearch } from './form.ts';
+import { hasOperation } from './form.ts';
 import { type FilterValues, ListFilters } from './ListFilters.tsx';
-import { keys } from './options.ts';
 import { T } from './texts.ts';
 import { useResource } from './useResource.ts';
+import { useResourceList } from './useResourceList.ts';
 import './resource.css';
 
-type Row = Record<string, unknown> & { id: number };
+export { PAGE_SIZE, type PageOf, SEARCH_DEBOUNCE_MS } from './useResourceList.ts';
 
-export interface PageOf<R> {
-  content: R[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+type Row = Record<string, unknown> & { id: number };
 
 /**
  * A filter of a list beyond the declared fields (a situation the server computes, read by the module's
@@ -64,14 +54,6 @@ export function filtroAtivo(def: ResourceDef): ExtraListFilter[] {
   return [{ name: f.name, label: f.label, options, defaultValue: 'true' }];
 }
 
-export const PAGE_SIZE = 15;
-export const SEARCH_DEBOUNCE_MS = 500;
-
-const intParam = (v: string | null, fallback: number, min: number) => {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= min ? n : fallback;
-};
-
 /**
  * The list screen of any resource of the registry: search box and filters, a server-paged sortable
  * table (page, size, sort, search and filters live in the URL, so back and forward keep them), 'Novo',
@@ -92,9 +74,6 @@ export default function ResourceListPage({
   const { def } = useResource();
   const { info } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
   useDocumentTitle(def.labelPlural);
 
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
@@ -102,64 +81,18 @@ export default function ResourceListPage({
   const canRemove = canWrite && hasOperation(def, 'delete');
   const canCreate = canWrite && hasOperation(def, 'create');
 
-  const page = intParam(params.get('page'), 0, 0);
-  const size = intParam(params.get('size'), PAGE_SIZE, 1);
-  const sort = params.get('sort') || def.list.sort;
-  const q = params.get('q') ?? '';
   const extraFilters = [...filtroAtivo(def), ...filtrosDaTela];
   const filterNames = (def.list.filters ?? []).filter((n) => !extraFilters.some((f) => f.name === n));
-  const filters: FilterValues = Object.fromEntries(filterNames.map((n) => [n, params.get(n) || null]));
-  const extraValues = Object.fromEntries(extraFilters.map((f) => [f.name, params.get(f.name) || undefined]));
-  const query = { page, size, sort, q: q || undefined, ...filters, ...extraValues };
-
-  useEffect(() => {
-    rememberListSearch(def, location.search);
-  }, [def, location.search]);
-
-  /** Changes URL parameters (null removes one); any change but paging goes back to the first page. */
-  const update = (
-    patch: Record<string, string | null>,
-    opts: { keepPage?: boolean; replace?: boolean } = {},
-  ) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) v === null || v === '' ? next.delete(k) : next.set(k, v);
-        if (!opts.keepPage) next.delete('page');
-        return next;
-      },
-      { replace: opts.replace },
-    );
-
-  // The search box applies itself 500 ms after the last key (or at once with 'Pesquisar').
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => update({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+  const filtersOf = (params: URLSearchParams): FilterValues =>
+    Object.fromEntries(filterNames.map((n) => [n, params.get(n) || null]));
+  const extraValuesOf = (params: URLSearchParams) =>
+    Object.fromEntries(extraFilters.map((f) => [f.name, params.get(f.name) || undefined]));
+  const lista = useResourceList<Row>(def, {
+    query: (params) => ({ ...filtersOf(params), ...extraValuesOf(params) }),
   });
-
-  const list = useQuery({
-    queryKey: keys.list(def, query),
-    queryFn: () => http.get<PageOf<Row>>(def.path, { query }),
-    placeholderData: keepPreviousData,
-  });
-  const data = list.data;
-
-  // A removal that empties the last page moves to the page before.
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 0 && data.totalElements > 0)
-      update({ page: String(Math.max(0, data.totalPages - 1)) }, { keepPage: true, replace: true });
-  });
-
-  const remove = useMutation({
-    mutationFn: (row: Row) => http.delete(`${def.path}/${row.id}`),
-    onSuccess: async () => {
-      toastSuccess(T.removido(def));
-      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
-    },
-  });
+  const { update, search, remove } = lista;
+  const filters = filtersOf(lista.params);
+  const extraValues = extraValuesOf(lista.params);
 
   const columns: DataTableColumn<Row>[] = [
     ...def.list.columns.map((name) => {
@@ -191,7 +124,6 @@ export default function ResourceListPage({
       },
     });
 
-  const [sortField, dir] = sort.split(',');
   const hasFilters = !!def.list.search?.length || filterNames.length > 0 || extraFilters.length > 0;
 
   const onFilter = (name: string, value: string | null) => {
@@ -219,9 +151,9 @@ export default function ResourceListPage({
       {hasFilters && (
         <SearchFilterPanel
           defaultOpen
-          onSearch={() => update({ q: text.trim() })}
+          onSearch={search.apply}
           onClear={() => {
-            setText('');
+            search.clear();
             const names = [...filterNames, ...extraFilters.map((f) => f.name)];
             update({ q: null, ...Object.fromEntries(names.map((n) => [n, null])) });
           }}
@@ -236,8 +168,8 @@ export default function ResourceListPage({
                 <InputText
                   id="pesquisa"
                   type="search"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
+                  value={search.text}
+                  onChange={(e) => search.setText(e.target.value)}
                 />
               </FieldShell>
             ) : null}
@@ -261,25 +193,7 @@ export default function ResourceListPage({
           </FormGrid>
         </SearchFilterPanel>
       )}
-      <DataTable<Row>
-        value={data?.content ?? []}
-        columns={columns}
-        actions={actions}
-        totalRecords={data?.totalElements ?? 0}
-        first={page * size}
-        rows={size}
-        onPage={(e) =>
-          update(
-            { page: String(e.page), size: e.rows === PAGE_SIZE ? null : String(e.rows) },
-            { keepPage: true },
-          )
-        }
-        sortField={sortField}
-        sortOrder={dir === 'desc' ? -1 : 1}
-        onSort={(field, order) => update({ sort: order === -1 ? `${field},desc` : field })}
-        loading={list.isFetching}
-        caption={def.labelPlural}
-      />
+      <DataTable<Row> {...lista.table} columns={columns} actions={actions} />
     </section>
   );
 }

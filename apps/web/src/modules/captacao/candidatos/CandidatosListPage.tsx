@@ -1,12 +1,9 @@
 import { formatCpf, formatPhone, isAllowed, optionLabel, QUALIFICACAO_CADASTRAL_OPTIONS } from '@ipe/domain';
 import { maisDeRegistros, type PaginaCandidatos } from '@ipe/domain/resources/captacao/candidatos/busca';
 import { candidatos as def } from '@ipe/domain/resources/captacao/candidatos/index';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   confirmRemove,
   DataTable,
@@ -15,14 +12,12 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { rememberListSearch } from '../../../platform/resource/form.ts';
-import { keys } from '../../../platform/resource/options.ts';
-import { PAGE_SIZE } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
+import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { avaliacoesUrl } from './api.ts';
 import { AcoesEmLote } from './busca/AcoesEmLote.tsx';
-import { FILTROS_CANDIDATO, FiltroCandidatos, type FiltrosCandidato } from './busca/FiltroCandidatos.tsx';
+import { FILTROS_CANDIDATO, FiltroCandidatos } from './busca/FiltroCandidatos.tsx';
 import { TXT_BUSCA as TXT } from './busca/texts.ts';
 import './busca/busca.css';
 
@@ -40,7 +35,6 @@ export interface LinhaCandidato {
   uf: { id: number; sigla: string } | null;
 }
 
-const vazio = Object.fromEntries(FILTROS_CANDIDATO.map((f) => [f, ''])) as FiltrosCandidato;
 const situacao = (r: LinhaCandidato) =>
   r.contratado ? TXT.contratado : r.disponivel ? TXT.disponivel : TXT.indisponivel;
 
@@ -53,51 +47,23 @@ const situacao = (r: LinhaCandidato) =>
 export default function CandidatosListPage() {
   const { info } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
-  const page = Math.max(0, Number(params.get('page')) || 0);
-  const aplicados = Object.fromEntries(
-    FILTROS_CANDIDATO.map((f) => [f, params.get(f) ?? '']),
-  ) as FiltrosCandidato;
-  const [filtro, setFiltro] = useState<FiltrosCandidato>(aplicados);
   const [selecionados, setSelecionados] = useState<LinhaCandidato[]>([]);
-  const chave = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is the source; re-read it when it changes.
-  useEffect(() => setFiltro(aplicados), [chave]);
-  useEffect(() => {
-    rememberListSearch(def, location.search);
-  }, [location.search]);
-
-  const query = {
-    page,
-    size: PAGE_SIZE,
-    ...Object.fromEntries(Object.entries(aplicados).filter(([, v]) => v)),
-  };
-  const list = useQuery({
-    queryKey: keys.list(def, query),
-    queryFn: () => http.get<PaginaCandidatos<LinhaCandidato>>(def.path, { query }),
-    placeholderData: keepPreviousData,
+  // Ordered by the server (by relevance when the CV text is searched): no sort parameter.
+  const lista = useResourceList<LinhaCandidato, PaginaCandidatos<LinhaCandidato>>(def, {
+    query: filledParams(FILTROS_CANDIDATO),
+    sort: false,
+    onRemoved: () => setSelecionados([]),
   });
-
-  const pesquisar = (f: FiltrosCandidato) => {
+  const { remove, refresh: recarregar } = lista;
+  const filtros = useFilterDraft(FILTROS_CANDIDATO, lista);
+  // A new search starts with nothing selected.
+  const pesquisar = (aplicar: () => void) => {
     setSelecionados([]);
-    setParams(new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]));
+    aplicar();
   };
-  const set = (k: keyof FiltrosCandidato) => (v: string | null) => setFiltro((f) => ({ ...f, [k]: v ?? '' }));
-  const recarregar = () => queryClient.invalidateQueries({ queryKey: keys.all(def) });
-
-  const remove = useMutation({
-    mutationFn: (r: LinhaCandidato) => http.delete(`${def.path}/${r.id}`),
-    onSuccess: async () => {
-      toastSuccess(T.removido(def));
-      setSelecionados([]);
-      await recarregar();
-    },
-  });
 
   const columns: DataTableColumn<LinhaCandidato>[] = [
     { field: 'nome', header: TXT.nome },
@@ -147,7 +113,7 @@ export default function CandidatosListPage() {
       },
     });
 
-  const pagina = list.data;
+  const pagina = lista.data;
   return (
     <section aria-labelledby="ipe-list-title">
       <div className="ipe-page-header">
@@ -161,8 +127,12 @@ export default function CandidatosListPage() {
           />
         )}
       </div>
-      <SearchFilterPanel defaultOpen onSearch={() => pesquisar(filtro)} onClear={() => pesquisar(vazio)}>
-        <FiltroCandidatos filtro={filtro} set={set} />
+      <SearchFilterPanel
+        defaultOpen
+        onSearch={() => pesquisar(filtros.pesquisar)}
+        onClear={() => pesquisar(filtros.limpar)}
+      >
+        <FiltroCandidatos filtro={filtros.filtro} set={filtros.set} />
       </SearchFilterPanel>
       {canWrite && (
         <AcoesEmLote
@@ -173,26 +143,14 @@ export default function CandidatosListPage() {
           }}
         />
       )}
-      {aplicados.texto && <p className="ipe-busca-relevancia">{TXT.ordenadoPorRelevancia}</p>}
+      {filtros.aplicados.texto && <p className="ipe-busca-relevancia">{TXT.ordenadoPorRelevancia}</p>}
       <DataTable
-        caption={def.labelPlural}
-        value={pagina?.content ?? []}
+        {...lista.table}
         columns={columns}
         actions={actions}
-        totalRecords={pagina?.totalElements ?? 0}
         footer={pagina?.totalLimitado ? maisDeRegistros(pagina.totalElements) : undefined}
-        first={page * PAGE_SIZE}
-        rows={PAGE_SIZE}
-        loading={list.isFetching}
         selection={canWrite ? selecionados : undefined}
         onSelectionChange={canWrite ? setSelecionados : undefined}
-        onPage={(e) =>
-          setParams((prev) => {
-            const n = new URLSearchParams(prev);
-            n.set('page', String(e.page));
-            return n;
-          })
-        }
       />
     </section>
   );

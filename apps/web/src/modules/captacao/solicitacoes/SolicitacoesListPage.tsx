@@ -6,13 +6,10 @@ import {
   solicitacoesPessoal as def,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { candidatosDaSolicitacaoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { type CSSProperties, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
+import type { CSSProperties } from 'react';
+import { useNavigate } from 'react-router';
 import {
   confirmRemove,
   DataTable,
@@ -24,10 +21,8 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { rememberListSearch } from '../../../platform/resource/form.ts';
-import { keys } from '../../../platform/resource/options.ts';
-import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
+import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
 import { useClonarSolicitacao } from './api.ts';
@@ -63,7 +58,6 @@ const FILTROS = [
   'dataEncerramentoFim',
   'visualizar',
 ] as const;
-type Filtros = Record<(typeof FILTROS)[number], string>;
 
 /** visualizar (spec 1 §3): every requisition, or only those the user requested. */
 const VISUALIZAR = [
@@ -77,44 +71,12 @@ const fieldOf = (name: string) => def.fields.find((f) => f.name === name) as nev
 export default function SolicitacoesListPage() {
   const { info } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
-  const page = Math.max(0, Number(params.get('page')) || 0);
-  const aplicados = Object.fromEntries(FILTROS.map((f) => [f, params.get(f) ?? ''])) as Filtros;
-  const [filtro, setFiltro] = useState<Filtros>(aplicados);
-  const chave = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is the source; re-read it when it changes.
-  useEffect(() => setFiltro(aplicados), [chave]);
-  useEffect(() => {
-    rememberListSearch(def, location.search);
-  }, [location.search]);
-
-  const query = {
-    page,
-    size: PAGE_SIZE,
-    ...Object.fromEntries(Object.entries(aplicados).filter(([, v]) => v)),
-  };
-  const list = useQuery({
-    queryKey: keys.list(def, query),
-    queryFn: () => http.get<PageOf<LinhaSolicitacao>>(def.path, { query }),
-    placeholderData: keepPreviousData,
-  });
-
-  const pesquisar = (f: Filtros) =>
-    setParams(new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]));
-  const set = (k: keyof Filtros) => (v: string | null) => setFiltro((f) => ({ ...f, [k]: v ?? '' }));
-
-  const remove = useMutation({
-    mutationFn: (r: LinhaSolicitacao) => http.delete(`${def.path}/${r.id}`),
-    onSuccess: async () => {
-      toastSuccess(T.removido(def));
-      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
-    },
-  });
+  const lista = useResourceList<LinhaSolicitacao>(def, { query: filledParams(FILTROS), sort: false });
+  const { remove } = lista;
+  const { filtro, setFiltro, set, pesquisar, limpar } = useFilterDraft(FILTROS, lista);
   const clonar = useClonarSolicitacao();
 
   const columns: DataTableColumn<LinhaSolicitacao>[] = [
@@ -179,11 +141,7 @@ export default function SolicitacoesListPage() {
           />
         )}
       </div>
-      <SearchFilterPanel
-        defaultOpen
-        onSearch={() => pesquisar(filtro)}
-        onClear={() => pesquisar(Object.fromEntries(FILTROS.map((f) => [f, ''])) as Filtros)}
-      >
+      <SearchFilterPanel defaultOpen onSearch={pesquisar} onClear={limpar}>
         <FormGrid>
           <FieldShell id="filtro-codigo" label={TXT.codigo} span={2}>
             <InputText
@@ -272,23 +230,7 @@ export default function SolicitacoesListPage() {
           </div>
         </FormGrid>
       </SearchFilterPanel>
-      <DataTable
-        caption={def.labelPlural}
-        value={list.data?.content ?? []}
-        columns={columns}
-        actions={actions}
-        totalRecords={list.data?.totalElements ?? 0}
-        first={page * PAGE_SIZE}
-        rows={PAGE_SIZE}
-        loading={list.isFetching}
-        onPage={(e) =>
-          setParams((prev) => {
-            const n = new URLSearchParams(prev);
-            n.set('page', String(e.page));
-            return n;
-          })
-        }
-      />
+      <DataTable {...lista.table} columns={columns} actions={actions} />
     </section>
   );
 }

@@ -5,14 +5,12 @@ import {
   SITUACAO_FILTRO_TODOS,
   SITUACAO_PADRAO,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
 import {
   confirmRemove,
   DataTable,
@@ -24,10 +22,8 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { rememberListSearch } from '../../../platform/resource/form.ts';
-import { keys } from '../../../platform/resource/options.ts';
-import { PAGE_SIZE, type PageOf, SEARCH_DEBOUNCE_MS } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
+import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { ColaboradorAutocomplete, type ColaboradorOpcao } from './ColaboradorAutocomplete.tsx';
 import { useOpcoes } from './opcoes.ts';
@@ -52,10 +48,12 @@ const REF_FILTERS = [
 ] as const;
 const SITUACOES = [{ value: SITUACAO_FILTRO_TODOS, label: TXT.todas }, ...SITUACAO_COLABORADOR_OPTIONS];
 
-const intParam = (v: string | null, fallback: number) => {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
-};
+/** The filters as the URL holds them. */
+const filtrosDaUrl = (params: URLSearchParams) => ({
+  situacao: params.get('situacao') || SITUACAO_PADRAO,
+  colaboradorId: params.get('colaboradorId'),
+  refs: Object.fromEntries(REF_FILTERS.map((f) => [f.name, params.get(f.name) || null])),
+});
 /** A CPF typed with its mask is searched by its digits. */
 const searchText = (q: string) => (/^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : q);
 
@@ -67,55 +65,24 @@ const searchText = (q: string) => (/^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '')
 export default function ColaboradoresListPage() {
   const { info } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
-  const page = intParam(params.get('page'), 0);
-  const size = intParam(params.get('size'), PAGE_SIZE) || PAGE_SIZE;
-  const sort = params.get('sort') || def.list.sort;
-  const q = params.get('q') ?? '';
-  const situacao = params.get('situacao') || SITUACAO_PADRAO;
-  const colaboradorId = params.get('colaboradorId');
-  const refs = Object.fromEntries(REF_FILTERS.map((f) => [f.name, params.get(f.name) || null]));
-  const opcoes = useOpcoes();
-  const query = {
-    page,
-    size,
-    sort,
-    q: q ? searchText(q) : undefined,
-    situacao: situacao === SITUACAO_FILTRO_TODOS ? undefined : situacao,
-    ids: colaboradorId ?? undefined,
-    ...refs,
-  };
-
-  useEffect(() => {
-    rememberListSearch(def, location.search);
-  }, [location.search]);
-
-  const update = (
-    patch: Record<string, string | null>,
-    opts: { keepPage?: boolean; replace?: boolean } = {},
-  ) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) v === null || v === '' ? next.delete(k) : next.set(k, v);
-        if (!opts.keepPage) next.delete('page');
-        return next;
-      },
-      { replace: opts.replace },
-    );
-
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => update({ q: text.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+  const lista = useResourceList<Row>(def, {
+    query: (params) => {
+      const { situacao, colaboradorId, refs } = filtrosDaUrl(params);
+      const q = params.get('q');
+      return {
+        q: q ? searchText(q) : undefined,
+        situacao: situacao === SITUACAO_FILTRO_TODOS ? undefined : situacao,
+        ids: colaboradorId ?? undefined,
+        ...refs,
+      };
+    },
   });
+  const { update, search, remove } = lista;
+  const { situacao, colaboradorId, refs } = filtrosDaUrl(lista.params);
+  const opcoes = useOpcoes();
 
   // The talent of the filter, by its id in the URL (a shared or reloaded link).
   const escolhido = useQuery({
@@ -128,21 +95,6 @@ export default function ColaboradoresListPage() {
           loading: 'none',
         })
       )[0] ?? null,
-  });
-
-  const list = useQuery({
-    queryKey: keys.list(def, query),
-    queryFn: () => http.get<PageOf<Row>>(def.path, { query }),
-    placeholderData: keepPreviousData,
-  });
-  const data = list.data;
-
-  const remove = useMutation({
-    mutationFn: (row: Row) => http.delete(`${def.path}/${row.id}`),
-    onSuccess: async () => {
-      toastSuccess(T.removido(def));
-      await queryClient.invalidateQueries({ queryKey: keys.all(def) });
-    },
   });
 
   const columns: DataTableColumn<Row>[] = [
@@ -196,7 +148,6 @@ export default function ColaboradoresListPage() {
       },
     });
 
-  const [sortField, dir] = sort.split(',');
   const situacaoAria = fieldAria('filtro-situacao');
   const { id: situacaoId, ...situacaoRest } = situacaoAria;
 
@@ -215,9 +166,9 @@ export default function ColaboradoresListPage() {
       </div>
       <SearchFilterPanel
         defaultOpen
-        onSearch={() => update({ q: text.trim() })}
+        onSearch={search.apply}
         onClear={() => {
-          setText('');
+          search.clear();
           update({
             q: null,
             situacao: null,
@@ -240,7 +191,12 @@ export default function ColaboradoresListPage() {
             />
           </FieldShell>
           <FieldShell id="pesquisa" label={TXT.pesquisaNomeCpf} span={4}>
-            <InputText id="pesquisa" type="search" value={text} onChange={(e) => setText(e.target.value)} />
+            <InputText
+              id="pesquisa"
+              type="search"
+              value={search.text}
+              onChange={(e) => search.setText(e.target.value)}
+            />
           </FieldShell>
           <FieldShell id="filtro-situacao" label="Situação" span={4}>
             <Dropdown
@@ -276,25 +232,7 @@ export default function ColaboradoresListPage() {
           })}
         </FormGrid>
       </SearchFilterPanel>
-      <DataTable<Row>
-        value={data?.content ?? []}
-        columns={columns}
-        actions={actions}
-        totalRecords={data?.totalElements ?? 0}
-        first={page * size}
-        rows={size}
-        onPage={(e) =>
-          update(
-            { page: String(e.page), size: e.rows === PAGE_SIZE ? null : String(e.rows) },
-            { keepPage: true },
-          )
-        }
-        sortField={sortField}
-        sortOrder={dir === 'desc' ? -1 : 1}
-        onSort={(field, order) => update({ sort: order === -1 ? `${field},desc` : field })}
-        loading={list.isFetching}
-        caption={def.labelPlural}
-      />
+      <DataTable<Row> {...lista.table} columns={columns} actions={actions} />
     </section>
   );
 }
