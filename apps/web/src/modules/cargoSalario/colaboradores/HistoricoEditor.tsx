@@ -8,18 +8,13 @@ import {
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { type ComponentType, useEffect, useMemo, useRef } from 'react';
-import { Controller, type FieldValues, get, useFormContext, useFormState } from 'react-hook-form';
-import {
-  FieldShell,
-  FormGrid,
-  fieldAria,
-  findFieldElement,
-  focusElement,
-} from '../../../platform/components/index.ts';
+import { type ComponentType, useMemo } from 'react';
+import { Controller, type FieldValues, useFormContext, useFormState } from 'react-hook-form';
+import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
 import { itemDefaults } from '../../../platform/resource/form.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { WIDGETS, type WidgetProps } from '../../../platform/resource/widgets/index.ts';
+import { listError, messageAt, useItemRows } from '../../../platform/resource/widgets/useItemRows.ts';
 import { type Opcao, useOpcoes } from './opcoes.ts';
 import { TXT } from './texts.ts';
 
@@ -35,28 +30,6 @@ const OPCOES_DE = {
   faixaSalarialId: 'faixas',
   indiceId: 'indices',
 } as const;
-
-const messageAt = (errors: unknown, path: string): string | undefined => {
-  const e = get(errors, path) as { message?: unknown } | undefined;
-  return typeof e?.message === 'string' ? e.message : undefined;
-};
-
-/** Stable React keys beside the rows (the form hands out copies of the rows on every change). */
-function useRowKeys(count: number) {
-  const keys = useRef<string[]>([]);
-  const next = useRef(0);
-  const fresh = () => `h${next.current++}`;
-  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
-  return {
-    keys: keys.current,
-    prepend: () => {
-      keys.current = [fresh(), ...keys.current];
-    },
-    remove: (i: number) => {
-      keys.current = keys.current.filter((_, k) => k !== i);
-    },
-  };
-}
 
 function OpcaoDropdown({
   id,
@@ -112,17 +85,14 @@ export function HistoricoEditor({ disabled }: { disabled: boolean }) {
     <Controller
       name="historicos"
       control={control}
-      render={({ field, fieldState }) => {
-        const e = fieldState.error as { message?: string; root?: { message?: string } } | undefined;
-        return (
-          <Linhas
-            rows={(field.value as Row[] | null) ?? []}
-            onChange={field.onChange}
-            error={e?.message ?? e?.root?.message}
-            disabled={disabled}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <Linhas
+          rows={(field.value as Row[] | null) ?? []}
+          onChange={field.onChange}
+          error={listError(fieldState.error)}
+          disabled={disabled}
+        />
+      )}
     />
   );
 }
@@ -141,18 +111,10 @@ function Linhas({
   const { control } = useFormContext<FieldValues>();
   const { errors } = useFormState({ control, name: 'historicos' });
   const opcoes = useOpcoes();
-  const keys = useRowKeys(rows.length);
+  const edit = useItemRows('historicos', rows, onChange);
   const defaults = useMemo(() => itemDefaults(SUB_FIELDS), []);
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const el = findFieldElement(focusNext.current);
-    focusNext.current = null;
-    if (el) focusElement(el);
-  });
 
-  const setCell = (i: number, name: string, v: unknown) =>
-    onChange(rows.map((r, k) => (k === i ? { ...r, [name]: v } : r)));
+  const setCell = (i: number, name: string, v: unknown) => edit.set(i, { [name]: v });
   const inserir = () => {
     const atual = historicoVigente(
       rows.filter((r): r is Row & { data: string } => typeof r.data === 'string' && !!r.data),
@@ -160,14 +122,7 @@ function Linhas({
     const nova: Row = { ...defaults, motivo: null };
     if (atual)
       for (const k of ['estabelecimentoId', 'areaOrganizacionalId', 'faixaSalarialId']) nova[k] = atual[k];
-    keys.prepend();
-    focusNext.current = 'historicos.0.data';
-    onChange([nova, ...rows]);
-  };
-  const remover = (i: number) => {
-    keys.remove(i);
-    focusNext.current = 'historicos';
-    onChange(rows.filter((_, k) => k !== i));
+    edit.insert(nova, { at: 'start', focus: 'data' });
   };
 
   const celula = (i: number, row: Row, name: string) => {
@@ -240,7 +195,7 @@ function Linhas({
           .filter(Boolean)
           .join(' · ');
         return (
-          <fieldset key={keys.keys[i]} className="ipe-historico" data-field={`historicos.${i}`}>
+          <fieldset key={edit.keys[i]} className="ipe-historico" data-field={`historicos.${i}`}>
             <legend>{titulo}</legend>
             <FormGrid>
               {[
@@ -265,7 +220,7 @@ function Linhas({
                   text
                   size="small"
                   aria-label={TXT.removerHistorico(titulo)}
-                  onClick={() => remover(i)}
+                  onClick={() => edit.remove(i)}
                 />
               </div>
             )}

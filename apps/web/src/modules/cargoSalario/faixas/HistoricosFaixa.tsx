@@ -8,16 +8,17 @@ import {
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Controller, type FieldValues, get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { DateInput, findFieldElement, focusElement } from '../../../platform/components/index.ts';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
+import { DateInput } from '../../../platform/components/index.ts';
 import { T } from '../../../platform/resource/texts.ts';
+import { listError, messageAt, useItemRows } from '../../../platform/resource/widgets/useItemRows.ts';
 import { type Opcao, useIndices, useSalarioCalculado } from './api.ts';
 import { TXT } from './texts.ts';
 
 const CAMPO = 'historicos';
 
-interface Linha {
+interface Linha extends Record<string, unknown> {
   id?: number | null;
   data: string | null;
   tipo: string | null;
@@ -60,7 +61,7 @@ function Celula({
 }) {
   const { formState } = useFormContext<FieldValues>();
   const id = `${CAMPO}.${i}.${name}`;
-  const error = (get(formState.errors, id) as { message?: string } | undefined)?.message;
+  const error = messageAt(formState.errors, id);
   return (
     <td data-field={id}>
       <label htmlFor={id} className="ipe-sr-only">
@@ -77,14 +78,13 @@ function Celula({
 }
 
 /** The row's value on its own date (server calculation), shown as R$. */
-function SalarioDaLinha({ i }: { i: number }) {
-  const linha = useWatch({ name: `${CAMPO}.${i}` }) as Linha | undefined;
+function SalarioDaLinha({ linha }: { linha: Linha }) {
   const { data } = useSalarioCalculado({
-    tipo: linha?.tipo ?? null,
-    indiceId: linha?.indiceId ?? null,
-    quantidade: linha?.quantidade ?? null,
-    valor: linha?.valor ?? null,
-    data: linha?.data ?? null,
+    tipo: linha.tipo ?? null,
+    indiceId: linha.indiceId ?? null,
+    quantidade: linha.quantidade ?? null,
+    valor: linha.valor ?? null,
+    data: linha.data ?? null,
   });
   return <span className="ipe-faixa-salario">{data == null ? '' : formatMoney(data)}</span>;
 }
@@ -103,22 +103,39 @@ const opcoesIndice = (indices: Opcao[], atual: number | null) =>
  * ('historicos.0.valor'), so the invalid-form alert focuses the failing cell.
  */
 export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
-  const { control, formState, setValue } = useFormContext<FieldValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: CAMPO, keyName: 'chave' });
-  const tipos = useWatch({ control, name: CAMPO }) as Linha[] | undefined;
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <Controller
+      name={CAMPO}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Linhas
+          rows={(field.value as Linha[] | null) ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          erro={listError(fieldState.error)}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+function Linhas({
+  rows,
+  onChange,
+  onBlur,
+  erro,
+  disabled,
+}: {
+  rows: Linha[];
+  onChange: (rows: Linha[]) => void;
+  onBlur: () => void;
+  erro?: string;
+  disabled: boolean;
+}) {
+  const edit = useItemRows(CAMPO, rows, onChange);
   const { data: indices = [] } = useIndices();
-  const listaErro = get(formState.errors, CAMPO) as
-    | { message?: string; root?: { message?: string } }
-    | undefined;
-  const erro = listaErro?.message ?? listaErro?.root?.message;
-  // After 'Inserir Histórico' the new row's date gets the focus, once it is on screen.
-  const focar = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focar.current) return;
-    const el = findFieldElement(focar.current);
-    focar.current = null;
-    if (el) focusElement(el);
-  });
 
   return (
     <section className="ipe-items" aria-labelledby="historicos-titulo">
@@ -149,38 +166,32 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
             </tr>
           </thead>
           <tbody>
-            {fields.length === 0 && (
+            {rows.length === 0 && (
               <tr>
                 <td colSpan={COLUNAS.length + 2} className="ipe-items-empty">
                   {TXT.nenhumHistorico}
                 </td>
               </tr>
             )}
-            {fields.map((f, i) => {
-              const porIndice = tipos?.[i]?.tipo === TIPO_SALARIO.INDICE;
-              const path = (n: string) => `${CAMPO}.${i}.${n}`;
+            {rows.map((linha, i) => {
+              const porIndice = linha.tipo === TIPO_SALARIO.INDICE;
+              const set = (patch: Partial<Linha>) => edit.set(i, patch);
               return (
-                <tr key={f.chave}>
+                <tr key={edit.keys[i]}>
                   <Celula
                     i={i}
                     name="data"
                     label="Data"
                     render={(p) => (
-                      <Controller
-                        name={path('data')}
-                        control={control}
-                        render={({ field }) => (
-                          <DateInput
-                            id={p.id}
-                            value={field.value ?? null}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            invalid={p.invalid}
-                            describedBy={p.describedBy}
-                            required
-                            disabled={disabled}
-                          />
-                        )}
+                      <DateInput
+                        id={p.id}
+                        value={linha.data ?? null}
+                        onChange={(v) => set({ data: v })}
+                        onBlur={onBlur}
+                        invalid={p.invalid}
+                        describedBy={p.describedBy}
+                        required
+                        disabled={disabled}
                       />
                     )}
                   />
@@ -189,31 +200,24 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                     name="tipo"
                     label="Tipo"
                     render={(p) => (
-                      <Controller
-                        name={path('tipo')}
-                        control={control}
-                        render={({ field }) => (
-                          <Dropdown
-                            inputId={p.id}
-                            value={field.value}
-                            options={[...TIPO_SALARIO_OPCOES]}
-                            optionLabel="label"
-                            optionValue="value"
-                            onChange={(e) => {
-                              field.onChange(e.value);
-                              // Only the parts the new type uses are kept.
-                              if (e.value === TIPO_SALARIO.INDICE) setValue(path('valor'), null);
-                              else {
-                                setValue(path('indiceId'), null);
-                                setValue(path('quantidade'), null);
-                              }
-                            }}
-                            onBlur={field.onBlur}
-                            invalid={p.invalid}
-                            aria-describedby={p.describedBy}
-                            disabled={disabled}
-                          />
-                        )}
+                      <Dropdown
+                        inputId={p.id}
+                        value={linha.tipo}
+                        options={[...TIPO_SALARIO_OPCOES]}
+                        optionLabel="label"
+                        optionValue="value"
+                        // Only the parts the new type uses are kept.
+                        onChange={(e) =>
+                          set(
+                            e.value === TIPO_SALARIO.INDICE
+                              ? { tipo: e.value, valor: null }
+                              : { tipo: e.value, indiceId: null, quantidade: null },
+                          )
+                        }
+                        onBlur={onBlur}
+                        invalid={p.invalid}
+                        aria-describedby={p.describedBy}
+                        disabled={disabled}
                       />
                     )}
                   />
@@ -222,27 +226,21 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                     name="indiceId"
                     label="Índice"
                     render={(p) => (
-                      <Controller
-                        name={path('indiceId')}
-                        control={control}
-                        render={({ field }) => (
-                          <Dropdown
-                            inputId={p.id}
-                            value={field.value}
-                            options={opcoesIndice(indices, field.value)}
-                            optionLabel="label"
-                            optionValue="value"
-                            optionDisabled="disabled"
-                            placeholder={porIndice ? T.selecione : ''}
-                            filter={indices.length > 10}
-                            onChange={(e) => field.onChange(e.value ?? null)}
-                            onBlur={field.onBlur}
-                            invalid={p.invalid}
-                            aria-describedby={p.describedBy}
-                            aria-required={porIndice || undefined}
-                            disabled={disabled || !porIndice}
-                          />
-                        )}
+                      <Dropdown
+                        inputId={p.id}
+                        value={linha.indiceId}
+                        options={opcoesIndice(indices, linha.indiceId)}
+                        optionLabel="label"
+                        optionValue="value"
+                        optionDisabled="disabled"
+                        placeholder={porIndice ? T.selecione : ''}
+                        filter={indices.length > 10}
+                        onChange={(e) => set({ indiceId: e.value ?? null })}
+                        onBlur={onBlur}
+                        invalid={p.invalid}
+                        aria-describedby={p.describedBy}
+                        aria-required={porIndice || undefined}
+                        disabled={disabled || !porIndice}
                       />
                     )}
                   />
@@ -251,25 +249,19 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                     name="quantidade"
                     label="Quantidade"
                     render={(p) => (
-                      <Controller
-                        name={path('quantidade')}
-                        control={control}
-                        render={({ field }) => (
-                          <InputNumber
-                            inputId={p.id}
-                            value={field.value ?? null}
-                            locale="pt-BR"
-                            minFractionDigits={0}
-                            maxFractionDigits={2}
-                            onChange={(e) => field.onChange(e.value ?? null)}
-                            onValueChange={(e) => field.onChange(e.value ?? null)}
-                            onBlur={field.onBlur}
-                            invalid={p.invalid}
-                            aria-describedby={p.describedBy}
-                            aria-required={porIndice || undefined}
-                            disabled={disabled || !porIndice}
-                          />
-                        )}
+                      <InputNumber
+                        inputId={p.id}
+                        value={linha.quantidade ?? null}
+                        locale="pt-BR"
+                        minFractionDigits={0}
+                        maxFractionDigits={2}
+                        onChange={(e) => set({ quantidade: e.value ?? null })}
+                        onValueChange={(e) => set({ quantidade: e.value ?? null })}
+                        onBlur={onBlur}
+                        invalid={p.invalid}
+                        aria-describedby={p.describedBy}
+                        aria-required={porIndice || undefined}
+                        disabled={disabled || !porIndice}
                       />
                     )}
                   />
@@ -278,25 +270,19 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                     name="valor"
                     label="Valor"
                     render={(p) => (
-                      <Controller
-                        name={path('valor')}
-                        control={control}
-                        render={({ field }) => (
-                          <InputNumber
-                            inputId={p.id}
-                            value={field.value ?? null}
-                            mode="currency"
-                            currency="BRL"
-                            locale="pt-BR"
-                            onChange={(e) => field.onChange(e.value ?? null)}
-                            onValueChange={(e) => field.onChange(e.value ?? null)}
-                            onBlur={field.onBlur}
-                            invalid={p.invalid}
-                            aria-describedby={p.describedBy}
-                            aria-required={!porIndice || undefined}
-                            disabled={disabled || porIndice}
-                          />
-                        )}
+                      <InputNumber
+                        inputId={p.id}
+                        value={linha.valor ?? null}
+                        mode="currency"
+                        currency="BRL"
+                        locale="pt-BR"
+                        onChange={(e) => set({ valor: e.value ?? null })}
+                        onValueChange={(e) => set({ valor: e.value ?? null })}
+                        onBlur={onBlur}
+                        invalid={p.invalid}
+                        aria-describedby={p.describedBy}
+                        aria-required={!porIndice || undefined}
+                        disabled={disabled || porIndice}
                       />
                     )}
                   />
@@ -305,28 +291,22 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                     name="status"
                     label="Status"
                     render={(p) => (
-                      <Controller
-                        name={path('status')}
-                        control={control}
-                        render={({ field }) => (
-                          <Dropdown
-                            inputId={p.id}
-                            value={field.value}
-                            options={[...STATUS_HISTORICO_OPCOES]}
-                            optionLabel="label"
-                            optionValue="value"
-                            onChange={(e) => field.onChange(e.value)}
-                            onBlur={field.onBlur}
-                            invalid={p.invalid}
-                            aria-describedby={p.describedBy}
-                            disabled={disabled}
-                          />
-                        )}
+                      <Dropdown
+                        inputId={p.id}
+                        value={linha.status}
+                        options={[...STATUS_HISTORICO_OPCOES]}
+                        optionLabel="label"
+                        optionValue="value"
+                        onChange={(e) => set({ status: e.value })}
+                        onBlur={onBlur}
+                        invalid={p.invalid}
+                        aria-describedby={p.describedBy}
+                        disabled={disabled}
                       />
                     )}
                   />
                   <td>
-                    <SalarioDaLinha i={i} />
+                    <SalarioDaLinha linha={linha} />
                   </td>
                   <td className="ipe-items-actions">
                     <Button
@@ -338,10 +318,7 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
                       aria-label={`${T.remover} ${TXT.linha(TXT.historico, i).toLowerCase()}`}
                       title={T.remover}
                       disabled={disabled}
-                      onClick={() => {
-                        remove(i);
-                        focar.current = CAMPO;
-                      }}
+                      onClick={() => edit.remove(i)}
                     />
                   </td>
                 </tr>
@@ -360,10 +337,7 @@ export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
           size="small"
           disabled={disabled}
           aria-describedby={erro ? `${CAMPO}-error` : undefined}
-          onClick={() => {
-            focar.current = `${CAMPO}.${fields.length}.data`;
-            append(novaLinha(), { shouldFocus: false });
-          }}
+          onClick={() => edit.insert(novaLinha(), { focus: 'data' })}
         />
       </div>
       {erro && (

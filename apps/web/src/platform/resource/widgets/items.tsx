@@ -1,40 +1,13 @@
 import type { Field } from '@ipe/domain';
 import { Button } from 'primereact/button';
-import { type ComponentType, useEffect, useMemo, useRef } from 'react';
-import { type FieldValues, get, useFormContext, useFormState } from 'react-hook-form';
-import { findFieldElement, focusElement } from '../../components/index.ts';
+import { type ComponentType, useMemo } from 'react';
+import { type FieldValues, useFormContext, useFormState } from 'react-hook-form';
 import { itemDefaults } from '../form.ts';
 import { T } from '../texts.ts';
 // A cycle by design: a sub-field is drawn with the widget of its kind, looked up at render time.
 import { WIDGETS } from './index.ts';
 import type { FieldOf, WidgetProps } from './types.ts';
-
-/** Error text of a form path (react-hook-form keeps nested errors as nested objects and arrays). */
-const messageAt = (errors: unknown, path: string): string | undefined => {
-  const e = get(errors, path) as { message?: unknown } | undefined;
-  return typeof e?.message === 'string' ? e.message : undefined;
-};
-
-/**
- * Stable React keys of the rows, kept beside them: the form hands out copies of the rows on every change,
- * so the keys cannot hang on the row objects. Removing a row in the middle removes its key, so its inputs
- * are never handed to the next row. A list replaced from outside (the record loaded) gets new keys.
- */
-function useRowKeys(count: number) {
-  const keys = useRef<string[]>([]);
-  const next = useRef(0);
-  const fresh = () => `r${next.current++}`;
-  if (keys.current.length !== count) keys.current = Array.from({ length: count }, fresh);
-  return {
-    keys: keys.current,
-    append: () => {
-      keys.current = [...keys.current, fresh()];
-    },
-    remove: (index: number) => {
-      keys.current = keys.current.filter((_, i) => i !== index);
-    },
-  };
-}
+import { messageAt, useItemRows } from './useItemRows.ts';
 
 /**
  * Rows saved with the record (`items`): a table under a heading with the field's label, one column per
@@ -58,36 +31,19 @@ export function ItemsWidget({
   const form = useFormContext<FieldValues>();
   const { errors } = useFormState({ control: form.control, name: field.name });
   const rows = value ?? [];
-  const rowKeys = useRowKeys(rows.length);
+  const edit = useItemRows(id, rows, onChange);
   const defaults = useMemo(() => itemDefaults(field.fields), [field.fields]);
   const columns = field.fields.filter((f) => f.kind !== 'items');
   // Sub-fields' spans become the columns' relative widths.
   const totalSpan = columns.reduce((n, c) => n + (c.span ?? 6), 0);
   const widthOf = (c: Field) => `${(((c.span ?? 6) / totalSpan) * 100).toFixed(2)}%`;
-  const focusNext = useRef<string | null>(null);
   const insertLabel = `${T.inserir} ${field.itemLabel}`;
   const headingId = `${id}-label`;
   const errorId = `${id}-error`;
 
-  useEffect(() => {
-    if (!focusNext.current) return;
-    const el = findFieldElement(focusNext.current);
-    focusNext.current = null;
-    if (el) focusElement(el);
-  });
-
-  const setCell = (index: number, name: string, v: unknown) => {
-    onChange(rows.map((r, i) => (i === index ? { ...r, [name]: v } : r)));
-  };
-  const append = () => {
-    focusNext.current = columns.length ? `${id}.${rows.length}.${columns[0].name}` : id;
-    rowKeys.append();
-    onChange([...rows, { ...defaults }]);
-  };
+  const append = () => edit.insert({ ...defaults }, { focus: columns[0]?.name });
   const remove = (index: number) => {
-    focusNext.current = id;
-    rowKeys.remove(index);
-    onChange(rows.filter((_, i) => i !== index));
+    edit.remove(index);
     onBlur();
   };
 
@@ -130,7 +86,7 @@ export function ItemsWidget({
             )}
             {rows.map((row, i) => {
               const rowError = messageAt(errors, `${field.name}.${i}`);
-              const key = rowKeys.keys[i];
+              const key = edit.keys[i];
               return [
                 <tr key={key} data-field={`${id}.${i}`}>
                   {columns.map((c) => {
@@ -146,7 +102,7 @@ export function ItemsWidget({
                           field={c}
                           id={cellId}
                           value={(row[c.name] ?? defaults[c.name]) as never}
-                          onChange={(v) => setCell(i, c.name, v)}
+                          onChange={(v) => edit.set(i, { [c.name]: v })}
                           onBlur={onBlur}
                           error={cellError}
                           disabled={disabled || !!c.readOnly}
