@@ -83,7 +83,7 @@ export type ParamsDoCaminho<P extends string> = { [K in NomesDosParams<P>]: stri
  * (query values are strings on the wire), where the parsed type says what to pass.
  */
 type EntradaDeQuery<I, O> = {
-  [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : unknown) : I[K];
+  [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] | undefined : unknown) : I[K];
 };
 
 export type ParamsDe<C extends ContratoBase> = ParamsDoCaminho<C['path']>;

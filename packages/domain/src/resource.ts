@@ -358,11 +358,13 @@ type ValorDe<F> = F extends { kind: 'integer' | 'decimal' | 'money' | 'reference
           : F extends { kind: 'items'; fields: infer S extends readonly Field[] }
             ? ({ id: number } & CamposDe<S>)[]
             : string;
-type Obrigatorio<F> = F extends { required: true }
-  ? true
-  : F extends { kind: 'boolean' | 'checklist' | 'references' | 'items' }
+type Obrigatorio<F> = F extends { readOnly: true }
+  ? false
+  : F extends { required: true }
     ? true
-    : false;
+    : F extends { kind: 'boolean' | 'checklist' | 'references' | 'items' }
+      ? true
+      : false;
 type CamposDe<S extends readonly Field[]> = {
   [F in S[number] as F['name']]: Obrigatorio<F> extends true ? ValorDe<F> : ValorDe<F> | null;
 };
@@ -372,3 +374,45 @@ type CamposDe<S extends readonly Field[]> = {
  * `RegistroDe<typeof bairros>` is `{id: number; nome: string; cidadeId: number}`.
  */
 export type RegistroDe<D extends { fields: readonly Field[] }> = { id: number } & CamposDe<D['fields']>;
+
+function valorDoCampo(f: Field): z.ZodType {
+  switch (f.kind) {
+    case 'integer':
+    case 'decimal':
+    case 'money':
+    case 'reference':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'checklist':
+      return z.array(z.string());
+    case 'references':
+      return z.array(z.number());
+    case 'items':
+      return z.array(z.looseObject({ id: z.number(), ...camposDoRegistro(f.fields) }));
+    default:
+      return z.string();
+  }
+}
+function camposDoRegistro(fields: readonly Field[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of fields) {
+    const v = valorDoCampo(f);
+    const sempre =
+      (f.required && !f.readOnly) || ['boolean', 'checklist', 'references', 'items'].includes(f.kind);
+    shape[f.name] = sempre ? v : v.nullable();
+  }
+  return shape;
+}
+
+/**
+ * The response schema of a record as the generic get answers it (special routes that answer a
+ * generic resource's rows): the declared fields typed as `RegistroDe`, other keys (reference labels,
+ * computed values) kept as they are. Typed for the web (`z.input`) by the declaration; the server's rows
+ * are checked at run time (the API tests fail on a field of the wrong type).
+ */
+export function esquemaDoRegistro<const D extends ResourceDef>(
+  def: D,
+): z.ZodType<{ id: number } & Record<string, unknown>, RegistroDe<D> & Record<string, unknown>> {
+  return z.looseObject({ id: z.number(), ...camposDoRegistro(def.fields) }) as never;
+}

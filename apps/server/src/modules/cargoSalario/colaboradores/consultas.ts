@@ -1,4 +1,14 @@
 import {
+  situacoesDeColaborador,
+  opcoesDeColaborador,
+  colaboradoresDaArea,
+  colaboradoresPorIds,
+  participantes,
+  dataEstabilidade,
+  salarioDoColaborador as contratoSalario,
+} from '@ipe/domain/resources/cargoSalario/colaboradores/contratos';
+import { rota } from '../../../platform/http/rota.ts';
+import {
   MSG_COLABORADOR as M,
   SITUACAO_COLABORADOR_OPTIONS,
   SITUACAO_FILTRO_TODOS,
@@ -7,7 +17,6 @@ import { hojeIso } from '@ipe/domain/salario';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
 import { areaOrganizacional, cargo } from '../areas/schema.ts';
@@ -18,25 +27,8 @@ import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { salarioDoColaborador } from './salario.ts';
 
-const BASE = '/api/cargo-salario/colaboradores';
 const READ = 'ROLE_CS_COLABORADORES';
 const tags = ['cargoSalario'];
-
-/** '1,2,3' → [1, 2, 3]; absent or empty → undefined. */
-const idsParam = z.preprocess(
-  (v) =>
-    v === undefined || v === ''
-      ? undefined
-      : String(v)
-          .split(',')
-          .map((p) => p.trim())
-          .filter(Boolean),
-  z.array(z.coerce.number().int().positive('Lista de ids inválida.')).optional(),
-);
-const situacaoParam = z
-  .enum([SITUACAO_FILTRO_TODOS, ...SITUACAO_COLABORADOR_OPTIONS.map((o) => o.value)])
-  .default('A');
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The short form of a talent answered by the calls: identity, situation and current position. */
 const resumo = {
@@ -78,163 +70,96 @@ const anyOf = <T>(col: Parameters<typeof inArray>[0], ids: T[] | undefined) =>
 export function registerConsultas(fastify: FastifyInstance, db: Db) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    `${BASE}/situacao`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Situações de talento' } },
-    async () => SITUACAO_COLABORADOR_OPTIONS,
-  );
+  rota(app, situacoesDeColaborador, { config: { access: 'authenticated' }, schema: { tags } }, async () => [
+    ...SITUACAO_COLABORADOR_OPTIONS,
+  ]);
 
   // The choices of the talent form and list (establishments, areas, positions, bands named with their
   // position, indices), readable with the talent authority alone: editing talents needs no access to the
   // registers of the other screens.
-  app.get(
-    `${BASE}/opcoes`,
-    { config: { access: READ }, schema: { tags, summary: 'Opções do cadastro de talentos' } },
-    async (req) => {
-      const empresaId = sessionOf(req).empresaId;
-      const [estabelecimentos, areas, cargos, faixas, indices] = await Promise.all([
-        db
-          .select({ value: estabelecimento.id, label: estabelecimento.nome })
-          .from(estabelecimento)
-          .where(eq(estabelecimento.empresaId, empresaId))
-          .orderBy(asc(collated(estabelecimento.nome)), asc(estabelecimento.id)),
-        db
-          .select({
-            value: areaOrganizacional.id,
-            label: sql<string>`coalesce(${areaOrganizacional.descricaoHierarquia}, ${areaOrganizacional.nome})`,
-            ativo: areaOrganizacional.ativo,
-          })
-          .from(areaOrganizacional)
-          .where(eq(areaOrganizacional.empresaId, empresaId))
-          .orderBy(asc(collated(areaOrganizacional.descricaoHierarquia)), asc(areaOrganizacional.id)),
-        db
-          .select({ value: cargo.id, label: cargo.nomeMercado })
-          .from(cargo)
-          .where(eq(cargo.empresaId, empresaId))
-          .orderBy(asc(collated(cargo.nomeMercado)), asc(cargo.id)),
-        db
-          .select({
-            value: faixaSalarial.id,
-            label: sql<string>`${cargo.nomeMercado} || ' / ' || ${faixaSalarial.nome}`,
-            cargoId: faixaSalarial.cargoId,
-          })
-          .from(faixaSalarial)
-          .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
-          .where(eq(cargo.empresaId, empresaId))
-          .orderBy(
-            asc(collated(cargo.nomeMercado)),
-            asc(collated(faixaSalarial.nome)),
-            asc(faixaSalarial.id),
-          ),
-        db
-          .select({ value: indice.id, label: indice.nome, desabilitado: indice.desabilitado })
-          .from(indice)
-          .where(eq(indice.empresaId, empresaId))
-          .orderBy(asc(collated(indice.nome)), asc(indice.id)),
-      ]);
-      return { estabelecimentos, areas, cargos, faixas, indices };
-    },
+  rota(app, opcoesDeColaborador, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const empresaId = sessionOf(req).empresaId;
+    const [estabelecimentos, areas, cargos, faixas, indices] = await Promise.all([
+      db
+        .select({ value: estabelecimento.id, label: estabelecimento.nome })
+        .from(estabelecimento)
+        .where(eq(estabelecimento.empresaId, empresaId))
+        .orderBy(asc(collated(estabelecimento.nome)), asc(estabelecimento.id)),
+      db
+        .select({
+          value: areaOrganizacional.id,
+          label: sql<string>`coalesce(${areaOrganizacional.descricaoHierarquia}, ${areaOrganizacional.nome})`,
+          ativo: areaOrganizacional.ativo,
+        })
+        .from(areaOrganizacional)
+        .where(eq(areaOrganizacional.empresaId, empresaId))
+        .orderBy(asc(collated(areaOrganizacional.descricaoHierarquia)), asc(areaOrganizacional.id)),
+      db
+        .select({ value: cargo.id, label: cargo.nomeMercado })
+        .from(cargo)
+        .where(eq(cargo.empresaId, empresaId))
+        .orderBy(asc(collated(cargo.nomeMercado)), asc(cargo.id)),
+      db
+        .select({
+          value: faixaSalarial.id,
+          label: sql<string>`${cargo.nomeMercado} || ' / ' || ${faixaSalarial.nome}`,
+          cargoId: faixaSalarial.cargoId,
+        })
+        .from(faixaSalarial)
+        .innerJoin(cargo, eq(cargo.id, faixaSalarial.cargoId))
+        .where(eq(cargo.empresaId, empresaId))
+        .orderBy(asc(collated(cargo.nomeMercado)), asc(collated(faixaSalarial.nome)), asc(faixaSalarial.id)),
+      db
+        .select({ value: indice.id, label: indice.nome, desabilitado: indice.desabilitado })
+        .from(indice)
+        .where(eq(indice.empresaId, empresaId))
+        .orderBy(asc(collated(indice.nome)), asc(indice.id)),
+    ]);
+    return { estabelecimentos, areas, cargos, faixas, indices };
+  });
+
+  rota(app, colaboradoresDaArea, { config: { access: READ }, schema: { tags } }, async (req) =>
+    listarResumo(
+      db,
+      sessionOf(req).empresaId,
+      eq(colaborador.areaOrganizacionalId, req.query.areaId),
+      porSituacao(req.query.situacao),
+    ),
   );
 
-  app.get(
-    `${BASE}/area`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Talentos de uma área organizacional (situação A por padrão, T para todas)',
-        querystring: z.object({ areaId: z.coerce.number().int().positive(), situacao: situacaoParam }),
-      },
-    },
-    async (req) =>
-      listarResumo(
-        db,
-        sessionOf(req).empresaId,
-        eq(colaborador.areaOrganizacionalId, req.query.areaId),
-        porSituacao(req.query.situacao),
-      ),
-  );
+  rota(app, colaboradoresPorIds, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const ids = req.query.ids ?? [];
+    return ids.length ? listarResumo(db, sessionOf(req).empresaId, inArray(colaborador.id, ids)) : [];
+  });
 
-  app.get(
-    `${BASE}/by-ids`,
-    {
-      config: { access: READ },
-      schema: { tags, summary: 'Talentos pelos ids', querystring: z.object({ ids: idsParam }) },
-    },
-    async (req) => {
-      const ids = req.query.ids ?? [];
-      return ids.length ? listarResumo(db, sessionOf(req).empresaId, inArray(colaborador.id, ids)) : [];
-    },
-  );
-
-  app.get(
-    `${BASE}/participantes`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Talentos ativos por estabelecimentos, áreas e cargos (participantes de avaliações)',
-        querystring: z.object({
-          estabelecimentosIds: idsParam,
-          areasIds: idsParam,
-          areasOrganizacionaisIds: idsParam,
-          cargosIds: idsParam,
-        }),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const areas = [...(q.areasIds ?? []), ...(q.areasOrganizacionaisIds ?? [])];
-      return listarResumo(
-        db,
-        sessionOf(req).empresaId,
-        eq(colaborador.situacao, 'A'),
-        anyOf(colaborador.estabelecimentoId, q.estabelecimentosIds),
-        anyOf(colaborador.areaOrganizacionalId, areas),
-        anyOf(colaborador.cargoId, q.cargosIds),
-      );
-    },
-  );
+  rota(app, participantes, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const q = req.query;
+    const areas = [...(q.areasIds ?? []), ...(q.areasOrganizacionaisIds ?? [])];
+    return listarResumo(
+      db,
+      sessionOf(req).empresaId,
+      eq(colaborador.situacao, 'A'),
+      anyOf(colaborador.estabelecimentoId, q.estabelecimentosIds),
+      anyOf(colaborador.areaOrganizacionalId, areas),
+      anyOf(colaborador.cargoId, q.cargosIds),
+    );
+  });
 
   // Stability (job security) end date. The periods that grant one (CIPA mandate, work-accident leave,
   // pregnancy) come with the SST and talent-management registers; until then none applies.
-  app.get(
-    `${BASE}/:id/data-estabilidade`,
-    {
-      config: { access: READ },
-      schema: { tags, summary: 'Data de fim da estabilidade do talento', params: idParams },
-    },
-    async (req) => {
-      const [c] = await db
-        .select({ id: colaborador.id })
-        .from(colaborador)
-        .where(and(eq(colaborador.id, req.params.id), eq(colaborador.empresaId, sessionOf(req).empresaId)));
-      if (!c) throw notFound();
-      return { dataEstabilidade: null, motivo: M.semEstabilidade };
-    },
-  );
+  rota(app, dataEstabilidade, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const [c] = await db
+      .select({ id: colaborador.id })
+      .from(colaborador)
+      .where(and(eq(colaborador.id, req.params.id), eq(colaborador.empresaId, sessionOf(req).empresaId)));
+    if (!c) throw notFound();
+    return { dataEstabilidade: null, motivo: M.semEstabilidade };
+  });
 
-  app.get(
-    `${BASE}/:id/salario`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Salário do talento em uma data (hoje por padrão)',
-        params: idParams,
-        querystring: z.object({
-          data: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-            .optional(),
-        }),
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const r = await salarioDoColaborador(db, s.empresaId, req.params.id, req.query.data ?? hojeIso());
-      if (!r) throw notFound();
-      return r;
-    },
-  );
+  rota(app, contratoSalario, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const s = sessionOf(req);
+    const r = await salarioDoColaborador(db, s.empresaId, req.params.id, req.query.data ?? hojeIso());
+    if (!r) throw notFound();
+    return r;
+  });
 }

@@ -88,7 +88,12 @@ export async function salarioDoColaborador(db: Db, empresaId: number, id: number
       data,
     ),
     historico: vigente
-      ? { id: vigente.id, data: vigente.data, motivo: vigente.motivo, tipoSalario: vigente.tipoSalario }
+      ? {
+          id: Number(vigente.id),
+          data: vigente.data,
+          motivo: vigente.motivo,
+          tipoSalario: vigente.tipoSalario,
+        }
       : null,
   };
 }

@@ -1,15 +1,27 @@
 import {
-  calcularSalarioQuerySchema,
-  duplicarFaixaSchema,
-  MSG_FAIXAS,
-  transferirFaixasSchema,
-} from '@ipe/domain/resources/cargoSalario/faixas/index';
+  configuracaoFaixas,
+  cargosDasFaixas,
+  faixasPendentesDesabilitadas,
+  duplicarFaixa,
+  faixasDoCargo,
+  faixasDoCargoParaEscolha,
+  faixaDoCargo,
+  incluirFaixaNoCargo,
+  alterarFaixaDoCargo,
+  removerFaixaDoCargo,
+  transferirFaixas,
+  calcularSalarioHistorico,
+  calcularSalarioHistoricoDoCargo,
+  salariosDasFaixas as contratoSalarios,
+} from '@ipe/domain/resources/cargoSalario/faixas/contratos';
+import { rota } from '../../../platform/http/rota.ts';
+import { type calcularSalarioQuerySchema, MSG_FAIXAS } from '@ipe/domain/resources/cargoSalario/faixas/index';
 import { calcularSalario, hojeIso, STATUS_HISTORICO } from '@ipe/domain/salario';
 import type { AccessRule } from '@ipe/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cargo } from '../areas/schema.ts';
 import { faixaSalarial, faixaSalarialHistorico, indice } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
@@ -31,21 +43,12 @@ import {
 } from './faixasStore.ts';
 import { historicosDosIndices, salariosDasFaixas } from './salarios.ts';
 
-const BASE = '/api/cargo-salario/faixas-salariais';
 const LER = 'ROLE_CS_FAIXAS';
 const EDITAR = 'ROLE_CS_FAIXAS_EDITAR';
 /** The salary calculation also serves the talent and position screens. */
 const CALCULAR: AccessRule = { anyOf: ['ROLE_CS_FAIXAS', 'ROLE_CS_COLABORADORES', 'ROLE_CS_CARGOS'] };
 const LER_CARGOS: AccessRule = { anyOf: ['ROLE_CS_FAIXAS', 'ROLE_CS_CARGOS'] };
 const tags = ['cargoSalario'];
-
-const id = z.coerce.number().int().positive();
-const dataQuery = z.object({
-  data: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-    .optional(),
-});
 
 /**
  * The salary-band calls of spec 2 §7 'Salary bands and indices' beside the generic CRUD, and the hooks
@@ -81,65 +84,44 @@ export function registerFaixasRoutes(
       .orderBy(asc(collated(cargo.nome)), asc(collated(faixaSalarial.nome)), asc(faixaSalarial.id));
   };
 
-  app.get(
-    `${BASE}/configuracao`,
-    { config: { access: LER }, schema: { tags, summary: 'Regras da empresa para faixas salariais' } },
-    async (req) => ({ acIntegra: await empresaIntegrada(db, sessionOf(req).empresaId) }),
+  rota(app, configuracaoFaixas, { config: { access: LER }, schema: { tags } }, async (req) => ({
+    acIntegra: await empresaIntegrada(db, sessionOf(req).empresaId),
+  }));
+
+  rota(app, cargosDasFaixas, { config: { access: LER_CARGOS }, schema: { tags } }, async (req) =>
+    db
+      .select({ id: cargo.id, nome: cargo.nome })
+      .from(cargo)
+      .where(eq(cargo.empresaId, sessionOf(req).empresaId))
+      .orderBy(asc(collated(cargo.nome)), asc(cargo.id)),
   );
 
-  app.get(
-    `${BASE}/cargos`,
-    { config: { access: LER_CARGOS }, schema: { tags, summary: 'Cargos para escolha' } },
-    async (req) =>
-      db
-        .select({ id: cargo.id, nome: cargo.nome })
-        .from(cargo)
-        .where(eq(cargo.empresaId, sessionOf(req).empresaId))
-        .orderBy(asc(collated(cargo.nome)), asc(cargo.id)),
+  rota(app, faixasPendentesDesabilitadas, { config: { access: CALCULAR }, schema: { tags } }, async (req) =>
+    pendentesDesabilitados(sessionOf(req).empresaId),
   );
 
-  app.get(
-    `${BASE}/pendentes-desabilitados`,
-    {
-      config: { access: CALCULAR },
-      schema: { tags, summary: 'Faixas para escolha, pendentes desabilitadas' },
-    },
-    async (req) => pendentesDesabilitados(sessionOf(req).empresaId),
-  );
-
-  app.get(
-    `${BASE}/salarios`,
-    {
-      config: { access: CALCULAR },
-      schema: {
-        tags,
-        summary: 'Salário em vigor de várias faixas',
-        querystring: dataQuery.extend({ ids: z.string() }),
-      },
-    },
-    async (req) => {
-      const ids = req.query.ids
-        .split(',')
-        .map(Number)
-        .filter((n) => Number.isInteger(n) && n > 0)
-        .slice(0, 1000);
-      // The company's bands among the ids, in the order asked.
-      const daEmpresa = new Set(
-        ids.length
-          ? (
-              await db
-                .select({ id: faixaSalarial.id })
-                .from(faixaSalarial)
-                .where(and(inArray(faixaSalarial.id, ids), faixaDaEmpresa(sessionOf(req).empresaId)))
-            ).map((r) => r.id)
-          : [],
-      );
-      const visiveis = [...new Set(ids)].filter((x) => daEmpresa.has(x));
-      const data = req.query.data ?? hojeIso();
-      const salarios = await salariosDasFaixas(db, visiveis, data);
-      return visiveis.map((faixaId) => ({ id: faixaId, salario: salarios.get(faixaId) ?? null }));
-    },
-  );
+  rota(app, contratoSalarios, { config: { access: CALCULAR }, schema: { tags } }, async (req) => {
+    const ids = req.query.ids
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0)
+      .slice(0, 1000);
+    // The company's bands among the ids, in the order asked.
+    const daEmpresa = new Set(
+      ids.length
+        ? (
+            await db
+              .select({ id: faixaSalarial.id })
+              .from(faixaSalarial)
+              .where(and(inArray(faixaSalarial.id, ids), faixaDaEmpresa(sessionOf(req).empresaId)))
+          ).map((r) => r.id)
+        : [],
+    );
+    const visiveis = [...new Set(ids)].filter((x) => daEmpresa.has(x));
+    const data = req.query.data ?? hojeIso();
+    const salarios = await salariosDasFaixas(db, visiveis, data);
+    return visiveis.map((faixaId) => ({ id: faixaId, salario: salarios.get(faixaId) ?? null }));
+  });
 
   const calcular = async (
     req: { query: z.infer<typeof calcularSalarioQuerySchema> } & Parameters<typeof sessionOf>[0],
@@ -157,186 +139,102 @@ export function registerFaixasRoutes(
     }
     return { data, salario: calcularSalario(q, indices, data) };
   };
-  for (const url of [
-    `${BASE}/calcularSalarioHistorico`,
-    '/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico',
-  ])
-    app.get(
-      url,
-      {
-        config: { access: CALCULAR },
-        schema: {
-          tags,
-          summary: 'Salário de um tipo/índice/quantidade/valor numa data',
-          querystring: calcularSalarioQuerySchema,
-        },
-      },
-      calcular,
-    );
+  for (const contrato of [calcularSalarioHistorico, calcularSalarioHistoricoDoCargo])
+    rota(app, contrato, { config: { access: CALCULAR }, schema: { tags } }, calcular);
 
-  app.post(
-    `${BASE}/duplicar`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Duplica uma faixa salarial', body: duplicarFaixaSchema },
-    },
-    async (req, reply) => {
-      const s = sessionOf(req);
-      const b = req.body;
-      const entries: { field: string; message: string }[] = [];
-      const origem = await cargoDaEmpresa(db, s, b.cargoOrigemId);
-      if (!origem) entries.push({ field: 'cargoOrigemId', message: MSG_FAIXAS.cargoInvalido });
-      const destinoId = b.cargoDestinoId ?? b.cargoOrigemId;
-      if (b.cargoDestinoId != null && !(await cargoDaEmpresa(db, s, b.cargoDestinoId)))
-        entries.push({ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoInvalido });
-      const [faixa] = origem
-        ? await lerFaixas(
-            db,
-            and(eq(faixaSalarial.id, b.faixaOrigemId), eq(faixaSalarial.cargoId, origem.id)),
-          )
-        : [];
-      if (origem && !faixa) entries.push({ field: 'faixaOrigemId', message: MSG_FAIXAS.faixaInvalida });
-      if (entries.length) throw fieldErrors(entries);
-      const historicos = (faixa.historicos as Record<string, unknown>[]).map(({ id: _id, ...h }) => h);
-      const data = parseFaixa({
-        cargoId: destinoId,
-        nome: b.nome,
-        codigoAC: null,
-        nomeACPessoal: faixa.nomeACPessoal,
-        codigoCBO: faixa.codigoCBO,
-        descricaoCBO: faixa.descricaoCBO,
-        historicos,
+  rota(app, duplicarFaixa, { config: { access: EDITAR }, schema: { tags } }, async (req, reply) => {
+    const s = sessionOf(req);
+    const b = req.body;
+    const entries: { field: string; message: string }[] = [];
+    const origem = await cargoDaEmpresa(db, s, b.cargoOrigemId);
+    if (!origem) entries.push({ field: 'cargoOrigemId', message: MSG_FAIXAS.cargoInvalido });
+    const destinoId = b.cargoDestinoId ?? b.cargoOrigemId;
+    if (b.cargoDestinoId != null && !(await cargoDaEmpresa(db, s, b.cargoDestinoId)))
+      entries.push({ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoInvalido });
+    const [faixa] = origem
+      ? await lerFaixas(db, and(eq(faixaSalarial.id, b.faixaOrigemId), eq(faixaSalarial.cargoId, origem.id)))
+      : [];
+    if (origem && !faixa) entries.push({ field: 'faixaOrigemId', message: MSG_FAIXAS.faixaInvalida });
+    if (entries.length) throw fieldErrors(entries);
+    const historicos = (faixa.historicos as Record<string, unknown>[]).map(({ id: _id, ...h }) => h);
+    const data = parseFaixa({
+      cargoId: destinoId,
+      nome: b.nome,
+      codigoAC: null,
+      nomeACPessoal: faixa.nomeACPessoal,
+      codigoCBO: faixa.codigoCBO,
+      descricaoCBO: faixa.descricaoCBO,
+      historicos,
+    });
+    return reply.status(201).send(await gravarFaixa(db, s, null, data));
+  });
+
+  rota(app, faixasDoCargo, { config: { access: LER }, schema: { tags } }, async (req) => {
+    await cargoOu404(req, req.params.cargoId);
+    return lerFaixas(db, eq(faixaSalarial.cargoId, req.params.cargoId), req.query.data ?? hojeIso());
+  });
+
+  rota(app, faixasDoCargoParaEscolha, { config: { access: CALCULAR }, schema: { tags } }, async (req) => {
+    await cargoOu404(req, req.params.cargoId);
+    return pendentesDesabilitados(sessionOf(req).empresaId, req.params.cargoId);
+  });
+
+  rota(app, faixaDoCargo, { config: { access: LER }, schema: { tags } }, async (req) =>
+    lerFaixa(db, sessionOf(req), req.params.id, req.params.cargoId),
+  );
+
+  rota(app, incluirFaixaNoCargo, { config: { access: EDITAR }, schema: { tags } }, async (req, reply) => {
+    await cargoOu404(req, req.params.cargoId);
+    const data = parseFaixa({ ...(req.body as object), cargoId: req.params.cargoId });
+    return reply.status(201).send(await gravarFaixa(db, sessionOf(req), null, data));
+  });
+
+  rota(app, alterarFaixaDoCargo, { config: { access: EDITAR }, schema: { tags } }, async (req) => {
+    const s = sessionOf(req);
+    await lerFaixa(db, s, req.params.id, req.params.cargoId);
+    const data = parseFaixa({ ...(req.body as object), cargoId: req.params.cargoId });
+    return gravarFaixa(db, s, req.params.id, data);
+  });
+
+  rota(app, removerFaixaDoCargo, { config: { access: EDITAR }, schema: { tags } }, async (req, reply) => {
+    await removerFaixa(db, sessionOf(req), req.params.cargoId, req.params.id);
+    return reply.status(204).send();
+  });
+
+  rota(app, transferirFaixas, { config: { access: EDITAR }, schema: { tags } }, async (req) => {
+    const s = sessionOf(req);
+    const origem = await cargoOu404(req, req.params.cargoId);
+    const { cargoDestinoId, faixasIds } = req.body;
+    if (cargoDestinoId === origem.id)
+      throw fieldErrors([{ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoDestinoIgual }]);
+    if (!(await cargoDaEmpresa(db, s, cargoDestinoId)))
+      throw fieldErrors([{ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoInvalido }]);
+    if (faixasIds && !faixasIds.length)
+      throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.selecioneFaixas }]);
+    try {
+      const n = await db.transaction(async (t) => {
+        const tx = t as unknown as typeof db;
+        const antes = await lerFaixas(
+          tx,
+          and(
+            eq(faixaSalarial.cargoId, origem.id),
+            faixasIds ? inArray(faixaSalarial.id, faixasIds) : undefined,
+          ),
+        );
+        if (faixasIds && antes.length !== new Set(faixasIds).size)
+          throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.faixaInvalida }]);
+        if (!antes.length) throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.selecioneFaixas }]);
+        const ids = antes.map((f) => f.id);
+        await tx.update(faixaSalarial).set({ cargoId: cargoDestinoId }).where(inArray(faixaSalarial.id, ids));
+        const depois = new Map((await lerFaixas(tx, inArray(faixaSalarial.id, ids))).map((f) => [f.id, f]));
+        for (const f of antes) await auditarFaixa(tx, s, f.id, 'TRANSFERIR', f, depois.get(f.id) ?? null);
+        return ids.length;
       });
-      return reply.status(201).send(await gravarFaixa(db, s, null, data));
-    },
-  );
-
-  app.get(
-    `${BASE}/cargo/:cargoId`,
-    {
-      config: { access: LER },
-      schema: {
-        tags,
-        summary: 'Faixas de um cargo com o salário em vigor',
-        params: z.object({ cargoId: id }),
-        querystring: dataQuery,
-      },
-    },
-    async (req) => {
-      await cargoOu404(req, req.params.cargoId);
-      return lerFaixas(db, eq(faixaSalarial.cargoId, req.params.cargoId), req.query.data ?? hojeIso());
-    },
-  );
-
-  app.get(
-    `${BASE}/cargo/:cargoId/pendentes-desabilitados`,
-    {
-      config: { access: CALCULAR },
-      schema: { tags, summary: 'Faixas do cargo para escolha', params: z.object({ cargoId: id }) },
-    },
-    async (req) => {
-      await cargoOu404(req, req.params.cargoId);
-      return pendentesDesabilitados(sessionOf(req).empresaId, req.params.cargoId);
-    },
-  );
-
-  app.get(
-    `${BASE}/cargo/:cargoId/:id`,
-    {
-      config: { access: LER },
-      schema: { tags, summary: 'Faixa de um cargo', params: z.object({ cargoId: id, id }) },
-    },
-    async (req) => lerFaixa(db, sessionOf(req), req.params.id, req.params.cargoId),
-  );
-
-  app.post(
-    `${BASE}/cargo/:cargoId`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Inclui uma faixa no cargo', params: z.object({ cargoId: id }) },
-    },
-    async (req, reply) => {
-      await cargoOu404(req, req.params.cargoId);
-      const data = parseFaixa({ ...(req.body as object), cargoId: req.params.cargoId });
-      return reply.status(201).send(await gravarFaixa(db, sessionOf(req), null, data));
-    },
-  );
-
-  app.put(
-    `${BASE}/cargo/:cargoId/:id`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Altera uma faixa do cargo', params: z.object({ cargoId: id, id }) },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      await lerFaixa(db, s, req.params.id, req.params.cargoId);
-      const data = parseFaixa({ ...(req.body as object), cargoId: req.params.cargoId });
-      return gravarFaixa(db, s, req.params.id, data);
-    },
-  );
-
-  app.delete(
-    `${BASE}/cargo/:cargoId/:id`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Remove uma faixa do cargo', params: z.object({ cargoId: id, id }) },
-    },
-    async (req, reply) => {
-      await removerFaixa(db, sessionOf(req), req.params.cargoId, req.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    `${BASE}/cargo/:cargoId/transferir-faixas-salariais`,
-    {
-      config: { access: EDITAR },
-      schema: {
-        tags,
-        summary: 'Transfere faixas para outro cargo',
-        params: z.object({ cargoId: id }),
-        body: transferirFaixasSchema,
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const origem = await cargoOu404(req, req.params.cargoId);
-      const { cargoDestinoId, faixasIds } = req.body;
-      if (cargoDestinoId === origem.id)
-        throw fieldErrors([{ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoDestinoIgual }]);
-      if (!(await cargoDaEmpresa(db, s, cargoDestinoId)))
-        throw fieldErrors([{ field: 'cargoDestinoId', message: MSG_FAIXAS.cargoInvalido }]);
-      if (faixasIds && !faixasIds.length)
-        throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.selecioneFaixas }]);
-      try {
-        const n = await db.transaction(async (t) => {
-          const tx = t as unknown as typeof db;
-          const antes = await lerFaixas(
-            tx,
-            and(
-              eq(faixaSalarial.cargoId, origem.id),
-              faixasIds ? inArray(faixaSalarial.id, faixasIds) : undefined,
-            ),
-          );
-          if (faixasIds && antes.length !== new Set(faixasIds).size)
-            throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.faixaInvalida }]);
-          if (!antes.length) throw fieldErrors([{ field: 'faixasIds', message: MSG_FAIXAS.selecioneFaixas }]);
-          const ids = antes.map((f) => f.id);
-          await tx
-            .update(faixaSalarial)
-            .set({ cargoId: cargoDestinoId })
-            .where(inArray(faixaSalarial.id, ids));
-          const depois = new Map((await lerFaixas(tx, inArray(faixaSalarial.id, ids))).map((f) => [f.id, f]));
-          for (const f of antes) await auditarFaixa(tx, s, f.id, 'TRANSFERIR', f, depois.get(f.id) ?? null);
-          return ids.length;
-        });
-        return { quantidade: n, message: MSG_FAIXAS.transferidas(n) };
-      } catch (e) {
-        throw fromDatabaseError(e, 'A faixa salarial') ?? e;
-      }
-    },
-  );
+      return { quantidade: n, message: MSG_FAIXAS.transferidas(n) };
+    } catch (e) {
+      throw fromDatabaseError(e, 'A faixa salarial') ?? e;
+    }
+  });
 
   return {
     'faixas-salariais': {

@@ -47,7 +47,8 @@ export interface HistoricoDef {
  * List, get, create, update and remove of one history row at a time, each write in a transaction with its
  * audit row ('INSERIR_HISTORICO', 'ALTERAR_HISTORICO', 'REMOVER_HISTORICO' on the owner, before/after).
  */
-export function historicoStore(db: Db, h: HistoricoDef) {
+/** `R`: the answered row's type (its contract's; the serialiser checks it at run time). */
+export function historicoStore<R = Row>(db: Db, h: HistoricoDef) {
   const ownerKey = Object.keys(h.columns).find((k) => h.columns[k] === h.owner) as string;
   const enriquecer = (on: Db, rows: Row[]) => (h.enriquecer ? h.enriquecer(on, rows) : Promise.resolve(rows));
 
@@ -122,10 +123,11 @@ export function historicoStore(db: Db, h: HistoricoDef) {
         .from(h.table)
         .where(eq(h.owner, ownerId))
         .orderBy(desc(h.data), desc(h.id))) as Row[];
-      return enriquecer(db, rows);
+      return (await enriquecer(db, rows)) as R[];
     },
 
-    obter: (s: Session, id: number, ownerId: number | null = null) => ler(db, s, id, ownerId),
+    obter: async (s: Session, id: number, ownerId: number | null = null) =>
+      (await ler(db, s, id, ownerId)) as R,
 
     criar: (s: Session, ownerId: number, body: unknown) =>
       naTransacao(async (tx) => {
@@ -137,7 +139,7 @@ export function historicoStore(db: Db, h: HistoricoDef) {
           .returning({ id: h.id })) as { id: number }[];
         const depois = await ler(tx, s, id, ownerId);
         await auditoria(tx, s, ownerId, nome, 'INSERIR_HISTORICO', null, depois);
-        return depois;
+        return depois as R;
       }),
 
     alterar: (s: Session, ownerId: number, id: number, body: unknown) =>
@@ -151,7 +153,7 @@ export function historicoStore(db: Db, h: HistoricoDef) {
           .where(eq(h.id, id));
         const depois = await ler(tx, s, id, ownerId);
         await auditoria(tx, s, ownerId, nome, 'ALTERAR_HISTORICO', antes, depois);
-        return depois;
+        return depois as R;
       }),
 
     remover: (s: Session, ownerId: number, id: number) =>

@@ -1,3 +1,18 @@
+import type { SaidaDe } from '@ipe/domain/contrato';
+import {
+  historicosDaFaixa,
+  historicoDaFaixa,
+  incluirHistoricoDaFaixa,
+  alterarHistoricoDaFaixa,
+  removerHistoricoDaFaixa,
+  indicesPendentesDesabilitados,
+  historicosDoIndice,
+  historicoDoIndice,
+  incluirHistoricoDoIndice,
+  alterarHistoricoDoIndice,
+  removerHistoricoDoIndice,
+} from '@ipe/domain/resources/cargoSalario/faixas/contratosHistoricos';
+import { rota } from '../../../platform/http/rota.ts';
 import {
   historicoFaixaSchema,
   historicoIndiceSchema,
@@ -9,7 +24,6 @@ import { calcularSalario } from '@ipe/domain/salario';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cargo } from '../areas/schema.ts';
 import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
@@ -20,7 +34,6 @@ import { historicoStore } from './historicos.ts';
 import { historicosDosIndices } from './salarios.ts';
 
 const tags = ['cargoSalario'];
-const id = z.coerce.number().int().positive();
 
 /**
  * One-row-at-a-time history calls of spec 2 §7: a band's under the positions path
@@ -30,7 +43,7 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // ---- Band histories -----------------------------------------------------------------------------------
-  const faixaHistoricos = historicoStore(db, {
+  const faixaHistoricos = historicoStore<SaidaDe<typeof historicoDaFaixa>>(db, {
     entidade: 'faixas-salariais',
     table: faixaSalarialHistorico,
     id: faixaSalarialHistorico.id,
@@ -92,37 +105,18 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
     minimoUm: true,
   });
 
-  const BANDA = '/api/cargo-salario/cargos/:cargoId/faixas-salariais/:faixaId/historicos';
-  const bandaParams = z.object({ cargoId: id, faixaId: id });
-  const bandaIdParams = bandaParams.extend({ id });
-  app.get(
-    BANDA,
-    {
-      config: { access: 'ROLE_CS_FAIXAS' },
-      schema: { tags, summary: 'Histórico da faixa salarial', params: bandaParams },
-    },
-    async (req) => {
-      await faixaDoCargo(req);
-      return faixaHistoricos.listar(sessionOf(req), req.params.faixaId);
-    },
-  );
-  app.get(
-    `${BANDA}/:id`,
-    {
-      config: { access: 'ROLE_CS_FAIXAS' },
-      schema: { tags, summary: 'Um histórico da faixa', params: bandaIdParams },
-    },
-    async (req) => {
-      await faixaDoCargo(req);
-      return faixaHistoricos.obter(sessionOf(req), req.params.id, req.params.faixaId);
-    },
-  );
-  app.post(
-    BANDA,
-    {
-      config: { access: 'ROLE_CS_FAIXAS_EDITAR' },
-      schema: { tags, summary: 'Inclui histórico na faixa', params: bandaParams },
-    },
+  rota(app, historicosDaFaixa, { config: { access: 'ROLE_CS_FAIXAS' }, schema: { tags } }, async (req) => {
+    await faixaDoCargo(req);
+    return faixaHistoricos.listar(sessionOf(req), req.params.faixaId);
+  });
+  rota(app, historicoDaFaixa, { config: { access: 'ROLE_CS_FAIXAS' }, schema: { tags } }, async (req) => {
+    await faixaDoCargo(req);
+    return faixaHistoricos.obter(sessionOf(req), req.params.id, req.params.faixaId);
+  });
+  rota(
+    app,
+    incluirHistoricoDaFaixa,
+    { config: { access: 'ROLE_CS_FAIXAS_EDITAR' }, schema: { tags } },
     async (req, reply) => {
       await faixaDoCargo(req);
       return reply
@@ -130,23 +124,19 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
         .send(await faixaHistoricos.criar(sessionOf(req), req.params.faixaId, req.body));
     },
   );
-  app.put(
-    `${BANDA}/:id`,
-    {
-      config: { access: 'ROLE_CS_FAIXAS_EDITAR' },
-      schema: { tags, summary: 'Altera histórico da faixa', params: bandaIdParams },
-    },
+  rota(
+    app,
+    alterarHistoricoDaFaixa,
+    { config: { access: 'ROLE_CS_FAIXAS_EDITAR' }, schema: { tags } },
     async (req) => {
       await faixaDoCargo(req);
       return faixaHistoricos.alterar(sessionOf(req), req.params.faixaId, req.params.id, req.body);
     },
   );
-  app.delete(
-    `${BANDA}/:id`,
-    {
-      config: { access: 'ROLE_CS_FAIXAS_EDITAR' },
-      schema: { tags, summary: 'Remove histórico da faixa', params: bandaIdParams },
-    },
+  rota(
+    app,
+    removerHistoricoDaFaixa,
+    { config: { access: 'ROLE_CS_FAIXAS_EDITAR' }, schema: { tags } },
     async (req, reply) => {
       await faixaDoCargo(req);
       await faixaHistoricos.remover(sessionOf(req), req.params.faixaId, req.params.id);
@@ -174,7 +164,7 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
   }
 
   // ---- Index histories ----------------------------------------------------------------------------------
-  const indiceHistoricos = historicoStore(db, {
+  const indiceHistoricos = historicoStore<SaidaDe<typeof historicoDoIndice>>(db, {
     entidade: 'indices',
     table: indiceHistorico,
     id: indiceHistorico.id,
@@ -198,16 +188,16 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
       sql`exists (select 1 from ${indice} i where i.id = ${indiceHistorico.indiceId} and i.empresa_id = ${empresaId})`,
   });
 
-  const INDICES = '/api/cargo-salario/indices';
   const LER = 'ROLE_CS_INDICES';
   const EDITAR = 'ROLE_CS_INDICES_EDITAR';
 
-  app.get(
-    `${INDICES}/pendentes-desabilitados`,
+  rota(
+    app,
+    indicesPendentesDesabilitados,
     {
       // Dropdowns of the band and talent histories.
       config: { access: { anyOf: [LER, 'ROLE_CS_FAIXAS', 'ROLE_CS_COLABORADORES'] } as AccessRule },
-      schema: { tags, summary: 'Índices para escolha, desabilitados marcados' },
+      schema: { tags },
     },
     async (req) =>
       db
@@ -216,45 +206,22 @@ export function registerHistoricosRoutes(fastify: FastifyInstance, { db }: Modul
         .where(eq(indice.empresaId, sessionOf(req).empresaId))
         .orderBy(asc(collated(indice.nome)), asc(indice.id)),
   );
-  app.get(
-    `${INDICES}/historicos`,
-    {
-      config: { access: LER },
-      schema: { tags, summary: 'Histórico do índice', querystring: z.object({ id }) },
-    },
-    async (req) => indiceHistoricos.listar(sessionOf(req), req.query.id),
+  rota(app, historicosDoIndice, { config: { access: LER }, schema: { tags } }, async (req) =>
+    indiceHistoricos.listar(sessionOf(req), req.query.id),
   );
-  app.get(
-    `${INDICES}/historicos/:id`,
-    {
-      config: { access: LER },
-      schema: { tags, summary: 'Um histórico de índice', params: z.object({ id }) },
-    },
-    async (req) => indiceHistoricos.obter(sessionOf(req), req.params.id),
+  rota(app, historicoDoIndice, { config: { access: LER }, schema: { tags } }, async (req) =>
+    indiceHistoricos.obter(sessionOf(req), req.params.id),
   );
-  app.post(
-    `${INDICES}/:indiceId/historicos`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Inclui histórico no índice', params: z.object({ indiceId: id }) },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await indiceHistoricos.criar(sessionOf(req), req.params.indiceId, req.body)),
+  rota(app, incluirHistoricoDoIndice, { config: { access: EDITAR }, schema: { tags } }, async (req, reply) =>
+    reply.status(201).send(await indiceHistoricos.criar(sessionOf(req), req.params.indiceId, req.body)),
   );
-  app.put(
-    `${INDICES}/:indiceId/historicos/:id`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Altera histórico do índice', params: z.object({ indiceId: id, id }) },
-    },
-    async (req) => indiceHistoricos.alterar(sessionOf(req), req.params.indiceId, req.params.id, req.body),
+  rota(app, alterarHistoricoDoIndice, { config: { access: EDITAR }, schema: { tags } }, async (req) =>
+    indiceHistoricos.alterar(sessionOf(req), req.params.indiceId, req.params.id, req.body),
   );
-  app.delete(
-    `${INDICES}/:indiceId/historicos/:id`,
-    {
-      config: { access: EDITAR },
-      schema: { tags, summary: 'Remove histórico do índice', params: z.object({ indiceId: id, id }) },
-    },
+  rota(
+    app,
+    removerHistoricoDoIndice,
+    { config: { access: EDITAR }, schema: { tags } },
     async (req, reply) => {
       await indiceHistoricos.remover(sessionOf(req), req.params.indiceId, req.params.id);
       return reply.status(204).send();

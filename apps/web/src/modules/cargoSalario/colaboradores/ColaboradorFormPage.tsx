@@ -1,3 +1,5 @@
+import { salarioDoColaborador } from '@ipe/domain/resources/cargoSalario/colaboradores/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { type Field, formatDate, formatMoney, optionLabel } from '@ipe/domain';
 import {
   colaboradores as def,
@@ -8,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
-import { http } from '../../../platform/api/client.ts';
 import { ImageUpload } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { formTabs, itemDefaults } from '../../../platform/resource/form.ts';
@@ -19,12 +20,6 @@ import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { HistoricoEditor } from './HistoricoEditor.tsx';
 import { fotoUrl, TXT } from './texts.ts';
 import './colaboradores.css';
-
-interface Salario {
-  data: string;
-  salario: number | null;
-  historico: { id: number; data: string; motivo: string; tipoSalario: string } | null;
-}
 
 const historicosField = def.fields.find((f) => f.name === 'historicos');
 const novoHistorico = () =>
@@ -38,7 +33,7 @@ function Resumo({ id, readOnly }: { id: number; readOnly: boolean }) {
   const nome = (useWatch({ control, name: 'nome' }) as string | null) ?? '';
   const salario = useQuery({
     queryKey: [def.path, 'salario', id],
-    queryFn: () => http.get<Salario>(`${def.path}/${id}/salario`, { loading: 'none', errors: 'silent' }),
+    queryFn: () => chamar(salarioDoColaborador, { params: { id } }, { loading: 'none', errors: 'silent' }),
   });
   const s = salario.data;
   return (

@@ -1,3 +1,5 @@
+import { colaboradoresPorIds } from '@ipe/domain/resources/cargoSalario/colaboradores/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { formatCpf, isAllowed, optionLabel } from '@ipe/domain';
 import {
   colaboradores as def,
@@ -25,7 +27,7 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
-import { ColaboradorAutocomplete, type ColaboradorOpcao } from './ColaboradorAutocomplete.tsx';
+import { ColaboradorAutocomplete } from './ColaboradorAutocomplete.tsx';
 import { useOpcoes } from './opcoes.ts';
 import { fotoUrl, TXT } from './texts.ts';
 import './colaboradores.css';
@@ -90,10 +92,7 @@ export default function ColaboradoresListPage() {
     enabled: !!colaboradorId,
     queryFn: async () =>
       (
-        await http.get<ColaboradorOpcao[]>(`${def.path}/by-ids`, {
-          query: { ids: colaboradorId },
-          loading: 'none',
-        })
+        await chamar(colaboradoresPorIds, { query: { ids: [Number(colaboradorId)] } }, { loading: 'none' })
       )[0] ?? null,
   });
 

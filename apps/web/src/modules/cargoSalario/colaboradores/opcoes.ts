@@ -1,25 +1,18 @@
+import { opcoesDeColaborador } from '@ipe/domain/resources/cargoSalario/colaboradores/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
+import type { RespostaDe } from '@ipe/domain/contrato';
 import { colaboradores } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
 
-export interface Opcao {
+export type Opcoes = RespostaDe<typeof opcoesDeColaborador>;
+/** One choice; areas carry `ativo`, indices `desabilitado`, bands their `cargoId`. */
+export type Opcao = {
   value: number;
   label: string;
-  /** Areas: inactive ones are offered only to rows already in them. */
   ativo?: boolean;
-  /** Indices: disabled ones likewise. */
   desabilitado?: boolean;
-  /** Bands: their position. */
   cargoId?: number;
-}
-
-export interface Opcoes {
-  estabelecimentos: Opcao[];
-  areas: Opcao[];
-  cargos: Opcao[];
-  faixas: Opcao[];
-  indices: Opcao[];
-}
+};
 
 const VAZIO: Opcoes = { estabelecimentos: [], areas: [], cargos: [], faixas: [], indices: [] };
 
@@ -33,7 +26,7 @@ export function useOpcoes(): Opcoes {
     staleTime: 5 * 60_000,
     queryFn: async () => {
       try {
-        return await http.get<Opcoes>(`${colaboradores.path}/opcoes`, { loading: 'none', errors: 'silent' });
+        return await chamar(opcoesDeColaborador, {}, { loading: 'none', errors: 'silent' });
       } catch {
         return VAZIO;
       }

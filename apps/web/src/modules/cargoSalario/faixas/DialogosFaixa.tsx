@@ -1,3 +1,5 @@
+import { duplicarFaixa, transferirFaixas } from '@ipe/domain/resources/cargoSalario/faixas/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { ERROR_CODES } from '@ipe/domain';
 import { duplicarFaixaSchema, transferirFaixasSchema } from '@ipe/domain/resources/cargoSalario/faixas/index';
 import { Button } from 'primereact/button';
@@ -6,12 +8,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { type ReactNode, useState } from 'react';
-import type { z } from 'zod';
-import { ApiError, http, reportError } from '../../../platform/api/client.ts';
+import { ApiError, reportError } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
 import { T } from '../../../platform/resource/texts.ts';
-import { FAIXAS, type Opcao, useCargos, useFaixasDoCargo } from './api.ts';
+import { type Opcao, useCargos, useFaixasDoCargo } from './api.ts';
 import { TXT } from './texts.ts';
 
 type Erros = Record<string, string>;
@@ -131,10 +132,7 @@ export function DuplicarFaixaDialog({
     if (!parsed.success) return setErros(errosDe(parsed.error.issues));
     setErros({});
     setOcupado(true);
-    const feito = await enviar(
-      () => http.post(`${FAIXAS}/duplicar`, parsed.data as z.infer<typeof duplicarFaixaSchema>),
-      setErros,
-    );
+    const feito = await enviar(() => chamar(duplicarFaixa, { body: parsed.data }), setErros);
     setOcupado(false);
     if (feito) {
       toastSuccess(TXT.duplicada);
@@ -242,8 +240,7 @@ export function TransferirFaixasDialog({
     setErros({});
     setOcupado(true);
     const feito = await enviar(
-      () =>
-        http.post<{ message: string }>(`${FAIXAS}/cargo/${origem}/transferir-faixas-salariais`, parsed.data),
+      () => chamar(transferirFaixas, { params: { cargoId: origem as number }, body: parsed.data }),
       setErros,
     );
     setOcupado(false);

@@ -1,6 +1,15 @@
+import type { ContratoBase, RespostaDe } from '@ipe/domain/contrato';
 import { faixasSalariais } from '@ipe/domain/resources/cargoSalario/faixas/index';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
+import { chamar, type EntradaDe } from '../../../platform/api/chamar.ts';
+import {
+  calcularSalarioHistorico,
+  cargosDasFaixas,
+  configuracaoFaixas,
+  faixasDoCargoParaEscolha,
+  salariosDasFaixas,
+} from '@ipe/domain/resources/cargoSalario/faixas/contratos';
+import { indicesPendentesDesabilitados } from '@ipe/domain/resources/cargoSalario/faixas/contratosHistoricos';
 
 /** Calls of the band screens beside the generic ones (server: modules/cargoSalario/faixas). */
 
@@ -14,9 +23,16 @@ export interface Opcao {
 }
 
 /** Reads without error toasts (dropdowns): a failure yields an empty list, as the spec says. */
-const silencioso = async <T>(url: string, fallback: T, query?: Record<string, unknown>): Promise<T> => {
+const silencioso = async <C extends ContratoBase>(
+  contrato: C,
+  entrada: EntradaDe<C>,
+  fallback: RespostaDe<C>,
+): Promise<RespostaDe<C>> => {
   try {
-    return await http.get<T>(url, { loading: 'none', errors: 'silent', query });
+    return await (chamar as (c: C, e: EntradaDe<C>, o: object) => Promise<RespostaDe<C>>)(contrato, entrada, {
+      loading: 'none',
+      errors: 'silent',
+    });
   } catch {
     return fallback;
   }
@@ -27,7 +43,7 @@ export const useCargos = () =>
   useQuery({
     queryKey: [FAIXAS, 'cargos'],
     staleTime: CINCO_MINUTOS,
-    queryFn: () => silencioso<Opcao[]>(`${FAIXAS}/cargos`, []),
+    queryFn: () => silencioso(cargosDasFaixas, {}, []),
   });
 
 /** The company's indices with the disabled ones marked (GET /indices/pendentes-desabilitados). */
@@ -35,7 +51,7 @@ export const useIndices = () =>
   useQuery({
     queryKey: ['/cargo-salario/indices', 'pendentes-desabilitados'],
     staleTime: CINCO_MINUTOS,
-    queryFn: () => silencioso<Opcao[]>('/cargo-salario/indices/pendentes-desabilitados', []),
+    queryFn: () => silencioso(indicesPendentesDesabilitados, {}, []),
   });
 
 /** The bands of a cargo for choosing (GET /faixas-salariais/cargo/{id}/pendentes-desabilitados). */
@@ -43,8 +59,7 @@ export const useFaixasDoCargo = (cargoId: number | null) =>
   useQuery({
     queryKey: [FAIXAS, 'pendentes-desabilitados', cargoId],
     enabled: cargoId != null,
-    queryFn: () =>
-      silencioso<(Opcao & { cargoId: number })[]>(`${FAIXAS}/cargo/${cargoId}/pendentes-desabilitados`, []),
+    queryFn: () => silencioso(faixasDoCargoParaEscolha, { params: { cargoId: cargoId as number } }, []),
   });
 
 /** Whether the company is integrated with the payroll system (drives which fields are required). */
@@ -52,7 +67,7 @@ export const useIntegracao = () =>
   useQuery({
     queryKey: [FAIXAS, 'configuracao'],
     staleTime: CINCO_MINUTOS,
-    queryFn: () => silencioso<{ acIntegra: boolean }>(`${FAIXAS}/configuracao`, { acIntegra: false }),
+    queryFn: () => silencioso(configuracaoFaixas, {}, { acIntegra: false }),
   });
 
 /** The salary in force today of the given bands, by band id (one call per list page). */
@@ -62,11 +77,10 @@ export const useSalarios = (ids: number[]) =>
     enabled: ids.length > 0,
     queryFn: async () =>
       new Map(
-        (
-          await silencioso<{ id: number; salario: number | null }[]>(`${FAIXAS}/salarios`, [], {
-            ids: ids.join(','),
-          })
-        ).map((s) => [s.id, s.salario]),
+        (await silencioso(salariosDasFaixas, { query: { ids: ids.join(',') } }, [])).map((s) => [
+          s.id,
+          s.salario,
+        ]),
       ),
   });
 
@@ -89,16 +103,18 @@ export const useSalarioCalculado = (c: Composicao) => {
     staleTime: CINCO_MINUTOS,
     queryFn: async () =>
       (
-        await silencioso<{ salario: number | null }>(
-          `${FAIXAS}/calcularSalarioHistorico`,
-          { salario: null },
+        await silencioso(
+          calcularSalarioHistorico,
           {
-            tipo: c.tipo,
-            indiceId: c.tipo === '2' ? c.indiceId : undefined,
-            quantidade: c.tipo === '2' ? c.quantidade : undefined,
-            valor: c.tipo === '3' ? c.valor : undefined,
-            data: c.data,
+            query: {
+              tipo: c.tipo as '2' | '3',
+              indiceId: c.tipo === '2' ? c.indiceId : undefined,
+              quantidade: c.tipo === '2' ? c.quantidade : undefined,
+              valor: c.tipo === '3' ? c.valor : undefined,
+              data: c.data ?? undefined,
+            },
           },
+          { data: '', salario: null },
         )
       ).salario,
   });

@@ -1,0 +1,119 @@
+/** Contracts of the talent calls of spec 2 §7 'Employees' and spec 3 §7 (reads only). */
+import { z } from 'zod';
+import { defineContrato, idNome } from '../../../contrato.ts';
+import { SITUACAO_COLABORADOR_OPTIONS, SITUACAO_FILTRO_TODOS } from './enums.ts';
+
+const BASE = '/api/cargo-salario/colaboradores';
+
+/** '1,2,3' → [1, 2, 3]; absent or empty → undefined. */
+const idsParam = z.preprocess(
+  (v) =>
+    v === undefined || v === ''
+      ? undefined
+      : String(v)
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+  z.array(z.coerce.number().int().positive('Lista de ids inválida.')).optional(),
+);
+const situacaoParam = z
+  .enum([SITUACAO_FILTRO_TODOS, ...SITUACAO_COLABORADOR_OPTIONS.map((o) => o.value)])
+  .default('A');
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The short form of a talent: identity, situation and current position. */
+const colaboradorResumo = z.object({
+  id: z.number(),
+  nome: z.string(),
+  nomeComercial: z.string().nullable(),
+  matricula: z.string().nullable(),
+  cpf: z.string().nullable(),
+  situacao: z.string(),
+  dataAdmissao: z.string(),
+  estabelecimento: idNome,
+  areaOrganizacional: z.object({
+    id: z.number(),
+    nome: z.string(),
+    descricaoHierarquia: z.string().nullable(),
+  }),
+  cargo: z.object({ id: z.number(), nome: z.string(), nomeMercado: z.string() }),
+  faixaSalarial: idNome,
+});
+
+export const situacoesDeColaborador = defineContrato({
+  method: 'GET',
+  path: `${BASE}/situacao`,
+  summary: 'Situações de talento',
+  response: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+const opcao = z.object({ value: z.number(), label: z.string() });
+export const opcoesDeColaborador = defineContrato({
+  method: 'GET',
+  path: `${BASE}/opcoes`,
+  summary: 'Opções do cadastro de talentos',
+  response: z.object({
+    estabelecimentos: z.array(opcao),
+    areas: z.array(opcao.extend({ ativo: z.boolean() })),
+    cargos: z.array(opcao),
+    faixas: z.array(opcao.extend({ cargoId: z.number() })),
+    indices: z.array(opcao.extend({ desabilitado: z.boolean() })),
+  }),
+});
+
+export const colaboradoresDaArea = defineContrato({
+  method: 'GET',
+  path: `${BASE}/area`,
+  summary: 'Talentos de uma área organizacional (situação A por padrão, T para todas)',
+  query: z.object({ areaId: z.coerce.number().int().positive(), situacao: situacaoParam }),
+  response: z.array(colaboradorResumo),
+});
+
+export const colaboradoresPorIds = defineContrato({
+  method: 'GET',
+  path: `${BASE}/by-ids`,
+  summary: 'Talentos pelos ids',
+  query: z.object({ ids: idsParam }),
+  response: z.array(colaboradorResumo),
+});
+
+export const participantes = defineContrato({
+  method: 'GET',
+  path: `${BASE}/participantes`,
+  summary: 'Talentos ativos por estabelecimentos, áreas e cargos (participantes de avaliações)',
+  query: z.object({
+    estabelecimentosIds: idsParam,
+    areasIds: idsParam,
+    areasOrganizacionaisIds: idsParam,
+    cargosIds: idsParam,
+  }),
+  response: z.array(colaboradorResumo),
+});
+
+export const dataEstabilidade = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/data-estabilidade`,
+  summary: 'Data de fim da estabilidade do talento',
+  params: idParams,
+  response: z.object({ dataEstabilidade: z.string().nullable(), motivo: z.string() }),
+});
+
+export const salarioDoColaborador = defineContrato({
+  method: 'GET',
+  path: `${BASE}/:id/salario`,
+  summary: 'Salário do talento em uma data (hoje por padrão)',
+  params: idParams,
+  query: z.object({
+    data: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+      .optional(),
+  }),
+  response: z.object({
+    data: z.string(),
+    salario: z.number().nullable(),
+    historico: z
+      .object({ id: z.number(), data: z.string(), motivo: z.string(), tipoSalario: z.string() })
+      .nullable(),
+  }),
+});
