@@ -77,16 +77,17 @@ export function mediaDias(somaDias: number, requisicoes: number): number {
 }
 
 /** One bar of the funnel. */
-export interface EtapaFunil {
+export const etapaFunil = z.object({
   /** null: 'Inscritos' and 'Contratados', the two ends that are not selection steps. */
-  etapaId: number | null;
-  nome: string;
-  candidatos: number;
+  etapaId: z.number().nullable(),
+  nome: z.string(),
+  candidatos: z.number(),
   /** candidatos / inscritos, in percent. */
-  percentualInscritos: number;
+  percentualInscritos: z.number(),
   /** candidatos / the previous bar's candidatos, in percent (100 on the first bar). */
-  percentualEtapaAnterior: number;
-}
+  percentualEtapaAnterior: z.number(),
+});
+export type EtapaFunil = z.output<typeof etapaFunil>;
 
 export const FUNIL_INSCRITOS = 'Inscritos';
 export const FUNIL_CONTRATADOS = 'Contratados';
@@ -151,46 +152,49 @@ export function serieMensal(
 
 // ---- The answer of GET /api/analytics/vagas --------------------------------------------------------------
 
-export interface ItemGrafico {
+export const itemGrafico = z.object({
   /** null: 'Não informado' (a candidate without a source). */
-  id: number | null;
-  nome: string;
-  valor: number;
-}
+  id: z.number().nullable(),
+  nome: z.string(),
+  valor: z.number(),
+});
+export type ItemGrafico = z.output<typeof itemGrafico>;
 
-export interface AnalyticsVagas {
-  dataIni: string;
-  dataFim: string;
-  indicadores: {
+export const respostaAnalyticsVagas = z.object({
+  dataIni: z.string(),
+  dataFim: z.string(),
+  indicadores: z.object({
     /** Requisitions counted (opened in the period, not cancelled nor rejected). */
-    solicitacoes: number;
-    vagasSolicitadas: number;
+    solicitacoes: z.number(),
+    vagasSolicitadas: z.number(),
     /** Vacancies still to fill in the requisitions not closed (quantidade − preenchidas). */
-    vagasAbertas: number;
-    vagasPreenchidas: number;
+    vagasAbertas: z.number(),
+    vagasPreenchidas: z.number(),
     /** vagasPreenchidas / vagasSolicitadas, percent. */
-    percentualPreenchimento: number;
+    percentualPreenchimento: z.number(),
     /** Average days open (diasEmAberto), one decimal. */
-    mediaDiasPreenchimento: number;
-    candidaturas: number;
-    contratados: number;
+    mediaDiasPreenchimento: z.number(),
+    candidaturas: z.number(),
+    contratados: z.number(),
     /** contratados / candidaturas, percent. */
-    percentualConversao: number;
-  };
-  funil: EtapaFunil[];
-  vagasAbertasPorArea: ItemGrafico[];
-  vagasAbertasPorMotivo: ItemGrafico[];
-  origens: ItemGrafico[];
-  candidaturasPorMes: { mes: string; candidaturas: number }[];
-}
+    percentualConversao: z.number(),
+  }),
+  funil: z.array(etapaFunil),
+  vagasAbertasPorArea: z.array(itemGrafico),
+  vagasAbertasPorMotivo: z.array(itemGrafico),
+  origens: z.array(itemGrafico),
+  candidaturasPorMes: z.array(z.object({ mes: z.string(), candidaturas: z.number() })),
+});
+export type AnalyticsVagas = z.output<typeof respostaAnalyticsVagas>;
 
 export const NAO_INFORMADO = 'Não informado';
 
 /** The filter's choices (GET /api/analytics/vagas/opcoes): the company's establishments and areas. */
-export interface OpcoesAnalyticsVagas {
-  estabelecimentos: { id: number; nome: string }[];
-  areas: { id: number; nome: string }[];
-}
+export const respostaOpcoesAnalyticsVagas = z.object({
+  estabelecimentos: z.array(z.object({ id: z.number(), nome: z.string() })),
+  areas: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
+export type OpcoesAnalyticsVagas = z.output<typeof respostaOpcoesAnalyticsVagas>;
 
 export const MENU_ANALYTICS_VAGAS: MenuEntry[] = [
   {

@@ -1,16 +1,18 @@
 import {
-  areasFormacao,
+  cargosDasAreasFormacao,
+  contagemPorOrigem,
+  opcoesMotivoSolicitacao,
+  proximaOrdemEtapa,
+} from '@ipe/domain/resources/captacao/cadastros/contratos';
+import {
   comoFicouSabendoVaga,
   ETAPA_ORDEM_MAX,
   etapasSeletivas,
   motivosSolicitacao,
   percentuais,
-  periodoOpcional,
 } from '@ipe/domain/resources/captacao/cadastros/index';
 import { and, asc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { cargo } from '../../cargoSalario/areas/schema.ts';
 import { candidato } from '../schema.ts';
@@ -23,14 +25,7 @@ import {
 } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
-
-const api = (path: string) => `/api${path}`;
-
-/** '1,2,3' → [1, 2, 3] (query arrays travel comma-separated, spec 1 §7). */
-const listaIds = z
-  .string()
-  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'Lista de ids inválida')
-  .transform((v) => v.split(',').map((x) => Number(x.trim())));
+import { rota } from '../../../platform/http/rota.ts';
 
 /** The day after `data` ('YYYY-MM-DD'), so a period's end day is included whole. */
 const diaSeguinte = (data: string) => {
@@ -40,14 +35,14 @@ const diaSeguinte = (data: string) => {
 };
 
 /** The registers' lookups beside the generic routes (spec 1 §7 'Related' and 'Reference lookups'). */
-export function registerConsultasCadastros(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function registerConsultasCadastros(app: FastifyInstance, db: Db) {
   const tags = ['captacao'];
 
   // A new step goes after the company's last one; capped at the limit, where the user picks a free one.
-  app.get(
-    api(`${etapasSeletivas.path}/proxima-ordem`),
-    { config: { access: etapasSeletivas.access.read }, schema: { tags, summary: 'Próxima ordem' } },
+  rota(
+    app,
+    proximaOrdemEtapa,
+    { config: { access: etapasSeletivas.access.read }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const [r] = await db
@@ -59,9 +54,10 @@ export function registerConsultasCadastros(fastify: FastifyInstance, db: Db) {
   );
 
   // The requisition form's dropdown: every reason with the flags the form reacts to.
-  app.get(
-    api(`${motivosSolicitacao.path}/options`),
-    { config: { access: motivosSolicitacao.access.read }, schema: { tags, summary: 'Opções de motivo' } },
+  rota(
+    app,
+    opcoesMotivoSolicitacao,
+    { config: { access: motivosSolicitacao.access.read }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       return db
@@ -78,16 +74,10 @@ export function registerConsultasCadastros(fastify: FastifyInstance, db: Db) {
   );
 
   // The positions related to formation areas (all the company's relations without a filter).
-  app.get(
-    api(`${areasFormacao.path}/cargos`),
-    {
-      config: { access: { anyOf: ['ROLE_CAP_AREAS_FORMACAO', 'ROLE_CAP_CANDIDATOS'] } },
-      schema: {
-        tags,
-        summary: 'Cargos relacionados às áreas de formação',
-        querystring: z.object({ areasFormacaoIds: listaIds.optional() }),
-      },
-    },
+  rota(
+    app,
+    cargosDasAreasFormacao,
+    { config: { access: { anyOf: ['ROLE_CAP_AREAS_FORMACAO', 'ROLE_CAP_CANDIDATOS'] } }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const ids = req.query.areasFormacaoIds;
@@ -115,12 +105,10 @@ export function registerConsultasCadastros(fastify: FastifyInstance, db: Db) {
   );
 
   // How many candidates heard of openings through each source (registered in the period), with shares.
-  app.get(
-    api(`${comoFicouSabendoVaga.path}/contagem`),
-    {
-      config: { access: comoFicouSabendoVaga.access.read },
-      schema: { tags, summary: 'Contagem por origem', querystring: periodoOpcional },
-    },
+  rota(
+    app,
+    contagemPorOrigem,
+    { config: { access: comoFicouSabendoVaga.access.read }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const { dataIni, dataFim } = req.query;

@@ -3,13 +3,13 @@ import {
   ANALYTICS_VAGAS_PATH,
   ANALYTICS_VAGAS_TITULO,
   type AnalyticsVagas,
-  type OpcoesAnalyticsVagas,
   periodoPadraoAnalytics,
 } from '@ipe/domain/analytics/vagas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MultiSelect } from 'primereact/multiselect';
 import { type CSSProperties, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { opcoesPainelVagas, painelVagas } from '@ipe/domain/analytics/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import {
   CartaoGrafico,
   COR_NEUTRA,
@@ -66,18 +66,18 @@ export default function AnalyticsVagasPage() {
 
   const opcoes = useQuery({
     queryKey: [ANALYTICS_VAGAS_PATH, 'opcoes'],
-    queryFn: () => http.get<OpcoesAnalyticsVagas>(`${ANALYTICS_VAGAS_PATH}/opcoes`),
+    queryFn: () => chamar(opcoesPainelVagas),
     staleTime: 5 * 60_000,
   });
   const query = {
-    dataIni: filtro.dataIni,
-    dataFim: filtro.dataFim,
+    dataIni: filtro.dataIni ?? undefined,
+    dataFim: filtro.dataFim ?? undefined,
     estabelecimentosIds: filtro.estabelecimentosIds.join(',') || undefined,
     areasIds: filtro.areasIds.join(',') || undefined,
   };
   const painel = useQuery({
     queryKey: [ANALYTICS_VAGAS_PATH, query],
-    queryFn: () => http.get<AnalyticsVagas>(ANALYTICS_VAGAS_PATH, { query }),
+    queryFn: () => chamar(painelVagas, { query }),
     placeholderData: keepPreviousData,
   });
   const d = painel.data;

@@ -7,7 +7,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import { contagemPorOrigem } from '@ipe/domain/resources/captacao/cadastros/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { DataTable, DateRange, FormGrid, SearchFilterPanel } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { TXT } from './texts.ts';
@@ -24,10 +25,10 @@ export default function ContagemPage() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Periodo>({ dataIni: null, dataFim: null });
   const [periodo, setPeriodo] = useState<Periodo>(draft);
-  const query = Object.fromEntries(Object.entries(periodo).filter(([, v]) => v));
+  const query = { dataIni: periodo.dataIni || undefined, dataFim: periodo.dataFim || undefined };
   const list = useQuery({
     queryKey: [def.path, 'contagem', query],
-    queryFn: () => http.get<LinhaContagem[]>(`${def.path}/contagem`, { query }),
+    queryFn: () => chamar(contagemPorOrigem, { query }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data ?? [];

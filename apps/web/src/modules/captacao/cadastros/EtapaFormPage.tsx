@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { proximaOrdemEtapa } from '@ipe/domain/resources/captacao/cadastros/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
@@ -16,7 +17,7 @@ export default function EtapaFormPage() {
     enabled: isNew,
     gcTime: 0,
     // Without it the user types the order: the form still opens.
-    queryFn: () => http.get<{ ordem: number }>(`${def.path}/proxima-ordem`, { errors: 'silent' }),
+    queryFn: () => chamar(proximaOrdemEtapa, undefined, { errors: 'silent' }),
   });
   const ordem = proxima.data?.ordem;
   const extraValues = useMemo(() => (ordem === undefined ? undefined : { ordem }), [ordem]);

@@ -5,12 +5,12 @@ import {
   ESTATISTICAS_PATH,
   ESTATISTICAS_TITULO,
   type LinhaEstatistica,
-  type PaginaEstatisticas,
 } from '@ipe/domain/resources/captacao/estatisticas/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { type CSSProperties, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { estatisticasPreenchimentoVaga } from '@ipe/domain/resources/captacao/estatisticas/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import {
   type DataTableColumn,
   DataTable,
@@ -106,8 +106,9 @@ export default function EstatisticasPage() {
   const valido = !erros.start && !erros.end;
 
   const query = {
-    dataIni: filtro.dataIni,
-    dataFim: filtro.dataFim,
+    // Sent only with both dates (enabled below); an empty value is left out of the query.
+    dataIni: filtro.dataIni ?? '',
+    dataFim: filtro.dataFim ?? '',
     agrupamento: filtro.agrupamento,
     estabelecimentosIds: filtro.estabelecimentosIds.join(',') || undefined,
     areasIds: filtro.areasIds.join(',') || undefined,
@@ -117,7 +118,7 @@ export default function EstatisticasPage() {
   };
   const list = useQuery({
     queryKey: [ESTATISTICAS_PATH, query],
-    queryFn: () => http.get<PaginaEstatisticas>(ESTATISTICAS_PATH, { query }),
+    queryFn: () => chamar(estatisticasPreenchimentoVaga, { query }),
     placeholderData: keepPreviousData,
     enabled: !!filtro.dataIni && !!filtro.dataFim,
   });

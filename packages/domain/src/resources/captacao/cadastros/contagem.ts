@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { MSG } from '../../../messages.ts';
 
 /** One row of the 'Generic count register' (spec 1 §3): id, nome, qtd, percentual. */
-export interface LinhaContagem {
-  id: number;
-  nome: string;
-  qtd: number;
-  percentual: number;
-}
+export const linhaContagem = z.object({
+  id: z.number(),
+  nome: z.string(),
+  qtd: z.number(),
+  percentual: z.number(),
+});
+export type LinhaContagem = z.output<typeof linhaContagem>;
 
 /**
  * Each count's share of the total in percent with two decimals, rounded so that the shares add up to

@@ -55,44 +55,47 @@ export const filtroEstatisticas = z
 export type FiltroEstatisticas = z.infer<typeof filtroEstatisticas>;
 
 /** One line of the statistics: a requisition, or a position or an area with its requisitions summed. */
-export interface LinhaEstatistica {
-  id: number;
+export const linhaEstatistica = z.object({
+  id: z.number(),
   /** The requisition's description, or the position's or area's name. */
-  nome: string;
+  nome: z.string(),
   /** Per requisition: its position, area, establishment, date, closing date and situation. */
-  cargo?: string;
-  area?: string;
-  estabelecimento?: string;
-  data?: string;
-  dataEncerramento?: string | null;
-  situacao?: string;
-  qtdSolicitacoes: number;
-  vagasSolicitadas: number;
-  vagasPreenchidas: number;
+  cargo: z.string().optional(),
+  area: z.string().optional(),
+  estabelecimento: z.string().optional(),
+  data: z.string().optional(),
+  dataEncerramento: z.string().nullable().optional(),
+  situacao: z.string().optional(),
+  qtdSolicitacoes: z.number(),
+  vagasSolicitadas: z.number(),
+  vagasPreenchidas: z.number(),
   /** vagasPreenchidas / vagasSolicitadas, in percent with two decimals. */
-  percentualPreenchimento: number;
+  percentualPreenchimento: z.number(),
   /** Days open (a requisition) or their average (a group), one decimal. */
-  mediaDiasEmAberto: number;
-  maiorDiasEmAberto: number;
-}
+  mediaDiasEmAberto: z.number(),
+  maiorDiasEmAberto: z.number(),
+});
+export type LinhaEstatistica = z.output<typeof linhaEstatistica>;
 
 /** The whole filtered set, whatever the page. */
-export interface TotaisEstatistica {
-  qtdSolicitacoes: number;
-  vagasSolicitadas: number;
-  vagasPreenchidas: number;
-  percentualPreenchimento: number;
-  mediaDiasEmAberto: number;
-}
+export const totaisEstatistica = z.object({
+  qtdSolicitacoes: z.number(),
+  vagasSolicitadas: z.number(),
+  vagasPreenchidas: z.number(),
+  percentualPreenchimento: z.number(),
+  mediaDiasEmAberto: z.number(),
+});
+export type TotaisEstatistica = z.output<typeof totaisEstatistica>;
 
-export interface PaginaEstatisticas {
-  content: LinhaEstatistica[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-  totais: TotaisEstatistica;
-}
+export const paginaEstatisticas = z.object({
+  content: z.array(linhaEstatistica),
+  totalElements: z.number(),
+  totalPages: z.number(),
+  number: z.number(),
+  size: z.number(),
+  totais: totaisEstatistica,
+});
+export type PaginaEstatisticas = z.output<typeof paginaEstatisticas>;
 
 export const MENU_ESTATISTICAS: MenuEntry[] = [
   {
