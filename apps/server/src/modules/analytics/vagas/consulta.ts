@@ -11,7 +11,7 @@ import {
 } from '@ipe/domain/analytics/vagas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { solicitacoesContadas } from '../../captacao/estatisticas/base.ts';
+import { solicitacoesContadas } from '../../captacao/index.ts';
 
 /** Months of the applications are counted in the company's calendar (as the PDFs' dates). */
 const FUSO = 'America/Sao_Paulo';

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa } from '../selecao/consultas.ts';
 import { vincular } from '../selecao/vinculos.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
-import { progressoDasCandidaturas } from '../../externo/avaliacoes/consultas.ts';
+import { progressoDasCandidaturas } from '../../externo/index.ts';
 
 /*
  * A candidate applies to an ad in the candidate area: the link to the ad's requisition is created by the

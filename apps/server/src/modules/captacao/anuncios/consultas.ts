@@ -12,7 +12,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 import { qualified } from '../../../platform/crud/storage.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
-import { progressoDosAnuncios } from '../../externo/avaliacoes/consultas.ts';
+import { progressoDosAnuncios } from '../../externo/index.ts';
 
 const simNao = z.enum(['true', 'false']).transform((v) => v === 'true');
 

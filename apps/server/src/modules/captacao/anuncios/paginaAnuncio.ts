@@ -10,7 +10,7 @@ import { cidade, estado } from '../../geral/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
-import { logoUrlDe } from '../../externo/conta/sessao.ts';
+import { logoUrlDe } from '../../externo/index.ts';
 import { publicoSql } from './expiracao.ts';
 
 /*

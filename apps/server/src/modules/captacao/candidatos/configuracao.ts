@@ -16,7 +16,7 @@ import { campoCandidatoConfig } from '../../utilitario/schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
-import { lerCamposCandidato, visiveis } from '../../utilitario/organizacao/campos.ts';
+import { lerCamposCandidato, visiveis } from '../../utilitario/index.ts';
 
 export const BASE = '/api/captacao/candidatos';
 export const tags = ['captacao'];

@@ -22,7 +22,7 @@ import { candidato } from '../schema.ts';
 import { candidatoAreaInteresse, candidatoConhecimento } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { empresasVisiveis, exigirEmpresaVisivel } from '../../utilitario/organizacao/scope.ts';
+import { empresasVisiveis, exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
 import { BASE, tags } from './configuracao.ts';
 import { comTempo, lerCompleto, lerRegistro, type Registro, verificarPendencias } from './leitura.ts';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { candidato } from '../schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
-import { exigirEmpresaVisivel } from '../../utilitario/organizacao/scope.ts';
+import { exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
 
 export interface PessoaPorCpf {
   existe: boolean;

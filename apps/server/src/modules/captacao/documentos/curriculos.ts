@@ -29,11 +29,11 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import {
   type ArquivoRecebido,
   aceitarArquivos,
-  candidatoDaEmpresa,
   enviarArquivo,
   lerEmPedacos,
   receberArquivo,
-} from './arquivosHttp.ts';
+} from '../../../platform/arquivos/http.ts';
+import { candidatoDaEmpresa } from './candidato.ts';
 import type { LeitorCurriculo } from './ocr.ts';
 
 const BASE = '/api/captacao/candidatos';

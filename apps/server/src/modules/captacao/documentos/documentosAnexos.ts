@@ -22,11 +22,11 @@ import { auditar } from '../../../platform/audit.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import {
   aceitarArquivos,
-  candidatoDaEmpresa,
   enviarArquivo,
   lerEmPedacos,
   receberArquivo,
-} from './arquivosHttp.ts';
+} from '../../../platform/arquivos/http.ts';
+import { candidatoDaEmpresa } from './candidato.ts';
 
 /** Who serves the documents: HR (any candidate of the company) or the candidate area (their own only). */
 export interface PortaDocumentos {

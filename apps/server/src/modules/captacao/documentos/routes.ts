@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../index.ts';
-import { contentDisposition } from './arquivosHttp.ts';
+import { contentDisposition } from '../../../platform/arquivos/http.ts';
 import { registerCurriculos } from './curriculos.ts';
 import { jobExpurgoLgpd } from './agendador.ts';
 import { registerDocumentosAnexos } from './documentosAnexos.ts';

@@ -21,7 +21,7 @@ import { modeloAvaliacaoCandidato } from '../schema.ts';
 import { solicitacao, solicitacaoHistoricoStatus } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
-import { configuracaoDa } from '../../utilitario/organizacao/empresas.ts';
+import { configuracaoDa } from '../../utilitario/index.ts';
 
 /** Company-owned registers a requisition points at: field → table and its company column. */
 const DA_EMPRESA: { field: string; table: PgTable; id: PgColumn; empresaId: PgColumn }[] = [

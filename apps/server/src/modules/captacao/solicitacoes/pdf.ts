@@ -33,7 +33,7 @@ import {
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { cabecalhoEmpresa, finalizar, novoDocumento, paragrafo, secao } from '../../../platform/pdf/index.ts';
 import type { Documento } from '../../../platform/pdf/index.ts';
-import { configuracaoDa } from '../../utilitario/organizacao/empresas.ts';
+import { configuracaoDa } from '../../utilitario/index.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 
 const rotulo = (opts: readonly { value: string; label: string }[], v: string | null | undefined) =>

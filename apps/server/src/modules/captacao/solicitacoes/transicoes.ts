@@ -21,7 +21,7 @@ import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, fieldErrors, forbidden, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { enfileirarEmail, escaparHtml, layoutEmail } from '../../../platform/mail/index.ts';
-import { configuracaoDa } from '../../utilitario/organizacao/empresas.ts';
+import { configuracaoDa } from '../../utilitario/index.ts';
 import { WRITE } from './consultas.ts';
 
 export const AUTORIDADE_LIBERAR = 'ROLE_CAP_SOLICITACAO_LIBERAR' as const;

@@ -8,8 +8,8 @@ import { solicitacaoAvaliacao } from '../../captacao/solicitacoes/schema.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { contagem, modeloQuatroTipos, respostas } from '../../captacao/avaliacoes/avaliacoesTestkit.ts';
-import { etapas, mover, resultado, solicitacaoAberta, vincular } from '../../captacao/selecao/testkit.ts';
+import { contagem, modeloQuatroTipos, respostas } from '../../captacao/testkit.ts';
+import { etapas, mover, resultado, solicitacaoAberta, vincular } from '../../captacao/testkit.ts';
 import { MSG_PRAZO_EXPIRADO } from './routes.ts';
 
 const VINCULO = (id: number) => `/api/externo/candidato-solicitacoes/${id}/avaliacoes`;

@@ -8,7 +8,7 @@ import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../../captacao/sch
 import { candidatoSolicitacao, historicoCandidato } from '../../captacao/selecao/schema.ts';
 import { solicitacao, solicitacaoAvaliacao } from '../../captacao/solicitacoes/schema.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
-import { idDoCaminho } from '../../captacao/avaliacoes/avaliacoesConsultas.ts';
+import { idDoCaminho } from '../../captacao/index.ts';
 
 /**
  * Queries of the candidate area's evaluations: always for ONE candidate (the session's) and company;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato } from '../../captacao/schema.ts';
 import { loginCandidato } from '../../../test/candidato.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
-import { type Cadastros, cadastros, candidatoCompleto, entries } from '../../captacao/candidatos/testkit.ts';
-import { enviar, multipart, pdfComTexto, png } from '../../captacao/documentos/testkit.ts';
+import { type Cadastros, cadastros, candidatoCompleto, entries } from '../../captacao/testkit.ts';
+import { enviar, multipart, pdfComTexto, png } from '../../captacao/testkit.ts';
 
 /**
  * The candidate's own registration, CV, photo and documents (company 1, the demo Matriz: many required

@@ -24,17 +24,13 @@ import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
 import { crudService } from '../../../platform/crud/routes.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
-import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
-import { lerCompleto } from '../../captacao/candidatos/leitura.ts';
-import {
-  candidatoDaSessao,
-  type SessaoCandidato,
-  sessaoComoCandidato,
-} from '../../captacao/candidatos/sessaoCandidato.ts';
-import { aceitarArquivos } from '../../captacao/documentos/arquivosHttp.ts';
-import { arquivoCurriculo, guardarCurriculo } from '../../captacao/documentos/curriculos.ts';
-import { registerDocumentosAnexos } from '../../captacao/documentos/documentosAnexos.ts';
-import { leitorCurriculoDe } from '../../captacao/documentos/routes.ts';
+import { lerFormulario } from '../../captacao/index.ts';
+import { lerCompleto } from '../../captacao/index.ts';
+import { candidatoDaSessao, type SessaoCandidato, sessaoComoCandidato } from '../../captacao/index.ts';
+import { aceitarArquivos } from '../../../platform/arquivos/http.ts';
+import { arquivoCurriculo, guardarCurriculo } from '../../captacao/index.ts';
+import { registerDocumentosAnexos } from '../../captacao/index.ts';
+import { leitorCurriculoDe } from '../../captacao/index.ts';
 import type { ModuleDeps } from '../../index.ts';
 
 export const BASE_EXTERNO = '/api/externo/candidatos';

@@ -19,7 +19,7 @@ import { createCandidatoSession, deleteCandidatoSession } from '../../../platfor
 import { guardarLogin } from '../../../platform/auth/login-limiter.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
+import { lerFormulario } from '../../captacao/index.ts';
 
 const TAGS = ['externo'];
 

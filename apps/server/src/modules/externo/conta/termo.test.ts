@@ -5,7 +5,7 @@ import { candidato } from '../../captacao/schema.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { versaoPolitica } from '../../captacao/candidatos/configuracao.ts';
+import { versaoPolitica } from '../../captacao/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

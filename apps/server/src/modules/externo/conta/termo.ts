@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { candidato } from '../../captacao/schema.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { lerFormulario } from '../../captacao/candidatos/configuracao.ts';
+import { lerFormulario } from '../../captacao/index.ts';
 
 /**
  * PATCH /api/externo/candidatos/{id}/aceita-termo (spec 1 §4 'Privacy dialog', §7): records the candidate's

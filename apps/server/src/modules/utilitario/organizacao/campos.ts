@@ -21,7 +21,7 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
-import { exigirEmpresaVisivel } from './scope.ts';
+import { exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
 
 const tags = ['utilitario'];
 const EMPRESAS = '/api/utilitario/empresas';

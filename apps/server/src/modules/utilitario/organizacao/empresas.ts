@@ -17,7 +17,7 @@ import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
 import { lerParametros } from './parametros.ts';
-import { empresasVisiveis } from './scope.ts';
+import { empresasVisiveis } from '../../../platform/auth/empresasVisiveis.ts';
 
 const BASE = '/api/utilitario/empresas';
 const tags = ['utilitario'];

@@ -11,7 +11,7 @@ import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { keys } from '../../../platform/resource/options.ts';
 import { TXT } from './texts.ts';
-import { configuracaoQuery } from '../../utilitario/organizacao/configuracao.ts';
+import { configuracaoQuery } from '../../utilitario/index.ts';
 
 /** The session company's parameters: the company configuration query (the header's), narrowed. */
 export function useParametrosEmpresa() {

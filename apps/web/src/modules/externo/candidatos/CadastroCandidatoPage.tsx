@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { GlobalLoading } from '../../../platform/layout/GlobalLoading.tsx';
 import { candidatoState, loadCandidato, useCandidato } from '../../../platform/session/candidato.ts';
-import { CandidatoForm } from '../../captacao/candidatos/formulario/index.ts';
+import { CandidatoForm } from '../../captacao/index.ts';
 import { API_EXTERNO, OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';
 import './candidatos-externos.css';

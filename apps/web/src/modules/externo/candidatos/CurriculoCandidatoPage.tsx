@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { GlobalLoading } from '../../../platform/layout/GlobalLoading.tsx';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useCandidato } from '../../../platform/session/candidato.ts';
-import { CandidatoForm } from '../../captacao/candidatos/formulario/index.ts';
+import { CandidatoForm } from '../../captacao/index.ts';
 import { AlterarSenhaCandidato } from '../conta/AlterarSenhaCandidato.tsx';
 import { API_EXTERNO, OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useCandidato } from '../../../platform/session/candidato.ts';
-import { Documentos } from '../../captacao/documentos/DocumentosAnexosPage.tsx';
+import { Documentos } from '../../captacao/index.ts';
 import './candidatos-externos.css';
 
 /** The candidate's own id from the path, or null for anyone else's. */

@@ -1,4 +1,4 @@
-import { NovoDocumento } from '../../captacao/documentos/DocumentoAnexoNovoPage.tsx';
+import { NovoDocumento } from '../../captacao/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useProprio } from './DocumentosCandidatoPage.tsx';
 import './candidatos-externos.css';

@@ -1,9 +1,14 @@
 import type { ResourceDef } from '../../../resource.ts';
 import { expurgosCandidatos } from './lgpd.ts';
 
-export * from './arquivos.ts';
+export * from '../../../arquivos.ts';
 export * from './documento.ts';
 export * from './lgpd.ts';
+
+/** Largest document attached to a candidate. */
+export const MAX_DOCUMENTO_BYTES = 10 * 1024 * 1024;
+/** Largest résumé (an image or a PDF): OCR time grows with the pixels. */
+export const MAX_CURRICULO_BYTES = 10 * 1024 * 1024;
 
 /** The resources of this part: the LGPD purge log (documents and résumés have special routes). */
 export const RESOURCES_DOCUMENTOS: readonly ResourceDef[] = [expurgosCandidatos];

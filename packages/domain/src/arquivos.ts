@@ -1,6 +1,6 @@
 /**
- * The files a candidate's record accepts (documentos anexos and résumés), recognised by their content
- * (magic bytes), never by the name or the declared type. The name's extension, when it has one, must agree
+ * Attached files (a candidate's documents and résumés today; any module's attachments), recognised by
+ * their content, never by the name or the declared type. The name's extension, when it has one, must agree
  * with the content: 'curriculo.pdf' holding a PNG is refused, so nobody downloads something other than
  * what the list shows. Pure functions over bytes: the server decides with them and the web checks early.
  */
@@ -58,15 +58,11 @@ const T = {
 
 export const TIPOS_ARQUIVO: Readonly<Record<keyof typeof T, TipoArquivo>> = T;
 
-/** Largest document attached to a candidate. */
-export const MAX_DOCUMENTO_BYTES = 10 * 1024 * 1024;
-/** Largest résumé (an image or a PDF): OCR time grows with the pixels. */
-export const MAX_CURRICULO_BYTES = 10 * 1024 * 1024;
-
 /** The input's accept attribute of the upload forms (a hint to the chooser; the server decides). */
 export const ACEITA_DOCUMENTOS = [...new Set(Object.values(T).flatMap((t) => t.extensoes))]
   .map((e) => `.${e}`)
   .join(',');
+/** The accept attribute for images and PDFs only (`verificarArquivo`'s `somenteCurriculo`). */
 export const ACEITA_CURRICULOS = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.bmp';
 
 export const MSG_ARQUIVOS = {

@@ -1,22 +1,17 @@
 /**
- * Receiving and answering files for this part: one file (and its text fields) from a multipart body with
- * a size limit, the candidate-ownership check, and the download answer with the original name.
+ * Receiving and answering attached files (platform: candidate documents and résumés today, any module's
+ * attachments tomorrow): one file (and its text fields) from a multipart body with a size limit, checked
+ * by content (`verificarArquivo`, @ipe/domain/arquivos), and the download answer with the original name,
+ * streamed from the database in pieces.
  */
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { formatFileSize, MSG } from '@ipe/domain';
-import {
-  nomeSeguro,
-  type TipoArquivo,
-  verificarArquivo,
-} from '@ipe/domain/resources/captacao/documentos/index';
-import { and, eq } from 'drizzle-orm';
+import { nomeSeguro, type TipoArquivo, verificarArquivo } from '@ipe/domain/arquivos';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../../db/client.ts';
-import { candidato } from '../schema.ts';
-import { MSG_SEM_ARQUIVO } from '../../../platform/images.ts';
-import { exigirSemNulo } from '../../../platform/http/entrada.ts';
-import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { MSG_SEM_ARQUIVO } from '../images.ts';
+import { exigirSemNulo } from '../http/entrada.ts';
+import { badRequest } from '../http/errors.ts';
 
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE']);
 
@@ -70,16 +65,6 @@ export async function receberArquivo(
   const r = verificarArquivo(arquivo.bytes, arquivo.nome, { somenteCurriculo: opts.somenteCurriculo });
   if (!r.ok) throw badRequest(r.mensagem, 'ARQUIVO_INVALIDO');
   return { ...arquivo, tipo: r.tipo, campos };
-}
-
-/** The candidate's id when it belongs to the session's company; 404 otherwise. */
-export async function candidatoDaEmpresa(db: Db, empresaId: number, id: number): Promise<number> {
-  const [c] = await db
-    .select({ id: candidato.id })
-    .from(candidato)
-    .where(and(eq(candidato.id, id), eq(candidato.empresaId, empresaId)));
-  if (!c) throw notFound();
-  return c.id;
 }
 
 /**

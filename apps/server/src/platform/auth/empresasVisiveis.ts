@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { empresa, usuarioEmpresa } from '../../../db/schema/index.ts';
-import { type Session, SUPER_USER_ID } from '../../../platform/auth/sessions.ts';
-import { notFound } from '../../../platform/http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { empresa, usuarioEmpresa } from '../../db/schema/index.ts';
+import { type Session, SUPER_USER_ID } from './sessions.ts';
+import { notFound } from '../http/errors.ts';
 
 /**
  * Companies a session may see in the company register: all for the installation's administrator,

@@ -1,0 +1,3 @@
+/** The candidate area's public surface: what recruitment shows of it (ad pages, application progress). */
+export { progressoDasCandidaturas, progressoDosAnuncios } from './avaliacoes/consultas.ts';
+export { logoUrlDe } from './conta/sessao.ts';
