@@ -32,7 +32,7 @@ process.argv = [
   '.dependency-cruiser.cjs',
   ...(baseline
     ? ['--output-type', 'baseline', '--output-to', KNOWN]
-    : ['--output-type', 'err-long', '--ignore-known', KNOWN]),
+    : ['--output-type', 'err-long', '--ignore-known', KNOWN, ...process.argv.slice(2)]),
 ];
 const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 await import(pathToFileURL(bin).href);
