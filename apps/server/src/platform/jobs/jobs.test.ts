@@ -9,7 +9,7 @@ import {
   DEMO_CONSULTA,
   type TestApp,
 } from '../../test/harness.ts';
-import { defineJob, type Job } from './defineJob.ts';
+import { defineJob, type Job, textoAgenda } from './defineJob.ts';
 import { criarRunner, type RunnerOptions } from './runner.ts';
 
 /**
@@ -69,6 +69,35 @@ describe('defineJob', () => {
     const { runner } = runnerEm(t.database.db);
     runner.registrar(defineJob({ ...ok, nome: 'dupla', intervalo: 1000 }));
     expect(() => runner.registrar(defineJob({ ...ok, nome: 'dupla', intervalo: 1000 }))).toThrow(/duplicada/);
+  });
+});
+
+describe('schedules', () => {
+  it('read as people read them, and a calendar schedule gives the next run', async () => {
+    const job = (intervalo: number) =>
+      defineJob({ nome: 'x-y', descricao: 'x', intervalo, executar: async () => {} });
+    expect(textoAgenda(job(30_000))).toBe('A cada 30 segundos');
+    expect(textoAgenda(job(60_000))).toBe('A cada minuto');
+    expect(textoAgenda(job(60 * 60_000))).toBe('A cada hora');
+    expect(textoAgenda(job(24 * 60 * 60_000))).toBe('A cada 24 horas');
+    const { runner } = runnerEm(t.database.db);
+    const nome = nomeNovo('agenda');
+    const madrugada = (apos: Date) => {
+      const d = new Date(apos);
+      d.setHours(3, 0, 0, 0);
+      if (d <= apos) d.setDate(d.getDate() + 1);
+      return d;
+    };
+    const diaria = defineJob({
+      nome,
+      descricao: 'x',
+      agenda: { proxima: madrugada, texto: 'Diariamente às 3h' },
+      executar: async () => {},
+    });
+    expect(textoAgenda(diaria)).toBe('Diariamente às 3h');
+    runner.registrar(diaria);
+    const r = await runner.executarAgora(nome);
+    expect((await linhaDe(nome)).proximaExecucao).toEqual(madrugada(r?.inicio as Date));
   });
 });
 
