@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL too when TEST_DATABASE_URL is set), the API fuzz (only by `npm run test:fuzz`) and browser
 // tests on the production build.
 const pg = process.env.TEST_DATABASE_URL;
+const e2eWorkers = Number(process.env.E2E_WORKERS) || 2;
 export default defineConfig({
   test: {
     projects: [
@@ -76,7 +77,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Two files at a time, each worker on its own server (global-setup.ts): 552 s → see docs/testing.md.
+          maxWorkers: e2eWorkers,
+          // After the other projects when one `vitest run` runs them all (its workers differ from theirs).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { iniciarSmtpTeste, type SmtpTeste } from '../apps/server/src/test/smtp.ts';
 import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
 import {
@@ -15,7 +15,7 @@ let smtp: SmtpTeste;
 let server: RunningServer;
 beforeAll(async () => {
   smtp = await iniciarSmtpTeste();
-  server = await startServer({ SMTP_URL: smtp.url });
+  server = await startServer({ SMTP_URL: smtp.url }, { fromDataDir: inject('seededDataDir') });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();

@@ -1,26 +1,41 @@
 import type { TestProject } from 'vitest/node';
-import { type RunningServer, startServer } from './support.ts';
+import { type RunningServer, seededDataDir, startServer } from './support.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    serverUrl: string;
+    /** One server per worker: the test files a worker runs use `serverUrls[VITEST_POOL_ID - 1]` (suite.ts). */
+    serverUrls: string[];
+    /** A seeded PGlite folder for a test file that starts a server of its own (`startServer`). */
+    seededDataDir?: string;
   }
 }
 
-let server: RunningServer | undefined;
+let servers: RunningServer[] = [];
+let seeded: Awaited<ReturnType<typeof seededDataDir>> | undefined;
 
-/** One production server (embedded PGlite, demo seed) for the whole browser suite. */
+/**
+ * One production server (embedded PGlite, demo seed) per worker of the browser suite, so the files that
+ * run at the same time never share a database; each worker's files run one after another on its server.
+ * The demo is seeded once: every server starts from a copy of that folder.
+ */
 export async function setup(project: TestProject) {
   // E2E_SERVER_URL reuses a server already running (a quicker loop while writing tests).
   const reuse = process.env.E2E_SERVER_URL;
   if (reuse) {
-    project.provide('serverUrl', reuse.replace(/\/$/, ''));
+    project.provide('serverUrls', [reuse.replace(/\/$/, '')]);
     return;
   }
-  server = await startServer();
-  project.provide('serverUrl', server.url);
+  seeded = await seededDataDir();
+  const workers = Math.max(1, project.config.maxWorkers);
+  servers = await Promise.all(Array.from({ length: workers }, () => startServer({}, { fromDataDir: seeded?.dir })));
+  project.provide(
+    'serverUrls',
+    servers.map((s) => s.url),
+  );
+  project.provide('seededDataDir', seeded.dir);
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all(servers.map((s) => s.stop()));
+  seeded?.remove();
 }

@@ -42,6 +42,15 @@ export interface BrowserSuite {
 }
 
 /**
+ * The server of this worker (global-setup.ts starts one per worker): two files running at the same time
+ * never share a database.
+ */
+export function workerServerUrl(): string {
+  const urls = inject('serverUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+}
+
+/**
  * One browser per test file; per test fresh contexts, closed afterwards; every open page of a failed test
  * is kept as a screenshot in e2e/screenshots named after the file and the test.
  *
@@ -49,7 +58,7 @@ export interface BrowserSuite {
  * screen settles): a serious or critical violation fails the test, listed with its path and elements.
  */
 export function browserSuite({ name, url: urlOf }: SuiteOptions): BrowserSuite {
-  const shared = urlOf ? undefined : inject('serverUrl');
+  const shared = urlOf ? undefined : workerServerUrl();
   const url = () => urlOf?.() ?? (shared as string);
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
