@@ -1,12 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, five projects: pure domain rules, web components (jsdom), API tests (PGlite, and
 // PostgreSQL too when TEST_DATABASE_URL is set), the API fuzz (only by `npm run test:fuzz`) and browser
 // tests on the production build.
 const pg = process.env.TEST_DATABASE_URL;
-const e2eWorkers = Number(process.env.E2E_WORKERS) || 2;
+
+/**
+ * With PostgreSQL (TEST_DATABASE_URL), the API suite runs in full there and only these files run on PGlite
+ * too: the ones exercising what differs between the two engines. `npm run test:api:pglite` (API_PGLITE=all)
+ * runs every file on PGlite; without TEST_DATABASE_URL every file runs on PGlite anyway.
+ */
+const PGLITE_SUBSET = [
+  // Migrations from an empty database and the first-start seed (no template).
+  'src/db/seed/seed.test.ts',
+  // Restart: the same PGlite folder on disk closed and reopened (sessions survive); the OpenAPI document.
+  'src/app.test.ts',
+  // Trigram-indexed ipe_unaccent ILIKE search and the ICU collation ("und-x-icu") of the generic lists.
+  'src/platform/crud/crud.test.ts',
+  // Accent-insensitive search and order of the IBGE cities and districts (collation, unaccent).
+  'src/modules/geral/geral.test.ts',
+  // Full-text search (tsvector / websearch_to_tsquery) of candidates.
+  'src/modules/captacao/candidatos/busca.test.ts',
+  // bytea: images in and out, attachments stored and streamed back.
+  'src/platform/images.test.ts',
+  'src/modules/captacao/documentos/documentosAnexos.test.ts',
+  // Advisory locks: the login limiter under concurrent attempts; the daily LGPD purge claimed by one node.
+  'src/platform/auth/login-limiter.test.ts',
+  'src/modules/captacao/documentos/lgpd.test.ts',
+  // FOR UPDATE SKIP LOCKED: two mailer nodes leasing the outbox at once.
+  'src/platform/mail/mail.test.ts',
+  // FOR UPDATE row locks: concurrent moves of one candidate in a selection.
+  'src/modules/captacao/selecao/selecao.test.ts',
+  // Streaming exports: keyset batches into PDF and XLSX, every recruitment report's file.
+  'src/platform/relatorios/relatorios.test.ts',
+  'src/modules/captacao/relatorios/arquivos.test.ts',
+];
+// A file of the subset moved or renamed would silently leave the PGlite run: say so instead.
+for (const file of PGLITE_SUBSET)
+  if (!fs.existsSync(path.join(import.meta.dirname, 'apps/server', file)))
+    throw new Error(`vitest.config.ts: PGLITE_SUBSET names ${file}, which does not exist`);
+const pgliteAll = !pg || process.env.API_PGLITE === 'all';
+// Vitest's default on a 2-core machine is one worker (cores - 1), leaving a core idle while a worker runs
+// PGlite, jsdom or a browser test: two at least.
+const workers = Math.max(2, os.availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
+    // The 10 slowest files after each run (scripts/test.mjs gathers them over all of `npm test`).
+    reporters: ['default', './scripts/slowest-files.mjs'],
     projects: [
       {
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
@@ -27,7 +72,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts'],
+          include: pgliteAll ? ['src/**/*.test.ts'] : PGLITE_SUBSET,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['src/test/global-setup.ts'],
@@ -77,10 +122,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,
-          // Two files at a time, each worker on its own server (global-setup.ts): 552 s → see docs/testing.md.
-          maxWorkers: e2eWorkers,
-          // After the other projects when one `vitest run` runs them all (its workers differ from theirs).
-          sequence: { groupOrder: 1 },
+          // Files run in parallel, each worker on its own server (global-setup.ts), so two files running at
+          // the same time never share a database.
         },
       },
     ],

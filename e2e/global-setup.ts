@@ -26,8 +26,10 @@ export async function setup(project: TestProject) {
     return;
   }
   seeded = await seededDataDir();
-  const workers = Math.max(1, project.config.maxWorkers);
-  servers = await Promise.all(Array.from({ length: workers }, () => startServer({}, { fromDataDir: seeded?.dir })));
+  const workers = Math.max(1, project.config.maxWorkers || project.vitest.config.maxWorkers);
+  servers = await Promise.all(
+    Array.from({ length: workers }, () => startServer({}, { fromDataDir: seeded?.dir })),
+  );
   project.provide(
     'serverUrls',
     servers.map((s) => s.url),

@@ -26,7 +26,9 @@ export default class SlowestFiles {
       return {
         project: m.project.name,
         file: path.relative(this.root, m.moduleId),
-        ms: Math.round(d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration),
+        ms: Math.round(
+          d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration,
+        ),
         testsMs: Math.round(d.duration),
       };
     });
@@ -44,7 +46,8 @@ export default class SlowestFiles {
 export function slowestTable(files) {
   const top = [...files].sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
   const lines = top.map(
-    (f) => `  ${seconds(f.ms).padStart(8)}  ${seconds(f.testsMs).padStart(8)}  ${f.project.padEnd(10)} ${f.file}`,
+    (f) =>
+      `  ${seconds(f.ms).padStart(8)}  ${seconds(f.testsMs).padStart(8)}  ${f.project.padEnd(10)} ${f.file}`,
   );
   return [`\nSlowest ${top.length} test files (total, of which tests and hooks):`, ...lines].join('\n');
 }
