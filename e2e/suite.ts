@@ -126,11 +126,12 @@ export const toast = (page: Page, text: string) =>
 export async function closeToast(message: Locator) {
   await message.waitFor();
   for (let tentativa = 1; ; tentativa++) {
-    await message.getByRole('button', { name: 'Fechar' }).click();
     try {
+      await message.getByRole('button', { name: 'Fechar' }).click({ timeout: 10_000 });
       await message.waitFor({ state: 'detached', timeout: tentativa < 3 ? 5_000 : 30_000 });
       return;
     } catch (e) {
+      // Gone: closed by the click, or by itself (a success toast lives 3 s, a slow machine can outlast it).
       if ((await message.count()) === 0) return;
       if (tentativa >= 3) throw e;
     }
