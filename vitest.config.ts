@@ -120,7 +120,8 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           globalSetup: ['global-setup.ts'],
           environment: 'node',
-          testTimeout: 60000,
+          // Two files at a time share the two cores (and a CI machine may be busier): a green test never nears it.
+          testTimeout: 120000,
           hookTimeout: 120000,
           // Files run in parallel, each worker on its own server (global-setup.ts), so two files running at
           // the same time never share a database.
