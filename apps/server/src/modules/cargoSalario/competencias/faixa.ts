@@ -1,3 +1,13 @@
+import {
+  infoMatriz,
+  historicoConfiguracoesDaFaixa,
+  configuracoesDaFaixa,
+  configuracaoDaFaixa,
+  incluirConfiguracaoDaFaixa,
+  alterarConfiguracaoDaFaixa,
+  removerConfiguracaoDaFaixa,
+} from '@ipe/domain/resources/cargoSalario/competencias/contratos';
+import { rota } from '../../../platform/http/rota.ts';
 import type { AccessRule } from '@ipe/domain';
 import {
   configuracaoFaixaSchema,
@@ -7,7 +17,6 @@ import {
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { cargo } from '../areas/schema.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
@@ -28,7 +37,6 @@ export const BASE_FAIXA = '/api/cargo-salario/configuracoes-niveis-competencia/f
 const LER = 'ROLE_CS_COMPETENCIAS';
 const EDITAR = 'ROLE_CS_COMPETENCIAS_EDITAR';
 const ENTIDADE = 'configuracoes-niveis-competencia/faixa-salarial';
-const id = z.coerce.number().int().positive();
 const TAGS = ['cargoSalario'];
 
 /** The column of a row's competence for each kind. */
@@ -185,61 +193,40 @@ async function validar(db: Db, s: Session, faixaId: number, configId: number | n
  */
 export function registerFaixaRoutes(fastify: FastifyInstance, db: Db) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const rota = <S extends object>(access: AccessRule, summary: string, schema: S) => ({
-    config: { access },
-    schema: { tags: TAGS, summary, ...schema },
-  });
+  const opcoes = (access: AccessRule) => ({ config: { access }, schema: { tags: TAGS } });
 
   // What the matrix screen needs: the band (with its cargo), the levels (columns) and every competence (rows).
-  app.get(
-    `${BASE_FAIXA}/info`,
-    rota(LER, 'Níveis, competências e faixa para a matriz de competências', {
-      querystring: z.object({ faixaId: id.optional() }),
-    }),
-    async (req) => {
-      const s = sessionOf(req);
-      const faixa = req.query.faixaId ? await faixaDaEmpresa(db, s, req.query.faixaId) : null;
-      const [niveis, competencias, config] = await Promise.all([
-        niveisAtuais(db, s.empresaId),
-        listarCompetencias(db, s.empresaId, { tipos: ['C', 'H', 'A'] }),
-        configNiveis(db, s.empresaId),
-      ]);
-      return { faixa, niveis, competencias, ...config };
-    },
-  );
+  rota(app, infoMatriz, opcoes(LER), async (req) => {
+    const s = sessionOf(req);
+    const faixa = req.query.faixaId ? await faixaDaEmpresa(db, s, req.query.faixaId) : null;
+    const [niveis, competencias, config] = await Promise.all([
+      niveisAtuais(db, s.empresaId),
+      listarCompetencias(db, s.empresaId, { tipos: ['C', 'H', 'A'] }),
+      configNiveis(db, s.empresaId),
+    ]);
+    return { faixa, niveis, competencias, ...config };
+  });
 
-  app.get(
-    `${BASE_FAIXA}/config/faixas-salariais/:id/all`,
-    rota(LER, 'Histórico completo das configurações da faixa', { params: z.object({ id }) }),
-    async (req) => {
-      const s = sessionOf(req);
-      await faixaDaEmpresa(db, s, req.params.id);
-      return configuracoes(db, s, req.params.id);
-    },
-  );
+  rota(app, historicoConfiguracoesDaFaixa, opcoes(LER), async (req) => {
+    const s = sessionOf(req);
+    await faixaDaEmpresa(db, s, req.params.id);
+    return configuracoes(db, s, req.params.id);
+  });
 
-  app.get(
-    `${BASE_FAIXA}/:faixaId`,
-    rota(LER, 'Configurações da faixa (datas)', { params: z.object({ faixaId: id }) }),
-    async (req) => {
-      const s = sessionOf(req);
-      await faixaDaEmpresa(db, s, req.params.faixaId);
-      return (await configuracoes(db, s, req.params.faixaId)).map(({ competencias, ...c }) => ({
-        ...c,
-        quantidadeCompetencias: competencias.length,
-      }));
-    },
-  );
+  rota(app, configuracoesDaFaixa, opcoes(LER), async (req) => {
+    const s = sessionOf(req);
+    await faixaDaEmpresa(db, s, req.params.faixaId);
+    return (await configuracoes(db, s, req.params.faixaId)).map(({ competencias, ...c }) => ({
+      ...c,
+      quantidadeCompetencias: competencias.length,
+    }));
+  });
 
-  app.get(
-    `${BASE_FAIXA}/:faixaId/:configId`,
-    rota(LER, 'Configuração da faixa em uma data', { params: z.object({ faixaId: id, configId: id }) }),
-    async (req) => {
-      const s = sessionOf(req);
-      await faixaDaEmpresa(db, s, req.params.faixaId);
-      return umaConfiguracao(db, s, req.params.faixaId, req.params.configId);
-    },
-  );
+  rota(app, configuracaoDaFaixa, opcoes(LER), async (req) => {
+    const s = sessionOf(req);
+    await faixaDaEmpresa(db, s, req.params.faixaId);
+    return umaConfiguracao(db, s, req.params.faixaId, req.params.configId);
+  });
 
   /** Insert or update in one transaction, with the audit row; database errors become 4xx. */
   const gravar = async (s: Session, faixaId: number, configId: number | null, body: unknown) => {
@@ -287,40 +274,31 @@ export function registerFaixaRoutes(fastify: FastifyInstance, db: Db) {
     }
   };
 
-  app.post(
-    `${BASE_FAIXA}/:faixaId`,
-    rota(EDITAR, 'Inclui configuração da faixa', { params: z.object({ faixaId: id }) }),
-    async (req, reply) =>
-      reply.status(201).send(await gravar(sessionOf(req), req.params.faixaId, null, req.body)),
+  rota(app, incluirConfiguracaoDaFaixa, opcoes(EDITAR), async (req, reply) =>
+    reply.status(201).send(await gravar(sessionOf(req), req.params.faixaId, null, req.body)),
   );
 
-  app.put(
-    `${BASE_FAIXA}/:faixaId/:id`,
-    rota(EDITAR, 'Altera configuração da faixa', { params: z.object({ faixaId: id, id }) }),
-    async (req) => gravar(sessionOf(req), req.params.faixaId, req.params.id, req.body),
+  rota(app, alterarConfiguracaoDaFaixa, opcoes(EDITAR), async (req) =>
+    gravar(sessionOf(req), req.params.faixaId, req.params.id, req.body),
   );
 
-  app.delete(
-    `${BASE_FAIXA}/:faixaId/:configId`,
-    rota(EDITAR, 'Remove configuração da faixa', { params: z.object({ faixaId: id, configId: id }) }),
-    async (req, reply) => {
-      const s = sessionOf(req);
-      const { faixaId, configId } = req.params;
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const faixa = await faixaDaEmpresa(tx, s, faixaId);
-        const antes = await umaConfiguracao(tx, s, faixaId, configId);
-        await tx.delete(cabecalho).where(eq(cabecalho.id, configId));
-        await atualizarExisteNivel(tx, s.empresaId);
-        await auditar(tx, s, {
-          entidade: ENTIDADE,
-          entidadeId: configId,
-          acao: 'REMOVER',
-          descricao: `${faixa.cargoNome} - ${faixa.nome} em ${antes.data}`,
-          antes,
-        });
+  rota(app, removerConfiguracaoDaFaixa, opcoes(EDITAR), async (req, reply) => {
+    const s = sessionOf(req);
+    const { faixaId, configId } = req.params;
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const faixa = await faixaDaEmpresa(tx, s, faixaId);
+      const antes = await umaConfiguracao(tx, s, faixaId, configId);
+      await tx.delete(cabecalho).where(eq(cabecalho.id, configId));
+      await atualizarExisteNivel(tx, s.empresaId);
+      await auditar(tx, s, {
+        entidade: ENTIDADE,
+        entidadeId: configId,
+        acao: 'REMOVER',
+        descricao: `${faixa.cargoNome} - ${faixa.nome} em ${antes.data}`,
+        antes,
       });
-      return reply.status(204).send();
-    },
-  );
+    });
+    return reply.status(204).send();
+  });
 }

@@ -1,3 +1,13 @@
+import {
+  infoMatriz,
+  configuracoesDaFaixa,
+  configuracaoDaFaixa,
+  alterarConfiguracaoDaFaixa,
+  incluirConfiguracaoDaFaixa,
+  removerConfiguracaoDaFaixa,
+} from '@ipe/domain/resources/cargoSalario/competencias/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
+import type { RespostaDe } from '@ipe/domain/contrato';
 import { ERROR_CODES, formatDate, isAllowed } from '@ipe/domain';
 import {
   type ConfiguracaoFaixaBody,
@@ -24,40 +34,14 @@ import { FormSkeleton } from '../../../platform/resource/ResourceFormPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { hoje } from './api.ts';
-import {
-  type CompetenciaLinha,
-  chaveDe,
-  type Escolha,
-  MatrizTabela,
-  type NivelColuna,
-  pesoId,
-} from './MatrizTabela.tsx';
+import { chaveDe, type Escolha, MatrizTabela, pesoId } from './MatrizTabela.tsx';
 import { TXT } from './texts.ts';
 import './competencias.css';
 
 const API = def.path;
 const NOVA = 0;
 
-interface Info {
-  faixa: { id: number; nome: string; cargoId: number; cargoNome: string } | null;
-  niveis: NivelColuna[];
-  competencias: CompetenciaLinha[];
-}
-interface ConfigResumo {
-  id: number;
-  data: string;
-  quantidadeCompetencias: number;
-}
-interface Config {
-  id: number;
-  data: string;
-  competencias: {
-    tipo: 'C' | 'H' | 'A';
-    competenciaId: number;
-    competenciaPeso: number;
-    nivelCompetenciaId: number;
-  }[];
-}
+type Config = RespostaDe<typeof configuracaoDaFaixa>;
 type Opcao = { value: number; label: string };
 
 const escolhasDe = (c: Config): Record<string, Escolha> =>
@@ -137,7 +121,7 @@ export default function MatrizPage() {
   });
   const info = useQuery({
     queryKey: [API, 'info', faixaId],
-    queryFn: () => http.get<Info>(`${API}/info`, { query: { faixaId } }),
+    queryFn: () => chamar(infoMatriz, { query: { faixaId: faixaId ?? undefined } }),
   });
   useEffect(() => {
     if (info.data?.faixa) setCargoId(info.data.faixa.cargoId);
@@ -155,14 +139,15 @@ export default function MatrizPage() {
   const configs = useQuery({
     queryKey: [API, 'lista', faixaId],
     enabled: faixaId !== null,
-    queryFn: () => http.get<ConfigResumo[]>(`${API}/${faixaId}`),
+    queryFn: () => chamar(configuracoesDaFaixa, { params: { faixaId: faixaId as number } }),
   });
   // The band's newest configuration is shown first; 'Nova configuração' when it has none.
   const atual = sel ?? configs.data?.[0]?.id ?? (configs.data ? NOVA : null);
   const config = useQuery({
     queryKey: [API, 'config', faixaId, atual],
     enabled: faixaId !== null && !!atual,
-    queryFn: () => http.get<Config>(`${API}/${faixaId}/${atual}`),
+    queryFn: () =>
+      chamar(configuracaoDaFaixa, { params: { faixaId: faixaId as number, configId: atual as number } }),
   });
   // The configuration on screen is `carregada`: until the chosen one is in the state, a skeleton stands
   // for the matrix, so nothing chosen early is overwritten when it arrives.
@@ -231,10 +216,15 @@ export default function MatrizPage() {
   const gravar = useMutation({
     mutationFn: (b: ConfiguracaoFaixaBody) =>
       atual && atual !== NOVA
-        ? http.put<Config>(`${API}/${faixaId}/${atual}`, b)
-        : http.post<Config>(`${API}/${faixaId}`, b),
+        ? chamar(alterarConfiguracaoDaFaixa, { params: { faixaId: faixaId as number, id: atual }, body: b })
+        : chamar(incluirConfiguracaoDaFaixa, { params: { faixaId: faixaId as number }, body: b }),
   });
-  const remover = useMutation({ mutationFn: () => http.delete(`${API}/${faixaId}/${atual}`) });
+  const remover = useMutation({
+    mutationFn: () =>
+      chamar(removerConfiguracaoDaFaixa, {
+        params: { faixaId: faixaId as number, configId: atual as number },
+      }),
+  });
 
   const onGravar = async () => {
     const { body: b, chaves } = body();

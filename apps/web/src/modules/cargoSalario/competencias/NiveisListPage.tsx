@@ -1,12 +1,13 @@
+import { alterarConfiguracaoNiveis } from '@ipe/domain/resources/cargoSalario/competencias/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { MSG } from '@ipe/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { useEffect, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import ResourceListPage from '../../../platform/resource/ResourceListPage.tsx';
-import { CONFIG_URL, type ConfigNiveisInfo, configKey, useConfigNiveis } from './api.ts';
+import { configKey, useConfigNiveis } from './api.ts';
 import { TXT } from './texts.ts';
 import './competencias.css';
 
@@ -54,9 +55,8 @@ export function ConfigNiveisPanel() {
 
   const save = useMutation({
     mutationFn: () =>
-      http.put<ConfigNiveisInfo>(CONFIG_URL, {
-        considerarPercentualMinimo: considerar,
-        obrigarPercentual: considerar && obrigar,
+      chamar(alterarConfiguracaoNiveis, {
+        body: { considerarPercentualMinimo: considerar, obrigarPercentual: considerar && obrigar },
       }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(configKey, saved);

@@ -1,23 +1,21 @@
+import {
+  configuracaoNiveis,
+  competenciasSemPercentual,
+} from '@ipe/domain/resources/cargoSalario/competencias/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
+import type { RespostaDe } from '@ipe/domain/contrato';
 import { niveisCompetencia } from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
 
 /** The company's level configuration as GET /niveis-competencia/configuracao answers it. */
-export interface ConfigNiveisInfo {
-  considerarPercentualMinimo: boolean;
-  obrigarPercentual: boolean;
-  percentualObrigatorio: boolean;
-  existeCriterio: boolean;
-  niveisSemPercentual: number;
-  podeEditar: boolean;
-}
+export type ConfigNiveisInfo = RespostaDe<typeof configuracaoNiveis>;
 
 export const CONFIG_URL = `${niveisCompetencia.path}/configuracao`;
 /** Under the levels' path: saving a level refreshes it (levels without percentual change). */
 export const configKey = [niveisCompetencia.path, 'configuracao'] as const;
 
 export function useConfigNiveis() {
-  return useQuery({ queryKey: configKey, queryFn: () => http.get<ConfigNiveisInfo>(CONFIG_URL) });
+  return useQuery({ queryKey: configKey, queryFn: () => chamar(configuracaoNiveis) });
 }
 
 /** Whether adding behaviours is blocked now (spec 2 §4). */
@@ -25,11 +23,7 @@ export function useComportamentosBloqueados(enabled: boolean) {
   return useQuery({
     queryKey: [niveisCompetencia.path, 'sem-percentual'],
     enabled,
-    queryFn: () =>
-      http.get<boolean>('/cargo-salario/competencias/competencias-sem-percentual', {
-        errors: 'silent',
-        loading: 'none',
-      }),
+    queryFn: () => chamar(competenciasSemPercentual, {}, { errors: 'silent', loading: 'none' }),
   });
 }
 
