@@ -32,6 +32,8 @@ const PGLITE_SUBSET = [
   'src/modules/captacao/documentos/lgpd.test.ts',
   // FOR UPDATE SKIP LOCKED: two mailer nodes leasing the outbox at once.
   'src/platform/mail/mail.test.ts',
+  // Scheduled jobs claimed by a conditional UPDATE (one PGlite connection vs a pool): runs, leases, two runners.
+  'src/platform/jobs/jobs.test.ts',
   // FOR UPDATE row locks: concurrent moves of one candidate in a selection.
   'src/modules/captacao/selecao/selecao.test.ts',
   // Streaming exports: keyset batches into PDF and XLSX, every recruitment report's file.
