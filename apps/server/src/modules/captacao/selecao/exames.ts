@@ -1,6 +1,7 @@
 import { type ExameInput, exameSchema } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { filtrosExames } from '@ipe/domain/resources/captacao/selecao/contratos';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
 import { candidato } from '../schema.ts';
@@ -69,15 +70,8 @@ export async function alterarExame(tx: Db, session: Session, rawId: unknown, bod
   return exameDoCandidato(tx, session.empresaId, c.id);
 }
 
-export const filtrosExames = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(15),
-  /** Name (accent- and case-insensitive) or CPF digits. */
-  q: z.string().max(100).optional(),
-});
-
 /** GET /exames-palografico: the company's exam records by candidate name, paged. */
-export async function listarExames(db: Db, empresaId: number, f: z.infer<typeof filtrosExames>) {
+export async function listarExames(db: Db, empresaId: number, f: z.output<typeof filtrosExames>) {
   const q = f.q?.trim();
   const digitos = q?.replace(/\D/g, '') ?? '';
   const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : '';

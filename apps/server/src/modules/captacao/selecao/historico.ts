@@ -1,7 +1,8 @@
 import { MSG_SELECAO as M, verificarResultado } from '@ipe/domain/resources/captacao/selecao/index';
 import { type StatusLiberacao, situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { filtrosHistorico } from '@ipe/domain/resources/captacao/selecao/contratos';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
 import { etapaSeletiva } from '../cadastros/schema.ts';
@@ -16,28 +17,7 @@ import { historicosDe } from './quadro.ts';
 import { ENTIDADE } from './vinculos.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const data = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, M.dataInvalida)
-    .optional(),
-);
-const id = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
-
-/** Filters of GET /historico-candidatos (apto P: result still pending). */
-export const filtrosHistorico = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(1000).default(15),
-  candidatoId: id,
-  solicitacaoId: id,
-  etapaSeletivaId: id,
-  apto: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['S', 'N', 'P']).optional()),
-  nome: z.string().max(100).optional(),
-  dataIni: data,
-  dataFim: data,
-});
-export type FiltrosHistorico = z.infer<typeof filtrosHistorico>;
+export type FiltrosHistorico = z.output<typeof filtrosHistorico>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -134,7 +114,6 @@ export async function historicoDoCandidato(db: Db, empresaId: number, rawId: unk
     candidato: c,
     vinculos: vinculos.map(({ solicitacaoId, descricao, status, suspensa, encerrada, cancelada, ...v }) => ({
       ...v,
-      createdAt: iso(v.createdAt),
       removedAt: iso(v.removedAt),
       solicitacao: {
         id: solicitacaoId,

@@ -88,7 +88,7 @@ export async function quadro(db: Db, empresaId: number, s: SolicitacaoDoProcesso
       const h = atual.get(v.id) ?? null;
       return {
         ...v,
-        createdAt: iso(createdAt),
+        createdAt,
         candidato: { id: candidatoId, nome, cpf },
         atual: h && { ...h, candidatoSolicitacaoId: undefined },
         avaliacoes: avaliacoes.filter((a) => a.candidatoId === candidatoId),

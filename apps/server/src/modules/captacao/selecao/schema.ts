@@ -1,3 +1,4 @@
+import type { Apto } from '@ipe/domain/resources/captacao/selecao/index';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -78,7 +79,7 @@ export const historicoCandidato = pgTable(
       .references(() => etapaSeletiva.id),
     data: date().notNull(),
     responsavel: varchar({ length: 100 }),
-    apto: varchar({ length: 1 }),
+    apto: varchar({ length: 1 }).$type<Apto>(),
     observacao: text(),
     dataHoraExpiracao: timestamp({ withTimezone: true }),
     usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),

@@ -11,14 +11,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import { quadroDaSolicitacao } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { AplicarAvaliacaoDialog } from '../candidatos/AplicarAvaliacaoDialog.tsx';
 import { avaliacaoUrl, responderUrl } from '../candidatos/api.ts';
-import { chaves, type Quadro, SOLICITACOES, type VinculoQuadro } from './api.ts';
+import { chaves, type VinculoQuadro } from './api.ts';
 import type { AcoesCartao } from './CartaoCandidato.tsx';
 import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { MoverDialog } from './MoverDialog.tsx';
@@ -47,7 +48,7 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   const held = new Set(info?.authorities ?? []);
   const quadro = useQuery({
     queryKey: chaves.quadro(solicitacaoId),
-    queryFn: () => http.get<Quadro>(`${SOLICITACOES}/${solicitacaoId}/candidato`),
+    queryFn: () => chamar(quadroDaSolicitacao, { params: { id: solicitacaoId } }),
   });
   const mov = useMovimentos(solicitacaoId);
   const [incluindo, setIncluindo] = useState(false);

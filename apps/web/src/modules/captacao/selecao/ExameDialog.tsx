@@ -10,11 +10,13 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
+import { alterarExame } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, FormGrid, fieldAria, Upload } from '../../../platform/components/index.ts';
 import { useSession } from '../../../platform/session/state.ts';
-import { type CandidatoResumo, type Exame, exameUrl } from './api.ts';
+import type { CandidatoResumo, Exame } from './api.ts';
 import { TXT } from './texts.ts';
 
 /** The candidate documents' OCR of an image or PDF, without a record (spec 1 §7 candidate path: POST /ocr). */
@@ -100,8 +102,7 @@ export function ExameDialog({
       examePalografico: p.data.examePalografico ?? null,
       resultadoExamePalografico: p.data.resultadoExamePalografico ?? null,
     };
-    await http
-      .patch(exameUrl(escolhido.id), corpo)
+    await chamar(alterarExame, { params: { id: escolhido.id }, body: corpo })
       .then(() => {
         toastSuccess(TXT.exameSalvo);
         onSalvo();

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { examesPalograficos } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import {
   DataTable,
   type DataTableColumn,
@@ -14,7 +15,6 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import type { PageOf } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { EXAMES_API, type Exame } from './api.ts';
@@ -42,7 +42,7 @@ export default function ExamesPalograficoPage() {
   const query = { page, size: TAM, q: q || undefined };
   const lista = useQuery({
     queryKey: [EXAMES_API, query],
-    queryFn: () => http.get<PageOf<Exame>>(EXAMES_API, { query }),
+    queryFn: () => chamar(examesPalograficos, { query }),
     placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<Exame>[] = [

@@ -2,11 +2,11 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { alterarExpiracao } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
 import { ensurePtBRLocale, PT_BR } from '../../../platform/components/locale.ts';
-import { HISTORICO_API } from './api.ts';
 import { TXT } from './texts.ts';
 
 /**
@@ -29,10 +29,10 @@ export function ExpiracaoDialog({
   }, [historico]);
   const gravar = async () => {
     if (!historico) return;
-    await http
-      .put(`${HISTORICO_API}/${historico.id}/data-hora-expiracao`, {
-        dataHoraExpiracao: valor ? valor.toISOString() : null,
-      })
+    await chamar(alterarExpiracao, {
+      params: { id: historico.id },
+      body: { dataHoraExpiracao: valor ? valor.toISOString() : null },
+    })
       .then(() => {
         toastSuccess(TXT.prazoSalvo);
         onSalvo();

@@ -4,11 +4,12 @@ import { SITUACAO_LABEL } from '@ipe/domain/resources/captacao/solicitacoes/inde
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Link, useNavigate, useParams } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import { historicoDoCandidato } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { DataTable, type DataTableColumn } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
-import { chaves, HISTORICO_API, type HistoricoDoCandidato, type PassoHistorico } from './api.ts';
+import { chaves, type PassoHistorico } from './api.ts';
 import { AptoTag } from './AptoTag.tsx';
 import { TXT } from './texts.ts';
 import '../../../platform/resource/resource.css';
@@ -39,7 +40,7 @@ function Historico({ candidatoId }: { candidatoId: number }) {
   const navigate = useNavigate();
   const q = useQuery({
     queryKey: chaves.doCandidato(candidatoId),
-    queryFn: () => http.get<HistoricoDoCandidato>(`${HISTORICO_API}/candidato/${candidatoId}`),
+    queryFn: () => chamar(historicoDoCandidato, { params: { id: candidatoId } }),
   });
   const d = q.data;
   return (

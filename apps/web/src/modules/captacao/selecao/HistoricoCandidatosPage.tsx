@@ -9,6 +9,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { InputText } from 'primereact/inputtext';
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
+import type { QueryDe } from '@ipe/domain/contrato';
+import { historicoDosCandidatos } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { http } from '../../../platform/api/client.ts';
 import {
   DataTable,
@@ -20,7 +23,6 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import type { PageOf } from '../../../platform/resource/ResourceListPage.tsx';
 import { useSession } from '../../../platform/session/state.ts';
 import { FiltroSelect } from '../solicitacoes/FiltroSelect.tsx';
 import { HISTORICO_API, type LinhaHistorico } from './api.ts';
@@ -47,10 +49,20 @@ export default function HistoricoCandidatosPage() {
   const [aplicado, setAplicado] = useState(VAZIO);
   const [page, setPage] = useState(0);
   const [prazo, setPrazo] = useState<LinhaHistorico | null>(null);
-  const query = { page, size: TAM, ...Object.fromEntries(Object.entries(aplicado).filter(([, v]) => v)) };
+  const numero = (v: string) => (v ? Number(v) : undefined);
+  const query = {
+    page,
+    size: TAM,
+    nome: aplicado.nome || undefined,
+    solicitacaoId: numero(aplicado.solicitacaoId),
+    etapaSeletivaId: numero(aplicado.etapaSeletivaId),
+    apto: (aplicado.apto || undefined) as QueryDe<typeof historicoDosCandidatos>['apto'],
+    dataIni: aplicado.dataIni || undefined,
+    dataFim: aplicado.dataFim || undefined,
+  };
   const lista = useQuery({
     queryKey: [HISTORICO_API, query],
-    queryFn: () => http.get<PageOf<LinhaHistorico>>(HISTORICO_API, { query }),
+    queryFn: () => chamar(historicoDosCandidatos, { query }),
     placeholderData: keepPreviousData,
   });
   const etapas = useQuery({

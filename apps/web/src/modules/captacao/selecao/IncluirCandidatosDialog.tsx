@@ -4,7 +4,8 @@ import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { candidatosDisponiveis } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
 import { type CandidatoResumo, SOLICITACOES } from './api.ts';
 import { TXT } from './texts.ts';
@@ -44,10 +45,7 @@ export function IncluirCandidatosDialog({
     queryKey: [SOLICITACOES, solicitacaoId, 'candidatos-disponiveis', q],
     enabled: visivel && (q.length >= 2 || q.replace(/\D/g, '').length >= 3),
     queryFn: () =>
-      http.get<CandidatoResumo[]>(`${SOLICITACOES}/${solicitacaoId}/candidatos-disponiveis`, {
-        query: { q },
-        loading: 'none',
-      }),
+      chamar(candidatosDisponiveis, { params: { id: solicitacaoId }, query: { q } }, { loading: 'none' }),
   });
   const lista = [...marcados.values(), ...(busca.data ?? []).filter((c) => !marcados.has(c.id))];
   const alternar = (c: CandidatoResumo) =>

@@ -1,17 +1,19 @@
 import type { EtapaRef, ResultadoInput } from '@ipe/domain/resources/captacao/selecao/index';
 import { hojeIso } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
+import {
+  contratarCandidato,
+  desfazerContratacao,
+  incluirCandidatos,
+  moverParaEtapa,
+  registrarResultado,
+  removerVinculo,
+} from '@ipe/domain/resources/captacao/selecao/contratos';
+import { TRANSICOES_SOLICITACAO } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { confirmAction } from '../../../platform/components/index.ts';
-import {
-  type Contratacao,
-  chaves,
-  HISTORICO_API,
-  SOLICITACOES,
-  VINCULOS,
-  type VinculoQuadro,
-} from './api.ts';
+import { chaves, HISTORICO_API, SOLICITACOES, type VinculoQuadro } from './api.ts';
 import { TXT } from './texts.ts';
 
 /**
@@ -31,17 +33,17 @@ export function useMovimentos(solicitacaoId: number) {
 
   return {
     async incluir(candidatosIds: number[]) {
-      await http.post(`${SOLICITACOES}/candidato/${solicitacaoId}`, { candidatosIds });
+      await chamar(incluirCandidatos, { params: { id: solicitacaoId }, body: { candidatosIds } });
       toastSuccess(TXT.incluidos(candidatosIds.length));
       await atualizar();
     },
     async mover(v: VinculoQuadro, etapa: EtapaRef) {
-      await http.post(`${VINCULOS}/${v.id}/etapa`, { etapaSeletivaId: etapa.id });
+      await chamar(moverParaEtapa, { params: { id: v.id }, body: { etapaSeletivaId: etapa.id } });
       toastSuccess(TXT.movido(etapa.nome));
       await atualizar();
     },
     async registrarResultado(v: VinculoQuadro, r: ResultadoInput) {
-      await http.put(`${VINCULOS}/${v.id}/resultado`, r);
+      await chamar(registrarResultado, { params: { id: v.id }, body: r });
       toastSuccess(TXT.resultadoSalvo);
       await atualizar();
     },
@@ -54,7 +56,7 @@ export function useMovimentos(solicitacaoId: number) {
         }))
       )
         return;
-      const r = await http.post<Contratacao>(`${VINCULOS}/${v.id}/contratar`);
+      const r = await chamar(contratarCandidato, { params: { id: v.id } });
       toastSuccess(TXT.contratado);
       await atualizar();
       if (
@@ -66,20 +68,23 @@ export function useMovimentos(solicitacaoId: number) {
           icon: 'pi pi-check-circle',
         }))
       ) {
-        await http.put(`${SOLICITACOES}/${solicitacaoId}/encerra`, { dataEncerramento: hojeIso() });
+        await chamar(TRANSICOES_SOLICITACAO.encerra, {
+          params: { id: solicitacaoId },
+          body: { dataEncerramento: hojeIso() },
+        });
         toastSuccess(TXT.encerrada);
         await atualizar();
       }
     },
     async desfazerContratacao(v: VinculoQuadro) {
       if (!(await confirmAction({ message: TXT.confirmaDesfazer(v.candidato.nome) }))) return;
-      await http.delete(`${VINCULOS}/${v.id}/contratacao`);
+      await chamar(desfazerContratacao, { params: { id: v.id } });
       toastSuccess(TXT.contratacaoDesfeita);
       await atualizar();
     },
     async remover(v: VinculoQuadro) {
       if (!(await confirmAction({ message: TXT.confirmaRemover(v.candidato.nome) }))) return;
-      await http.delete(`${VINCULOS}/${v.id}`);
+      await chamar(removerVinculo, { params: { id: v.id } });
       toastSuccess(TXT.removido);
       await atualizar();
     },
