@@ -2,8 +2,10 @@
  * Attached files (a candidate's documents and résumés today; any module's attachments), recognised by
  * their content, never by the name or the declared type. The name's extension, when it has one, must agree
  * with the content: 'curriculo.pdf' holding a PNG is refused, so nobody downloads something other than
- * what the list shows. Pure functions over bytes: the server decides with them and the web checks early.
+ * what the list shows. The signatures are file-type's; the server decides with these functions and the
+ * web checks early with the same ones.
  */
+import { fileTypeFromBuffer } from 'file-type';
 
 /** One accepted kind of file. */
 export interface TipoArquivo {
@@ -74,16 +76,10 @@ export const MSG_ARQUIVOS = {
   curriculoTipo: 'O currículo deve ser uma imagem (PNG, JPEG, GIF, WebP, TIFF, BMP) ou um PDF.',
 } as const;
 
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
-function comeca(b: Uint8Array, sig: readonly number[], em = 0): boolean {
-  return b.length >= em + sig.length && sig.every((x, i) => b[em + i] === x);
-}
-
-/** Whether `trecho` (ASCII) occurs in the first `limite` bytes. */
-function contem(b: Uint8Array, trecho: string, limite = b.length): boolean {
-  const s = ascii(trecho);
-  const fim = Math.min(b.length, limite) - s.length;
+/** Whether `trecho` (ASCII) occurs in the bytes. */
+function contem(b: Uint8Array, trecho: string): boolean {
+  const s = [...trecho].map((c) => c.charCodeAt(0));
+  const fim = b.length - s.length;
   for (let i = 0; i <= fim; i++) {
     let ok = true;
     for (let j = 0; j < s.length && ok; j++) ok = b[i + j] === s[j];
@@ -108,43 +104,40 @@ function ehTexto(b: Uint8Array): boolean {
   return true;
 }
 
-/** The OOXML or ODF document inside a ZIP; any other archive (which could carry anything) is refused. */
-function tipoZip(b: Uint8Array): TipoArquivo | null {
-  // ODF stores an uncompressed 'mimetype' entry first: its content starts at byte 38.
-  if (contem(b, 'mimetypeapplication/vnd.oasis.opendocument.', 120)) {
-    if (contem(b, 'opendocument.text', 120)) return T.odt;
-    if (contem(b, 'opendocument.spreadsheet', 120)) return T.ods;
-    return null;
-  }
-  // OOXML: the entry names are plain text in the local headers and the central directory.
-  if (contem(b, '[Content_Types].xml')) {
-    if (contem(b, 'word/')) return T.docx;
-    if (contem(b, 'xl/')) return T.xlsx;
-  }
-  return null;
-}
+/** The accepted kinds by file-type's extension (a ZIP, an executable… is none of them). */
+const POR_DETECCAO: Readonly<Record<string, TipoArquivo>> = {
+  pdf: T.pdf,
+  png: T.png,
+  apng: T.png,
+  jpg: T.jpeg,
+  gif: T.gif,
+  webp: T.webp,
+  tif: T.tiff,
+  bmp: T.bmp,
+  rtf: T.rtf,
+  docx: T.docx,
+  xlsx: T.xlsx,
+  odt: T.odt,
+  ods: T.ods,
+};
 
-/** The kind of a file by its content, or null when it is none of the accepted kinds. */
-export function tipoPorConteudo(b: Uint8Array, nome = ''): TipoArquivo | null {
-  if (comeca(b, ascii('%PDF-'))) return T.pdf;
-  if (comeca(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return T.png;
-  if (comeca(b, [0xff, 0xd8, 0xff])) return T.jpeg;
-  if (comeca(b, ascii('GIF87a')) || comeca(b, ascii('GIF89a'))) return T.gif;
-  if (comeca(b, ascii('RIFF')) && comeca(b, ascii('WEBP'), 8)) return T.webp;
-  if (comeca(b, [0x49, 0x49, 0x2a, 0x00]) || comeca(b, [0x4d, 0x4d, 0x00, 0x2a])) return T.tiff;
-  if (comeca(b, ascii('BM')) && b.length > 26 && comeca(b, [0, 0, 0, 0], 6)) return T.bmp;
-  if (comeca(b, ascii('{\\rtf'))) return T.rtf;
-  // OLE compound file: Word 97-2003 or Excel 97-2003. The container alone does not say which; the
-  // workbook and document streams name themselves in the directory.
-  if (comeca(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+/**
+ * The kind of a file by its content, or null when it is none of the accepted kinds. The signatures are
+ * file-type's (maintained; it reads OOXML/ODF archives' entries); what it leaves open is decided here:
+ * Word or Excel 97-2003 inside an OLE compound file ('cfb', by the stream names of its directory), and
+ * plain text (file-type does not do text; a text starting with 'BM' or 'MZ' is still text).
+ */
+export async function tipoPorConteudo(b: Uint8Array, nome = ''): Promise<TipoArquivo | null> {
+  const achado = b.length > 0 ? await fileTypeFromBuffer(b) : undefined;
+  if (achado?.ext === 'cfb') {
     const utf16 = (s: string) => String.fromCharCode(...[...s].flatMap((c) => [c.charCodeAt(0), 0]));
     if (contem(b, utf16('WordDocument'))) return T.doc;
     if (contem(b, utf16('Workbook')) || contem(b, utf16('Book'))) return T.xls;
     return extensaoDe(nome) === 'xls' ? T.xls : T.doc;
   }
-  if (comeca(b, [0x50, 0x4b, 0x03, 0x04])) return tipoZip(b);
-  if (ehTexto(b)) return T.txt;
-  return null;
+  const tipo = achado && POR_DETECCAO[achado.ext];
+  if (tipo && !(tipo === T.bmp && ehTexto(b))) return tipo;
+  return ehTexto(b) ? T.txt : null;
 }
 
 /** 'Currículo.PDF' → 'pdf'; no extension → ''. */
@@ -160,13 +153,13 @@ export type ResultadoArquivo = { ok: true; tipo: TipoArquivo } | { ok: false; me
  * Checks a file for a candidate's record: not empty, an accepted kind by content, and a name whose
  * extension (if any) agrees with that content. `somenteCurriculo` accepts only images and PDFs.
  */
-export function verificarArquivo(
+export async function verificarArquivo(
   b: Uint8Array,
   nome: string,
   { somenteCurriculo = false }: { somenteCurriculo?: boolean } = {},
-): ResultadoArquivo {
+): Promise<ResultadoArquivo> {
   if (b.length === 0) return { ok: false, mensagem: MSG_ARQUIVOS.arquivoVazio };
-  const tipo = tipoPorConteudo(b, nome);
+  const tipo = await tipoPorConteudo(b, nome);
   if (!tipo)
     return {
       ok: false,

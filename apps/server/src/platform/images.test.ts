@@ -108,15 +108,15 @@ afterAll(async () => {
 });
 
 describe('image helpers', () => {
-  it('recognises PNG, JPEG, GIF and WebP by their first bytes only', () => {
-    expect(imageTypeOf(PNG)).toBe('image/png');
-    expect(imageTypeOf(JPEG)).toBe('image/jpeg');
-    expect(imageTypeOf(GIF)).toBe('image/gif');
-    expect(imageTypeOf(WEBP)).toBe('image/webp');
-    expect(imageTypeOf(TEXT)).toBeNull();
-    expect(imageTypeOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
-    expect(imageTypeOf(new Uint8Array())).toBeNull();
-    expect(imageTypeOf(Buffer.from('RIFF0000WAVE'))).toBeNull();
+  it('recognises PNG, JPEG, GIF and WebP by their content only', async () => {
+    expect(await imageTypeOf(PNG)).toBe('image/png');
+    expect(await imageTypeOf(JPEG)).toBe('image/jpeg');
+    expect(await imageTypeOf(GIF)).toBe('image/gif');
+    expect(await imageTypeOf(WEBP)).toBe('image/webp');
+    expect(await imageTypeOf(TEXT)).toBeNull();
+    expect(await imageTypeOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(await imageTypeOf(new Uint8Array())).toBeNull();
+    expect(await imageTypeOf(Buffer.from('RIFF0000WAVE'))).toBeNull();
   });
 
   it('draws the initials of a name on a circle of the given colour', () => {

@@ -18,7 +18,7 @@
  *   (304 when unchanged). Without an image: the initials avatar when `fallback` is given, else 404.
  * - `PUT` takes multipart/form-data (one file, any field name) or a raw body (`image/*`,
  *   `application/octet-stream`), at most 2 MB ('O arquivo deve ser menor que 2 MB'). PNG, JPEG, GIF and
- *   WebP are recognised by their first bytes (the declared type is ignored); anything else answers 400
+ *   WebP are recognised by their content (file-type; the declared type is ignored); anything else answers 400
  *   'O arquivo adicionado não é uma imagem'. Answers 204. `DELETE` clears the image (204).
  * - A table with `empresaId` only serves rows of the session's company; `scope` narrows further.
  *   Rows out of reach answer 404.
@@ -30,6 +30,7 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { type AccessRule, arquivo, formatFileSize, MSG, semConteudo } from '@ipe/domain';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,16 +74,19 @@ export interface ImageRoutesOptions {
   fallback?: { label: PgColumn; color?: PgColumn; defaultColor?: string };
 }
 
-/** The image type of some bytes by their signature (magic bytes), or null when it is not one of ours. */
-export function imageTypeOf(b: Uint8Array): string | null {
-  const starts = (sig: number[], at = 0) =>
-    b.length >= at + sig.length && sig.every((x, i) => b[at + i] === x);
-  const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts(ascii('GIF87a')) || starts(ascii('GIF89a'))) return 'image/gif';
-  if (starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return 'image/webp';
-  return null;
+/** The image types accepted, by file-type's answer (an animated PNG is a PNG). */
+const TIPOS_IMAGEM: Readonly<Record<string, string>> = {
+  'image/png': 'image/png',
+  'image/apng': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/gif': 'image/gif',
+  'image/webp': 'image/webp',
+};
+
+/** The image type of some bytes by their content (file-type's signatures), or null when it is not one of ours. */
+export async function imageTypeOf(b: Uint8Array): Promise<string | null> {
+  const achado = b.length > 0 ? await fileTypeFromBuffer(b) : undefined;
+  return (achado && TIPOS_IMAGEM[achado.mime]) ?? null;
 }
 
 /** Colours of avatars whose row has none: chosen by the name, so a person keeps theirs. */
@@ -231,7 +235,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
         let type: string;
         if (row.bytes && row.bytes.length > 0) {
           body = row.bytes;
-          type = row.type ?? imageTypeOf(row.bytes) ?? 'application/octet-stream';
+          type = row.type ?? (await imageTypeOf(row.bytes)) ?? 'application/octet-stream';
         } else if (fallback) {
           const color =
             typeof row.color === 'string' && HEX.test(row.color) ? row.color : fallback.defaultColor;
@@ -256,7 +260,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
         const bytes = await uploadedBytes(req);
         if (bytes.length > MAX_IMAGE_BYTES)
           throw badRequest(MSG.arquivoMenorQue(formatFileSize(MAX_IMAGE_BYTES)));
-        const type = imageTypeOf(bytes);
+        const type = await imageTypeOf(bytes);
         if (!type) throw badRequest(MSG.arquivoNaoImagem, 'ARQUIVO_NAO_IMAGEM');
         const rows = await db
           .update(table)

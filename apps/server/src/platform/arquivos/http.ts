@@ -62,7 +62,7 @@ export async function receberArquivo(
     if (opts.opcional) return null;
     throw badRequest(MSG_SEM_ARQUIVO);
   }
-  const r = verificarArquivo(arquivo.bytes, arquivo.nome, { somenteCurriculo: opts.somenteCurriculo });
+  const r = await verificarArquivo(arquivo.bytes, arquivo.nome, { somenteCurriculo: opts.somenteCurriculo });
   if (!r.ok) throw badRequest(r.mensagem, 'ARQUIVO_INVALIDO');
   return { ...arquivo, tipo: r.tipo, campos };
 }

@@ -23,6 +23,6 @@ export async function cabecalhoEmpresa(db: Db, session: Session): Promise<Empres
     .from(empresa)
     .where(eq(empresa.id, session.empresaId));
   if (!row) return { nome: '', logo: null, cor: null };
-  const logo = row.logo && TIPOS_EMBUTIVEIS.has(imageTypeOf(row.logo) ?? '') ? row.logo : null;
+  const logo = row.logo && TIPOS_EMBUTIVEIS.has((await imageTypeOf(row.logo)) ?? '') ? row.logo : null;
   return { nome: row.nome, logo, cor: row.cor };
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.ts';
 import { RESOURCE_ITEMS, RESOURCE_LINKS, RESOURCE_TABLES } from '../../../db/resource-tables.ts';
 import { candidato } from '../schema.ts';
 import { selection } from '../../../platform/crud/selection.ts';
+import { imageTypeOf } from '../../../platform/images.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 
 export type Registro = Record<string, unknown>;
@@ -28,7 +29,8 @@ export interface CandidatoLido {
   registro: Registro;
   /** Label of every referenced id: rotulos.get('idiomas')?.get(3) → 'Inglês'. */
   rotulos: Map<string, Map<number, string>>;
-  foto: { bytes: Buffer; contentType: string | null } | null;
+  /** `tipo`: the image type read from the bytes (imageTypeOf), null when not one of ours. */
+  foto: { bytes: Buffer; contentType: string | null; tipo: string | null } | null;
 }
 
 const STORAGE = { tables: RESOURCE_TABLES, links: RESOURCE_LINKS, items: RESOURCE_ITEMS };
@@ -50,7 +52,9 @@ export async function lerCandidato(db: Db, empresaId: number, id: number): Promi
     .select({ bytes: candidato.foto, contentType: candidato.fotoContentType })
     .from(candidato)
     .where(eq(candidato.id, id));
-  const foto = f?.bytes?.length ? { bytes: f.bytes, contentType: f.contentType } : null;
+  const foto = f?.bytes?.length
+    ? { bytes: f.bytes, contentType: f.contentType, tipo: await imageTypeOf(f.bytes) }
+    : null;
   return { registro, rotulos: await rotulosDe(db, candidatos, [registro]), foto };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
-import { imageTypeOf, initialsOf } from '../../../platform/images.ts';
+import { initialsOf } from '../../../platform/images.ts';
 import {
   COR,
   cabecalhoEmpresa,
@@ -68,7 +68,7 @@ function telefone(ddd: string, numero: string): string {
 function topo(doc: Documento, l: CandidatoLido) {
   const x = margemEsquerda(doc);
   const y = doc.y + 4;
-  const tipo = l.foto ? imageTypeOf(l.foto.bytes) : null;
+  const tipo = l.foto?.tipo ?? null;
   // The photo (or the initials) beside the name: decoration for a screen reader, which reads the name.
   artefato(doc, () => {
     if (l.foto && (tipo === 'image/png' || tipo === 'image/jpeg')) {

@@ -46,7 +46,7 @@ export function NovoDocumento({ candidatoId, externo = false }: { candidatoId: n
 
   /** The same content check as the server, before the upload: a wrong file never leaves the browser. */
   const conferir = async (file: File) => {
-    const r = verificarArquivo(new Uint8Array(await file.arrayBuffer()), file.name);
+    const r = await verificarArquivo(new Uint8Array(await file.arrayBuffer()), file.name);
     if (r.ok) return null;
     setArquivo(null);
     return r.mensagem;
