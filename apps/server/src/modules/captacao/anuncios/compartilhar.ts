@@ -1,14 +1,11 @@
 import { MSG } from '@ipe/domain';
-import {
-  anuncios as def,
-  emailAnuncioSchema,
-  enviarAmigoSchema,
-  MSG_ANUNCIO,
-} from '@ipe/domain/resources/captacao/anuncios/index';
+import { anuncios as def, MSG_ANUNCIO } from '@ipe/domain/resources/captacao/anuncios/index';
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  enviarAnuncioParaAmigo,
+  enviarAnuncioPorEmail,
+} from '@ipe/domain/resources/captacao/anuncios/contratos';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
@@ -17,12 +14,12 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { exigirCaptcha } from '../../../platform/captcha/index.ts';
 import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { baseDosLinks, enfileirarEmail, LINK_INDISPONIVEL } from '../../../platform/mail/index.ts';
 import { emailDoAnuncio, emailParaAmigo } from './emailAnuncio.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
 
 const tags = ['captacao'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Send-to-friend limits, counted in the database over the last hour (so they hold across restarts and
@@ -47,15 +44,11 @@ const colunasEmpresa = {
  * friend, behind the captcha and the limits above). Both only enqueue in the outbox (platform/mail), in
  * one transaction with their record; the mail worker sends after the commit.
  */
-export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: Config) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/api/captacao/anuncios/:id/email',
-    {
-      config: { access: def.access.write },
-      schema: { tags, summary: 'Envia o anúncio por e-mail', params: idParams, body: emailAnuncioSchema },
-    },
+export function registerCompartilhar(app: FastifyInstance, db: Db, config: Config) {
+  rota(
+    app,
+    enviarAnuncioPorEmail,
+    { config: { access: def.access.write }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const { assunto, emails } = req.body;
@@ -99,79 +92,66 @@ export function registerCompartilhar(fastify: FastifyInstance, db: Db, config: C
           depois: { assunto, emails },
         });
       });
-      fastify.mailer.acordar();
+      app.mailer.acordar();
       return { message: MSG_ANUNCIO.emailEnviado(emails.length) };
     },
   );
 
-  app.post(
-    '/api/captacao/anuncios/:id/enviar-amigo',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Envia um anúncio aberto a candidatos para um amigo (público, com captcha)',
-        params: idParams,
-        querystring: z.object({ empresaId: z.coerce.number().int().positive().optional() }),
-        body: enviarAmigoSchema,
-      },
-    },
-    async (req) => {
-      const { nome, nomeAmigo, recaptcha } = req.body;
-      // Addresses compared without case, so 'Ana@X.com' and 'ana@x.com' share one limit.
-      const email = req.body.email.toLowerCase();
-      const emailAmigo = req.body.emailAmigo.toLowerCase();
-      const ip = req.ip.slice(0, 64);
-      const [a] = await db
-        .select({
-          id: anuncio.id,
-          empresaId: anuncio.empresaId,
-          titulo: anuncio.titulo,
-          descricao: anuncio.descricao,
-          empresa: colunasEmpresa,
-        })
-        .from(anuncio)
-        .innerJoin(empresa, eq(empresa.id, anuncio.empresaId))
-        .where(
-          and(
-            eq(anuncio.id, req.params.id),
-            req.query.empresaId ? eq(anuncio.empresaId, req.query.empresaId) : undefined,
-            publicoSql(),
-          ),
-        );
-      if (!a) throw notFound(MSG_ANUNCIO.anuncioIndisponivel);
+  rota(app, enviarAnuncioParaAmigo, { config: { access: 'public' }, schema: { tags } }, async (req) => {
+    const { nome, nomeAmigo, recaptcha } = req.body;
+    // Addresses compared without case, so 'Ana@X.com' and 'ana@x.com' share one limit.
+    const email = req.body.email.toLowerCase();
+    const emailAmigo = req.body.emailAmigo.toLowerCase();
+    const ip = req.ip.slice(0, 64);
+    const [a] = await db
+      .select({
+        id: anuncio.id,
+        empresaId: anuncio.empresaId,
+        titulo: anuncio.titulo,
+        descricao: anuncio.descricao,
+        empresa: colunasEmpresa,
+      })
+      .from(anuncio)
+      .innerJoin(empresa, eq(empresa.id, anuncio.empresaId))
+      .where(
+        and(
+          eq(anuncio.id, req.params.id),
+          req.query.empresaId ? eq(anuncio.empresaId, req.query.empresaId) : undefined,
+          publicoSql(),
+        ),
+      );
+    if (!a) throw notFound(MSG_ANUNCIO.anuncioIndisponivel);
 
-      await limitarEnvios(db, { email, emailAmigo, ip });
-      await exigirCaptcha(db, recaptcha);
+    await limitarEnvios(db, { email, emailAmigo, ip });
+    await exigirCaptcha(db, recaptcha);
 
-      const base = baseDosLinks(config, req.log);
-      const link = base ? linkDoAnuncio(base, a.empresaId, a.id) : LINK_INDISPONIVEL;
-      const mail = emailParaAmigo(a.empresa, { ...a, link }, { nome, email, nomeAmigo });
-      try {
-        await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
-          await tx
-            .insert(anuncioEnvioAmigo)
-            .values({ anuncioId: a.id, nome, email, nomeAmigo, emailAmigo, ip });
-          await enfileirarEmail(tx, {
-            empresaId: a.empresaId,
-            para: [emailAmigo],
-            assunto: mail.assunto,
-            html: mail.html,
-            texto: mail.texto,
-            origem: 'anuncio-enviar-amigo',
-            semAppUrl: !base,
-          });
+    const base = baseDosLinks(config, req.log);
+    const link = base ? linkDoAnuncio(base, a.empresaId, a.id) : LINK_INDISPONIVEL;
+    const mail = emailParaAmigo(a.empresa, { ...a, link }, { nome, email, nomeAmigo });
+    try {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx
+          .insert(anuncioEnvioAmigo)
+          .values({ anuncioId: a.id, nome, email, nomeAmigo, emailAmigo, ip });
+        await enfileirarEmail(tx, {
+          empresaId: a.empresaId,
+          para: [emailAmigo],
+          assunto: mail.assunto,
+          html: mail.html,
+          texto: mail.texto,
+          origem: 'anuncio-enviar-amigo',
+          semAppUrl: !base,
         });
-      } catch (e) {
-        // The mail could not even be queued: nothing was recorded, the visitor may try again.
-        req.log.error({ err: e }, 'enviar-amigo: falha ao enfileirar');
-        throw new HttpError(503, 'ERRO_ENVIO_EMAIL', MSG.erroEnviarEmail);
-      }
-      fastify.mailer.acordar();
-      return { message: MSG.anuncioEnviado };
-    },
-  );
+      });
+    } catch (e) {
+      // The mail could not even be queued: nothing was recorded, the visitor may try again.
+      req.log.error({ err: e }, 'enviar-amigo: falha ao enfileirar');
+      throw new HttpError(503, 'ERRO_ENVIO_EMAIL', MSG.erroEnviarEmail);
+    }
+    app.mailer.acordar();
+    return { message: MSG.anuncioEnviado };
+  });
 }
 
 /** Refuses with 429 when the sender, the friend or the IP reached its limit in the window. */

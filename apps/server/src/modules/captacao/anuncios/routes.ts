@@ -1,8 +1,7 @@
 import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { solicitacoesDisponiveisParaAnuncio } from '@ipe/domain/resources/captacao/anuncios/contratos';
 import type { Db } from '../../../db/client.ts';
 import { cargo } from '../../cargoSalario/areas/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
@@ -10,6 +9,7 @@ import { anuncio } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { registerCandidatura } from './candidatura.ts';
 import { registerCompartilhar } from './compartilhar.ts';
@@ -22,18 +22,11 @@ import { registerPaginaAnuncio } from './paginaAnuncio.ts';
  * one when editing), with the suggested title (the requisition's description, written by HR
  * for this opening; its position beside it) and expiry (the requisition's forecast end) that prefill a new ad.
  */
-function registerSolicitacoesDisponiveis(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/captacao/anuncios/solicitacoes-disponiveis',
-    {
-      config: { access: def.access.read },
-      schema: {
-        tags: ['captacao'],
-        summary: 'Solicitações de pessoal liberadas que podem receber anúncio',
-        querystring: z.object({ anuncioId: z.coerce.number().int().positive().optional() }),
-      },
-    },
+function registerSolicitacoesDisponiveis(app: FastifyInstance, db: Db) {
+  rota(
+    app,
+    solicitacoesDisponiveisParaAnuncio,
+    { config: { access: def.access.read }, schema: { tags: ['captacao'] } },
     async (req) => {
       const s = sessionOf(req);
       const { anuncioId } = req.query;

@@ -1,5 +1,9 @@
-import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
-import { http } from '../../../platform/api/client.ts';
+import type { RespostaDe } from '@ipe/domain/contrato';
+import {
+  enviarAnuncioPorEmail,
+  solicitacoesDisponiveisParaAnuncio,
+} from '@ipe/domain/resources/captacao/anuncios/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 
 /** A row of the ads list (GET /captacao/anuncios). */
 export interface AnuncioLinha {
@@ -14,18 +18,10 @@ export interface AnuncioLinha {
 }
 
 /** A requisition that may receive an ad, with what prefills a new ad. */
-export interface SolicitacaoDisponivel {
-  value: number;
-  label: string;
-  tituloSugerido: string;
-  cargo: string | null;
-  previsaoEncerramento: string | null;
-}
+export type SolicitacaoDisponivel = RespostaDe<typeof solicitacoesDisponiveisParaAnuncio>[number];
 
 export const solicitacoesDisponiveis = (anuncioId: number | null) =>
-  http.get<SolicitacaoDisponivel[]>(`${def.path}/solicitacoes-disponiveis`, {
-    query: { anuncioId: anuncioId ?? undefined },
-  });
+  chamar(solicitacoesDisponiveisParaAnuncio, { query: { anuncioId: anuncioId ?? undefined } });
 
 export const enviarEmail = (id: number, body: { assunto: string; emails: string[] }) =>
-  http.post<{ message: string }>(`${def.path}/${id}/email`, body, { errors: 'silent' });
+  chamar(enviarAnuncioPorEmail, { params: { id }, body }, { errors: 'silent' });

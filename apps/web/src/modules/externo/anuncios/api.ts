@@ -1,3 +1,5 @@
+import { enviarAnuncioParaAmigo } from '@ipe/domain/resources/captacao/anuncios/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { http } from '../../../platform/api/client.ts';
 
 export interface AnuncioPublico {
@@ -80,7 +82,8 @@ export interface EnvioAmigo {
 }
 
 export const enviarParaAmigo = (anuncioId: number, empresaId: number, body: EnvioAmigo) =>
-  http.post<{ message: string }>(`/captacao/anuncios/${anuncioId}/enviar-amigo`, body, {
-    query: { empresaId },
-    errors: 'silent',
-  });
+  chamar(
+    enviarAnuncioParaAmigo,
+    { params: { id: anuncioId }, query: { empresaId }, body },
+    { errors: 'silent' },
+  );
