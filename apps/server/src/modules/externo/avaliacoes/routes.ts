@@ -6,8 +6,12 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
-import { avaliacaoDoModelo, modeloDaEmpresa, questionarioDoModelo } from '../../captacao/index.ts';
-import { responderAvaliacao } from '../../captacao/index.ts';
+import {
+  avaliacaoDoModelo,
+  modeloDaEmpresa,
+  questionarioDoModelo,
+  responderAvaliacao,
+} from '../../captacao/index.ts';
 import type { ModuleDeps } from '../../index.ts';
 import { CODIGOS_RESPOSTA, lerResultado } from '../../../platform/questionario/respostas.ts';
 import {

@@ -24,13 +24,18 @@ import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
 import { crudService } from '../../../platform/crud/routes.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
-import { lerFormulario } from '../../captacao/index.ts';
-import { lerCompleto } from '../../captacao/index.ts';
-import { candidatoDaSessao, type SessaoCandidato, sessaoComoCandidato } from '../../captacao/index.ts';
+import {
+  arquivoCurriculo,
+  candidatoDaSessao,
+  guardarCurriculo,
+  leitorCurriculoDe,
+  lerCompleto,
+  lerFormulario,
+  registerDocumentosAnexos,
+  type SessaoCandidato,
+  sessaoComoCandidato,
+} from '../../captacao/index.ts';
 import { aceitarArquivos } from '../../../platform/arquivos/http.ts';
-import { arquivoCurriculo, guardarCurriculo } from '../../captacao/index.ts';
-import { registerDocumentosAnexos } from '../../captacao/index.ts';
-import { leitorCurriculoDe } from '../../captacao/index.ts';
 import type { ModuleDeps } from '../../index.ts';
 
 export const BASE_EXTERNO = '/api/externo/candidatos';
