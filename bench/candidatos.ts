@@ -11,11 +11,11 @@ import {
   candidatoIdioma,
 } from '../apps/server/src/modules/captacao/candidatos/schema.ts';
 import { candidato } from '../apps/server/src/modules/captacao/schema.ts';
-import { cadastrosCandidato, hojeDemo } from '../apps/server/src/db/seed/demo/candidatos.ts';
+import { cadastrosCandidato, hojeDemo } from '../apps/server/src/modules/captacao/demo/candidatos.ts';
 import {
   type CandidatoGerado,
   geradorCandidatos,
-} from '../apps/server/src/db/seed/demo/candidatosGerador.ts';
+} from '../apps/server/src/modules/captacao/demo/candidatosGerador.ts';
 
 /**
  * The candidate base of the demo company for the candidate scenarios: N CVs from the demo seed's own

@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
+import { MODULES } from '../apps/server/src/modules/index.ts';
 
 export type ParaServidor = { type: 'mark' } | { type: 'memory' } | { type: 'stop' };
 export type DoServidor =
@@ -112,7 +113,7 @@ async function completar(db: Database['db'], empresaId: number, alvo: number) {
 
 async function preparar() {
   const database = await abrir();
-  await seed(database.db, config, () => {});
+  await seed(database.db, config, MODULES, () => {});
   const alvos = JSON.parse(process.env.BENCH_CANDIDATOS_POR_EMPRESA ?? '{}') as Record<string, number>;
   const candidatos: Record<number, number> = {};
   for (const [empresa, alvo] of Object.entries(alvos))

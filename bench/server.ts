@@ -18,6 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
+import { MODULES } from '../apps/server/src/modules/index.ts';
 import { CIDADE_FILTRO_IBGE, generateBairros } from './generate.ts';
 import {
   AUTOCOMPLETE_TALENTO,
@@ -534,7 +535,7 @@ async function prepare(url: string | null, dir: string | null) {
   const { database, raw } = await openDb(url, dir);
   const migrateMs = lap();
   progress('seed (IBGE + demonstração)');
-  await seed(database.db, config, () => {});
+  await seed(database.db, config, MODULES, () => {});
   const seedMs = lap();
 
   progress(`gerando ${total.toLocaleString('pt-BR')} bairros`);

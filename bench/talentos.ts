@@ -8,7 +8,11 @@ import {
 import { faixaSalarial } from '../apps/server/src/modules/cargoSalario/faixas/schema.ts';
 import { estabelecimento } from '../apps/server/src/modules/utilitario/schema.ts';
 import { cpfDe } from '../apps/server/src/db/seed/demo/aleatorio.ts';
-import { FEMININOS, MASCULINOS, SOBRENOMES } from '../apps/server/src/db/seed/demo/candidatosDados.ts';
+import {
+  FEMININOS,
+  MASCULINOS,
+  SOBRENOMES,
+} from '../apps/server/src/modules/captacao/demo/candidatosDados.ts';
 import { rng } from './generate.ts';
 
 /**

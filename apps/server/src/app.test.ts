@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seed } from './db/seed/index.ts';
+import { MODULES } from './modules/index.ts';
 import { cpfFrom, logCapture } from './test/fixtures.ts';
 import {
   clientOf,
@@ -74,7 +75,7 @@ describe('sessions across a restart', () => {
     const config = { ...loadConfig({}), seedDemo: true, webDist: '/nonexistent' };
     try {
       let database = await store.open();
-      await seed(database.db, config, () => {});
+      await seed(database.db, config, MODULES, () => {});
       let app = await buildApp({ config, database });
       await app.ready();
       const before = await loginTo(app, DEMO_CONSULTA);
@@ -85,7 +86,7 @@ describe('sessions across a restart', () => {
       await database.close();
 
       database = await store.open();
-      await seed(database.db, config, () => {}); // a restart seeds nothing twice
+      await seed(database.db, config, MODULES, () => {}); // a restart seeds nothing twice
       app = await buildApp({ config, database });
       await app.ready();
       try {

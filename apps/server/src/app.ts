@@ -11,12 +11,12 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import {
+  installResourceTables,
   RESOURCE_ITEMS,
   RESOURCE_LINKS,
   RESOURCE_TABLES,
-  registerTableLabels,
 } from './db/resource-tables.ts';
-import { registerModules } from './modules/index.ts';
+import { MODULES } from './modules/index.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { jobLimpezaSessoes } from './platform/auth/limpezaSessoes.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
@@ -28,6 +28,7 @@ import { registerErrorHandler } from './platform/http/errors.ts';
 import { serializadorZod } from './platform/http/serializar.ts';
 import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
+import { registerModules } from './platform/modules.ts';
 
 z.config(z.locales.ptBR());
 
@@ -76,7 +77,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializadorZod(respostasEstritas));
   registerErrorHandler(app);
   registerInputGuards(app);
-  registerTableLabels();
+  // The modules' tables (the same list on every call): the generic routes and the modules read them.
+  installResourceTables(MODULES.flatMap((m) => m.tables ?? []));
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -115,7 +117,7 @@ export async function buildApp({
 
   await app.register(loginRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config });
-  const hooks = await registerModules(app, { db, config });
+  const hooks = await registerModules(app, { db, config }, MODULES);
   registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks, {
     links: RESOURCE_LINKS,
     items: RESOURCE_ITEMS,

@@ -2,10 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ADMIN, seed } from './db/seed/index.ts';
+import { MODULES } from './modules/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await seed(database.db, config);
+await seed(database.db, config, MODULES);
 // The scheduled jobs (session clean-up, mail, LGPD purge, expiry notices…) start with the app
 // (platform/jobs) unless TAREFAS_AGENDADAS=0, and stop with it.
 const app = await buildApp({ config, database, logger: true });

@@ -4,7 +4,7 @@ import { candidato } from '../modules/captacao/schema.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { type Client, clientOf, type TestApp } from './harness.ts';
 
-export { DEMO_CANDIDATO_SENHA } from '../db/seed/demo/contaCandidatos.ts';
+export { DEMO_CANDIDATO_SENHA } from '../modules/externo/demo/contaCandidatos.ts';
 
 /**
  * Logs a candidate in through POST /api/externo/login (form-encoded, as the web sends it) and returns a

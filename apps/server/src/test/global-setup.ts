@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
+import { MODULES } from '../modules/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     const u = new URL(url);
     u.pathname = `/${name}`;
     const database = await openPostgres(u.toString());
-    await seed(database.db, seedConfig(), () => {});
+    await seed(database.db, seedConfig(), MODULES, () => {});
     await database.close(); // a template must have no open connections
     project.provide('pgTemplate', name);
     return async () => {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openPglite(null);
-  await seed(database.db, seedConfig(), () => {});
+  await seed(database.db, seedConfig(), MODULES, () => {});
   const dump = await database.client.dumpDataDir('none');
   await database.close();
   const file = path.join(

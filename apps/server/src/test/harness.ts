@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres, pgliteOptions } from '../db/client.ts';
 import { usuario } from '../db/schema/index.ts';
 import { DEMO_ADMIN, seed } from '../db/seed/index.ts';
+import { MODULES } from '../modules/index.ts';
 
 export { DEMO_ADMIN, DEMO_CONSULTA } from '../db/seed/index.ts';
 
@@ -190,7 +191,7 @@ export async function createTestApp(
     tarefasAgendadas: overrides.emailWorker === true,
     ...overrides,
   };
-  await seed(database.db, config, () => {}); // a no-op on the seeded template
+  await seed(database.db, config, MODULES, () => {}); // a no-op on the seeded template
   const app = await buildApp({
     config,
     database,

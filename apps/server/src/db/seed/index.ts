@@ -4,8 +4,8 @@ import type { Config } from '../../config.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db } from '../client.ts';
 import { empresa, perfil, usuario, usuarioEmpresa } from '../schema/index.ts';
-import { seedDemoOrganisation } from './demo/index.ts';
-import { seedIbge } from './ibge.ts';
+import type { ServerModule } from '../../platform/modules.ts';
+import { installResourceTables } from '../resource-tables.ts';
 
 export const DEMO_ADMIN = { cpf: '52998224725', senha: 'demo1234', nome: 'Administrador Demonstração' };
 export const DEMO_CONSULTA = { cpf: '11144477735', senha: 'demo1234', nome: 'Maria Consulta' };
@@ -13,14 +13,16 @@ export const DEMO_CONSULTA = { cpf: '11144477735', senha: 'demo1234', nome: 'Mar
 type Log = (msg: string) => void;
 
 /**
- * First start: reference data always; then either the demo company with its users (embedded
+ * First start: reference data always (each module's `seed`); then either the demo company with its users (embedded
  * database or SEED_DEMO=1) or, on a production database, the administrator from ADMIN_CPF/ADMIN_PASSWORD.
  */
-export async function seed(db: Db, config: Config, log: Log = console.log) {
-  await seedIbge(db);
+export async function seed(db: Db, config: Config, modules: readonly ServerModule[], log: Log = console.log) {
+  // Demo steps may read through the generic storage (selections over the modules' tables).
+  installResourceTables(modules.flatMap((m) => m.tables ?? []));
+  for (const m of modules) await m.seed?.(db);
   const [{ n }] = await db.select({ n: count() }).from(usuario);
   if (n > 0) return;
-  if (config.seedDemo) return seedDemo(db, log);
+  if (config.seedDemo) return seedDemo(db, modules, log);
   if (!config.adminCpf || !config.adminPassword) {
     log('Banco sem usuários: defina ADMIN_CPF e ADMIN_PASSWORD para criar o primeiro administrador.');
     return;
@@ -44,7 +46,7 @@ export async function seed(db: Db, config: Config, log: Log = console.log) {
   log('Administrador criado a partir de ADMIN_CPF.');
 }
 
-async function seedDemo(db: Db, log: Log) {
+async function seedDemo(db: Db, modules: readonly ServerModule[], log: Log) {
   await db.transaction(async (tx) => {
     const [matriz, filial] = await tx
       .insert(empresa)
@@ -92,12 +94,14 @@ async function seedDemo(db: Db, log: Log) {
       { usuarioId: u1.id, empresaId: filial.id, perfilId: admin.id },
       { usuarioId: u2.id, empresaId: matriz.id, perfilId: consulta.id },
     ]);
-    await seedDemoOrganisation({
+    const ctx = {
       tx: tx as unknown as Db,
       matrizId: matriz.id,
       filialId: filial.id,
       admin: { id: u1.id, nome: u1.nome },
-    });
+    };
+    // Each module's demo data, part by part, in the order of the modules list (dependency order).
+    for (const m of modules) for (const step of m.demo ?? []) await step(ctx);
   });
   log('Empresa de demonstração criada.');
 }

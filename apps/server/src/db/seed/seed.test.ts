@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
 import { cidade, estado } from '../../modules/geral/schema.ts';
 import { usuario } from '../schema/index.ts';
+import { MODULES } from '../../modules/index.ts';
 import { seed } from './index.ts';
 
 let t: TestApp | undefined;
@@ -31,7 +32,7 @@ describe('first start of a production database', () => {
     const [{ n }] = await t.database.db.select({ n: count() }).from(usuario);
     expect(n).toBe(0);
     const lines: string[] = [];
-    await seed(t.database.db, t.config, (m) => lines.push(m));
+    await seed(t.database.db, t.config, MODULES, (m) => lines.push(m));
     expect(lines).toEqual([
       'Banco sem usuários: defina ADMIN_CPF e ADMIN_PASSWORD para criar o primeiro administrador.',
     ]);
@@ -39,7 +40,7 @@ describe('first start of a production database', () => {
 
   it('seeds the IBGE reference data once, whatever the mode', async () => {
     t = await createTestApp({ seedDemo: false, adminCpf: null, adminPassword: null });
-    await seed(t.database.db, t.config, () => {});
+    await seed(t.database.db, t.config, MODULES, () => {});
     const [{ ufs }] = await t.database.db.select({ ufs: count() }).from(estado);
     const [{ municipios }] = await t.database.db.select({ municipios: count() }).from(cidade);
     expect([ufs, municipios]).toEqual([27, 5571]);

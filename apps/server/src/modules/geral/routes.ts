@@ -6,7 +6,7 @@ import { collated } from '../../platform/crud/query.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
 import { fieldErrors } from '../../platform/http/errors.ts';
 import { rota } from '../../platform/http/rota.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../../platform/modules.ts';
 import { buscarCep } from './cep.ts';
 
 export async function registerGeral(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { erroRelatado } from '../../db/schema/index.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../index.ts';
+import type { ModuleDeps } from '../../platform/modules.ts';
 import { jobAvisoExpiracao } from './usuarios/expiracao.ts';
 import { empresasGeridas, exigirUsuarioVisivel, vinculosDe } from './usuarios/gestao.ts';
 import { perfisHooks, usuariosHooks } from './usuarios/hooks.ts';

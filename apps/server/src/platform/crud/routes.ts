@@ -85,6 +85,8 @@ export interface CrudService {
   findOne(session: Session, id: number): Promise<Record<string, unknown>>;
   /** The list as GET answers it for this query string (resumido, unpaged, filters, page). */
   list(session: Session, query: Record<string, string | undefined>): Promise<unknown>;
+  /** The resource's hooks, composed from every module that gives it some (a batch removal runs afterDelete). */
+  hooks: CrudHooks;
 }
 const services = new WeakMap<FastifyInstance, Map<string, CrudService>>();
 
@@ -247,7 +249,7 @@ export function registerCrudRoutes(
         ...(limitado ? { totalLimitado: true } : {}),
       };
     };
-    registered.set(def.name, { save, findOne: (s, id) => findOne(s, id), list });
+    registered.set(def.name, { save, findOne: (s, id) => findOne(s, id), list, hooks: h });
 
     if (ops.has('list'))
       app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) =>

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { rota } from '../../../platform/http/rota.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { analyticsVagas, opcoesAnalyticsVagas } from './consulta.ts';
 
 /** GET /api/analytics/vagas: the vacancy dashboard of the session's company in one answer; /opcoes: its filter's choices. */

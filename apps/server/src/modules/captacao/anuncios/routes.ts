@@ -10,7 +10,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { rota } from '../../../platform/http/rota.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerCandidatura } from './candidatura.ts';
 import { registerCompartilhar } from './compartilhar.ts';
 import { registerConsultasAnuncios } from './consultas.ts';

@@ -13,7 +13,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { lerResultado } from '../../../platform/questionario/respostas.ts';
 import {
   candidatoDaEmpresa,

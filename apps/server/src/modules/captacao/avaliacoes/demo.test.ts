@@ -1,7 +1,7 @@
 import { isValidCpf } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BASE_CANDIDATOS } from '../../../db/seed/demo/candidatos.ts';
-import { DEMO_CANDIDATOS } from '../../../db/seed/demo/captacao.ts';
+import { DEMO_BASE_CANDIDATOS } from '../demo/candidatos.ts';
+import { DEMO_CANDIDATOS } from '../demo/captacao.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The recruitment demo (db/seed/demo/captacao.ts) as the API serves it. */

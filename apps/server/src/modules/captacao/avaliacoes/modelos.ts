@@ -3,7 +3,7 @@ import { modelosAvaliacaoCandidato } from '@ipe/domain/resources/captacao/avalia
 import type { FastifyInstance } from 'fastify';
 import { modeloAvaliacaoCandidato } from '../schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import {
   criarQuestionario,
   registerQuestionSet,

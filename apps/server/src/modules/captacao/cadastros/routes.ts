@@ -16,7 +16,7 @@ import {
   motivoSolicitacao,
 } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerCargoVisao } from './cargoVisao.ts';
 import { registerConsultasCadastros } from './consultas.ts';
 import { nomeUnico } from './nomeUnico.ts';

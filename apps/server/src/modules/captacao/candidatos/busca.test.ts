@@ -7,12 +7,8 @@ import { camposExtras } from '../../utilitario/schema.ts';
 import { idioma } from '../cadastros/schema.ts';
 import { candidato } from '../schema.ts';
 import { candidatoExperiencia } from './schema.ts';
-import {
-  cadastrosCandidato,
-  DEMO_BASE_CANDIDATOS,
-  inserirCandidatos,
-} from '../../../db/seed/demo/candidatos.ts';
-import type { CandidatoGerado } from '../../../db/seed/demo/candidatosGerador.ts';
+import { cadastrosCandidato, DEMO_BASE_CANDIDATOS, inserirCandidatos } from '../demo/candidatos.ts';
+import type { CandidatoGerado } from '../demo/candidatosGerador.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { usuarioCom } from '../solicitacoes/testkit.ts';
 import { listCountCandidatos, listWhereCandidatos } from './busca.ts';

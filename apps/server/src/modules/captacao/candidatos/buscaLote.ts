@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import { type CrudHooks, crudService } from '../../../platform/crud/routes.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { camposExtras } from '../../utilitario/schema.ts';
 import { candidato } from '../schema.ts';
 import {
@@ -35,7 +35,6 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { fieldErrors, fromDatabaseError, HttpError, zodEntries } from '../../../platform/http/errors.ts';
 import { configuracaoDe, lerFormulario } from './configuracao.ts';
-import { candidatoHooks } from './hooks.ts';
 
 const BASE = '/api/captacao/candidatos';
 const tags = ['captacao'];
@@ -171,7 +170,7 @@ export async function verificarPendenciasEmLote(
  * cannot go is named (a hired one, or one still referenced by a selection process, a history…), then the
  * whole transaction is undone if any could not.
  */
-export async function removerEmLote(db: Db, s: Session, ids: number[]) {
+export async function removerEmLote(db: Db, s: Session, ids: number[], hooks: CrudHooks) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const rows = await tx
@@ -220,9 +219,8 @@ export async function removerEmLote(db: Db, s: Session, ids: number[]) {
     }
     if (problemas.length)
       throw new HttpError(400, 'REMOCAO_EM_LOTE_RECUSADA', MSG_LOTE.nenhumRemovido, problemas);
-    // What a single removal does after the cascade (the candidate hooks' afterDelete: the extra-field row,
+    // What a single removal does after the cascade (the candidate's afterDelete hooks: the extra-field row,
     // the evaluations' answerings left without an evaluation).
-    const hooks = candidatoHooks(db);
     for (const id of ids)
       await hooks.afterDelete?.({ db: tx, session: s, id, row: porId.get(id) as Record<string, unknown> });
     return { removidos: ids.length, mensagem: MSG_LOTE.removidos(ids.length) };
@@ -250,7 +248,8 @@ export async function registerLoteCandidatos(
       config: { access },
       schema: { tags, summary: 'Remove os candidatos selecionados ({ids}): todos ou nenhum' },
     },
-    async (req) => removerEmLote(db, sessionOf(req), lerIds(req.body)),
+    async (req) =>
+      removerEmLote(db, sessionOf(req), lerIds(req.body), crudService(fastify, 'candidatos').hooks),
   );
   return {};
 }

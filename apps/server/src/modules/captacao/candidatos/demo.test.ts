@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato } from '../schema.ts';
-import { DEMO_CANDIDATOS } from '../../../db/seed/demo/captacao.ts';
+import { DEMO_CANDIDATOS } from '../demo/captacao.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { CANDIDATOS } from './testkit.ts';
 

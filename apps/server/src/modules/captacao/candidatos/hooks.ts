@@ -17,7 +17,6 @@ import { candidato } from '../schema.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors, zodEntries } from '../../../platform/http/errors.ts';
-import { candidatoHooks as hooksAvaliacoes } from '../avaliacoes/avaliacoesCandidato.ts';
 import { hooksBuscaCandidatos } from './busca.ts';
 import { configuracaoDe, lerFormulario } from './configuracao.ts';
 import { lerCamposExtrasValores } from './leitura.ts';
@@ -87,7 +86,6 @@ async function gravarCamposExtras(
 export function candidatoHooks(db: Db): CrudHooks {
   return {
     ...hooksBuscaCandidatos, // the list's search filters, relevance order and capped count (busca.ts)
-    ...hooksAvaliacoes, // removing a candidate removes the answerings of their evaluations
     async validate(body, { db: on, session }) {
       const extras = candidatoExtrasSchema.safeParse(body ?? {});
       if (!extras.success) return zodEntries(extras.error.issues);
@@ -144,9 +142,9 @@ export function candidatoHooks(db: Db): CrudHooks {
       }
     },
 
-    // The candidate's extra-field row is pointed at by the candidate, so it does not cascade.
+    // The candidate's extra-field row is pointed at by the candidate, so it does not cascade. (The
+    // evaluations' answerings go in the evaluations part's own afterDelete: hooks compose, all run.)
     async afterDelete(ctx) {
-      await hooksAvaliacoes.afterDelete?.(ctx);
       const extrasId = ctx.row.camposExtrasId;
       if (typeof extrasId === 'number')
         await ctx.db.delete(camposExtras).where(eq(camposExtras.id, extrasId));

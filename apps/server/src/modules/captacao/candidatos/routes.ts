@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { candidato } from '../schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerConfiguracao } from './configuracao.ts';
 import { registerConsultas } from './consultas.ts';
 import { candidatoHooks } from './hooks.ts';

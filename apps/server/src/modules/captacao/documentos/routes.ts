@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { contentDisposition } from '../../../platform/arquivos/http.ts';
 import { registerCurriculos } from './curriculos.ts';
 import { jobExpurgoLgpd } from './agendador.ts';

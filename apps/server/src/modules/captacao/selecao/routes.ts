@@ -38,7 +38,7 @@ import type { Db } from '../../../db/client.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { idDoCaminho, ler, solicitacaoDaEmpresa } from './consultas.ts';
 import { alterarExame, exameDoCandidato, listarExames } from './exames.ts';
 import { alterarExpiracao, historicoDoCandidato, listarHistorico } from './historico.ts';

@@ -13,7 +13,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { clonar } from './clonagem.ts';
 import { daEmpresa, READ, registerConsultas, tags, WRITE } from './consultas.ts';
 import { estadoAtual, solicitacaoHooks } from './hooks.ts';

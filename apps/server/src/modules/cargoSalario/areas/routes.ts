@@ -2,7 +2,7 @@ import { codigosCbos } from '@ipe/domain/resources/cargoSalario/areas/contratos'
 import { rota } from '../../../platform/http/rota.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { completarHierarquias } from './areaDados.ts';
 import { areaHooks } from './areaHooks.ts';
 import { registerAreaRoutes } from './areaRoutes.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargo } from '../areas/schema.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
 import { colaborador, colaboradorHistorico } from './schema.ts';
-import { DEMO_TALENTOS } from '../../../db/seed/demo/colaboradores.ts';
+import { DEMO_TALENTOS } from '../demo/colaboradores.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The demo talents (db/seed/demo/colaboradores.ts) as the seeded template holds them. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { colaborador } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerConsultas } from './consultas.ts';
 import { colaboradorHooks } from './hooks.ts';
 

@@ -24,7 +24,7 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { listarCompetencias, paginaCompetencias } from './combinadas.ts';
 import {
   configNiveis,

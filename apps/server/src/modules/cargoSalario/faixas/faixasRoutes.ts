@@ -28,7 +28,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { fieldErrors, fromDatabaseError, notFound } from '../../../platform/http/errors.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import {
   auditarFaixa,
   cargoDaEmpresa,

@@ -29,7 +29,7 @@ import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { historicoStore } from './historicos.ts';
 import { historicosDosIndices } from './salarios.ts';
 

@@ -12,7 +12,7 @@ import {
   questionarioDoModelo,
   responderAvaliacao,
 } from '../../captacao/index.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { CODIGOS_RESPOSTA, lerResultado } from '../../../platform/questionario/respostas.ts';
 import {
   avaliacoesDoVinculo,

@@ -36,7 +36,7 @@ import {
   sessaoComoCandidato,
 } from '../../captacao/index.ts';
 import { aceitarArquivos } from '../../../platform/arquivos/http.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 
 export const BASE_EXTERNO = '/api/externo/candidatos';
 const tags = ['externo'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerSenhaCandidato } from './senha.ts';
 import { registerSessaoCandidato } from './sessao.ts';
 import { registerTermoCandidato } from './termo.ts';

@@ -3,7 +3,7 @@ import { empresas, errosEmpresa } from '@ipe/domain/resources/utilitario/empresa
 import { errosQueFaltam } from '@ipe/domain/resources/utilitario/organizacao/index';
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import type { ModuleDeps } from '../../index.ts';
+import type { ModuleDeps } from '../../../platform/modules.ts';
 import { empresaCamposHooks, registerCampos } from './campos.ts';
 import { registerEmpresas } from './empresas.ts';
 import { registerEstabelecimentos } from './estabelecimentos.ts';

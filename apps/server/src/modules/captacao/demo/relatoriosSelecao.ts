@@ -5,11 +5,11 @@
  * or evaluations, so the counts other demos show stay as they are. Runs after seedDemoSelecao.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { comoFicouSabendoVaga } from '../../../modules/captacao/cadastros/schema.ts';
-import { avaliacaoCandidato, candidato } from '../../../modules/captacao/schema.ts';
-import { candidatoSolicitacao } from '../../../modules/captacao/selecao/schema.ts';
-import { colaborador } from '../../../modules/cargoSalario/colaboradores/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { comoFicouSabendoVaga } from '../cadastros/schema.ts';
+import { avaliacaoCandidato, candidato } from '../schema.ts';
+import { candidatoSolicitacao } from '../selecao/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** Every fourth referred candidate did not say who referred them: the report's '(não informado)' group. */
 const SEM_NOME_A_CADA = 4;

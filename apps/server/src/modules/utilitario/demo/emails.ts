@@ -1,7 +1,7 @@
 import { layoutEmail } from '../../../platform/mail/layout.ts';
-import { emailSaida, empresa } from '../../schema/index.ts';
+import { emailSaida, empresa } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import type { DemoCtx } from './types.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 const DIA = 86_400_000;
 

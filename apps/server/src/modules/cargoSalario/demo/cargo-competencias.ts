@@ -1,12 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  cargo,
-  cargoAtitude,
-  cargoConhecimento,
-  cargoHabilidade,
-} from '../../../modules/cargoSalario/areas/schema.ts';
-import { atitude, conhecimento, habilidade } from '../../../modules/cargoSalario/competencias/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { cargo, cargoAtitude, cargoConhecimento, cargoHabilidade } from '../areas/schema.ts';
+import { atitude, conhecimento, habilidade } from '../competencias/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /**
  * Each demo position asks for two knowledges, one skill and one attitude, spread over the demo

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import { colaborador, colaboradorHistorico } from '../../../modules/cargoSalario/colaboradores/schema.ts';
-import { faixaSalarial } from '../../../modules/cargoSalario/faixas/schema.ts';
-import { estabelecimento } from '../../../modules/utilitario/schema.ts';
-import { cpfValido, pisValido, prng } from './aleatorio.ts';
-import type { DemoCtx } from './types.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
+import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { cpfValido, pisValido, prng } from '../../../db/seed/demo/aleatorio.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** How many talents the demo company gets. */
 export const DEMO_TALENTOS = 200;

@@ -1,20 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { motivoSolicitacao } from '../../../modules/captacao/cadastros/schema.ts';
-import { modeloAvaliacaoCandidato } from '../../../modules/captacao/schema.ts';
+import { motivoSolicitacao } from '../cadastros/schema.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
 import {
   solicitacao,
   solicitacaoAvaliacao,
   solicitacaoBairro,
   solicitacaoColaboradorSubstituido,
   solicitacaoHistoricoStatus,
-} from '../../../modules/captacao/solicitacoes/schema.ts';
-import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import { colaborador } from '../../../modules/cargoSalario/colaboradores/schema.ts';
-import { faixaSalarial } from '../../../modules/cargoSalario/faixas/schema.ts';
-import { bairro } from '../../../modules/geral/schema.ts';
-import { estabelecimento } from '../../../modules/utilitario/schema.ts';
-import { usuario } from '../../schema/index.ts';
-import type { DemoCtx } from './types.ts';
+} from '../solicitacoes/schema.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
+import { bairro } from '../../geral/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
+import { usuario } from '../../../db/schema/index.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** 'YYYY-MM-DD' n days before the seeding day. */
 function diasAtras(n: number): string {

@@ -1,13 +1,9 @@
 import { CAMPOS_EXTRAS } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { eq, inArray } from 'drizzle-orm';
-import { cidade } from '../../../modules/geral/schema.ts';
-import {
-  campoCandidatoConfig,
-  campoExtraConfig,
-  estabelecimento,
-} from '../../../modules/utilitario/schema.ts';
-import { empresa, parametrosSistema } from '../../schema/index.ts';
-import type { DemoCtx } from './types.ts';
+import { cidade } from '../../geral/schema.ts';
+import { campoCandidatoConfig, campoExtraConfig, estabelecimento } from '../schema.ts';
+import { empresa, parametrosSistema } from '../../../db/schema/index.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 const SAO_PAULO_IBGE = 3550308;
 const CAMPINAS_IBGE = 3509502;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { hashPassword } from '../../../platform/auth/password.ts';
-import { candidato } from '../../../modules/captacao/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { candidato } from '../../captacao/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** Password of the demo candidates who can log in to the candidate area (README, docs/usuario). */
 export const DEMO_CANDIDATO_SENHA = 'candidato123';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import { etapaSeletiva } from '../../../modules/captacao/cadastros/schema.ts';
-import { candidato } from '../../../modules/captacao/schema.ts';
-import { candidatoSolicitacao, historicoCandidato } from '../../../modules/captacao/selecao/schema.ts';
-import { solicitacao } from '../../../modules/captacao/solicitacoes/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { etapaSeletiva } from '../../captacao/cadastros/schema.ts';
+import { candidato } from '../../captacao/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from '../../captacao/selecao/schema.ts';
+import { solicitacao } from '../../captacao/solicitacoes/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */
 function depois(data: string, dias: number): string {

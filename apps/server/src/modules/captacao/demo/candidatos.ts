@@ -1,10 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  areaFormacao,
-  areaInteresse,
-  comoFicouSabendoVaga,
-  idioma,
-} from '../../../modules/captacao/cadastros/schema.ts';
+import { areaFormacao, areaInteresse, comoFicouSabendoVaga, idioma } from '../cadastros/schema.ts';
 import {
   candidatoAreaInteresse,
   candidatoCargo,
@@ -13,14 +8,14 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-} from '../../../modules/captacao/candidatos/schema.ts';
-import { candidato } from '../../../modules/captacao/schema.ts';
-import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import { conhecimento } from '../../../modules/cargoSalario/competencias/schema.ts';
-import { cidade, estado } from '../../../modules/geral/schema.ts';
-import type { Db } from '../../client.ts';
+} from '../candidatos/schema.ts';
+import { candidato } from '../schema.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { conhecimento } from '../../cargoSalario/competencias/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import type { Db } from '../../../db/client.ts';
 import { type CadastrosCandidato, type CandidatoGerado, geradorCandidatos } from './candidatosGerador.ts';
-import type { DemoCtx } from './types.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** The candidate base of the demo company (beside the 40 of captacao.ts, which carry evaluations). */
 export const DEMO_BASE_CANDIDATOS = 2000;

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
+import { areaOrganizacional, cargo } from '../areas/schema.ts';
 import {
   atitude,
   atitudeArea,
@@ -17,9 +17,9 @@ import {
   habilidadeComportamento,
   nivelCompetencia,
   nivelCompetenciaHistorico,
-} from '../../../modules/cargoSalario/competencias/schema.ts';
-import { faixaSalarial } from '../../../modules/cargoSalario/faixas/schema.ts';
-import type { DemoCtx } from './types.ts';
+} from '../competencias/schema.ts';
+import { faixaSalarial } from '../faixas/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** [nome, observação, behaviours] of each kind. */
 type Demo = [string, string, string[]];

@@ -10,8 +10,8 @@ import {
   qualificacaoPorPendencias,
 } from '@ipe/domain/resources/captacao/candidatos/index';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { lerFormulario } from '../../../modules/captacao/candidatos/configuracao.ts';
-import { areaFormacao, areaInteresse, idioma } from '../../../modules/captacao/cadastros/schema.ts';
+import { lerFormulario } from '../candidatos/configuracao.ts';
+import { areaFormacao, areaInteresse, idioma } from '../cadastros/schema.ts';
 import {
   candidatoAreaInteresse,
   candidatoCargo,
@@ -19,15 +19,15 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
-} from '../../../modules/captacao/candidatos/schema.ts';
-import { candidato } from '../../../modules/captacao/schema.ts';
-import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import { conhecimento } from '../../../modules/cargoSalario/competencias/schema.ts';
-import { cidade, estado } from '../../../modules/geral/schema.ts';
-import { camposExtras } from '../../../modules/utilitario/schema.ts';
-import { pisValido, prng } from './aleatorio.ts';
-import { DEMO_FEMININOS } from './colaboradores.ts';
-import type { DemoCtx } from './types.ts';
+} from '../candidatos/schema.ts';
+import { candidato } from '../schema.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { conhecimento } from '../../cargoSalario/competencias/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import { camposExtras } from '../../utilitario/schema.ts';
+import { pisValido, prng } from '../../../db/seed/demo/aleatorio.ts';
+import { DEMO_FEMININOS } from '../../cargoSalario/demo/colaboradores.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 const CIDADES = ['Fortaleza', 'Caucaia', 'Maracanaú', 'Eusébio', 'Aquiraz'];
 const BAIRROS = ['Aldeota', 'Centro', 'Messejana', 'Parangaba', 'Benfica', 'Meireles', 'Montese'];

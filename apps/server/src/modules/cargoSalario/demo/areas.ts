@@ -1,11 +1,6 @@
 import { SEPARADOR_HIERARQUIA } from '@ipe/domain/resources/cargoSalario/areas/index';
-import {
-  areaOrganizacional,
-  cargo,
-  cargoAreaOrganizacional,
-  grupoOcupacional,
-} from '../../../modules/cargoSalario/areas/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { areaOrganizacional, cargo, cargoAreaOrganizacional, grupoOcupacional } from '../areas/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** The demo company's area tree: [name, parent name]. Three levels under the board. */
 const AREAS: [string, string | null][] = [

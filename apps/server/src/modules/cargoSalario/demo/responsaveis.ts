@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DemoCtx } from './types.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /**
  * Each demo area gets as responsible the active talent of that area admitted first (the organisation

@@ -8,7 +8,7 @@
  * experiences, courses, certificates and résumé text agree and a free-text search ranks something real:
  * 'conciliação bancária' finds the accountants, 'empilhadeira' the warehouse staff.
  */
-import { cpfDe, prng, type Rng } from './aleatorio.ts';
+import { cpfDe, prng, type Rng } from '../../../db/seed/demo/aleatorio.ts';
 import {
   BAIRROS,
   DDD,

@@ -1,13 +1,13 @@
 import { type Pergunta, type RespostaPergunta, TIPO_PERGUNTA, type TipoPergunta } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
-import { responderAvaliacao } from '../../../modules/captacao/avaliacoes/responderAvaliacao.ts';
+import { responderAvaliacao } from '../avaliacoes/responderAvaliacao.ts';
 import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
-import { candidato, modeloAvaliacaoCandidato } from '../../../modules/captacao/schema.ts';
-import { aspecto, opcaoResposta, pergunta, questionario } from '../../schema/index.ts';
-import { cpfValido, prng, type Rng } from './aleatorio.ts';
-import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from './colaboradores.ts';
-import type { DemoCtx } from './types.ts';
+import { candidato, modeloAvaliacaoCandidato } from '../schema.ts';
+import { aspecto, opcaoResposta, pergunta, questionario } from '../../../db/schema/index.ts';
+import { cpfValido, prng, type Rng } from '../../../db/seed/demo/aleatorio.ts';
+import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../cargoSalario/demo/colaboradores.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** How many candidates the demo company gets (the candidate base issue brings full CVs). */
 export const DEMO_CANDIDATOS = 40;

@@ -1,13 +1,8 @@
 import { STATUS_HISTORICO, TIPO_SALARIO } from '@ipe/domain/salario';
 import { asc, eq } from 'drizzle-orm';
-import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import {
-  faixaSalarial,
-  faixaSalarialHistorico,
-  indice,
-  indiceHistorico,
-} from '../../../modules/cargoSalario/faixas/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { cargo } from '../areas/schema.ts';
+import { faixaSalarial, faixaSalarialHistorico, indice, indiceHistorico } from '../faixas/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /**
  * Indices with their value history: the national minimum wage (real values, Decrees of each year) and two

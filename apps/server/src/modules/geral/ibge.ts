@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { cidade, estado } from '../../modules/geral/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { cidade, estado } from './schema.ts';
 
-const dataDir = path.join(import.meta.dirname, 'data');
+// The IBGE tables sit with the other reference data files in db/seed/data.
+const dataDir = path.join(import.meta.dirname, '../../db/seed/data');
 
 /** Reads one of the IBGE files (semicolon separated, header row, no quoted fields). */
 function readCsv(file: string): Record<string, string>[] {

@@ -1,13 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { etapaSeletiva } from '../../../modules/captacao/cadastros/schema.ts';
-import { candidato } from '../../../modules/captacao/schema.ts';
-import {
-  candidatoSolicitacao,
-  examePalografico,
-  historicoCandidato,
-} from '../../../modules/captacao/selecao/schema.ts';
-import { solicitacao } from '../../../modules/captacao/solicitacoes/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { etapaSeletiva } from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { candidatoSolicitacao, examePalografico, historicoCandidato } from '../selecao/schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */
 function depois(data: string, dias: number): string {

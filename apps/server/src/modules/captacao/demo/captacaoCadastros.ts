@@ -7,12 +7,12 @@ import {
   etapaSeletiva,
   idioma,
   motivoSolicitacao,
-} from '../../../modules/captacao/cadastros/schema.ts';
-import { candidato } from '../../../modules/captacao/schema.ts';
-import { areaOrganizacional, cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import { conhecimento, conhecimentoArea } from '../../../modules/cargoSalario/competencias/schema.ts';
-import { prng } from './aleatorio.ts';
-import type { DemoCtx } from './types.ts';
+} from '../cadastros/schema.ts';
+import { candidato } from '../schema.ts';
+import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
+import { conhecimento, conhecimentoArea } from '../../cargoSalario/competencias/schema.ts';
+import { prng } from '../../../db/seed/demo/aleatorio.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 export const DEMO_AREAS_INTERESSE = [
   'Administrativo',

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { anuncio, anuncioAvaliacao } from '../../../modules/captacao/anuncios/schema.ts';
-import { modeloAvaliacaoCandidato } from '../../../modules/captacao/schema.ts';
-import { solicitacao } from '../../../modules/captacao/solicitacoes/schema.ts';
-import { cargo } from '../../../modules/cargoSalario/areas/schema.ts';
-import type { DemoCtx } from './types.ts';
+import { anuncio, anuncioAvaliacao } from '../anuncios/schema.ts';
+import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { solicitacao } from '../solicitacoes/schema.ts';
+import { cargo } from '../../cargoSalario/areas/schema.ts';
+import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** 'YYYY-MM-DD' n days from the seeding day (local): the demo's ads expire relative to when it was created. */
 function dias(n: number): string {

@@ -1,0 +1,12 @@
+import { defineServerModule } from '../../platform/modules.ts';
+import { seedDemoAnalyticsVagas } from './demo/analyticsVagas.ts';
+import { registerAnalyticsVagas } from './vagas/routes.ts';
+
+/** Analytics: the job-vacancy dashboard (over recruitment's data). */
+export const analytics = defineServerModule({
+  id: 'analytics',
+  register: [registerAnalyticsVagas],
+  demo: [
+    seedDemoAnalyticsVagas, // candidates in the other released requisitions, hires in the closed ones (dashboard)
+  ],
+});

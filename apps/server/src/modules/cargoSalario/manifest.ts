@@ -1,0 +1,30 @@
+import { defineServerModule } from '../../platform/modules.ts';
+import { registerAreas } from './areas/routes.ts';
+import { TABLES_AREAS } from './areas/tables.ts';
+import { registerColaboradores } from './colaboradores/routes.ts';
+import { TABLES_COLABORADORES } from './colaboradores/tables.ts';
+import { registerCompetencias } from './competencias/routes.ts';
+import { TABLES_COMPETENCIAS } from './competencias/tables.ts';
+import { seedDemoAreas } from './demo/areas.ts';
+import { seedDemoCargoCompetencias } from './demo/cargo-competencias.ts';
+import { seedDemoColaboradores } from './demo/colaboradores.ts';
+import { seedDemoCompetencias } from './demo/competencias.ts';
+import { seedDemoFaixas } from './demo/faixas.ts';
+import { seedDemoResponsaveis } from './demo/responsaveis.ts';
+import { registerFaixas } from './faixas/routes.ts';
+import { TABLES_FAIXAS } from './faixas/tables.ts';
+
+/** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
+export const cargoSalario = defineServerModule({
+  id: 'cargoSalario',
+  tables: [TABLES_AREAS, TABLES_COMPETENCIAS, TABLES_FAIXAS, TABLES_COLABORADORES],
+  register: [registerAreas, registerCompetencias, registerFaixas, registerColaboradores],
+  demo: [
+    seedDemoAreas, // area tree, occupational groups, positions
+    seedDemoFaixas, // indices, salary bands and their histories
+    seedDemoCompetencias, // competences and levels
+    seedDemoCargoCompetencias, // the competences each position asks for
+    seedDemoColaboradores, // 200 talents and their histories
+    seedDemoResponsaveis, // a responsible per area, from its talents
+  ],
+});

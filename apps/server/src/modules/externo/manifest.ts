@@ -1,0 +1,14 @@
+import { defineServerModule } from '../../platform/modules.ts';
+import { registerAvaliacoesExternas } from './avaliacoes/routes.ts';
+import { registerCandidatoExterno } from './candidatos/routes.ts';
+import { registerContaExterna } from './conta/routes.ts';
+import { seedDemoContaCandidatos } from './demo/contaCandidatos.ts';
+
+/** The candidate area (external): account, sessions, CV, applications, evaluations. */
+export const externo = defineServerModule({
+  id: 'externo',
+  register: [registerAvaliacoesExternas, registerCandidatoExterno, registerContaExterna],
+  demo: [
+    seedDemoContaCandidatos, // 3 demo candidates with the password candidato123 (candidate area)
+  ],
+});

@@ -1,0 +1,5 @@
+import { defineServerModule } from '../../platform/modules.ts';
+import { TABLES_SST } from './tables.ts';
+
+/** SST: the minimal registers (environments, functions) the requisition points at. */
+export const sst = defineServerModule({ id: 'sst', tables: [TABLES_SST] });

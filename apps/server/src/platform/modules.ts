@@ -1,0 +1,63 @@
+import { RESOURCES } from '@ipe/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { PartTables } from '../db/resource-tables.ts';
+import type { DemoCtx } from '../db/seed/demo/types.ts';
+import { composeHooks } from './crud/hooks.ts';
+import type { CrudHooks } from './crud/routes.ts';
+
+/**
+ * What the server knows of a module: one manifest per module (`modules/<modulo>/manifest.ts`), listed
+ * once in `modules/index.ts`. The platform and the database layer receive the list and import no module.
+ */
+export interface ServerModule {
+  /** The module's id (the domain's module id where it has one). */
+  id: string;
+  /** Its resources' tables, link and child tables, labels (each part's `tables.ts`). */
+  tables?: readonly PartTables[];
+  /** Its parts' special routes; each returns the CrudHooks of its generic resources (composed per resource). */
+  register?: readonly ModuleRegister[];
+  /** Reference data every installation needs, run on every start (idempotent). */
+  seed?: (db: Db) => Promise<void>;
+  /** Demo data, part by part in dependency order; modules run in the order of the list. */
+  demo?: readonly DemoStep[];
+  /** Scheduled jobs (defineJob) the module runs. */
+  jobs?: readonly unknown[];
+}
+
+export interface ModuleDeps {
+  db: Db;
+  config: Config;
+}
+
+export type ModuleRegister = (
+  app: FastifyInstance,
+  deps: ModuleDeps,
+) => Promise<Record<string, CrudHooks> | undefined> | Record<string, CrudHooks> | undefined;
+
+export type DemoStep = (ctx: DemoCtx) => Promise<void>;
+
+/** Declares a module's server manifest (only a typed identity: the list in modules/index.ts is the registry). */
+export const defineServerModule = (m: ServerModule): ServerModule => m;
+
+/**
+ * Registers every module's routes in list order and answers the hooks per resource: when several
+ * modules give hooks to one resource, all run (composeHooks). A view (ResourceDef.viewOf) keeps its
+ * base's rules unless a module gives it hooks of its own.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  modules: readonly ServerModule[],
+): Promise<Record<string, CrudHooks>> {
+  const parts = await Promise.all(modules.flatMap((m) => (m.register ?? []).map((r) => r(app, deps))));
+  const lists = new Map<string, CrudHooks[]>();
+  for (const part of parts)
+    for (const [name, h] of Object.entries(part ?? {})) lists.set(name, [...(lists.get(name) ?? []), h]);
+  const hooks: Record<string, CrudHooks> = {};
+  for (const [name, list] of lists) hooks[name] = composeHooks(name, list);
+  for (const r of RESOURCES)
+    if (r.viewOf && !hooks[r.name] && hooks[r.viewOf]) hooks[r.name] = hooks[r.viewOf];
+  return hooks;
+}
