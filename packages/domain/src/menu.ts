@@ -1,17 +1,7 @@
 import { type AccessRule, isAllowed } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
-import { MENU_CADASTROS_CAPTACAO } from './resources/captacao/cadastros/index.ts';
-import { MENU_CANDIDATOS } from './resources/captacao/candidatos/index.ts';
-import { MENU_ANALYTICS_VAGAS } from './analytics/vagas.ts';
-import { MENU_ESTATISTICAS } from './resources/captacao/estatisticas/index.ts';
-import { MENU_RELATORIOS_CAPTACAO } from './relatorios/captacao/index.ts';
-import { MENU_SOLICITACOES } from './resources/captacao/solicitacoes/index.ts';
-import { MENU_SELECAO } from './resources/captacao/selecao/index.ts';
-import { MENU_AREAS } from './resources/cargoSalario/areas/index.ts';
+import { DOMAIN_MODULES } from './modules.ts';
 import { RESOURCES } from './resources/index.ts';
-import { MENU_EMAILS } from './resources/utilitario/emails.ts';
-import { MENU_ORGANIZACAO } from './resources/utilitario/organizacao/index.ts';
-import { MENU_TAREFAS_AGENDADAS } from './resources/utilitario/tarefasAgendadas.ts';
 
 export interface MenuItem {
   label: string;
@@ -28,20 +18,8 @@ export interface MenuEntry {
   access: AccessRule;
 }
 
-/** Screens that are not generic resources add their menu entries here. */
-export const SPECIAL_MENU_ENTRIES: MenuEntry[] = [
-  ...MENU_AREAS,
-  ...MENU_ORGANIZACAO,
-  ...MENU_EMAILS,
-  ...MENU_TAREFAS_AGENDADAS,
-  ...MENU_CADASTROS_CAPTACAO,
-  ...MENU_CANDIDATOS,
-  ...MENU_ESTATISTICAS,
-  ...MENU_ANALYTICS_VAGAS,
-  ...MENU_SOLICITACOES,
-  ...MENU_SELECAO,
-  ...MENU_RELATORIOS_CAPTACAO,
-];
+/** Menu entries of screens that are not generic resources, from each module's manifest. */
+export const SPECIAL_MENU_ENTRIES: MenuEntry[] = DOMAIN_MODULES.flatMap((m) => m.menu ?? []);
 
 /** Order of the top-level menu. */
 const TOP_ORDER = [

@@ -20,11 +20,14 @@ export const perfis = defineResource({
       kind: 'checklist',
       feminine: true,
       span: 12,
-      options: Object.entries(AUTHORITIES).map(([value, info]) => ({
-        value,
-        label: info.descricao,
-        group: MODULOS[info.modulo],
-      })),
+      // Read on use: the catalogue is gathered from every module's manifest, this module's included.
+      get options() {
+        return Object.entries(AUTHORITIES).map(([value, info]) => ({
+          value,
+          label: info.descricao,
+          group: MODULOS[info.modulo],
+        }));
+      },
     },
   ],
   list: { columns: ['nome'], sort: 'nome', search: ['nome'] },

@@ -1,0 +1,14 @@
+import type { DomainModule } from '../../module.ts';
+import { MENU_AREAS, RESOURCES_AREAS } from './areas/index.ts';
+import { AUTHORITIES_CARGO_SALARIO } from './authorities.ts';
+import { RESOURCES_COLABORADORES } from './colaboradores/index.ts';
+import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
+import { RESOURCES_FAIXAS } from './faixas/index.ts';
+
+/** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
+export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO> = {
+  id: 'cargoSalario',
+  authorities: AUTHORITIES_CARGO_SALARIO,
+  resources: [...RESOURCES_AREAS, ...RESOURCES_COMPETENCIAS, ...RESOURCES_FAIXAS, ...RESOURCES_COLABORADORES],
+  menu: MENU_AREAS,
+};

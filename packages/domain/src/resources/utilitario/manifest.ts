@@ -1,0 +1,16 @@
+import type { DomainModule } from '../../module.ts';
+import { AUTHORITIES_UTILITARIO } from './authorities.ts';
+import { MENU_EMAILS } from './emails.ts';
+import { empresas } from './empresas.ts';
+import { MENU_ORGANIZACAO, RESOURCES_ORGANIZACAO } from './organizacao/index.ts';
+import { perfis } from './perfis.ts';
+import { MENU_TAREFAS_AGENDADAS } from './tarefasAgendadas.ts';
+import { usuarios } from './usuarios.ts';
+
+/** Utilitários: companies, profiles, users, establishments, parameters, extra fields, log, mail. */
+export const utilitario: DomainModule<typeof AUTHORITIES_UTILITARIO> = {
+  id: 'utilitario',
+  authorities: AUTHORITIES_UTILITARIO,
+  resources: [empresas, perfis, usuarios, ...RESOURCES_ORGANIZACAO],
+  menu: [...MENU_ORGANIZACAO, ...MENU_EMAILS, ...MENU_TAREFAS_AGENDADAS],
+};
