@@ -6,6 +6,7 @@ import type { PartTables } from '../db/resource-tables.ts';
 import type { DemoCtx } from '../db/seed/demo/types.ts';
 import { composeHooks } from './crud/hooks.ts';
 import type { CrudHooks } from './crud/routes.ts';
+import type { Job } from './jobs/index.ts';
 
 /**
  * What the server knows of a module: one manifest per module (`modules/<modulo>/manifest.ts`), listed
@@ -22,8 +23,8 @@ export interface ServerModule {
   seed?: (db: Db) => Promise<void>;
   /** Demo data, part by part in dependency order; modules run in the order of the list. */
   demo?: readonly DemoStep[];
-  /** Scheduled jobs (defineJob) the module runs. */
-  jobs?: readonly unknown[];
+  /** Its scheduled jobs (defineJob), registered with the app's runner after its routes. */
+  jobs?: (app: FastifyInstance, deps: ModuleDeps) => readonly Job[];
 }
 
 export interface ModuleDeps {
@@ -42,7 +43,7 @@ export type DemoStep = (ctx: DemoCtx) => Promise<void>;
 export const defineServerModule = (m: ServerModule): ServerModule => m;
 
 /**
- * Registers every module's routes in list order and answers the hooks per resource: when several
+ * Registers every module's routes and then its jobs, in list order, and answers the hooks per resource: when several
  * modules give hooks to one resource, all run (composeHooks). A view (ResourceDef.viewOf) keeps its
  * base's rules unless a module gives it hooks of its own.
  */
@@ -52,6 +53,7 @@ export async function registerModules(
   modules: readonly ServerModule[],
 ): Promise<Record<string, CrudHooks>> {
   const parts = await Promise.all(modules.flatMap((m) => (m.register ?? []).map((r) => r(app, deps))));
+  for (const m of modules) for (const job of m.jobs?.(app, deps) ?? []) app.jobs.registrar(job);
   const lists = new Map<string, CrudHooks[]>();
   for (const part of parts)
     for (const [name, h] of Object.entries(part ?? {})) lists.set(name, [...(lists.get(name) ?? []), h]);

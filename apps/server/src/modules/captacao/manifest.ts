@@ -16,6 +16,7 @@ import { seedDemoCaptacaoCadastros } from './demo/captacaoCadastros.ts';
 import { seedDemoRelatoriosSelecao } from './demo/relatoriosSelecao.ts';
 import { seedDemoSelecao } from './demo/selecao.ts';
 import { seedDemoSolicitacoes } from './demo/solicitacoes.ts';
+import { jobExpurgoLgpd } from './documentos/agendador.ts';
 import { registerDocumentos } from './documentos/routes.ts';
 import { TABLES_DOCUMENTOS } from './documentos/tables.ts';
 import { registerEstatisticasVaga } from './estatisticas/routes.ts';
@@ -49,6 +50,7 @@ export const captacao = defineServerModule({
     registerDocumentos,
     registerSelecao,
   ],
+  jobs: (_app, { db, config }) => [jobExpurgoLgpd(db, config.expurgoLgpd)],
   demo: [
     seedDemoCaptacao, // candidates and candidate evaluation models
     seedDemoCaptacaoCadastros, // recruitment registers; sources of the candidates

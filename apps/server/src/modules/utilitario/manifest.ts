@@ -5,12 +5,14 @@ import { registerOrganizacao } from './organizacao/routes.ts';
 import { TABLES_ORGANIZACAO } from './organizacao/tables.ts';
 import { registerUtilitario } from './routes.ts';
 import { TABLES_UTILITARIO } from './tables.ts';
+import { jobAvisoExpiracao } from './usuarios/expiracao.ts';
 
 /** Utilitários: users, profiles, companies, establishments, parameters, extra fields, log, mail. */
 export const utilitario = defineServerModule({
   id: 'utilitario',
   tables: [TABLES_UTILITARIO, TABLES_ORGANIZACAO],
   register: [registerUtilitario, registerOrganizacao],
+  jobs: (app, { db }) => [jobAvisoExpiracao(db, () => app.mailer.acordar())],
   demo: [
     seedDemoOrganizacao, // establishments, company parameters
     seedDemoEmails, // a few mails in the outbox (/utilitario/emails)

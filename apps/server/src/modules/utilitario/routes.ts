@@ -5,7 +5,6 @@ import { erroRelatado } from '../../db/schema/index.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../platform/modules.ts';
-import { jobAvisoExpiracao } from './usuarios/expiracao.ts';
 import { empresasGeridas, exigirUsuarioVisivel, vinculosDe } from './usuarios/gestao.ts';
 import { perfisHooks, usuariosHooks } from './usuarios/hooks.ts';
 
@@ -14,7 +13,6 @@ export async function registerUtilitario(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  fastify.jobs.registrar(jobAvisoExpiracao(db, () => fastify.mailer.acordar()));
   app.get(
     '/api/utilitario/usuarios/:id/empresas',
     {

@@ -26,7 +26,7 @@ import { conhecimento } from '../../cargoSalario/competencias/schema.ts';
 import { cidade, estado } from '../../geral/schema.ts';
 import { camposExtras } from '../../utilitario/schema.ts';
 import { pisValido, prng } from '../../../db/seed/demo/aleatorio.ts';
-import { DEMO_FEMININOS } from '../../cargoSalario/demo/colaboradores.ts';
+import { DEMO_FEMININOS } from '../../../db/seed/demo/nomes.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 const CIDADES = ['Fortaleza', 'Caucaia', 'Maracanaú', 'Eusébio', 'Aquiraz'];

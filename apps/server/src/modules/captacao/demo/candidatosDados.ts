@@ -3,7 +3,7 @@
  * eight professional profiles (roles, activities, courses, certificates, salary range), employers,
  * places, schools, leaving reasons, streets, districts and area codes.
  */
-import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../cargoSalario/demo/colaboradores.ts';
+import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../../db/seed/demo/nomes.ts';
 
 export const FEMININOS = [
   ...DEMO_FEMININOS,

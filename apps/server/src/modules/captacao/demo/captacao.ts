@@ -6,7 +6,7 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { candidato, modeloAvaliacaoCandidato } from '../schema.ts';
 import { aspecto, opcaoResposta, pergunta, questionario } from '../../../db/schema/index.ts';
 import { cpfValido, prng, type Rng } from '../../../db/seed/demo/aleatorio.ts';
-import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../cargoSalario/demo/colaboradores.ts';
+import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../../db/seed/demo/nomes.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** How many candidates the demo company gets (the candidate base issue brings full CVs). */

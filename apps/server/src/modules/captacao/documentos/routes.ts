@@ -7,7 +7,6 @@ import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { contentDisposition } from '../../../platform/arquivos/http.ts';
 import { registerCurriculos } from './curriculos.ts';
-import { jobExpurgoLgpd } from './agendador.ts';
 import { registerDocumentosAnexos } from './documentosAnexos.ts';
 import { executarExpurgo } from './expurgo.ts';
 import { auditarExportacao, dadosDoCandidato, pdfDados } from './exportar.ts';
@@ -41,7 +40,6 @@ export async function registerDocumentos(
   const leitor = criarLeitorCurriculo(opcoesOcr);
   leitores.set(fastify, leitor);
   fastify.addHook('onClose', () => leitor.encerrar());
-  fastify.jobs.registrar(jobExpurgoLgpd(db, config.expurgoLgpd));
 
   registerDocumentosAnexos(fastify, db);
   registerCurriculos(fastify, db, leitor);

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
-import { cidade, estado } from '../../modules/geral/schema.ts';
-import { usuario } from '../schema/index.ts';
-import { MODULES } from '../../modules/index.ts';
-import { seed } from './index.ts';
+import { createTestApp, DEMO_ADMIN, type TestApp } from '../test/harness.ts';
+import { cidade, estado } from './geral/schema.ts';
+import { usuario } from '../db/schema/index.ts';
+import { MODULES } from './index.ts';
+import { seed } from '../db/seed/index.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
