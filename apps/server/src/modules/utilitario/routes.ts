@@ -1,3 +1,5 @@
+import { relatarErro } from '@ipe/domain/sessaoContratos';
+import { rota } from '../../platform/http/rota.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,32 +35,14 @@ export async function registerUtilitario(
   );
 
   // Reports sent from the 500 page ("Enviar"), joined to the server log by the error id.
-  app.post(
-    '/api/erros',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: z.object({
-          erroId: z
-            .string({ error: 'Identificador do erro é obrigatório' })
-            .trim()
-            .min(1, 'Identificador do erro é obrigatório')
-            .max(64),
-          mensagem: z.string().max(2000).nullish(),
-          detalhes: z.string().max(20000).nullish(),
-          url: z.string().max(2000).nullish(),
-        }),
-      },
-    },
-    async (req, reply) => {
-      const [row] = await db
-        .insert(erroRelatado)
-        .values({ ...req.body, usuarioId: req.session?.usuarioId, empresaId: req.session?.empresaId })
-        .returning({ id: erroRelatado.id });
-      req.log.warn({ erroId: req.body.erroId, relatoId: row.id }, 'erro relatado pelo usuário');
-      return reply.status(201).send({ id: row.id, message: 'Relatório de erro enviado. Obrigado!' });
-    },
-  );
+  rota(app, relatarErro, { config: { access: 'public' } }, async (req, reply) => {
+    const [row] = await db
+      .insert(erroRelatado)
+      .values({ ...req.body, usuarioId: req.session?.usuarioId, empresaId: req.session?.empresaId })
+      .returning({ id: erroRelatado.id });
+    req.log.warn({ erroId: req.body.erroId, relatoId: row.id }, 'erro relatado pelo usuário');
+    return reply.status(201).send({ id: row.id, message: 'Relatório de erro enviado. Obrigado!' });
+  });
 
   return { usuarios: usuariosHooks(db), perfis: perfisHooks() };
 }

@@ -1,7 +1,8 @@
+import { trocarEmpresa, userinfo as contratoUserinfo } from '@ipe/domain/sessaoContratos';
+import { rota } from '../http/rota.ts';
 import { buildMenu, type EmpresaResumo, type UserInfo } from '@ipe/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { empresa, parametrosSistema, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
@@ -29,7 +30,7 @@ export async function empresasDoUsuario(db: Db, usuarioId: number): Promise<Empr
 
 /** The session description the web builds its shell from (spec 1 §3 'Session state'). */
 export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, config }) => {
-  app.get('/api/userinfo', { config: { access: 'authenticated' } }, async (req): Promise<UserInfo> => {
+  rota(app, contratoUserinfo, { config: { access: 'authenticated' } }, async (req): Promise<UserInfo> => {
     const s = sessionOf(req);
     const [[u], empresas, [parametros]] = await Promise.all([
       db.select().from(usuario).where(eq(usuario.id, s.usuarioId)),
@@ -60,17 +61,10 @@ export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db,
   });
 
   // Switches the session's company; the web reloads its state afterwards.
-  app.put(
-    '/api/userinfo/empresa/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      if (!(await authoritiesIn(db, s.usuarioId, req.params.id))) throw forbidden();
-      await db.update(sessao).set({ empresaId: req.params.id }).where(eq(sessao.tokenHash, s.tokenHash));
-      return { empresaId: req.params.id };
-    },
-  );
+  rota(app, trocarEmpresa, { config: { access: 'authenticated' } }, async (req) => {
+    const s = sessionOf(req);
+    if (!(await authoritiesIn(db, s.usuarioId, req.params.id))) throw forbidden();
+    await db.update(sessao).set({ empresaId: req.params.id }).where(eq(sessao.tokenHash, s.tokenHash));
+    return { empresaId: req.params.id };
+  });
 };

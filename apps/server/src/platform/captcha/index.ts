@@ -1,3 +1,5 @@
+import { desafioCaptcha } from '@ipe/domain/sessaoContratos';
+import { rota } from '../http/rota.ts';
 /**
  * Captcha: self-hosted proof-of-work (ALTCHA), so it works offline and shares nothing with third parties.
  *
@@ -136,12 +138,10 @@ export async function exigirCaptcha(db: Db, payload: string | null | undefined):
 /** GET /api/captcha/desafio (public): a new challenge for the widget. */
 export function registerCaptcha(app: FastifyInstance, db: Db, config: Config) {
   if (config.captchaHmacKey) chaveDoAmbiente.set(db, config.captchaHmacKey);
-  app.get(
-    '/api/captcha/desafio',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['captcha'], summary: 'Novo desafio do captcha (ALTCHA)' },
-    },
+  rota(
+    app,
+    desafioCaptcha,
+    { config: { access: 'public' }, schema: { tags: ['captcha'] } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return criarDesafio(db);

@@ -1,10 +1,12 @@
+import { alterarSenha } from '@ipe/domain/sessaoContratos';
+import { chamar } from '../api/chamar.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AlterarSenhaInput, alterarSenhaSchema, ERROR_CODES, MSG } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { ApiError, http, reportError } from '../api/client.ts';
+import { ApiError, reportError } from '../api/client.ts';
 import { notify } from '../api/notify.ts';
 import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { logout } from '../session/session.ts';
@@ -43,7 +45,7 @@ export function ChangePasswordDialog({
 
   const submit = handleSubmit(async (values) => {
     try {
-      const answer = await http.patch<{ message?: string }>('/userinfo/senha', values, { errors: 'silent' });
+      const answer = await chamar(alterarSenha, { body: values }, { errors: 'silent' });
       notify({
         severity: 'success',
         summary: 'Sucesso',

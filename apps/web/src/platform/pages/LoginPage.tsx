@@ -1,3 +1,5 @@
+import { empresasDoLogin } from '@ipe/domain/sessaoContratos';
+import { chamar } from '../api/chamar.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES, loginSchema } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +9,7 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError, http } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { IpeFlower } from '../layout/Logo.tsx';
 import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle.ts';
@@ -42,7 +44,7 @@ export default function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const empresas = useQuery({
     queryKey: ['login', 'empresas'],
-    queryFn: () => http.get<EmpresaLogin[]>('/login/empresas', { loading: 'none' }),
+    queryFn: () => chamar(empresasDoLogin, {}, { loading: 'none' }),
   });
   const { register, control, handleSubmit, setValue, setError, setFocus, formState } = useForm({
     resolver: zodResolver(loginSchema),

@@ -1,9 +1,10 @@
+import { relatarErro } from '@ipe/domain/sessaoContratos';
+import { chamar } from '../api/chamar.ts';
 import { MSG } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { http } from '../api/client.ts';
 import { PlainLayout } from '../layout/PlainLayout.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { readStoredError, type ServerErrorInfo, uuid } from './serverError.ts';
@@ -38,11 +39,13 @@ export function ServerErrorContent({ error }: { error: ServerErrorInfo | null })
   const send = async () => {
     setSending(true);
     try {
-      const answer = await http.post<{ message?: string }>('/erros', {
-        erroId: info.id,
-        mensagem: info.message.slice(0, 2000),
-        detalhes: info.details.slice(0, 20000),
-        url: info.url.slice(0, 2000),
+      const answer = await chamar(relatarErro, {
+        body: {
+          erroId: info.id,
+          mensagem: info.message.slice(0, 2000),
+          detalhes: info.details.slice(0, 20000),
+          url: info.url.slice(0, 2000),
+        },
       });
       setSent(answer?.message ?? ENVIADO);
     } catch {

@@ -1,5 +1,12 @@
+import type { CorpoDe } from '@ipe/domain/contrato';
+import {
+  login as contratoLogin,
+  logout as contratoLogout,
+  trocarEmpresa,
+  userinfo,
+} from '@ipe/domain/sessaoContratos';
+import { chamar } from '../api/chamar.ts';
 import { COR_PADRAO, type UserInfo } from '@ipe/domain';
-import { http } from '../api/client.ts';
 import { browser } from './browser.ts';
 import { initialSession, sessionState } from './state.ts';
 import { rememberEmpresa } from './tabSync.ts';
@@ -8,7 +15,7 @@ import { markWrongUserChecked } from './wrongUser.ts';
 /** Reads /userinfo and sets the session: authenticated with its data, or anonymous. */
 export async function loadSession(): Promise<void> {
   try {
-    const info = await http.get<UserInfo>('/userinfo', { errors: 'silent', loading: 'none' });
+    const info: UserInfo = await chamar(userinfo, {}, { errors: 'silent', loading: 'none' });
     sessionState.set((s) => ({
       ...s,
       status: 'authenticated',
@@ -24,15 +31,8 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-export async function login(body: {
-  cpf: string;
-  senha: string;
-  empresaId: number | null;
-  tipo: string;
-  /** The captcha payload, once the server asks for it (after a few failed logins of the CPF). */
-  captcha?: string | null;
-}) {
-  await http.post('/login', body, { errors: 'silent' });
+export async function login(body: CorpoDe<typeof contratoLogin>) {
+  await chamar(contratoLogin, { body }, { errors: 'silent' });
   // Whoever just typed the password is the user: no 'Você está logado como ...' question afterwards.
   markWrongUserChecked();
   await loadSession();
@@ -43,14 +43,14 @@ export async function login(body: {
  * no session and lands on /login. A GET of that address never logs out by itself (cross-site links).
  */
 export async function logout() {
-  await http.post('/logout', {}, { errors: 'silent', loading: 'none' }).catch(() => {});
+  await chamar(contratoLogout, {}, { errors: 'silent', loading: 'none' }).catch(() => {});
   sessionState.set({ ...initialSession, status: 'anonymous' });
   browser.assign('/logout.action');
 }
 
 /** Switches the session's company and restarts the app on the start page with the new company. */
 export async function switchEmpresa(id: number) {
-  await http.put(`/userinfo/empresa/${id}`);
+  await chamar(trocarEmpresa, { params: { id } });
   rememberEmpresa(id);
   browser.assign('/');
 }
