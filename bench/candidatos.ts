@@ -19,7 +19,7 @@ import {
 
 /**
  * The candidate base of the demo company for the candidate scenarios: N CVs from the demo seed's own
- * generator (apps/server/src/db/seed/demo/candidatosGerador.ts: profiles, experiences, education,
+ * generator (apps/server/src/modules/captacao/demo/candidatosGerador.ts: profiles, experiences, education,
  * certificates, languages, positions, areas and knowledge), continuing its sequence after the demo's
  * 2,000 (so CPFs stay unique).
  *

@@ -11,7 +11,7 @@ import { rng } from './generate.ts';
 
 /**
  * Personnel requisitions (solicitacao) of the demo company for the recruitment scenarios, like the demo
- * seed's 20 (apps/server/src/db/seed/demo/solicitacoes.ts) but many more: '<position> <what for>'
+ * seed's 20 (apps/server/src/modules/captacao/demo/solicitacoes.ts) but many more: '<position> <what for>'
  * descriptions, spread over the company's establishments, active areas, salary bands (and their
  * positions) and requisition reasons, dated over the last 3 years, in every situation of
  * packages/domain …/solicitacoes/status.ts (older ones mostly closed or cancelled), and job ads (anuncio)
@@ -76,7 +76,7 @@ const OBS_REPROVA = ['Sem orçamento aprovado para este semestre.', 'Quadro da �
 const OBS_ENCERRA = ['Vagas preenchidas.', 'Contratação concluída.', 'Encerrada por decisão do gestor.'];
 const CIDADES_ANUNCIO = ['Fortaleza', 'São Paulo', 'Recife', 'Belo Horizonte', 'Campinas'];
 
-/** The text of an ad, as the demo seed's (apps/server/src/db/seed/demo/anuncios.ts): about 600 characters. */
+/** The text of an ad, as the demo seed's (apps/server/src/modules/captacao/demo/anuncios.ts): about 600 characters. */
 const textoAnuncio = (cargoNome: string, cidade: string) =>
   [
     `Estamos contratando ${cargoNome} para a nossa unidade de ${cidade}.`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { BASE } from './testkit.ts';
 
-/** The demo's job ads (db/seed/demo/anuncios.ts), as the screens read them. */
+/** The demo's job ads (modules/captacao/demo/anuncios.ts), as the screens read them. */
 
 let t: TestApp;
 let admin: Client;

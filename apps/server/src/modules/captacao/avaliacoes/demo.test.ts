@@ -4,7 +4,7 @@ import { DEMO_BASE_CANDIDATOS } from '../demo/candidatos.ts';
 import { DEMO_CANDIDATOS } from '../demo/captacao.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 
-/** The recruitment demo (db/seed/demo/captacao.ts) as the API serves it. */
+/** The recruitment demo (modules/captacao/demo/captacao.ts) as the API serves it. */
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ interface Resumo {
 describe('recruitment demo', () => {
   it('has 40 candidates with valid CPFs and two models using the four question types', async () => {
     const candidatos = (await admin.get('/api/captacao/candidatos?page=0&size=100')).json();
-    // The 40 evaluated candidates and the generated candidate base (db/seed/demo/candidatos.ts).
+    // The 40 evaluated candidates and the generated candidate base (modules/captacao/demo/candidatos.ts).
     expect(candidatos.totalElements).toBe(DEMO_CANDIDATOS + DEMO_BASE_CANDIDATOS);
     for (const c of candidatos.content) expect(isValidCpf(c.cpf), c.nome).toBe(true);
 

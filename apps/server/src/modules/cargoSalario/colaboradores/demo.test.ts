@@ -8,7 +8,7 @@ import { colaborador, colaboradorHistorico } from './schema.ts';
 import { DEMO_TALENTOS } from '../demo/colaboradores.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
-/** The demo talents (db/seed/demo/colaboradores.ts) as the seeded template holds them. */
+/** The demo talents (modules/cargoSalario/demo/colaboradores.ts) as the seeded template holds them. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
