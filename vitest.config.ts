@@ -15,7 +15,7 @@ const pg = process.env.TEST_DATABASE_URL;
  */
 const PGLITE_SUBSET = [
   // Migrations from an empty database and the first-start seed (no template).
-  'src/db/seed/seed.test.ts',
+  'src/modules/seed.test.ts',
   // Restart: the same PGlite folder on disk closed and reopened (sessions survive); the OpenAPI document.
   'src/app.test.ts',
   // Trigram-indexed ipe_unaccent ILIKE search and the ICU collation ("und-x-icu") of the generic lists.
