@@ -1,11 +1,15 @@
+import {
+  executarExpurgo as executarExpurgoContrato,
+  exportarDadosDoCandidato,
+  imprimirCurriculo,
+} from '@ipe/domain/resources/captacao/documentos/contratos';
 import { DOCUMENTOS_ACCESS, LGPD_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { contentDisposition } from '../../../platform/arquivos/http.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { registerCurriculos } from './curriculos.ts';
 import { registerDocumentosAnexos } from './documentosAnexos.ts';
 import { executarExpurgo } from './expurgo.ts';
@@ -13,9 +17,7 @@ import { auditarExportacao, dadosDoCandidato, pdfDados } from './exportar.ts';
 import { pdfCurriculo } from './imprimirCurriculo.ts';
 import { criarLeitorCurriculo, type LeitorCurriculo, type OpcoesOcr } from './ocr.ts';
 
-const BASE = '/api/captacao/candidatos';
 const tags = ['captacao'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Options tests may set (a short OCR timeout). */
 export const opcoesOcr: OpcoesOcr = {};
@@ -36,7 +38,6 @@ export async function registerDocumentos(
   fastify: FastifyInstance,
   { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const leitor = criarLeitorCurriculo(opcoesOcr);
   leitores.set(fastify, leitor);
   fastify.addHook('onClose', () => leitor.encerrar());
@@ -44,12 +45,10 @@ export async function registerDocumentos(
   registerDocumentosAnexos(fastify, db);
   registerCurriculos(fastify, db, leitor);
 
-  app.post(
-    `${BASE}/:id/imprimir-curriculo`,
-    {
-      config: { access: DOCUMENTOS_ACCESS.read },
-      schema: { tags, summary: 'Currículo do candidato em PDF', params: idParams },
-    },
+  rota(
+    fastify,
+    imprimirCurriculo,
+    { config: { access: DOCUMENTOS_ACCESS.read }, schema: { tags } },
     async (req, reply) => {
       const { pdf, nome } = await pdfCurriculo(db, sessionOf(req), req.params.id);
       return reply
@@ -59,17 +58,10 @@ export async function registerDocumentos(
     },
   );
 
-  app.get(
-    `${BASE}/:id/exportar-dados`,
-    {
-      config: { access: LGPD_ACCESS.read },
-      schema: {
-        tags,
-        summary: 'Exporta todos os dados do candidato (LGPD), em JSON ou PDF',
-        params: idParams,
-        querystring: z.object({ formato: z.enum(['json', 'pdf']).default('json') }),
-      },
-    },
+  rota(
+    fastify,
+    exportarDadosDoCandidato,
+    { config: { access: LGPD_ACCESS.read }, schema: { tags } },
     async (req, reply) => {
       const s = sessionOf(req);
       const { formato } = req.query;
@@ -84,15 +76,10 @@ export async function registerDocumentos(
     },
   );
 
-  app.post(
-    '/api/captacao/expurgos-candidatos/executar',
-    {
-      config: { access: LGPD_ACCESS.write },
-      schema: {
-        tags,
-        summary: 'Executa agora a exclusão dos candidatos inativos da empresa (LGPD)',
-      },
-    },
+  rota(
+    fastify,
+    executarExpurgoContrato,
+    { config: { access: LGPD_ACCESS.write }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       return executarExpurgo(db, { origem: 'MANUAL', empresaId: s.empresaId, usuarioNome: s.usuarioNome });

@@ -18,7 +18,13 @@ import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { CandidatoCabecalho } from '../candidatos/CandidatoCabecalho.tsx';
-import { abrirDownload, abrirPdf, type DocumentoAnexo, documentosExternoUrl, documentosUrl } from './api.ts';
+import {
+  abrirCurriculoImpresso,
+  abrirDownload,
+  type DocumentoAnexo,
+  documentosExternoUrl,
+  documentosUrl,
+} from './api.ts';
 import { EditarDescricaoDialog } from './EditarDescricaoDialog.tsx';
 import { TXT } from './texts.ts';
 import './documentos.css';
@@ -107,7 +113,7 @@ export function Documentos({ candidatoId, externo = false }: { candidatoId: numb
               label={TXT.imprimirCurriculo}
               icon="pi pi-print"
               outlined
-              onClick={() => abrirPdf(`${candidatos.path}/${candidatoId}/imprimir-curriculo`)}
+              onClick={() => abrirCurriculoImpresso(candidatoId)}
             />
           )}
           {podeExportar && (

@@ -2,19 +2,14 @@ import { isAllowed } from '@ipe/domain';
 import { expurgosCandidatos, LGPD_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { http } from '../../../platform/api/client.ts';
+import { executarExpurgo } from '@ipe/domain/resources/captacao/documentos/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { confirmAction } from '../../../platform/components/index.ts';
 import ResourceListPage from '../../../platform/resource/ResourceListPage.tsx';
 import { useSession } from '../../../platform/session/state.ts';
 import { TXT } from './texts.ts';
 import './documentos.css';
-
-interface Resultado {
-  anonimizados: number;
-  excluidos: number;
-  mantidos: number;
-}
 
 /**
  * The LGPD purge log (the generic list of its declaration) and, for whoever may purge, 'Executar agora':
@@ -25,7 +20,7 @@ export default function ExpurgosPage() {
   const queryClient = useQueryClient();
   const podeExecutar = isAllowed(LGPD_ACCESS.write, new Set(info?.authorities ?? []));
   const executar = useMutation({
-    mutationFn: () => http.post<Resultado>(`${expurgosCandidatos.path}/executar`),
+    mutationFn: () => chamar(executarExpurgo),
     onSuccess: async (r) => {
       toastSuccess(TXT.expurgoExecutado(r.anonimizados, r.excluidos, r.mantidos));
       await queryClient.invalidateQueries({ queryKey: [expurgosCandidatos.path] });

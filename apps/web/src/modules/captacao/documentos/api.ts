@@ -1,5 +1,6 @@
 import { documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
-import { http } from '../../../platform/api/client.ts';
+import { imprimirCurriculo } from '@ipe/domain/resources/captacao/documentos/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 
 /** One attached document as the API lists it (never the bytes). */
 export interface DocumentoAnexo {
@@ -31,9 +32,9 @@ export function abrirDownload(href: string, nome?: string) {
   a.remove();
 }
 
-/** A POSTed PDF (the printed CV) opened in a new tab. */
-export async function abrirPdf(url: string) {
-  const blob = await http.post<Blob>(url, {}, { blob: true });
+/** The printed CV (a POSTed PDF) opened in a new tab. */
+export async function abrirCurriculoImpresso(candidatoId: number) {
+  const blob = await chamar(imprimirCurriculo, { params: { id: candidatoId } });
   const href = URL.createObjectURL(blob);
   window.open(href, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
