@@ -1,11 +1,8 @@
 import { ATIVO_TODOS, campoAtivo, fieldOf, isAllowed, type ResourceDef } from '@ipe/domain';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import {
-  confirmRemove,
   DataTable,
   type DataTableColumn,
   FieldShell,
@@ -18,6 +15,7 @@ import { useSession } from '../session/state.ts';
 import { cellBody } from './cells.tsx';
 import { hasOperation } from './form.ts';
 import { type FilterValues, ListFilters } from './ListFilters.tsx';
+import { ListHeader } from './ListHeader.tsx';
 import { T } from './texts.ts';
 import { useResource } from './useResource.ts';
 import { useResourceList } from './useResourceList.ts';
@@ -73,7 +71,6 @@ export default function ResourceListPage({
 } = {}) {
   const { def } = useResource();
   const { info } = useSession();
-  const navigate = useNavigate();
   useDocumentTitle(def.labelPlural);
 
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
@@ -90,7 +87,7 @@ export default function ResourceListPage({
   const lista = useResourceList<Row>(def, {
     query: (params) => ({ ...filtersOf(params), ...extraValuesOf(params) }),
   });
-  const { update, search, remove } = lista;
+  const { update, search } = lista;
   const filters = filtersOf(lista.params);
   const extraValues = extraValuesOf(lista.params);
 
@@ -109,20 +106,9 @@ export default function ResourceListPage({
   ];
 
   const actions: RowAction<Row>[] = [];
-  if (canEdit)
-    actions.push({ label: T.editar, icon: 'pi pi-pencil', onClick: (r) => navigate(`${def.path}/${r.id}`) });
-  else if (hasOperation(def, 'get'))
-    actions.push({ label: T.visualizar, icon: 'pi pi-eye', onClick: (r) => navigate(`${def.path}/${r.id}`) });
+  if (canEdit || hasOperation(def, 'get')) actions.push(lista.actions.open(canEdit));
   actions.push(...extraActions);
-  if (canRemove)
-    actions.push({
-      label: T.remover,
-      icon: 'pi pi-trash',
-      severity: 'danger',
-      onClick: async (r) => {
-        if (await confirmRemove()) remove.mutate(r);
-      },
-    });
+  if (canRemove) actions.push(lista.actions.remove);
 
   const hasFilters = !!def.list.search?.length || filterNames.length > 0 || extraFilters.length > 0;
 
@@ -137,17 +123,7 @@ export default function ResourceListPage({
 
   return (
     <section aria-labelledby="ipe-list-title">
-      <div className="ipe-page-header">
-        <h1 id="ipe-list-title">{def.labelPlural}</h1>
-        {canCreate && (
-          <Button
-            type="button"
-            label={T.novoBotao}
-            icon="pi pi-plus"
-            onClick={() => navigate(`${def.path}/new`)}
-          />
-        )}
-      </div>
+      <ListHeader def={def} canCreate={canCreate} />
       {hasFilters && (
         <SearchFilterPanel
           defaultOpen

@@ -1,9 +1,10 @@
 import type { ResourceDef } from '@ipe/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { http } from '../api/client.ts';
 import { toastSuccess } from '../api/notify.ts';
+import { confirmRemove, type RowAction } from '../components/index.ts';
 import { rememberListSearch } from './form.ts';
 import { keys } from './options.ts';
 import { T } from './texts.ts';
@@ -47,13 +48,15 @@ export interface ResourceListOptions {
  * URL (back and forward keep them; the last search is remembered for the form's way back), the search
  * box applies itself SEARCH_DEBOUNCE_MS after the last key, a removal that empties the last page moves to
  * the page before, and a removal toasts and refreshes every query of the resource. The screen renders the
- * filters and the table (`table` holds DataTable's paging and sorting props).
+ * filters and the table (`table` holds DataTable's paging and sorting props, `actions` the usual row
+ * actions).
  */
 export function useResourceList<R extends { id: number }, P extends PageOf<R> = PageOf<R>>(
   def: ResourceDef,
   { query: filters, sort: sortable = true, onRemoved }: ResourceListOptions = {},
 ) {
   const location = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
 
@@ -130,6 +133,25 @@ export function useResourceList<R extends { id: number }, P extends PageOf<R> = 
     }),
   };
 
+  const abrir = (r: R) => navigate(`${def.path}/${r.id}`);
+  const removeAction: RowAction<R> = {
+    label: T.remover,
+    icon: 'pi pi-trash',
+    severity: 'danger',
+    onClick: async (r) => {
+      if (await confirmRemove()) remove.mutate(r);
+    },
+  };
+  const actions = {
+    /** 'Editar' (`edit`) or 'Visualizar': opens the row's form. */
+    open: (edit: boolean): RowAction<R> =>
+      edit
+        ? { label: T.editar, icon: 'pi pi-pencil', onClick: abrir }
+        : { label: T.visualizar, icon: 'pi pi-eye', onClick: abrir },
+    /** 'Remover', after the confirmation. */
+    remove: removeAction,
+  };
+
   return {
     params,
     page,
@@ -142,6 +164,7 @@ export function useResourceList<R extends { id: number }, P extends PageOf<R> = 
     refresh,
     remove,
     table,
+    actions,
   };
 }
 

@@ -1,18 +1,16 @@
 import { formatCpf, formatPhone, isAllowed, optionLabel, QUALIFICACAO_CADASTRAL_OPTIONS } from '@ipe/domain';
 import { maisDeRegistros, type PaginaCandidatos } from '@ipe/domain/resources/captacao/candidatos/busca';
 import { candidatos as def } from '@ipe/domain/resources/captacao/candidatos/index';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  confirmRemove,
   DataTable,
   type DataTableColumn,
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { T } from '../../../platform/resource/texts.ts';
+import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { avaliacoesUrl } from './api.ts';
@@ -57,7 +55,7 @@ export default function CandidatosListPage() {
     sort: false,
     onRemoved: () => setSelecionados([]),
   });
-  const { remove, refresh: recarregar } = lista;
+  const { refresh: recarregar } = lista;
   const filtros = useFilterDraft(FILTROS_CANDIDATO, lista);
   // A new search starts with nothing selected.
   const pesquisar = (aplicar: () => void) => {
@@ -86,11 +84,7 @@ export default function CandidatosListPage() {
     { field: 'situacao', header: TXT.situacao, body: situacao },
   ];
   const actions: RowAction<LinhaCandidato>[] = [
-    {
-      label: canWrite ? T.editar : T.visualizar,
-      icon: canWrite ? 'pi pi-pencil' : 'pi pi-eye',
-      onClick: (r) => navigate(`${def.path}/${r.id}`),
-    },
+    lista.actions.open(canWrite),
     { label: TXT.avaliacoes, icon: 'pi pi-list-check', onClick: (r) => navigate(avaliacoesUrl(r.id)) },
     {
       label: TXT.documentos,
@@ -103,30 +97,12 @@ export default function CandidatosListPage() {
       onClick: (r) => navigate(`${def.path}/${r.id}/historico`),
     },
   ];
-  if (canWrite)
-    actions.push({
-      label: T.remover,
-      icon: 'pi pi-trash',
-      severity: 'danger',
-      onClick: async (r) => {
-        if (await confirmRemove()) remove.mutate(r);
-      },
-    });
+  if (canWrite) actions.push(lista.actions.remove);
 
   const pagina = lista.data;
   return (
     <section aria-labelledby="ipe-list-title">
-      <div className="ipe-page-header">
-        <h1 id="ipe-list-title">{def.labelPlural}</h1>
-        {canWrite && (
-          <Button
-            type="button"
-            label={T.novoBotao}
-            icon="pi pi-plus"
-            onClick={() => navigate(`${def.path}/new`)}
-          />
-        )}
-      </div>
+      <ListHeader def={def} canCreate={canWrite} />
       <SearchFilterPanel
         defaultOpen
         onSearch={() => pesquisar(filtros.pesquisar)}

@@ -6,12 +6,10 @@ import {
   solicitacoesPessoal as def,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { candidatosDaSolicitacaoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  confirmRemove,
   DataTable,
   type DataTableColumn,
   DateRange,
@@ -21,7 +19,7 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { T } from '../../../platform/resource/texts.ts';
+import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
@@ -75,7 +73,6 @@ export default function SolicitacoesListPage() {
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
   const lista = useResourceList<LinhaSolicitacao>(def, { query: filledParams(FILTROS), sort: false });
-  const { remove } = lista;
   const { filtro, setFiltro, set, pesquisar, limpar } = useFilterDraft(FILTROS, lista);
   const clonar = useClonarSolicitacao();
 
@@ -94,11 +91,7 @@ export default function SolicitacoesListPage() {
     { field: 'solicitante', header: TXT.solicitante, body: (r) => r.solicitante?.nome ?? '' },
   ];
   const actions: RowAction<LinhaSolicitacao>[] = [
-    {
-      label: canWrite ? T.editar : T.visualizar,
-      icon: canWrite ? 'pi pi-pencil' : 'pi pi-eye',
-      onClick: (r) => navigate(`${def.path}/${r.id}`),
-    },
+    lista.actions.open(canWrite),
     // The requisition's selection process (modules/captacao/selecao).
     ...(isAllowed(SELECAO_READ, new Set(info?.authorities ?? []))
       ? [
@@ -118,29 +111,12 @@ export default function SolicitacoesListPage() {
   if (canWrite)
     actions.push(
       { label: TXT.clonar, icon: 'pi pi-copy', onClick: (r) => clonar.mutate(r.id) },
-      {
-        label: T.remover,
-        icon: 'pi pi-trash',
-        severity: 'danger',
-        onClick: async (r) => {
-          if (await confirmRemove()) remove.mutate(r);
-        },
-      },
+      lista.actions.remove,
     );
 
   return (
     <section aria-labelledby="ipe-list-title">
-      <div className="ipe-page-header">
-        <h1 id="ipe-list-title">{def.labelPlural}</h1>
-        {canWrite && (
-          <Button
-            type="button"
-            label={T.novoBotao}
-            icon="pi pi-plus"
-            onClick={() => navigate(`${def.path}/new`)}
-          />
-        )}
-      </div>
+      <ListHeader def={def} canCreate={canWrite} />
       <SearchFilterPanel defaultOpen onSearch={pesquisar} onClear={limpar}>
         <FormGrid>
           <FieldShell id="filtro-codigo" label={TXT.codigo} span={2}>

@@ -8,13 +8,10 @@ import {
   SITUACAO_PADRAO,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useNavigate } from 'react-router';
 import { http } from '../../../platform/api/client.ts';
 import {
-  confirmRemove,
   DataTable,
   type DataTableColumn,
   FieldShell,
@@ -24,6 +21,7 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
@@ -66,7 +64,6 @@ const searchText = (q: string) => (/^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '')
  */
 export default function ColaboradoresListPage() {
   const { info } = useSession();
-  const navigate = useNavigate();
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
@@ -82,7 +79,7 @@ export default function ColaboradoresListPage() {
       };
     },
   });
-  const { update, search, remove } = lista;
+  const { update, search } = lista;
   const { situacao, colaboradorId, refs } = filtrosDaUrl(lista.params);
   const opcoes = useOpcoes();
 
@@ -130,39 +127,15 @@ export default function ColaboradoresListPage() {
     },
   ];
 
-  const actions: RowAction<Row>[] = [
-    {
-      label: canWrite ? T.editar : T.visualizar,
-      icon: canWrite ? 'pi pi-pencil' : 'pi pi-eye',
-      onClick: (r) => navigate(`${def.path}/${r.id}`),
-    },
-  ];
-  if (canWrite)
-    actions.push({
-      label: T.remover,
-      icon: 'pi pi-trash',
-      severity: 'danger',
-      onClick: async (r) => {
-        if (await confirmRemove()) remove.mutate(r);
-      },
-    });
+  const actions: RowAction<Row>[] = [lista.actions.open(canWrite)];
+  if (canWrite) actions.push(lista.actions.remove);
 
   const situacaoAria = fieldAria('filtro-situacao');
   const { id: situacaoId, ...situacaoRest } = situacaoAria;
 
   return (
     <section aria-labelledby="ipe-list-title">
-      <div className="ipe-page-header">
-        <h1 id="ipe-list-title">{def.labelPlural}</h1>
-        {canWrite && (
-          <Button
-            type="button"
-            label={T.novoBotao}
-            icon="pi pi-plus"
-            onClick={() => navigate(`${def.path}/new`)}
-          />
-        )}
-      </div>
+      <ListHeader def={def} canCreate={canWrite} />
       <SearchFilterPanel
         defaultOpen
         onSearch={search.apply}

@@ -9,12 +9,12 @@ import {
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { type ComponentType, useMemo } from 'react';
-import { Controller, type FieldValues, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldValues, useFormContext, useFormState } from 'react-hook-form';
 import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
 import { itemDefaults } from '../../../platform/resource/form.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { WIDGETS, type WidgetProps } from '../../../platform/resource/widgets/index.ts';
-import { listError, messageAt, useItemRows } from '../../../platform/resource/widgets/useItemRows.ts';
+import { messageAt, useItemRows, useItemsField } from '../../../platform/resource/widgets/useItemRows.ts';
 import { type Opcao, useOpcoes } from './opcoes.ts';
 import { TXT } from './texts.ts';
 
@@ -80,34 +80,7 @@ function OpcaoDropdown({
  * establishment, area and band, so a promotion only changes what changes. Rows are saved with the talent.
  */
 export function HistoricoEditor({ disabled }: { disabled: boolean }) {
-  const { control } = useFormContext<FieldValues>();
-  return (
-    <Controller
-      name="historicos"
-      control={control}
-      render={({ field, fieldState }) => (
-        <Linhas
-          rows={(field.value as Row[] | null) ?? []}
-          onChange={field.onChange}
-          error={listError(fieldState.error)}
-          disabled={disabled}
-        />
-      )}
-    />
-  );
-}
-
-function Linhas({
-  rows,
-  onChange,
-  error,
-  disabled,
-}: {
-  rows: Row[];
-  onChange: (rows: Row[]) => void;
-  error?: string;
-  disabled: boolean;
-}) {
+  const { rows, onChange, error } = useItemsField<Row>('historicos');
   const { control } = useFormContext<FieldValues>();
   const { errors } = useFormState({ control, name: 'historicos' });
   const opcoes = useOpcoes();

@@ -6,7 +6,6 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  confirmRemove,
   DataTable,
   type DataTableColumn,
   FieldShell,
@@ -57,7 +56,7 @@ export default function FaixasListPage() {
   const lista = useResourceList<Row>(def, {
     query: (params) => ({ cargoId: params.get('cargoId') || undefined }),
   });
-  const { update, search, remove, refresh, data } = lista;
+  const { update, search, refresh, data } = lista;
   const cargoId = lista.params.get('cargoId') || null;
 
   const { data: cargos = [] } = useCargos();
@@ -75,18 +74,8 @@ export default function FaixasListPage() {
   ];
 
   const actions: RowAction<Row>[] = canWrite
-    ? [
-        { label: T.editar, icon: 'pi pi-pencil', onClick: (r) => navigate(`${def.path}/${r.id}`) },
-        {
-          label: T.remover,
-          icon: 'pi pi-trash',
-          severity: 'danger',
-          onClick: async (r) => {
-            if (await confirmRemove()) remove.mutate(r);
-          },
-        },
-      ]
-    : [{ label: T.visualizar, icon: 'pi pi-eye', onClick: (r) => navigate(`${def.path}/${r.id}`) }];
+    ? [lista.actions.open(true), lista.actions.remove]
+    : [lista.actions.open(false)];
 
   const fechar = async (feito: boolean) => {
     setDialogo(null);

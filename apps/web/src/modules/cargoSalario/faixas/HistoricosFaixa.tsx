@@ -9,10 +9,10 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
+import { type FieldValues, useFormContext } from 'react-hook-form';
 import { DateInput } from '../../../platform/components/index.ts';
 import { T } from '../../../platform/resource/texts.ts';
-import { listError, messageAt, useItemRows } from '../../../platform/resource/widgets/useItemRows.ts';
+import { messageAt, useItemRows, useItemsField } from '../../../platform/resource/widgets/useItemRows.ts';
 import { type Opcao, useIndices, useSalarioCalculado } from './api.ts';
 import { TXT } from './texts.ts';
 
@@ -103,37 +103,7 @@ const opcoesIndice = (indices: Opcao[], atual: number | null) =>
  * ('historicos.0.valor'), so the invalid-form alert focuses the failing cell.
  */
 export function HistoricosFaixa({ disabled }: { disabled: boolean }) {
-  const { control } = useFormContext<FieldValues>();
-  return (
-    <Controller
-      name={CAMPO}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Linhas
-          rows={(field.value as Linha[] | null) ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          erro={listError(fieldState.error)}
-          disabled={disabled}
-        />
-      )}
-    />
-  );
-}
-
-function Linhas({
-  rows,
-  onChange,
-  onBlur,
-  erro,
-  disabled,
-}: {
-  rows: Linha[];
-  onChange: (rows: Linha[]) => void;
-  onBlur: () => void;
-  erro?: string;
-  disabled: boolean;
-}) {
+  const { rows, onChange, onBlur, error: erro } = useItemsField<Linha>(CAMPO);
   const edit = useItemRows(CAMPO, rows, onChange);
   const { data: indices = [] } = useIndices();
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { get } from 'react-hook-form';
+import { get, useController } from 'react-hook-form';
 import { findFieldElement, focusElement } from '../../components/index.ts';
 
 /** Error text of a form path (react-hook-form keeps nested errors as nested objects and arrays). */
@@ -13,6 +13,17 @@ export const listError = (error: unknown): string | undefined => {
   const e = error as { message?: string; root?: { message?: string } } | undefined;
   return e?.message ?? e?.root?.message;
 };
+
+/** The `items` value `name` of the form around: its rows, change and blur, and the list's own error. */
+export function useItemsField<Row>(name: string) {
+  const { field, fieldState } = useController({ name });
+  return {
+    rows: (field.value as Row[] | null) ?? [],
+    onChange: field.onChange as (rows: Row[]) => void,
+    onBlur: field.onBlur,
+    error: listError(fieldState.error),
+  };
+}
 
 /**
  * The headless part of a row editor of an `items` value (the generic items table, the salary histories):
