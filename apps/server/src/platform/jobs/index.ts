@@ -1,20 +1,21 @@
 /**
  * Scheduled jobs: background work that runs on a schedule, in one place.
  *
- * Usage, where a module or the platform registers its routes:
+ * Usage: declare the job next to the code it runs and list it in the module's server manifest
+ * (`modules/<modulo>/manifest.ts`, `jobs: (app, { db, config }) => [jobAvisoExpiracao(db, …)]`); the
+ * platform's own jobs are registered with `app.jobs.registrar(job)` while the app is built.
  *
  * ```ts
- * import { defineJob } from '../../platform/jobs/index.ts';
+ * import { defineJob } from '../../../platform/jobs/index.ts';
  *
- * app.jobs.registrar(
+ * export const jobAvisoExpiracao = (db: Db) =>
  *   defineJob({
  *     nome: 'aviso-expiracao-usuarios',            // kebab-case, the key of its row
  *     descricao: 'Avisa o administrador dos acessos que expiram em até 7 dias',   // listed in Utilitários
  *     intervalo: 60 * 60_000,                      // or agenda: { proxima(apos), texto }
  *     ativa: config.algumaChave,                   // optional: an environment switch of this node
  *     executar: async () => `${n} aviso(s) enfileirado(s)`,   // optional summary (or { resumo, repetir })
- *   }),
- * );
+ *   });
  * ```
  *
  * - The runner (`app.jobs`, runner.ts) starts with the app (`onReady`) unless `TAREFAS_AGENDADAS=0`, and
