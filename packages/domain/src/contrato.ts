@@ -83,8 +83,10 @@ export type ParamsDoCaminho<P extends string> = { [K in NomesDosParams<P>]: stri
  * (query values are strings on the wire), where the parsed type says what to pass.
  */
 type EntradaDeQuery<I, O> = {
-  [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] | undefined : unknown) : I[K];
+  [K in keyof I]: OuNulo<unknown extends I[K] ? (K extends keyof O ? O[K] | undefined : unknown) : I[K]>;
 };
+/** The client leaves null values out of the query string, as it does undefined ones. */
+type OuNulo<V> = undefined extends V ? V | null : V;
 
 export type ParamsDe<C extends ContratoBase> = ParamsDoCaminho<C['path']>;
 export type QueryDe<C extends ContratoBase> = C['query'] extends z.ZodType

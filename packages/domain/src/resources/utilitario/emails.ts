@@ -3,6 +3,7 @@
  * send, with its status. Types and filters of its special routes, shared by the server and the web.
  */
 import { z } from 'zod';
+import { defineContrato } from '../../contrato.ts';
 import type { MenuEntry } from '../../menu.ts';
 
 export const EMAILS_PATH = '/utilitario/emails';
@@ -52,25 +53,56 @@ export const filtrosEmails = z.object({
 export type FiltrosEmails = z.infer<typeof filtrosEmails>;
 
 /** A row of GET /utilitario/emails (newest first). */
-export interface EmailLinha {
-  id: number;
-  para: string[];
-  assunto: string;
-  status: StatusEmail;
-  origem: string;
-  usuarioNome: string | null;
-  tentativas: number;
-  ultimoErro: string | null;
-  createdAt: string;
-  enviadoAt: string | null;
-}
+const emailLinha = z.object({
+  id: z.number(),
+  para: z.array(z.string()),
+  assunto: z.string(),
+  status: z.enum(Object.keys(STATUS_EMAIL) as [StatusEmail, ...StatusEmail[]]),
+  origem: z.string(),
+  usuarioNome: z.string().nullable(),
+  tentativas: z.number(),
+  ultimoErro: z.string().nullable(),
+  createdAt: z.string(),
+  enviadoAt: z.string().nullable(),
+});
+export type EmailLinha = z.infer<typeof emailLinha>;
 
 /** GET /utilitario/emails/{id}: the row with its bodies. */
-export interface EmailDetalhe extends EmailLinha {
-  cc: string[] | null;
-  html: string | null;
-  texto: string | null;
-}
+const emailDetalhe = emailLinha.extend({
+  cc: z.array(z.string()).nullable(),
+  html: z.string().nullable(),
+  texto: z.string().nullable(),
+});
+export type EmailDetalhe = z.infer<typeof emailDetalhe>;
+
+const emailId = z.object({ id: z.coerce.number().int().positive() });
+export const listarEmails = defineContrato({
+  method: 'GET',
+  path: '/api/utilitario/emails',
+  summary: 'E-mails enviados (caixa de saída), mais recentes primeiro',
+  query: filtrosEmails,
+  response: z.object({
+    content: z.array(emailLinha),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    number: z.number(),
+    size: z.number(),
+  }),
+});
+export const detalheEmail = defineContrato({
+  method: 'GET',
+  path: '/api/utilitario/emails/:id',
+  summary: 'Um e-mail com o corpo',
+  params: emailId,
+  response: emailDetalhe,
+});
+export const reenviarEmail = defineContrato({
+  method: 'POST',
+  path: '/api/utilitario/emails/:id/reenviar',
+  summary: 'Reenviar um e-mail com erro ou não enviado',
+  params: emailId,
+  response: emailDetalhe,
+});
 
 export const MENU_EMAILS: MenuEntry[] = [
   { breadcrumb: ['Utilitários', 'E-mails enviados'], spaUrl: EMAILS_PATH, access: EMAILS_ACCESS },

@@ -3,11 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../platform/api/client.ts';
+import { api } from '../../../platform/api/client.ts';
 import { renderPt } from '../../../platform/components/test-utils.tsx';
 import { EmailDetalheDialog } from './EmailDetalheDialog.tsx';
 
-vi.mock('../../../platform/api/client.ts', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../../platform/api/client.ts', () => ({ api: vi.fn() }));
+
+let reenviado: EmailDetalhe | undefined;
 
 const HOSTIL =
   '<p>Olá</p><img src="x" onerror="window.__invadido = true"><script>window.__invadido = true</script>';
@@ -29,7 +31,7 @@ const email = (over: Partial<EmailDetalhe> = {}): EmailDetalhe => ({
 });
 
 function abrir(detalhe: EmailDetalhe, podeReenviar = true) {
-  vi.mocked(http.get).mockResolvedValue(detalhe);
+  vi.mocked(api).mockImplementation(async (method) => (method === 'GET' ? detalhe : reenviado));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderPt(
     <QueryClientProvider client={client}>
@@ -56,11 +58,13 @@ describe('EmailDetalheDialog', () => {
   });
 
   it("offers 'Reenviar' for a failed mail to who may resend, and posts it", async () => {
-    vi.mocked(http.post).mockResolvedValue(email({ status: 'PENDENTE' }));
+    reenviado = email({ status: 'PENDENTE' });
     abrir(email());
     const botao = await screen.findByRole('button', { name: 'Reenviar' });
     await userEvent.click(botao);
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/utilitario/emails/7/reenviar'));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('POST', '/utilitario/emails/7/reenviar', {}, expect.anything()),
+    );
   });
 
   it("has no 'Reenviar' for a sent mail, nor without the authority", async () => {

@@ -1,16 +1,12 @@
+import { detalheEmail } from '@ipe/domain/resources/utilitario/emails';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { formatDateTime } from '@ipe/domain';
-import {
-  EMAILS_PATH,
-  type EmailDetalhe,
-  origemEmailLabel,
-  STATUS_REENVIAVEIS,
-} from '@ipe/domain/resources/utilitario/emails';
+import { EMAILS_PATH, origemEmailLabel, STATUS_REENVIAVEIS } from '@ipe/domain/resources/utilitario/emails';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
-import { http } from '../../../platform/api/client.ts';
 import { useReenviar } from './api.ts';
 import { StatusEmailTag } from './StatusEmailTag.tsx';
 import { TXT } from './texts.ts';
@@ -39,7 +35,7 @@ export function EmailDetalheDialog({
   const q = useQuery({
     queryKey: [EMAILS_PATH, 'detalhe', id],
     enabled: id !== null,
-    queryFn: () => http.get<EmailDetalhe>(`${EMAILS_PATH}/${id}`),
+    queryFn: () => chamar(detalheEmail, { params: { id: id as number } }),
   });
   const reenviar = useReenviar();
   const d = q.data;

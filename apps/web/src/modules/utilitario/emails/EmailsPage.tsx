@@ -1,3 +1,5 @@
+import { listarEmails } from '@ipe/domain/resources/utilitario/emails';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { formatDateTime } from '@ipe/domain';
 import {
   EMAILS_EDIT_ACCESS,
@@ -11,7 +13,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type CSSProperties, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
 import {
   DataTable,
   DateRange,
@@ -21,7 +22,7 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListPage.tsx';
+import { PAGE_SIZE } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { hasAuthority, useSession } from '../../../platform/session/state.ts';
 import { useReenviar } from './api.ts';
@@ -69,7 +70,7 @@ export default function EmailsPage() {
   const query = { ...filtro, q: filtro.q.trim() || null, page, size: PAGE_SIZE };
   const list = useQuery({
     queryKey: [EMAILS_PATH, 'list', query],
-    queryFn: () => http.get<PageOf<EmailLinha>>(EMAILS_PATH, { query }),
+    queryFn: () => chamar(listarEmails, { query }),
     placeholderData: keepPreviousData,
   });
   const pesquisar = (f: Filtro) => {

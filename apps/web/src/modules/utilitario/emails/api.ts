@@ -1,6 +1,7 @@
-import { EMAILS_PATH, type EmailDetalhe } from '@ipe/domain/resources/utilitario/emails';
+import { reenviarEmail } from '@ipe/domain/resources/utilitario/emails';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { EMAILS_PATH } from '@ipe/domain/resources/utilitario/emails';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { TXT } from './texts.ts';
 
@@ -8,7 +9,7 @@ import { TXT } from './texts.ts';
 export function useReenviar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post<EmailDetalhe>(`${EMAILS_PATH}/${id}/reenviar`),
+    mutationFn: (id: number) => chamar(reenviarEmail, { params: { id } }),
     onSuccess: () => {
       toastSuccess(TXT.reenviado);
       void queryClient.invalidateQueries({ queryKey: [EMAILS_PATH] });
