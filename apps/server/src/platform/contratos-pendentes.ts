@@ -4,9 +4,6 @@
  * registered with `rota` (platform/http/rota.ts). Checked by registry.test.ts.
  */
 export const ROTAS_SEM_CONTRATO: readonly string[] = [
-  'GET /api/utilitario/emails',
-  'GET /api/utilitario/emails/:id',
-  'POST /api/utilitario/emails/:id/reenviar',
   'GET /api/utilitario/usuarios/:id/empresas',
   'GET /api/utilitario/usuarios/empresas-geridas',
   'GET /api/utilitario/empresas/configuracao',
