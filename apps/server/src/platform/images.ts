@@ -186,7 +186,8 @@ export function registerImageRoutes(app: FastifyInstance, db: Db, opts: ImageRou
   const imageKey = keyOf(table, column);
   const typeKey = keyOf(table, contentTypeColumn);
   const url = `/api${opts.path}/:id/${opts.name}`;
-  const tags = [opts.path.split('/')[1] ?? 'imagens'];
+  // The module's id as the other routes tag it ('cargo-salario' → 'cargoSalario').
+  const tags = [(opts.path.split('/')[1] ?? 'imagens').replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
   const params = z.object({ id: z.coerce.number().int().positive() });
   const sessao = opts.sessao ?? sessionOf;
 

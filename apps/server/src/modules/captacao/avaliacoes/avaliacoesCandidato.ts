@@ -34,6 +34,13 @@ const idOpcional = z.coerce
   .max(2_147_483_647, 'Identificador inválido')
   .optional();
 const vinculos = z.object({ solicitacaoId: idOpcional, historicoCandidatoId: idOpcional });
+/**
+ * `{avaliacaoId}` names the candidate's evaluation on GET and DELETE, the model applied on POST: one
+ * name at that place of the path, as OpenAPI requires of paths that differ only there.
+ */
+const daAvaliacao = (descricao: string) =>
+  z.object({ id: z.string(), avaliacaoId: z.string().describe(descricao) });
+const AVALIACAO_APLICADA = daAvaliacao('Id da avaliação do candidato');
 
 /** An evaluation of the candidate with the model's questions and the answers given so far. */
 async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avaliacaoId: number) {
@@ -85,16 +92,20 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
   );
 
   app.get(
-    `${CANDIDATOS}/:avaliacaoCandidatoId`,
+    `${CANDIDATOS}/:avaliacaoId`,
     {
       config: { access: ACCESS.read },
-      schema: { tags: TAGS, summary: 'Uma avaliação do candidato, com as perguntas e as respostas' },
+      schema: {
+        tags: TAGS,
+        summary: 'Uma avaliação do candidato, com as perguntas e as respostas',
+        params: AVALIACAO_APLICADA,
+      },
     },
     async (req) => {
       const s = sessionOf(req);
-      const p = req.params as { id: string; avaliacaoCandidatoId: string };
+      const p = req.params;
       const c = await candidatoDaEmpresa(db, s.empresaId, p.id);
-      return avaliacaoCompleta(db, s, c.id, idDoCaminho(p.avaliacaoCandidatoId));
+      return avaliacaoCompleta(db, s, c.id, idDoCaminho(p.avaliacaoId));
     },
   );
 
@@ -110,13 +121,14 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
       schema: {
         tags: TAGS,
         summary: 'Aplica um modelo de avaliação ao candidato e salva as respostas (parciais ou finais)',
+        params: daAvaliacao('Id do modelo de avaliação aplicado'),
         querystring: vinculos,
         body: respostasSchema,
       },
     },
     async (req, reply) => {
       const s = sessionOf(req);
-      const p = req.params as { id: string; avaliacaoId: string };
+      const p = req.params;
       const solicitacaoId = req.query.solicitacaoId ?? null;
       const { criada, avaliacaoId, candidatoId } = await db.transaction((t) =>
         responderAvaliacao(t as unknown as Db, {
@@ -137,18 +149,22 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
   );
 
   app.delete(
-    `${CANDIDATOS}/:avaliacaoCandidatoId`,
+    `${CANDIDATOS}/:avaliacaoId`,
     {
       config: { access: ACCESS.write },
-      schema: { tags: TAGS, summary: 'Remove uma avaliação do candidato com as suas respostas' },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove uma avaliação do candidato com as suas respostas',
+        params: AVALIACAO_APLICADA,
+      },
     },
     async (req, reply) => {
       const s = sessionOf(req);
-      const p = req.params as { id: string; avaliacaoCandidatoId: string };
+      const p = req.params;
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
-        const [antes] = await resumos(tx, s.empresaId, c.id, idDoCaminho(p.avaliacaoCandidatoId));
+        const [antes] = await resumos(tx, s.empresaId, c.id, idDoCaminho(p.avaliacaoId));
         if (!antes) throw notFound();
         const respostas = await lerResultado(tx, antes.questionarioRespostaId);
         await tx.delete(avaliacaoCandidato).where(eq(avaliacaoCandidato.id, antes.id));

@@ -279,7 +279,7 @@ export function registerFaixaRoutes(fastify: FastifyInstance, db: Db) {
   );
 
   rota(app, alterarConfiguracaoDaFaixa, opcoes(EDITAR), async (req) =>
-    gravar(sessionOf(req), req.params.faixaId, req.params.id, req.body),
+    gravar(sessionOf(req), req.params.faixaId, req.params.configId, req.body),
   );
 
   rota(app, removerConfiguracaoDaFaixa, opcoes(EDITAR), async (req, reply) => {

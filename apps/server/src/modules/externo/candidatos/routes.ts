@@ -127,7 +127,11 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
         tags,
         summary: 'Opções das listas do formulário de candidato (cargos, idiomas, cidades…), resumidas',
         params: z.object({ empresaId: z.string(), recurso: z.enum(CADASTROS_DO_FORMULARIO) }),
-        querystring: z.record(z.string(), z.string()),
+        // The list's filters as the resource declares them (estadoId for cidades…); an object, not a
+        // record, so that the OpenAPI document shows the named one and no bogus parameters.
+        querystring: z
+          .object({ estadoId: z.string().optional().describe('Só as cidades deste estado') })
+          .catchall(z.string()),
       },
     },
     async (req) => {

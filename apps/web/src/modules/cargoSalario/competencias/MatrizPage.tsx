@@ -216,7 +216,10 @@ export default function MatrizPage() {
   const gravar = useMutation({
     mutationFn: (b: ConfiguracaoFaixaBody) =>
       atual && atual !== NOVA
-        ? chamar(alterarConfiguracaoDaFaixa, { params: { faixaId: faixaId as number, id: atual }, body: b })
+        ? chamar(alterarConfiguracaoDaFaixa, {
+            params: { faixaId: faixaId as number, configId: atual },
+            body: b,
+          })
         : chamar(incluirConfiguracaoDaFaixa, { params: { faixaId: faixaId as number }, body: b }),
   });
   const remover = useMutation({

@@ -195,9 +195,10 @@ export const incluirConfiguracaoDaFaixa = defineContrato({
 
 export const alterarConfiguracaoDaFaixa = defineContrato({
   method: 'PUT',
-  path: `${BASE_FAIXA}/:faixaId/:id`,
+  // configId as on GET and DELETE: OpenAPI refuses paths that differ only by a parameter's name.
+  path: `${BASE_FAIXA}/:faixaId/:configId`,
   summary: 'Altera configuração da faixa',
-  params: z.object({ faixaId: id, id }),
+  params: z.object({ faixaId: id, configId: id }),
   body: corpoConfiguracao,
   response: configuracao,
 });
