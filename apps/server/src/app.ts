@@ -3,10 +3,9 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import { MSG, RESOURCES } from '@ipe/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,6 +25,7 @@ import { registerCrudRoutes } from './platform/crud/routes.ts';
 import { registerInputGuards } from './platform/http/entrada.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
 import { serializadorZod } from './platform/http/serializar.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
 import { registerModules } from './platform/modules.ts';
@@ -93,20 +93,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Ipê RH API', version: config.versao } },
-    transform: (doc) => {
-      const s = doc.schema as Record<string, unknown> | undefined;
-      const zod = (v: unknown) => !!v && typeof v === 'object' && '_zod' in v;
-      // A contract's route may declare only a response (platform/http/rota.ts).
-      const respostas = Object.values((s?.response ?? {}) as Record<string, unknown>);
-      const isZod =
-        s &&
-        (Object.values(s).some(zod) ||
-          respostas.some((r) => zod(r) || (r as { content?: unknown })?.content));
-      return isZod ? jsonSchemaTransform(doc) : { schema: doc.schema, url: doc.url };
-    },
-  });
+  await registerOpenApi(app, config.versao);
   registerAccessControl(app, db, config);
   // Before the modules and the mail: they register their scheduled jobs (app.jobs).
   registerJobs(app, db, config);

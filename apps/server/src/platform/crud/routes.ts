@@ -7,7 +7,8 @@ import { auditar } from '../audit.ts';
 import { sessionOf } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { badRequest, fieldErrors, fromDatabaseError, notFound, zodEntries } from '../http/errors.ts';
-import { resourceJsonSchema } from './openapi.ts';
+import { addOpenApiSchemas } from '../http/openapi.ts';
+import { crudDocs, listQueryJsonSchema, resourceJsonSchema } from './openapi.ts';
 import { saveChildren, splitChildren } from './children.ts';
 import { columnOf, parseListQuery } from './query.ts';
 import { type Selection, selection } from './selection.ts';
@@ -99,6 +100,8 @@ export function crudService(app: FastifyInstance, resource: string): CrudService
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } as const;
 const passThrough = () => (value: unknown) => ({ value });
+/** The answers are sent as they are (as without a schema): their schemas only document them. */
+const asJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Serves list, get, create, update and delete for every resource of the registry. */
 export function registerCrudRoutes(
@@ -124,6 +127,8 @@ export function registerCrudRoutes(
     const briefSelection = selection(def, storage, 'resumido');
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
+    const docs = crudDocs(def);
+    addOpenApiSchemas(app, docs.schemas);
     const scopeOf = (s: Session) =>
       and(
         def.empresaScoped ? eq(columnOf(table, 'empresaId'), s.empresaId) : undefined,
@@ -132,6 +137,7 @@ export function registerCrudRoutes(
     const route = (access: AccessRule, summary: string, schema: Record<string, unknown> = {}) => ({
       config: { access },
       validatorCompiler: passThrough,
+      serializerCompiler: asJson,
       schema: { tags, summary, ...schema },
     });
 
@@ -252,21 +258,29 @@ export function registerCrudRoutes(
     registered.set(def.name, { save, findOne: (s, id) => findOne(s, id), list, hooks: h });
 
     if (ops.has('list'))
-      app.get(base, { ...route(def.access.read, `Lista ${def.labelPlural}`) }, async (req) =>
-        list(sessionOf(req), req.query as Record<string, string>),
+      app.get(
+        base,
+        route(def.access.read, `Lista ${def.labelPlural}`, {
+          querystring: listQueryJsonSchema(def),
+          response: docs.responses.list,
+        }),
+        async (req) => list(sessionOf(req), req.query as Record<string, string>),
       );
 
     if (ops.has('get'))
       app.get(
         `${base}/:id`,
-        route(def.access.read, `Consulta ${def.label}`, { params: idParams }),
+        route(def.access.read, `Consulta ${def.label}`, { params: idParams, response: docs.responses.get }),
         async (req) => findOne(sessionOf(req), parseId((req.params as { id: string }).id)),
       );
 
     if (ops.has('create'))
       app.post(
         base,
-        route(def.access.write, `Inclui ${def.label}`, { body: resourceJsonSchema(def) }),
+        route(def.access.write, `Inclui ${def.label}`, {
+          body: resourceJsonSchema(def),
+          response: docs.responses.create,
+        }),
         async (req, reply) => {
           const s = sessionOf(req);
           const id = await save(s, null, req.body);
@@ -277,7 +291,11 @@ export function registerCrudRoutes(
     if (ops.has('update')) {
       app.put(
         `${base}/:id`,
-        route(def.access.write, `Altera ${def.label}`, { params: idParams, body: resourceJsonSchema(def) }),
+        route(def.access.write, `Altera ${def.label}`, {
+          params: idParams,
+          body: resourceJsonSchema(def),
+          response: docs.responses.update,
+        }),
         async (req) => {
           const s = sessionOf(req);
           const id = await save(s, parseId((req.params as { id: string }).id), req.body);
@@ -292,7 +310,7 @@ export function registerCrudRoutes(
     if (ops.has('delete'))
       app.delete(
         `${base}/:id`,
-        route(def.access.write, `Remove ${def.label}`, { params: idParams }),
+        route(def.access.write, `Remove ${def.label}`, { params: idParams, response: docs.responses.delete }),
         async (req, reply) => {
           const s = sessionOf(req);
           const id = parseId((req.params as { id: string }).id);
