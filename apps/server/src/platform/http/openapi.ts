@@ -106,6 +106,20 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + words.join('');
 }
 
+/** First segments of /api paths that are not module ids, and the tag of their routes. */
+const TAG_DO_CAMINHO: Record<string, string> = {
+  login: 'sessao',
+  logout: 'sessao',
+  userinfo: 'sessao',
+  erros: 'utilitario',
+};
+
+/** The tag of a route that declares none: its module, from the path (`/api/cargo-salario/…` → cargoSalario). */
+export function tagOf(url: string): string {
+  const segment = url.split('/')[2] ?? '';
+  return TAG_DO_CAMINHO[segment] ?? segment.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
 const accessOf = (access: AccessRule): string => {
   if (access === 'public') return 'Público.';
   if (access === 'candidato') return `Sessão do candidato (cookie ${CANDIDATO_COOKIE}).`;
@@ -239,7 +253,8 @@ export async function registerOpenApi(app: FastifyInstance, versao: string) {
       const description = [(out.schema as Json).description, `Acesso: ${access ? accessOf(access) : '—'}`]
         .filter(Boolean)
         .join('\n\n');
-      return { ...out, schema: { ...out.schema, description, security: securityOf(access) } };
+      const tags = (out.schema as { tags?: string[] }).tags ?? [tagOf(doc.url)];
+      return { ...out, schema: { ...out.schema, tags, description, security: securityOf(access) } };
     },
     transformObject: (doc) => {
       const withZod = 'openapiObject' in doc ? jsonSchemaTransformObject(doc) : doc.swaggerObject;
