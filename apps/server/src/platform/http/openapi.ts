@@ -156,6 +156,35 @@ function completeOperation(path: string, method: string, op: Operation, ids: Set
   }
 }
 
+/** Names of the component schemas that `node` refers to. */
+function schemaRefs(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const x of node) schemaRefs(x, found);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/'))
+        found.add(v.slice('#/components/schemas/'.length));
+      else schemaRefs(v, found);
+    }
+  return found;
+}
+
+/**
+ * Only the component schemas something refers to: the zod registry yields an input and an output
+ * variant of every named schema, and a document keeps just the ones its operations use.
+ */
+function usedSchemas(doc: Json, schemas: Record<string, unknown>): Record<string, unknown> {
+  const { components, ...rest } = doc;
+  const { schemas: _all, ...others } = (components ?? {}) as Json;
+  const used = schemaRefs([rest, others]);
+  for (const pending = [...used]; pending.length; )
+    for (const name of schemaRefs(schemas[pending.pop() as string]))
+      if (!used.has(name)) {
+        used.add(name);
+        pending.push(name);
+      }
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+}
+
 /** Completes the document: servers, components, each operation and the tags at the top level. */
 function completeDocument(doc: Json, extra: Record<string, unknown>, versao: string): Json {
   const components = (doc.components ?? {}) as Json;
@@ -170,7 +199,7 @@ function completeDocument(doc: Json, extra: Record<string, unknown>, versao: str
       for (const t of op.tags ?? []) tags.add(t);
     }
   const moduleTags: Record<string, string> = MODULOS;
-  return {
+  const complete: Json = {
     ...doc,
     info: {
       title: 'Ipê RH API',
@@ -212,6 +241,9 @@ function completeDocument(doc: Json, extra: Record<string, unknown>, versao: str
       securitySchemes: SECURITY_SCHEMES,
     },
   };
+  const all = complete.components as Json;
+  all.schemas = usedSchemas(complete, all.schemas as Record<string, unknown>);
+  return complete;
 }
 
 const SECURITY_SCHEMES = {

@@ -33,16 +33,20 @@ export interface NoOrganograma {
   coResponsaveis: { id: number; nome: string }[];
   filhas: NoOrganograma[];
 }
-const noOrganograma: z.ZodType<NoOrganograma, NoOrganograma> = z.object({
-  id: z.number(),
-  nome: z.string(),
-  ativo: z.boolean(),
-  responsaveis: z.array(idNome),
-  coResponsaveis: z.array(idNome),
-  get filhas() {
-    return z.array(noOrganograma);
-  },
-});
+// A recursive schema needs an id: the OpenAPI document refers to it as a component (unnamed, its
+// definition would be lost and the reference left dangling).
+const noOrganograma: z.ZodType<NoOrganograma, NoOrganograma> = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    ativo: z.boolean(),
+    responsaveis: z.array(idNome),
+    coResponsaveis: z.array(idNome),
+    get filhas() {
+      return z.array(noOrganograma);
+    },
+  })
+  .meta({ id: 'NoOrganograma' });
 
 export const organogramas = defineContrato({
   method: 'GET',
