@@ -156,6 +156,39 @@ function completeOperation(path: string, method: string, op: Operation, ids: Set
   }
 }
 
+/** A schema that accepts null and nothing else, in OpenAPI 3.0 (which has no null type). */
+const SO_NULL = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * OpenAPI 3.0 shapes for what zod's converter may leave: `nullable` applies only next to a `type`, so
+ * `{nullable, anyOf: [X]}` becomes X made nullable, and a nullable union gets a null member instead;
+ * a one-member `anyOf`/`oneOf` is its member.
+ */
+function fixNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const x of node) fixNullable(x);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const s = node as Json;
+  for (const v of Object.values(s)) fixNullable(v);
+  for (const k of ['anyOf', 'oneOf']) {
+    const members = s[k];
+    if (!Array.isArray(members) || members.length !== 1) continue;
+    const only = members[0] as Json;
+    if ('$ref' in only || Object.keys(only).some((x) => x !== 'nullable' && x in s)) continue;
+    delete s[k];
+    Object.assign(s, only, s.nullable || only.nullable ? { nullable: true } : {});
+  }
+  if (s.nullable === true && s.type === undefined) {
+    const members = (s.anyOf ?? s.oneOf) as Json[] | undefined;
+    if (members) {
+      delete s.nullable;
+      members.push({ ...SO_NULL });
+    }
+  }
+}
+
 /** Names of the component schemas that `node` refers to. */
 function schemaRefs(node: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const x of node) schemaRefs(x, found);
@@ -243,6 +276,7 @@ function completeDocument(doc: Json, extra: Record<string, unknown>, versao: str
   };
   const all = complete.components as Json;
   all.schemas = usedSchemas(complete, all.schemas as Record<string, unknown>);
+  fixNullable([complete.paths, all.schemas]);
   return complete;
 }
 
