@@ -14,16 +14,19 @@ const empresaResumo = z.object({
   corPrincipal: z.string().nullable(),
   corSecundaria: z.string().nullable(),
 });
-const menuItem: z.ZodType<MenuItem, MenuItem> = z.object({
-  label: z.string(),
-  spaUrl: z.string().optional(),
-  url: z.string().optional(),
-  externalUrl: z.string().optional(),
-  icon: z.string().optional(),
-  get items() {
-    return z.array(menuItem).optional();
-  },
-});
+// Recursive: named, so that the OpenAPI document refers to it as a component (docs/architecture.md).
+const menuItem: z.ZodType<MenuItem, MenuItem> = z
+  .object({
+    label: z.string(),
+    spaUrl: z.string().optional(),
+    url: z.string().optional(),
+    externalUrl: z.string().optional(),
+    icon: z.string().optional(),
+    get items() {
+      return z.array(menuItem).optional();
+    },
+  })
+  .meta({ id: 'ItemMenu' });
 
 export const empresasDoLogin = defineContrato({
   method: 'GET',

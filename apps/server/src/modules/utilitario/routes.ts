@@ -19,7 +19,10 @@ export async function registerUtilitario(
     '/api/utilitario/usuarios/:id/empresas',
     {
       config: { access: 'ROLE_UTI_USUARIOS' },
-      schema: { params: z.object({ id: z.coerce.number().int() }) },
+      schema: {
+        summary: 'Empresas do usuário, com o perfil em cada uma',
+        params: z.object({ id: z.coerce.number().int() }),
+      },
     },
     async (req) => {
       await exigirUsuarioVisivel(db, sessionOf(req), req.params.id);
@@ -30,7 +33,10 @@ export async function registerUtilitario(
   // The companies where the session gives access to users (the user form offers only these).
   app.get(
     '/api/utilitario/usuarios/empresas-geridas',
-    { config: { access: 'ROLE_UTI_USUARIOS' } },
+    {
+      config: { access: 'ROLE_UTI_USUARIOS' },
+      schema: { summary: 'Empresas em que a sessão dá acesso aos usuários' },
+    },
     async (req) => empresasGeridas(db, sessionOf(req)),
   );
 

@@ -33,8 +33,7 @@ export interface NoOrganograma {
   coResponsaveis: { id: number; nome: string }[];
   filhas: NoOrganograma[];
 }
-// A recursive schema needs an id: the OpenAPI document refers to it as a component (unnamed, its
-// definition would be lost and the reference left dangling).
+// Recursive: named, so that the OpenAPI document refers to it as a component (docs/architecture.md).
 const noOrganograma: z.ZodType<NoOrganograma, NoOrganograma> = z
   .object({
     id: z.number(),
