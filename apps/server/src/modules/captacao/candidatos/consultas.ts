@@ -7,6 +7,11 @@ import {
   SITUACAO_FORMACAO_OPTIONS,
   TIPO_FORMACAO_OPTIONS,
 } from '@ipe/domain';
+import {
+  candidatosHomonimos,
+  empresasPorCpf,
+  validaCpf,
+} from '@ipe/domain/resources/captacao/candidatos/contratos';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +27,7 @@ import { candidato } from '../schema.ts';
 import { candidatoAreaInteresse, candidatoConhecimento } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { empresasVisiveis, exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
 import { BASE, tags } from './configuracao.ts';
 import { comTempo, lerCompleto, lerRegistro, type Registro, verificarPendencias } from './leitura.ts';
@@ -29,11 +35,6 @@ import { comTempo, lerCompleto, lerRegistro, type Registro, verificarPendencias 
 const READ = candidatos.access.read;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const cpfQuery = z.string({ error: 'CPF é obrigatório' }).transform(onlyDigits);
-const optId = z.coerce.number().int().positive().optional();
-const bool = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
 
 /** Names of referenced rows by id (one query). */
 async function nomes(db: Db, ids: number[], t: typeof cargo | typeof areaFormacao | typeof idioma) {
@@ -182,93 +183,60 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
   );
 
   // Duplicate CPF check of the form: another candidate of the company with this CPF (optionally hired).
-  app.get(
-    `${BASE}/valida-cpf`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'CPF válido e já usado por outro candidato da empresa',
-        querystring: z.object({ cpf: cpfQuery, candidatoId: optId, contratado: bool }),
-      },
-    },
-    async (req) => {
-      const { cpf, candidatoId, contratado } = req.query;
-      const valido = isValidCpf(cpf);
-      const [outro] = valido
-        ? await db
-            .select({ id: candidato.id, nome: candidato.nome, contratado: candidato.contratado })
-            .from(candidato)
-            .where(
-              and(
-                eq(candidato.empresaId, sessionOf(req).empresaId),
-                eq(candidato.cpf, cpf),
-                candidatoId ? ne(candidato.id, candidatoId) : undefined,
-                contratado === undefined ? undefined : eq(candidato.contratado, contratado),
-              ),
-            )
-            .limit(1)
-        : [];
-      return { cpfValido: valido, existe: !!outro, candidato: outro ?? null };
-    },
-  );
+  rota(fastify, validaCpf, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const { cpf, candidatoId, contratado } = req.query;
+    const valido = isValidCpf(cpf);
+    const [outro] = valido
+      ? await db
+          .select({ id: candidato.id, nome: candidato.nome, contratado: candidato.contratado })
+          .from(candidato)
+          .where(
+            and(
+              eq(candidato.empresaId, sessionOf(req).empresaId),
+              eq(candidato.cpf, cpf),
+              candidatoId ? ne(candidato.id, candidatoId) : undefined,
+              contratado === undefined ? undefined : eq(candidato.contratado, contratado),
+            ),
+          )
+          .limit(1)
+      : [];
+    return { cpfValido: valido, existe: !!outro, candidato: outro ?? null };
+  });
 
   // Companies (among those the user may see) where this CPF is a candidate; the form asks at 11 digits.
-  app.get(
-    `${BASE}/empresas-por-cpf`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Empresas em que o CPF é candidato',
-        querystring: z.object({ cpf: cpfQuery }),
-      },
-    },
-    async (req) => {
-      const { cpf } = req.query;
-      if (cpf.length !== 11) throw badRequest('Cpf inválido.');
-      return db
-        .selectDistinct({ id: empresa.id, nome: empresa.nome, candidatoId: candidato.id })
-        .from(candidato)
-        .innerJoin(empresa, eq(empresa.id, candidato.empresaId))
-        .where(and(eq(candidato.cpf, cpf), empresasVisiveis(db, sessionOf(req))))
-        .orderBy(asc(empresa.nome));
-    },
-  );
+  rota(fastify, empresasPorCpf, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const { cpf } = req.query;
+    if (cpf.length !== 11) throw badRequest('Cpf inválido.');
+    return db
+      .selectDistinct({ id: empresa.id, nome: empresa.nome, candidatoId: candidato.id })
+      .from(candidato)
+      .innerJoin(empresa, eq(empresa.id, candidato.empresaId))
+      .where(and(eq(candidato.cpf, cpf), empresasVisiveis(db, sessionOf(req))))
+      .orderBy(asc(empresa.nome));
+  });
 
   // Homonyms: same name ignoring case and accents (a warning in the form, never an error).
-  app.get(
-    `${BASE}/candidatos-homonimos`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Candidatos da empresa com o mesmo nome',
-        querystring: z.object({ nome: z.string().trim().max(100).default(''), candidatoId: optId }),
-      },
-    },
-    async (req) => {
-      const nome = req.query.nome.replace(/\s+/g, ' ');
-      if (!nome) return [];
-      return db
-        .select({
-          id: candidato.id,
-          nome: candidato.nome,
-          cpf: candidato.cpf,
-          dataNascimento: candidato.dataNascimento,
-        })
-        .from(candidato)
-        .where(
-          and(
-            eq(candidato.empresaId, sessionOf(req).empresaId),
-            sql`ipe_unaccent(${candidato.nome}) ilike ipe_unaccent(${semCuringas(nome)})`,
-            req.query.candidatoId ? ne(candidato.id, req.query.candidatoId) : undefined,
-          ),
-        )
-        .orderBy(asc(candidato.id))
-        .limit(20);
-    },
-  );
+  rota(fastify, candidatosHomonimos, { config: { access: READ }, schema: { tags } }, async (req) => {
+    const nome = req.query.nome.replace(/\s+/g, ' ');
+    if (!nome) return [];
+    return db
+      .select({
+        id: candidato.id,
+        nome: candidato.nome,
+        cpf: candidato.cpf,
+        dataNascimento: candidato.dataNascimento,
+      })
+      .from(candidato)
+      .where(
+        and(
+          eq(candidato.empresaId, sessionOf(req).empresaId),
+          sql`ipe_unaccent(${candidato.nome}) ilike ipe_unaccent(${semCuringas(nome)})`,
+          req.query.candidatoId ? ne(candidato.id, req.query.candidatoId) : undefined,
+        ),
+      )
+      .orderBy(asc(candidato.id))
+      .limit(20);
+  });
 
   // The company's candidate with this CPF (404 when none).
   app.get(

@@ -198,14 +198,14 @@ export function CandidatoForm({
       return [
         generico,
         <Largo key="cpf-verificacao">
-          <VerificacaoCpf apiBase={apiBase} id={id} />
+          <VerificacaoCpf id={id} />
         </Largo>,
       ];
     if (nome === 'nome' && avisosRh)
       return [
         generico,
         <Largo key="homonimos">
-          <AvisoHomonimos apiBase={apiBase} id={id} />
+          <AvisoHomonimos id={id} />
         </Largo>,
       ];
     if (nome === 'ocrTexto')

@@ -2,45 +2,34 @@ import { isValidCpf, onlyDigits } from '@ipe/domain';
 import { useEffect, useState } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { MSG_CANDIDATO } from '@ipe/domain/resources/captacao/candidatos/index';
-import { http } from '../../../../platform/api/client.ts';
+import {
+  candidatosHomonimos,
+  empresasPorCpf,
+  validaCpf,
+} from '@ipe/domain/resources/captacao/candidatos/contratos';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { useSession } from '../../../../platform/session/state.ts';
 import { TXT } from './texts.ts';
 
 /** Wait after the last key before asking the server (spec 1 §9: input debounce 500 ms). */
 const ESPERA_MS = 500;
 
-/** GET {apiBase}/valida-cpf: whether the CPF is valid and another candidate of the company has it. */
-export interface ValidacaoCpf {
-  cpfValido: boolean;
-  existe: boolean;
-  candidato: { id: number; nome: string; contratado: boolean } | null;
-}
-/** One company where the CPF is a candidate (GET {apiBase}/empresas-por-cpf). */
-export interface EmpresaPorCpf {
-  id: number;
-  nome: string;
-  candidatoId: number;
-}
-/** One candidate with the same name (GET {apiBase}/candidatos-homonimos). */
-export interface Homonimo {
-  id: number;
-  nome: string;
-  cpf?: string | null;
-  dataNascimento?: string | null;
-}
+const SILENCIOSA = { loading: 'none', errors: 'silent' } as const;
 
-/** A GET after the value settles, aborted when it changes again; failures are silent (the save checks). */
-function useConsulta<T>(url: string | null, query: Record<string, unknown>): T | null {
+/**
+ * A call after the value settles (`chave` stands for it; null: nothing to ask), aborted when it changes
+ * again; failures are silent (the save checks).
+ */
+function useConsulta<T>(chave: string | null, buscar: (signal: AbortSignal) => Promise<T>): T | null {
   const [resposta, setResposta] = useState<T | null>(null);
-  const chave = url ? `${url}?${JSON.stringify(query)}` : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for url and query
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the call
   useEffect(() => {
     setResposta(null);
-    if (!url) return;
+    if (!chave) return;
     const ctrl = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const r = await http.get<T>(url, { query, loading: 'none', errors: 'silent', signal: ctrl.signal });
+        const r = await buscar(ctrl.signal);
         if (!ctrl.signal.aborted) setResposta(r);
       } catch {
         // Aborted or refused: nothing to show; 'Gravar' is checked by the server anyway.
@@ -59,16 +48,18 @@ function useConsulta<T>(url: string | null, query: Record<string, unknown>): T |
  * candidate of the company becomes the field's error (GET /valida-cpf), and the other companies where it
  * is registered are listed (GET /empresas-por-cpf, only at 11 characters, spec 1 §5).
  */
-export function VerificacaoCpf({ apiBase, id }: { apiBase: string; id: number | null }) {
+/** The checks are HR's (the candidate area's form has none): always the recruitment routes. */
+export function VerificacaoCpf({ id }: { id: number | null }) {
   const form = useFormContext<FieldValues>();
   const empresaId = useSession().empresaId;
   const cpf = onlyDigits(String(useWatch({ control: form.control, name: 'cpf' }) ?? ''));
   const completo = cpf.length === 11 && isValidCpf(cpf);
-  const validacao = useConsulta<ValidacaoCpf>(completo ? `${apiBase}/valida-cpf` : null, {
-    cpf,
-    candidatoId: id ?? undefined,
-  });
-  const empresas = useConsulta<EmpresaPorCpf[]>(completo ? `${apiBase}/empresas-por-cpf` : null, { cpf });
+  const validacao = useConsulta(completo ? `${cpf}:${id}` : null, (signal) =>
+    chamar(validaCpf, { query: { cpf, candidatoId: id ?? undefined } }, { ...SILENCIOSA, signal }),
+  );
+  const empresas = useConsulta(completo ? cpf : null, (signal) =>
+    chamar(empresasPorCpf, { query: { cpf } }, { ...SILENCIOSA, signal }),
+  );
 
   // The server refuses the duplicate on save with the same message; shown here as soon as it is typed.
   useEffect(() => {
@@ -90,13 +81,12 @@ export function VerificacaoCpf({ apiBase, id }: { apiBase: string; id: number | 
  * A notice (never an error) when other candidates of the company have the same name: HR checks that it
  * is not the same person registered twice.
  */
-export function AvisoHomonimos({ apiBase, id }: { apiBase: string; id: number | null }) {
+export function AvisoHomonimos({ id }: { id: number | null }) {
   const form = useFormContext<FieldValues>();
   const nome = String(useWatch({ control: form.control, name: 'nome' }) ?? '').trim();
-  const lista = useConsulta<Homonimo[]>(nome.length >= 3 ? `${apiBase}/candidatos-homonimos` : null, {
-    nome,
-    candidatoId: id ?? undefined,
-  });
+  const lista = useConsulta(nome.length >= 3 ? `${nome}:${id}` : null, (signal) =>
+    chamar(candidatosHomonimos, { query: { nome, candidatoId: id ?? undefined } }, { ...SILENCIOSA, signal }),
+  );
   const outros = (lista ?? []).filter((h) => h.id !== id);
   if (!outros.length) return null;
   return (

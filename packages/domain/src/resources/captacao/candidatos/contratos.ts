@@ -1,0 +1,49 @@
+/** Contracts of the candidate form's checks (duplicate CPF, the CPF's other companies, homonyms). */
+import { z } from 'zod';
+import { dataIso, defineContrato } from '../../../contrato.ts';
+import { onlyDigits } from '../../../validators/only-digits.ts';
+
+const cpfQuery = z.string({ error: 'CPF é obrigatório' }).transform(onlyDigits);
+const optId = z.coerce.number().int().positive().optional();
+const bool = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/** Duplicate CPF check of the form: another candidate of the company with this CPF (optionally hired). */
+export const validaCpf = defineContrato({
+  method: 'GET',
+  path: '/api/captacao/candidatos/valida-cpf',
+  summary: 'CPF válido e já usado por outro candidato da empresa',
+  query: z.object({ cpf: cpfQuery, candidatoId: optId, contratado: bool }),
+  response: z.object({
+    cpfValido: z.boolean(),
+    existe: z.boolean(),
+    candidato: z.object({ id: z.number(), nome: z.string(), contratado: z.boolean() }).nullable(),
+  }),
+});
+
+/** Companies (among those the user may see) where this CPF is a candidate; the form asks at 11 digits. */
+export const empresasPorCpf = defineContrato({
+  method: 'GET',
+  path: '/api/captacao/candidatos/empresas-por-cpf',
+  summary: 'Empresas em que o CPF é candidato',
+  query: z.object({ cpf: cpfQuery }),
+  response: z.array(z.object({ id: z.number(), nome: z.string(), candidatoId: z.number() })),
+});
+
+/** Homonyms: same name ignoring case and accents (a warning in the form, never an error). */
+export const candidatosHomonimos = defineContrato({
+  method: 'GET',
+  path: '/api/captacao/candidatos/candidatos-homonimos',
+  summary: 'Candidatos da empresa com o mesmo nome',
+  query: z.object({ nome: z.string().trim().max(100).default(''), candidatoId: optId }),
+  response: z.array(
+    z.object({
+      id: z.number(),
+      nome: z.string(),
+      cpf: z.string().nullable(),
+      dataNascimento: dataIso.nullable(),
+    }),
+  ),
+});
