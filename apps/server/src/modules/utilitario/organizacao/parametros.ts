@@ -1,3 +1,9 @@
+import {
+  lerParametrosSistema,
+  alterarParametrosSistema,
+  FLAGS_PARAMETROS,
+} from '@ipe/domain/resources/utilitario/organizacao/contratosParametros';
+import { rota } from '../../../platform/http/rota.ts';
 import { resourceSchema } from '@ipe/domain';
 import {
   type ParametrosSistema,
@@ -13,7 +19,6 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { fieldErrors, zodEntries } from '../../../platform/http/errors.ts';
 
-const BASE = '/api/utilitario/parametros-sistema';
 const tags = ['utilitario'];
 const ID = 1;
 const schema = resourceSchema(def);
@@ -36,15 +41,14 @@ export function registerParametros(fastify: FastifyInstance, db: Db, config: Con
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const answer = (row: Linha): ParametrosSistema => ({ ...semId(row), appVersao: config.versao });
 
-  app.get(
-    BASE,
-    { config: { access: def.access.read }, schema: { tags, summary: 'Parâmetros do sistema' } },
-    async () => answer(await lerParametros(db)),
+  rota(app, lerParametrosSistema, { config: { access: def.access.read }, schema: { tags } }, async () =>
+    answer(await lerParametros(db)),
   );
 
-  app.put(
-    BASE,
-    { config: { access: def.access.write }, schema: { tags, summary: 'Altera os parâmetros do sistema' } },
+  rota(
+    app,
+    alterarParametrosSistema,
+    { config: { access: def.access.write }, schema: { tags } },
     async (req) => {
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
@@ -72,27 +76,19 @@ export function registerParametros(fastify: FastifyInstance, db: Db, config: Con
   );
 
   // Flag reads used across the product (any logged-in user).
-  const flag = (path: string, summary: string, read: (p: Linha) => boolean) =>
-    app.get(`${BASE}/${path}`, { config: { access: 'authenticated' }, schema: { tags, summary } }, async () =>
+  const flag = (
+    contrato: (typeof FLAGS_PARAMETROS)[keyof typeof FLAGS_PARAMETROS],
+    read: (p: Linha) => boolean,
+  ) =>
+    rota(app, contrato, { config: { access: 'authenticated' }, schema: { tags } }, async () =>
       read(await lerParametros(db)),
     );
-  flag(
-    'compartilha-candidatos',
-    'Candidatos compartilhados entre empresas?',
-    (p) => p.compartilharCandidatos,
-  );
-  flag(
-    'compartilha-colaboradores',
-    'Talentos compartilhados entre empresas?',
-    (p) => p.compartilharColaboradores,
-  );
-  flag('compartilha-cursos', 'Cursos compartilhados entre empresas?', (p) => p.compartilharCursos);
-  flag('aderiu-ao-esocial', 'A instalação aderiu ao eSocial?', (p) => p.aderiuAoESocial);
-  flag(
-    'inverter-eixo-resultado-nineBox',
-    'Inverter os eixos da Matriz Nine Box?',
-    (p) => p.inverterEixoResultadoNineBox,
-  );
+  const f = FLAGS_PARAMETROS;
+  flag(f.compartilharCandidatos, (p) => p.compartilharCandidatos);
+  flag(f.compartilharColaboradores, (p) => p.compartilharColaboradores);
+  flag(f.compartilharCursos, (p) => p.compartilharCursos);
+  flag(f.aderiuAoESocial, (p) => p.aderiuAoESocial);
+  flag(f.inverterEixoResultadoNineBox, (p) => p.inverterEixoResultadoNineBox);
   // Ipê RH is open source: no licence to authenticate, so the HR system is always authenticated.
-  flag('sistema-rh-atenticado', 'Sistema de RH autenticado?', () => true);
+  flag(f.sistemaRhAutenticado, () => true);
 }

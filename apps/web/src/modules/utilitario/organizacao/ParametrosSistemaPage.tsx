@@ -1,13 +1,15 @@
-import { ERROR_CODES, isAllowed, resourceDefaults } from '@ipe/domain';
 import {
-  type ParametrosSistema,
-  parametrosSistema as def,
-} from '@ipe/domain/resources/utilitario/organizacao/index';
+  lerParametrosSistema,
+  alterarParametrosSistema,
+} from '@ipe/domain/resources/utilitario/organizacao/contratosParametros';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { ERROR_CODES, isAllowed, resourceDefaults } from '@ipe/domain';
+import { parametrosSistema as def } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { alertInvalidForm } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
@@ -34,7 +36,7 @@ export default function ParametrosSistemaPage() {
   const queryClient = useQueryClient();
   const readOnly = !isAllowed(def.access.write, new Set(info?.authorities ?? []));
   const [tab, setTab] = useState(0);
-  const query = useQuery({ queryKey: KEY, queryFn: () => http.get<ParametrosSistema>(def.path) });
+  const query = useQuery({ queryKey: KEY, queryFn: () => chamar(lerParametrosSistema) });
   const form = useForm<Values>({ resolver, defaultValues: resourceDefaults(def) });
   const { reset } = form;
   // No field until the record is in the form (a skeleton stands for them): nothing typed early is lost.
@@ -45,7 +47,7 @@ export default function ParametrosSistemaPage() {
     setCarregado(true);
   }, [query.data, reset]);
 
-  const save = useMutation({ mutationFn: (body: Values) => http.put<ParametrosSistema>(def.path, body) });
+  const save = useMutation({ mutationFn: (body: Values) => chamar(alterarParametrosSistema, { body }) });
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
