@@ -123,10 +123,11 @@ describe('the OpenAPI document', () => {
       if (!ops.includes('list')) continue;
       const base = `/api${r.path}`;
       const page = await check(`${base}?page=0&size=2`, base, 'get', '200');
-      await check(`${base}?resumido=true`, base, 'get', '200');
       const first = (page as { content?: { id: number }[] })?.content?.[0];
       if (first && ops.includes('get')) await check(`${base}/${first.id}`, `${base}/{id}`, 'get', '200');
     }
+    // A `resumido` list (its schema is built the same way for every resource): only id and name.
+    await check('/api/geral/bairros?resumido=true', '/api/geral/bairros', 'get', '200');
     expect(problems).toEqual([]);
   });
 });
