@@ -13,7 +13,13 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_ITEMS, RESOURCE_LINKS, RESOURCE_TABLES } from '../db/resource-tables.ts';
+import {
+  installResourceTables,
+  RESOURCE_ITEMS,
+  RESOURCE_LINKS,
+  RESOURCE_TABLES,
+} from '../db/resource-tables.ts';
+import { MODULES } from '../modules/index.ts';
 import { rows } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { ROTAS_SEM_CONTRATO } from './contratos-pendentes.ts';
@@ -22,6 +28,10 @@ import { ROTAS_SEM_CONTRATO } from './contratos-pendentes.ts';
  * Rules across every resource of the registry (packages/domain) and every route of the app. A new
  * resource or route that breaks one of them fails here, before a user meets the consequence.
  */
+
+// The maps are filled from the modules' list when an app is built; this file reads them before it
+// builds one, so it fills them itself (alone in a worker it would otherwise see them empty).
+installResourceTables(MODULES.flatMap((m) => m.tables ?? []));
 
 /** Columns of a resource's table by property name (the name fields use). */
 const columnsOf = (def: ResourceDef) =>
