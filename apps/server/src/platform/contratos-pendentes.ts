@@ -57,8 +57,6 @@ export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'GET /api/externo/anuncios',
   'POST /api/externo/anuncios/:id/candidatar',
   'GET /api/externo/candidato-solicitacoes',
-  'GET /api/captacao/candidatos/configuracao-campos',
-  'PUT /api/captacao/candidatos/configuracao-campos',
   'GET /api/captacao/candidatos/formulario',
   'GET /api/captacao/candidatos/:id/completo',
   'GET /api/captacao/candidatos/:id/conhecimentos',

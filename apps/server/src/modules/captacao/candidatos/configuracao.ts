@@ -6,6 +6,10 @@ import {
   configuracaoCamposSchema,
   type FormularioCandidato,
 } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  alterarConfiguracaoCamposCandidato,
+  configuracaoCamposCandidato,
+} from '@ipe/domain/resources/captacao/candidatos/contratos';
 import { CAMPOS_CANDIDATO_FIXOS } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +20,7 @@ import { campoCandidatoConfig } from '../../utilitario/schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { lerCamposCandidato, visiveis } from '../../utilitario/index.ts';
 
 export const BASE = '/api/captacao/candidatos';
@@ -75,21 +80,17 @@ async function lerConfiguracaoCampos(db: Db, empresaId: number): Promise<Configu
 export function registerConfiguracao(fastify: FastifyInstance, db: Db) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    `${BASE}/configuracao-campos`,
-    {
-      config: { access: CONFIGURACAO_CANDIDATO_ACCESS },
-      schema: { tags, summary: 'Campos obrigatórios do formulário de candidato da empresa' },
-    },
+  rota(
+    fastify,
+    configuracaoCamposCandidato,
+    { config: { access: CONFIGURACAO_CANDIDATO_ACCESS }, schema: { tags } },
     async (req) => lerConfiguracaoCampos(db, sessionOf(req).empresaId),
   );
 
-  app.put(
-    `${BASE}/configuracao-campos`,
-    {
-      config: { access: CONFIGURACAO_CANDIDATO_ACCESS },
-      schema: { tags, summary: 'Altera os campos obrigatórios do formulário de candidato' },
-    },
+  rota(
+    fastify,
+    alterarConfiguracaoCamposCandidato,
+    { config: { access: CONFIGURACAO_CANDIDATO_ACCESS }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
       const parsed = configuracaoCamposSchema.safeParse(req.body ?? {});

@@ -35,13 +35,14 @@ export type ConfiguracaoCandidato = Pick<
 >;
 
 /** GET/PUT /api/captacao/candidatos/configuracao-campos: the catalogue with the company's choice. */
-export interface ConfiguracaoCampoCandidato {
-  campo: string;
-  label: string;
-  grupo: string;
-  fixo: boolean;
-  obrigatorio: boolean;
-}
+export const configuracaoCampoCandidato = z.object({
+  campo: z.string(),
+  label: z.string(),
+  grupo: z.string(),
+  fixo: z.boolean(),
+  obrigatorio: z.boolean(),
+});
+export type ConfiguracaoCampoCandidato = z.output<typeof configuracaoCampoCandidato>;
 export const configuracaoCamposSchema = z.object({
   obrigatorios: z.array(
     z.enum(CAMPOS_CANDIDATO.map((c) => c.campo) as [string, ...string[]], {

@@ -2,6 +2,23 @@
 import { z } from 'zod';
 import { dataIso, defineContrato } from '../../../contrato.ts';
 import { onlyDigits } from '../../../validators/only-digits.ts';
+import { configuracaoCampoCandidato, configuracaoCamposSchema } from './configuracao.ts';
+
+/** The company's required fields of the candidate form (same storage as the company screen's checklist). */
+export const configuracaoCamposCandidato = defineContrato({
+  method: 'GET',
+  path: '/api/captacao/candidatos/configuracao-campos',
+  summary: 'Campos obrigatórios do formulário de candidato da empresa',
+  response: z.array(configuracaoCampoCandidato),
+});
+
+export const alterarConfiguracaoCamposCandidato = defineContrato({
+  method: 'PUT',
+  path: '/api/captacao/candidatos/configuracao-campos',
+  summary: 'Altera os campos obrigatórios do formulário de candidato',
+  body: configuracaoCamposSchema.optional(),
+  response: z.array(configuracaoCampoCandidato),
+});
 
 const cpfQuery = z.string({ error: 'CPF é obrigatório' }).transform(onlyDigits);
 const optId = z.coerce.number().int().positive().optional();

@@ -1,19 +1,18 @@
-import {
-  CONFIGURACAO_CANDIDATO_TITULO,
-  type ConfiguracaoCampoCandidato,
-  candidatos,
-} from '@ipe/domain/resources/captacao/candidatos/index';
+import { CONFIGURACAO_CANDIDATO_TITULO, candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
-import { http } from '../../../../platform/api/client.ts';
+import {
+  alterarConfiguracaoCamposCandidato,
+  configuracaoCamposCandidato,
+} from '@ipe/domain/resources/captacao/candidatos/contratos';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../../platform/api/notify.ts';
 import { ChecklistBox, FieldShell } from '../../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../../platform/resource/texts.ts';
 import '../../../../platform/resource/resource.css';
 
-const URL = `${candidatos.path}/configuracao-campos`;
 const KEY = [candidatos.path, 'configuracao-campos'] as const;
 
 export const TXT_CONFIGURACAO = {
@@ -33,14 +32,15 @@ export const TXT_CONFIGURACAO = {
 export default function ConfiguracaoCamposPage() {
   useDocumentTitle(TXT_CONFIGURACAO.titulo);
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: KEY, queryFn: () => http.get<ConfiguracaoCampoCandidato[]>(URL) });
+  const query = useQuery({ queryKey: KEY, queryFn: () => chamar(configuracaoCamposCandidato) });
   const [marcados, setMarcados] = useState<string[]>([]);
   useEffect(() => {
     if (query.data) setMarcados(query.data.filter((c) => c.obrigatorio).map((c) => c.campo));
   }, [query.data]);
   const fixos = (query.data ?? []).filter((c) => c.fixo).map((c) => c.campo);
   const save = useMutation({
-    mutationFn: (obrigatorios: string[]) => http.put<ConfiguracaoCampoCandidato[]>(URL, { obrigatorios }),
+    mutationFn: (obrigatorios: string[]) =>
+      chamar(alterarConfiguracaoCamposCandidato, { body: { obrigatorios } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       // The forms read the configuration from /formulario.
