@@ -68,8 +68,6 @@ export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'GET /api/captacao/candidatos/:id/informacao',
   'GET /api/captacao/candidatos/:id/empresa/:empresaId/verificar-pendencias',
   'GET /api/captacao/candidatos/candidato-cpf',
-  'GET /api/pessoas/cpf',
-  'GET /api/pessoas/cpf-e-empresaId',
   'POST /api/captacao/candidatos/verificar-pendencias-em-lote',
   'POST /api/captacao/candidatos/remove-candidato-em-lote',
   'GET /api/externo/candidato-solicitacoes/:id/avaliacoes',

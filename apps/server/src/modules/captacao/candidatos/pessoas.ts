@@ -2,16 +2,18 @@
  * People lookups (spec 1 §7 'Reference lookups'): does a CPF already belong to a candidate or a talent
  * of the company? Always 200 ({existe, tipo, id, nome}): the form decides what to show, no error toast.
  */
-import { onlyDigits } from '@ipe/domain';
+import {
+  pessoaPorCpfEEmpresa,
+  pessoaPorCpfNaEmpresa,
+} from '@ipe/domain/resources/captacao/candidatos/contratos';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { candidato } from '../schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
+import { rota } from '../../../platform/http/rota.ts';
 
 export interface PessoaPorCpf {
   existe: boolean;
@@ -24,8 +26,6 @@ export interface PessoaPorCpf {
 const ACCESS = {
   anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR', 'ROLE_CS_COLABORADORES'],
 } as const;
-const cpf = z.string().default('').transform(onlyDigits);
-const optId = z.coerce.number().int().positive().optional();
 const NINGUEM: PessoaPorCpf = { existe: false, tipo: null, id: null, nome: null };
 
 /** The person of `empresaId` with this CPF; `candidatoId` is the candidate being edited (left out). */
@@ -51,36 +51,13 @@ export async function pessoaPorCpf(db: Db, empresaId: number, numero: string, ca
   return c ? ({ existe: true, tipo: 'CANDIDATO', ...c } satisfies PessoaPorCpf) : NINGUEM;
 }
 
-export function registerPessoas(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['captacao'];
-
-  app.get(
-    '/api/pessoas/cpf',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'CPF de candidato ou talento da empresa da sessão',
-        querystring: z.object({ cpf, pessoaId: optId }),
-      },
-    },
-    async (req) => pessoaPorCpf(db, sessionOf(req).empresaId, req.query.cpf, req.query.pessoaId),
+export function registerPessoas(app: FastifyInstance, db: Db) {
+  const opcoes = { config: { access: ACCESS }, schema: { tags: ['captacao'] } };
+  rota(app, pessoaPorCpfNaEmpresa, opcoes, async (req) =>
+    pessoaPorCpf(db, sessionOf(req).empresaId, req.query.cpf, req.query.pessoaId),
   );
-
-  app.get(
-    '/api/pessoas/cpf-e-empresaId',
-    {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'CPF de candidato ou talento de uma empresa',
-        querystring: z.object({ cpf, empresaId: z.coerce.number().int().positive() }),
-      },
-    },
-    async (req) => {
-      await exigirEmpresaVisivel(db, sessionOf(req), req.query.empresaId);
-      return pessoaPorCpf(db, req.query.empresaId, req.query.cpf);
-    },
-  );
+  rota(app, pessoaPorCpfEEmpresa, opcoes, async (req) => {
+    await exigirEmpresaVisivel(db, sessionOf(req), req.query.empresaId);
+    return pessoaPorCpf(db, req.query.empresaId, req.query.cpf);
+  });
 }

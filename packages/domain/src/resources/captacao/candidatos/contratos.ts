@@ -64,3 +64,28 @@ export const candidatosHomonimos = defineContrato({
     }),
   ),
 });
+
+/** A CPF's person in a company: a talent wins over a candidate (the form shows "já é talento" first). */
+const pessoaPorCpf = z.object({
+  existe: z.boolean(),
+  tipo: z.enum(['COLABORADOR', 'CANDIDATO']).nullable(),
+  id: z.number().nullable(),
+  nome: z.string().nullable(),
+});
+const cpfOpcional = z.string().default('').transform(onlyDigits);
+
+export const pessoaPorCpfNaEmpresa = defineContrato({
+  method: 'GET',
+  path: '/api/pessoas/cpf',
+  summary: 'CPF de candidato ou talento da empresa da sessão',
+  query: z.object({ cpf: cpfOpcional, pessoaId: optId }),
+  response: pessoaPorCpf,
+});
+
+export const pessoaPorCpfEEmpresa = defineContrato({
+  method: 'GET',
+  path: '/api/pessoas/cpf-e-empresaId',
+  summary: 'CPF de candidato ou talento de uma empresa',
+  query: z.object({ cpf: cpfOpcional, empresaId: z.coerce.number().int().positive() }),
+  response: pessoaPorCpf,
+});
