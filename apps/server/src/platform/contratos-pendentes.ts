@@ -104,13 +104,4 @@ export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'POST /api/externo/candidatos/ocr',
   'PUT /api/externo/candidatos/:id/ocr',
   'PUT /api/externo/candidatos/:id/candidato-curriculo',
-  'POST /api/externo/login',
-  'GET /api/externo/userinfo',
-  'POST /api/externo/userinfo/logout',
-  'GET /api/externo/empresas/:id',
-  'GET /api/externo/empresas/:id/logo',
-  'PUT /api/externo/recuperar-senha',
-  'POST /api/externo/recuperar-senha/confirmar',
-  'PATCH /api/externo/candidatos/:id/alterar-senha',
-  'PATCH /api/externo/candidatos/:id/aceita-termo',
 ];

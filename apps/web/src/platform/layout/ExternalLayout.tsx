@@ -1,8 +1,10 @@
 import { COR_PADRAO, MSG } from '@ipe/domain';
+import type { RespostaDe } from '@ipe/domain/contrato';
+import { empresaPublica } from '@ipe/domain/resources/externo/conta/contratos';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
-import { http } from '../api/client.ts';
+import { chamar } from '../api/chamar.ts';
 import { type AcessoExterno, CandidatoGuard, useEmpresaExterna } from '../session/CandidatoGuard.tsx';
 import { lembrarEmpresaExterna, loadCandidato, useCandidato } from '../session/candidato.ts';
 import { sessionState, useSession } from '../session/state.ts';
@@ -21,13 +23,7 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
 const AREA = 'Área do Candidato';
 const RODAPE = `${PRODUCT_NAME} · Seus dados são tratados conforme a LGPD.`;
 
-interface EmpresaPublica {
-  id: number;
-  nome: string;
-  corPrincipal: string | null;
-  corSecundaria: string | null;
-  logoUrl: string | null;
-}
+type EmpresaPublica = RespostaDe<typeof empresaPublica>;
 
 /** The company's name, colours and logo: the candidate's own, else the public ones of the empresaId. */
 function useEmpresa(empresaId: string | null): EmpresaPublica | null {
@@ -35,7 +31,7 @@ function useEmpresa(empresaId: string | null): EmpresaPublica | null {
   const { data } = useQuery({
     queryKey: ['externo', 'empresa', empresaId],
     queryFn: () =>
-      http.get<EmpresaPublica>(`/externo/empresas/${empresaId}`, { loading: 'none', errors: 'silent' }),
+      chamar(empresaPublica, { params: { id: empresaId as string } }, { loading: 'none', errors: 'silent' }),
     enabled: !info && empresaId !== null && /^\d+$/.test(empresaId),
     retry: false,
   });

@@ -1,9 +1,10 @@
+import { aceitarTermoCandidato } from '@ipe/domain/resources/externo/conta/contratos';
 import { precisaAceitarPolitica } from '@ipe/domain/resources/externo/conta/index';
 import { Button } from 'primereact/button';
 import { Checkbox } from '../components/ChoiceInputs.tsx';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
-import { http } from '../api/client.ts';
+import { chamar } from '../api/chamar.ts';
 import { loadCandidato, useCandidato } from '../session/candidato.ts';
 
 /** Written here: texts of the privacy dialog (the spec describes its behaviour only). */
@@ -26,7 +27,7 @@ export function PoliticaPrivacidadeDialog() {
   const aceitar = async () => {
     setEnviando(true);
     try {
-      await http.patch(`/externo/candidatos/${info.candidato.id}/aceita-termo`);
+      await chamar(aceitarTermoCandidato, { params: { id: info.candidato.id } });
       await loadCandidato();
     } finally {
       setEnviando(false);

@@ -1,5 +1,11 @@
+import type { RespostaDe } from '@ipe/domain/contrato';
+import {
+  loginCandidato,
+  logoutCandidato,
+  userInfoCandidato,
+} from '@ipe/domain/resources/externo/conta/contratos';
 import type { UserInfoCandidato } from '@ipe/domain/resources/externo/conta/index';
-import { http } from '../api/client.ts';
+import { chamar } from '../api/chamar.ts';
 import { createStore } from '../api/store.ts';
 import { browser } from './browser.ts';
 
@@ -32,10 +38,7 @@ export function empresaExternaLembrada(): string | null {
 
 export async function loadCandidato(): Promise<void> {
   try {
-    const info = await http.get<UserInfoCandidato>('/externo/userinfo', {
-      errors: 'silent',
-      loading: 'none',
-    });
+    const info = await chamar(userInfoCandidato, {}, { errors: 'silent', loading: 'none' });
     candidatoState.set({ status: 'authenticated', info });
     lembrarEmpresaExterna(info.empresa.id);
   } catch {
@@ -49,13 +52,15 @@ export async function entrarCandidato(
   solicitacaoId: string | null,
 ): Promise<{ solicitacaoId: number | null }> {
   const query = solicitacaoId && /^\d+$/.test(solicitacaoId) ? `?solicitacaoId=${solicitacaoId}` : '';
-  const res = await fetch(`/api/externo/login${query}`, {
+  const res = await fetch(`${loginCandidato.path}${query}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-page-path': window.location.pathname },
     body: new URLSearchParams(campos).toString(),
   });
-  const body = await res.json().catch(() => ({}));
+  // Form-encoded (spec 1 §7), so fetch rather than `chamar`; the answer is the contract's.
+  const body: Partial<RespostaDe<typeof loginCandidato>> & { message?: string; entries?: unknown[] } =
+    await res.json().catch(() => ({}));
   if (!res.ok)
     // entries: a `captcha` entry asks the page to show the captcha (after a few failed logins).
     throw Object.assign(new Error(body.message ?? 'Erro'), {
@@ -72,7 +77,7 @@ export const ESPERA_LOGOUT_MS = 2000;
 /** Ends the candidate session and, after 2 s, lands on the company's login page. */
 export async function sairCandidato(): Promise<void> {
   const empresaId = candidatoState.get().info?.empresa.id ?? empresaExternaLembrada();
-  await http.post('/externo/userinfo/logout', {}, { errors: 'silent', loading: 'none' }).catch(() => {});
+  await chamar(logoutCandidato, {}, { errors: 'silent', loading: 'none' }).catch(() => {});
   // The state stays until the page leaves: clearing it first unmounted the menu with its 'Você saiu…'
   // notice and let the route guard jump to the login at once, instead of after the 2 seconds of spec 1 §4.
   await new Promise((r) => setTimeout(r, ESPERA_LOGOUT_MS));

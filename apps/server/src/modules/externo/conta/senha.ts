@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, onlyDigits } from '@ipe/domain';
 import {
-  alterarSenhaCandidatoSchema,
-  confirmarRecuperacaoSchema,
-  MSG_CONTA,
-  RECUPERACAO_VALIDADE_MIN,
-  recuperarSenhaSchema,
-} from '@ipe/domain/resources/externo/conta/index';
+  alterarSenhaCandidato,
+  confirmarRecuperacaoCandidato,
+  recuperarSenhaCandidato,
+} from '@ipe/domain/resources/externo/conta/contratos';
+import { MSG_CONTA, RECUPERACAO_VALIDADE_MIN } from '@ipe/domain/resources/externo/conta/index';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
@@ -22,6 +19,7 @@ import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.ts';
 import { hashToken } from '../../../platform/auth/sessions.ts';
 import { badRequest, HttpError, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { escaparHtml, layoutEmail } from '../../../platform/mail/layout.ts';
 import { baseDosLinks, enfileirarEmail, LINK_INDISPONIVEL } from '../../../platform/mail/outbox.ts';
 
@@ -51,18 +49,10 @@ export function emailRecuperacao(
  * change (PATCH /api/externo/candidatos/{id}/alterar-senha), spec 1 §5 'Password change', §7 'Candidate'.
  */
 export async function registerSenhaCandidato(app: FastifyInstance, db: Db, config: Config) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.put(
-    '/api/externo/recuperar-senha',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Envia por e-mail um link para criar nova senha (a resposta não revela se o CPF existe)',
-        body: recuperarSenhaSchema,
-      },
-    },
+  rota(
+    app,
+    recuperarSenhaCandidato,
+    { config: { access: 'public' }, schema: { tags: TAGS } },
     async (req) => {
       const { cpf, empresaId } = req.body;
       // Every request counts: the limit stops mail flooding of one CPF from one address.
@@ -125,16 +115,10 @@ export async function registerSenhaCandidato(app: FastifyInstance, db: Db, confi
     },
   );
 
-  r.post(
-    '/api/externo/recuperar-senha/confirmar',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Cria a nova senha com o link recebido (uso único, 1 hora)',
-        body: confirmarRecuperacaoSchema,
-      },
-    },
+  rota(
+    app,
+    confirmarRecuperacaoCandidato,
+    { config: { access: 'public' }, schema: { tags: TAGS } },
     async (req) => {
       const { token, novaSenha } = req.body;
       const senha = await hashPassword(novaSenha);
@@ -161,17 +145,10 @@ export async function registerSenhaCandidato(app: FastifyInstance, db: Db, confi
     },
   );
 
-  r.patch(
-    '/api/externo/candidatos/:id/alterar-senha',
-    {
-      config: { access: 'candidato' },
-      schema: {
-        tags: TAGS,
-        summary: 'Altera a senha do candidato da sessão',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: alterarSenhaCandidatoSchema,
-      },
-    },
+  rota(
+    app,
+    alterarSenhaCandidato,
+    { config: { access: 'candidato' }, schema: { tags: TAGS } },
     async (req) => {
       const s = candidatoOf(req);
       if (req.params.id !== s.candidatoId) throw notFound();

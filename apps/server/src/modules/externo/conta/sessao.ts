@@ -1,15 +1,18 @@
 import {
+  empresaPublica as empresaPublicaContrato,
+  loginCandidato,
+  logoEmpresaPublica,
+  logoutCandidato,
+  userInfoCandidato,
+} from '@ipe/domain/resources/externo/conta/contratos';
+import {
   CANDIDATO_COOKIE,
-  loginCandidatoQuerySchema,
-  loginCandidatoSchema,
   MSG_CONTA,
   type UserInfoCandidato,
 } from '@ipe/domain/resources/externo/conta/index';
 import { onlyDigits } from '@ipe/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
@@ -19,6 +22,7 @@ import { createCandidatoSession, deleteCandidatoSession } from '../../../platfor
 import { guardarLogin } from '../../../platform/auth/login-limiter.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { lerFormulario } from '../../captacao/index.ts';
 
 const TAGS = ['externo'];
@@ -49,45 +53,32 @@ function setCandidatoCookie(reply: FastifyReply, config: Config, token: string) 
  * internal one), userinfo and logout, plus the company's public branding the login page shows.
  */
 export async function registerSessaoCandidato(app: FastifyInstance, db: Db, config: Config) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  rota(app, loginCandidato, { config: { access: 'public' }, schema: { tags: TAGS } }, async (req, reply) => {
+    const { cpf, senha, empresaId, captcha } = req.body;
+    // Own scope: a candidate's failures never lock the internal login of the same CPF.
+    const guarda = await guardarLogin(db, config, {
+      escopo: 'externo',
+      ip: req.ip,
+      cpf: onlyDigits(cpf),
+      captcha,
+    });
+    const [c] = await db
+      .select({ id: candidato.id, senha: candidato.senha })
+      .from(candidato)
+      .where(and(eq(candidato.cpf, onlyDigits(cpf)), eq(candidato.empresaId, empresaId)))
+      .limit(1);
+    const ok = await verifyPassword(senha, c?.senha ?? null);
+    if (!c || !ok) throw guarda.recusa(MSG_CONTA.loginInvalido);
+    await guarda.succeed();
+    const { token } = await createCandidatoSession(db, c.id, empresaId, config.sessionTimeoutMin);
+    setCandidatoCookie(reply, config, token);
+    return { ok: true, candidatoId: c.id, solicitacaoId: req.query.solicitacaoId ?? null };
+  });
 
-  r.post(
-    '/api/externo/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Entra na área do candidato (CPF, senha e empresa, form-encoded)',
-        body: loginCandidatoSchema,
-        querystring: loginCandidatoQuerySchema,
-      },
-    },
-    async (req, reply) => {
-      const { cpf, senha, empresaId, captcha } = req.body;
-      // Own scope: a candidate's failures never lock the internal login of the same CPF.
-      const guarda = await guardarLogin(db, config, {
-        escopo: 'externo',
-        ip: req.ip,
-        cpf: onlyDigits(cpf),
-        captcha,
-      });
-      const [c] = await db
-        .select({ id: candidato.id, senha: candidato.senha })
-        .from(candidato)
-        .where(and(eq(candidato.cpf, onlyDigits(cpf)), eq(candidato.empresaId, empresaId)))
-        .limit(1);
-      const ok = await verifyPassword(senha, c?.senha ?? null);
-      if (!c || !ok) throw guarda.recusa(MSG_CONTA.loginInvalido);
-      await guarda.succeed();
-      const { token } = await createCandidatoSession(db, c.id, empresaId, config.sessionTimeoutMin);
-      setCandidatoCookie(reply, config, token);
-      return { ok: true, candidatoId: c.id, solicitacaoId: req.query.solicitacaoId ?? null };
-    },
-  );
-
-  r.get(
-    '/api/externo/userinfo',
-    { config: { access: 'candidato' }, schema: { tags: TAGS, summary: 'Sessão do candidato' } },
+  rota(
+    app,
+    userInfoCandidato,
+    { config: { access: 'candidato' }, schema: { tags: TAGS } },
     async (req): Promise<UserInfoCandidato> => {
       const s = candidatoOf(req);
       const [[c], [e], formulario] = await Promise.all([
@@ -120,38 +111,23 @@ export async function registerSessaoCandidato(app: FastifyInstance, db: Db, conf
     },
   );
 
-  r.post(
-    '/api/externo/userinfo/logout',
-    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Sai da área do candidato' } },
-    async (req, reply) => {
-      if (req.candidato) await deleteCandidatoSession(db, req.candidato.tokenHash);
-      reply.clearCookie(CANDIDATO_COOKIE, { path: '/' });
-      return { ok: true };
-    },
-  );
+  rota(app, logoutCandidato, { config: { access: 'public' }, schema: { tags: TAGS } }, async (req, reply) => {
+    if (req.candidato) await deleteCandidatoSession(db, req.candidato.tokenHash);
+    reply.clearCookie(CANDIDATO_COOKIE, { path: '/' });
+    return { ok: true };
+  });
 
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  rota(app, empresaPublicaContrato, { config: { access: 'public' }, schema: { tags: TAGS } }, async (req) => {
+    const [e] = await db.select(empresaPublica).from(empresa).where(eq(empresa.id, req.params.id));
+    if (!e) throw notFound();
+    const { temLogo, ...resto } = e;
+    return { ...resto, logoUrl: logoUrlDe(e.id, temLogo) };
+  });
 
-  r.get(
-    '/api/externo/empresas/:id',
-    {
-      config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Nome, cores e logo da empresa (público)', params: idParams },
-    },
-    async (req) => {
-      const [e] = await db.select(empresaPublica).from(empresa).where(eq(empresa.id, req.params.id));
-      if (!e) throw notFound();
-      const { temLogo, ...resto } = e;
-      return { ...resto, logoUrl: logoUrlDe(e.id, temLogo) };
-    },
-  );
-
-  r.get(
-    '/api/externo/empresas/:id/logo',
-    {
-      config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Logo da empresa (público)', params: idParams },
-    },
+  rota(
+    app,
+    logoEmpresaPublica,
+    { config: { access: 'public' }, schema: { tags: TAGS } },
     async (req, reply) => {
       const [e] = await db
         .select({ logo: empresa.logo, tipo: empresa.logoContentType })

@@ -1,13 +1,13 @@
 import { hojeIso } from '@ipe/domain/salario';
+import { aceitarTermoCandidato } from '@ipe/domain/resources/externo/conta/contratos';
 import { MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { candidato } from '../../captacao/schema.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { lerFormulario } from '../../captacao/index.ts';
 
 /**
@@ -15,16 +15,10 @@ import { lerFormulario } from '../../captacao/index.ts';
  * acceptance of the company's current privacy policy, with the date and the policy version (LGPD consent).
  */
 export async function registerTermoCandidato(app: FastifyInstance, db: Db) {
-  app.withTypeProvider<ZodTypeProvider>().patch(
-    '/api/externo/candidatos/:id/aceita-termo',
-    {
-      config: { access: 'candidato' },
-      schema: {
-        tags: ['externo'],
-        summary: 'Registra o aceite da política de privacidade vigente da empresa',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-      },
-    },
+  rota(
+    app,
+    aceitarTermoCandidato,
+    { config: { access: 'candidato' }, schema: { tags: ['externo'] } },
     async (req) => {
       const s = candidatoOf(req);
       if (req.params.id !== s.candidatoId) throw notFound();

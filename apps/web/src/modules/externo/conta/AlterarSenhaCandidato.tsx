@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { alterarSenhaCandidato } from '@ipe/domain/resources/externo/conta/contratos';
 import { alterarSenhaCandidatoSchema } from '@ipe/domain/resources/externo/conta/index';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useForm } from 'react-hook-form';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { notify, toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, fieldAria } from '../../../platform/components/FieldShell.tsx';
 import { useCandidato } from '../../../platform/session/candidato.ts';
@@ -35,12 +37,10 @@ export function AlterarSenhaCandidato() {
 
   const submit = handleSubmit(async (v) => {
     try {
-      const res = await http.patch<{ message: string }>(
-        `/externo/candidatos/${info.candidato.id}/alterar-senha`,
-        v,
-        {
-          errors: 'silent',
-        },
+      const res = await chamar(
+        alterarSenhaCandidato,
+        { params: { id: info.candidato.id }, body: v },
+        { errors: 'silent' },
       );
       reset();
       toastSuccess(res.message);

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  confirmarRecuperacaoCandidato,
+  recuperarSenhaCandidato,
+} from '@ipe/domain/resources/externo/conta/contratos';
 import { confirmarRecuperacaoSchema, recuperarSenhaSchema } from '@ipe/domain/resources/externo/conta/index';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type ApiError, http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
+import type { ApiError } from '../../../platform/api/client.ts';
 import { FieldShell, fieldAria } from '../../../platform/components/FieldShell.tsx';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { CpfInput } from '../../../platform/pages/CpfInput.tsx';
@@ -49,7 +54,7 @@ function PedirLink({ empresaId }: { empresaId: string }) {
   });
   const submit = handleSubmit(async (v) => {
     try {
-      const res = await http.put<{ message: string }>('/externo/recuperar-senha', v, { errors: 'silent' });
+      const res = await chamar(recuperarSenhaCandidato, { body: v }, { errors: 'silent' });
       setMsg({ tipo: 'ok', texto: res.message });
     } catch (e) {
       setMsg({ tipo: 'erro', texto: (e as ApiError).message });
@@ -82,9 +87,7 @@ function NovaSenha({ token }: { token: string }) {
   const { errors } = formState;
   const submit = handleSubmit(async (v) => {
     try {
-      const res = await http.post<{ message: string }>('/externo/recuperar-senha/confirmar', v, {
-        errors: 'silent',
-      });
+      const res = await chamar(confirmarRecuperacaoCandidato, { body: v }, { errors: 'silent' });
       setMsg({ tipo: 'ok', texto: res.message });
     } catch (e) {
       setMsg({ tipo: 'erro', texto: (e as ApiError).message });
