@@ -1,7 +1,9 @@
+import {
+  candidatarAoAnuncio,
+  candidaturasDoCandidato,
+} from '@ipe/domain/resources/captacao/anuncios/contratos';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { etapaSeletiva } from '../cadastros/schema.ts';
 import { candidatoSolicitacao } from '../selecao/schema.ts';
@@ -9,6 +11,7 @@ import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { candidatoDaEmpresa } from '../selecao/consultas.ts';
 import { vincular } from '../selecao/vinculos.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
@@ -148,28 +151,13 @@ export async function candidaturasDe(db: Db, c: { candidatoId: number; empresaId
   }));
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** POST /api/externo/anuncios/{id}/candidatar and GET /api/externo/candidato-solicitacoes. */
 export function registerCandidatura(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/api/externo/anuncios/:id/candidatar',
-    {
-      config: { access: 'candidato' },
-      schema: { tags: ['externo'], summary: 'Candidatar-se a um anúncio', params: idParams },
-    },
-    async (req, reply) => {
-      const v = await candidatar(db, candidatoOf(req), req.params.id);
-      return reply.status(201).send({ id: v.id, message: MSG_CANDIDATURA.candidaturaRealizada });
-    },
-  );
-  app.get(
-    '/api/externo/candidato-solicitacoes',
-    {
-      config: { access: 'candidato' },
-      schema: { tags: ['externo'], summary: 'Candidaturas do candidato da sessão' },
-    },
-    async (req) => candidaturasDe(db, candidatoOf(req)),
-  );
+  const opcoes = { config: { access: 'candidato' as const }, schema: { tags: ['externo'] } };
+  rota(fastify, candidatarAoAnuncio, opcoes, async (req, reply) => {
+    const v = await candidatar(db, candidatoOf(req), req.params.id);
+    reply.status(201);
+    return { id: v.id, message: MSG_CANDIDATURA.candidaturaRealizada };
+  });
+  rota(fastify, candidaturasDoCandidato, opcoes, async (req) => candidaturasDe(db, candidatoOf(req)));
 }

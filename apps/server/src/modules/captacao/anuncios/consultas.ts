@@ -1,20 +1,18 @@
+import { anunciosExternos } from '@ipe/domain/resources/captacao/anuncios/contratos';
 import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
 import { and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
 import { candidatoSolicitacao } from '../selecao/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 import { qualified } from '../../../platform/crud/storage.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
 import { progressoDosAnuncios } from '../../externo/index.ts';
-
-const simNao = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** What a visitor of the candidate area may read of an ad: nothing internal to the requisition. */
 const colunasPublicas = {
@@ -24,26 +22,6 @@ const colunasPublicas = {
   previsaoEncerramento: anuncio.previsaoEncerramento,
   publicadoEm: anuncio.createdAt,
 };
-
-const EMPRESA_ID_INVALIDO = 'Empresa ID inválido. Revise ou solicite novamente o link';
-const empresaId = z.coerce
-  .number({ error: EMPRESA_ID_INVALIDO })
-  .int(EMPRESA_ID_INVALIDO)
-  .positive(EMPRESA_ID_INVALIDO);
-
-/** The public list comes in pages: a company with hundreds of open jobs answers 20 at a time. */
-export const TAMANHO_PAGINA_PUBLICA = 20;
-const listaPublicaQuery = z.object({
-  empresaId,
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(TAMANHO_PAGINA_PUBLICA),
-  /** The ad a link in an e-mail points to: returned as `destaque` even when it is on another page. */
-  anuncio: z.coerce.number().int().positive().optional(),
-  /** Hide the ads the session's candidate already applied to (no effect for a visitor). */
-  ocultarCandidatados: simNao.default(false),
-  /** Expired ads (the expiry rules of expiracao.ts) are hidden unless this is false. */
-  ocultarExpirados: simNao.default(true),
-});
 
 /**
  * The candidate has an active link to the ad's requisition (a removed one does not count). The ad's
@@ -109,18 +87,10 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
     for (const r of rows) Object.assign(r, { expirado: null, situacaoSolicitacao: null }, porId.get(r.id));
   });
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/externo/anuncios',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['externo'],
-        summary:
-          'Anúncios de uma empresa abertos a candidatos (exibidos na área do candidato, não expirados)',
-        querystring: listaPublicaQuery,
-      },
-    },
+  rota(
+    fastify,
+    anunciosExternos,
+    { config: { access: 'public' }, schema: { tags: ['externo'] } },
     async (req) => {
       const { empresaId, page, size, anuncio: destaqueId } = req.query;
       // The session's candidate, when of this company: marks (and may hide) the ads applied to.

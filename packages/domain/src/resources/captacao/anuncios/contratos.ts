@@ -1,6 +1,6 @@
 /** Contracts of the job ads' special routes: requisitions that may receive an ad, e-mail, send to a friend. */
 import { z } from 'zod';
-import { dataIso, defineContrato, paramsId } from '../../../contrato.ts';
+import { dataIso, defineContrato, instante, paramsId } from '../../../contrato.ts';
 import { emailAnuncioSchema, enviarAmigoSchema } from './compartilhamento.ts';
 
 /**
@@ -40,4 +40,88 @@ export const enviarAnuncioParaAmigo = defineContrato({
   query: z.object({ empresaId: z.coerce.number().int().positive().optional() }),
   body: enviarAmigoSchema,
   response: z.object({ message: z.string() }),
+});
+
+// The candidate area's side of the ads (registered from captacao/anuncios, served under /api/externo).
+
+const EMPRESA_ID_INVALIDO = 'Empresa ID inválido. Revise ou solicite novamente o link';
+const simNao = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** The public list comes in pages: a company with hundreds of open jobs answers 20 at a time. */
+export const TAMANHO_PAGINA_PUBLICA = 20;
+
+/** An ad as the candidate area shows it: nothing internal to the requisition. */
+export const anuncioPublicoSchema = z.object({
+  id: z.number(),
+  titulo: z.string(),
+  descricao: z.string(),
+  previsaoEncerramento: dataIso.nullable(),
+  publicadoEm: instante,
+  /** The ad expired (shown only when the candidate asks to see expired ads). */
+  expirado: z.boolean(),
+  /** The session's candidate already applied to it. */
+  candidatado: z.boolean(),
+  /** Applied to: the application and its evaluations progress (modules/externo/avaliacoes). */
+  candidatoSolicitacao: z.object({ id: z.number() }).optional(),
+  qtdAvaliacoes: z.number().optional(),
+  qtdAvaliacoesRespondidas: z.number().optional(),
+});
+
+export const anunciosExternos = defineContrato({
+  method: 'GET',
+  path: '/api/externo/anuncios',
+  summary: 'Anúncios de uma empresa abertos a candidatos (exibidos na área do candidato, não expirados)',
+  query: z.object({
+    empresaId: z.coerce
+      .number({ error: EMPRESA_ID_INVALIDO })
+      .int(EMPRESA_ID_INVALIDO)
+      .positive(EMPRESA_ID_INVALIDO),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(50).default(TAMANHO_PAGINA_PUBLICA),
+    /** The ad a link in an e-mail points to: returned as `destaque` even when it is on another page. */
+    anuncio: z.coerce.number().int().positive().optional(),
+    /** Hide the ads the session's candidate already applied to (no effect for a visitor). */
+    ocultarCandidatados: simNao.default(false),
+    /** Expired ads (the expiry rules of expiracao.ts) are hidden unless this is false. */
+    ocultarExpirados: simNao.default(true),
+  }),
+  response: z.object({
+    empresa: z.object({ id: z.number(), nome: z.string(), corPrincipal: z.string().nullable() }),
+    /** One page, newest first. */
+    anuncios: z.array(anuncioPublicoSchema),
+    totalElements: z.number(),
+    /** The ad asked for with `anuncio` (the link in the e-mails), wherever it is in the list. */
+    destaque: anuncioPublicoSchema.nullable(),
+    /** A candidate of this company is logged in. */
+    logado: z.boolean(),
+  }),
+});
+
+export const candidatarAoAnuncio = defineContrato({
+  method: 'POST',
+  path: '/api/externo/anuncios/:id/candidatar',
+  summary: 'Candidatar-se a um anúncio',
+  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  status: 201,
+  response: z.object({ id: z.number(), message: z.string() }),
+});
+
+export const candidaturasDoCandidato = defineContrato({
+  method: 'GET',
+  path: '/api/externo/candidato-solicitacoes',
+  summary: 'Candidaturas do candidato da sessão',
+  response: z.array(
+    z.object({
+      id: z.number(),
+      solicitacaoId: z.number(),
+      anuncioId: z.number().nullable(),
+      empresaId: z.number(),
+      titulo: z.string(),
+      data: instante,
+      status: z.string(),
+      /** Evaluations to answer in this application and how many are done (modules/externo/avaliacoes). */
+      qtdAvaliacoes: z.number(),
+      qtdAvaliacoesRespondidas: z.number(),
+    }),
+  ),
 });
