@@ -4,12 +4,6 @@
  * registered with `rota` (platform/http/rota.ts). Checked by registry.test.ts.
  */
 export const ROTAS_SEM_CONTRATO: readonly string[] = [
-  'GET /api/utilitario/usuarios/:id/empresas',
-  'GET /api/utilitario/usuarios/empresas-geridas',
-  'GET /api/utilitario/empresas/configuracao',
-  'GET /api/utilitario/empresas/:id/configuracao',
-  'GET /api/utilitario/empresas/maximo-cargos',
-  'GET /api/utilitario/empresas/permitidas-por-compartilhar-colaboradores',
   'GET /api/utilitario/empresas/:id/campos-extras',
   'PUT /api/utilitario/empresas/:id/campos-extras',
   'GET /api/utilitario/empresas/campos-extras-visiveis-obrigatorios/:entidade',
@@ -21,7 +15,6 @@ export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'GET /api/utilitario/log',
   'GET /api/utilitario/log/filtros',
   'GET /api/utilitario/log/:id',
-  'GET /api/utilitario/estabelecimentos/:id/verificar-cnpj-caepf',
   'GET /api/captacao/modelos-avaliacao-candidato/:id/aspectos',
   'POST /api/captacao/modelos-avaliacao-candidato/:id/aspectos',
   'DELETE /api/captacao/modelos-avaliacao-candidato/:id/aspectos/:aspectoId',

@@ -1,8 +1,11 @@
+import {
+  empresasDoUsuario,
+  empresasGeridas as empresasGeridasContrato,
+} from '@ipe/domain/resources/utilitario/contratosUsuarios';
 import { relatarErro } from '@ipe/domain/sessaoContratos';
 import { rota } from '../../platform/http/rota.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { erroRelatado } from '../../db/schema/index.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
@@ -15,30 +18,14 @@ export async function registerUtilitario(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/utilitario/usuarios/:id/empresas',
-    {
-      config: { access: 'ROLE_UTI_USUARIOS' },
-      schema: {
-        summary: 'Empresas do usuário, com o perfil em cada uma',
-        params: z.object({ id: z.coerce.number().int() }),
-      },
-    },
-    async (req) => {
-      await exigirUsuarioVisivel(db, sessionOf(req), req.params.id);
-      return vinculosDe(db, req.params.id);
-    },
-  );
+  const opcoes = { config: { access: 'ROLE_UTI_USUARIOS' } } as const;
+  rota(app, empresasDoUsuario, opcoes, async (req) => {
+    await exigirUsuarioVisivel(db, sessionOf(req), req.params.id);
+    return vinculosDe(db, req.params.id);
+  });
 
   // The companies where the session gives access to users (the user form offers only these).
-  app.get(
-    '/api/utilitario/usuarios/empresas-geridas',
-    {
-      config: { access: 'ROLE_UTI_USUARIOS' },
-      schema: { summary: 'Empresas em que a sessão dá acesso aos usuários' },
-    },
-    async (req) => empresasGeridas(db, sessionOf(req)),
-  );
+  rota(app, empresasGeridasContrato, opcoes, async (req) => empresasGeridas(db, sessionOf(req)));
 
   // Reports sent from the 500 page ("Enviar"), joined to the server log by the error id.
   rota(app, relatarErro, { config: { access: 'public' } }, async (req, reply) => {

@@ -1,9 +1,10 @@
+import { empresasDoUsuario, empresasGeridas } from '@ipe/domain/resources/utilitario/contratosUsuarios';
 import { type ReferenceField, usuarios } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Password } from 'primereact/password';
 import { useMemo, useRef } from 'react';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
-import { http } from '../../platform/api/client.ts';
+import { chamar } from '../../platform/api/chamar.ts';
 import { FieldShell, FormGrid, fieldAria } from '../../platform/components/index.ts';
 import { type RefOption, useReferenceOptions } from '../../platform/resource/options.ts';
 import { ResourceFields } from '../../platform/resource/ResourceFields.tsx';
@@ -13,14 +14,7 @@ import { useResourceForm } from '../../platform/resource/useResourceForm.ts';
 import NotFoundPage from '../../platform/pages/NotFoundPage.tsx';
 import { useSession } from '../../platform/session/state.ts';
 import { EmpresasPerfis } from './EmpresasPerfis.tsx';
-import {
-  type EmpresaAcesso,
-  TXT,
-  type UsuarioEmpresa,
-  usuarioBody,
-  usuarioResolver,
-  usuarioServerField,
-} from './usuarioForm.ts';
+import { type EmpresaAcesso, TXT, usuarioBody, usuarioResolver, usuarioServerField } from './usuarioForm.ts';
 
 const EMPRESA: ReferenceField = {
   name: 'empresaId',
@@ -88,12 +82,12 @@ function UsuarioForm({ id }: { id: number | null }) {
   const links = useQuery({
     queryKey: [usuarios.path, 'empresas', id],
     enabled: !isNew,
-    queryFn: () => http.get<UsuarioEmpresa[]>(`${usuarios.path}/${id}/empresas`),
+    queryFn: () => chamar(empresasDoUsuario, { params: { id: id ?? 0 } }),
   });
 
   const geridas = useQuery({
     queryKey: [usuarios.path, 'empresas-geridas'],
-    queryFn: () => http.get<number[]>(`${usuarios.path}/empresas-geridas`, { errors: 'silent' }),
+    queryFn: () => chamar(empresasGeridas, undefined, { errors: 'silent' }),
   });
 
   // Without access to the company register, the companies of the session are listed; of those, the ones

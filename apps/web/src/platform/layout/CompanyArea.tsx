@@ -1,7 +1,8 @@
+import { configuracaoDaEmpresaDaSessao } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import type { UserInfo } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { http } from '../api/client.ts';
+import { chamar } from '../api/chamar.ts';
 import { switchEmpresa } from '../session/session.ts';
 import { Avatar } from './Avatar.tsx';
 
@@ -18,11 +19,7 @@ export function CompanyArea({ info }: { info: UserInfo }) {
   const { data: cfg, dataUpdatedAt } = useQuery({
     queryKey: ['/utilitario/empresas', 'configuracao'],
     staleTime: 60_000,
-    queryFn: () =>
-      http.get<{ logoUrl: string | null; corPrincipal: string }>('/utilitario/empresas/configuracao', {
-        errors: 'silent',
-        loading: 'none',
-      }),
+    queryFn: () => chamar(configuracaoDaEmpresaDaSessao, undefined, { errors: 'silent', loading: 'none' }),
   });
   return (
     <div className="ipe-company">

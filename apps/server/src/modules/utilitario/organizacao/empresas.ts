@@ -5,10 +5,14 @@ import {
   PARAMETROS_EMPRESA,
   type ParametrosEmpresa,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
+import {
+  configuracaoDaEmpresa,
+  configuracaoDaEmpresaDaSessao,
+  empresasPermitidasPorCompartilharColaboradores,
+  maximoCargos,
+} from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa, perfil, usuarioEmpresa } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
@@ -16,12 +20,12 @@ import { type Session, SUPER_USER_ID } from '../../../platform/auth/sessions.ts'
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { lerParametros } from './parametros.ts';
 import { empresasVisiveis } from '../../../platform/auth/empresasVisiveis.ts';
 
 const BASE = '/api/utilitario/empresas';
 const tags = ['utilitario'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const parametrosCols = Object.fromEntries(PARAMETROS_EMPRESA.map((k) => [k, empresa[k]])) as {
   [K in (typeof PARAMETROS_EMPRESA)[number]]: (typeof empresa)[K];
@@ -85,51 +89,33 @@ async function permitidas(db: Db, s: Session, permissoes: string[]): Promise<Emp
 }
 
 /** Read endpoints of the company (spec 1 §7, spec 3 §7), the logo, and the register's hooks. */
-export function registerEmpresas(fastify: FastifyInstance, db: Db): CrudHooks {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    `${BASE}/configuracao`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Configuração da empresa da sessão' } },
-    async (req) => configuracaoDa(db, sessionOf(req).empresaId),
+export function registerEmpresas(app: FastifyInstance, db: Db): CrudHooks {
+  const opcoes = { config: { access: 'authenticated' }, schema: { tags } } as const;
+  rota(app, configuracaoDaEmpresaDaSessao, opcoes, async (req) =>
+    configuracaoDa(db, sessionOf(req).empresaId),
   );
 
   // Public: the candidate area shows the company's colours, logo and privacy policy before any login.
-  app.get(
-    `${BASE}/:id/configuracao`,
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Configuração de uma empresa', params: idParams },
-    },
-    async (req) => configuracaoDa(db, req.params.id),
+  rota(app, configuracaoDaEmpresa, { config: { access: 'public' }, schema: { tags } }, async (req) =>
+    configuracaoDa(db, req.params.id),
   );
 
-  app.get(
-    `${BASE}/maximo-cargos`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Máximo de cargos por candidato' } },
+  rota(
+    app,
+    maximoCargos,
+    opcoes,
     async (req) => (await configuracaoDa(db, sessionOf(req).empresaId)).parametros.maxCandidataCargo,
   );
 
-  app.get(
-    `${BASE}/permitidas-por-compartilhar-colaboradores`,
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Empresas permitidas pelo compartilhamento de talentos',
-        querystring: z.object({ permissoes: z.string().optional() }),
-      },
-    },
-    async (req) => {
-      const permissoes = (req.query.permissoes ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      return permitidas(db, sessionOf(req), permissoes);
-    },
-  );
+  rota(app, empresasPermitidasPorCompartilharColaboradores, opcoes, async (req) => {
+    const permissoes = (req.query.permissoes ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    return permitidas(db, sessionOf(req), permissoes);
+  });
 
-  registerImageRoutes(fastify, db, {
+  registerImageRoutes(app, db, {
     path: '/utilitario/empresas',
     name: 'logo',
     table: empresa,

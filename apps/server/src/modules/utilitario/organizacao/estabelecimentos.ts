@@ -6,16 +6,16 @@ import {
   MSG_ORG,
   normalizarPeca,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { verificarCnpjCaepf } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { cidade } from '../../geral/schema.ts';
 import { estabelecimento } from '../schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 
 /** Another establishment of the company already uses this CNPJ/CAEPF complement. */
 async function complementoEmUso(db: Db, empresaId: number, id: number | null, complemento: string) {
@@ -34,21 +34,12 @@ async function complementoEmUso(db: Db, empresaId: number, id: number | null, co
 }
 
 /** The complement check of spec 3 §7 and the establishment's hooks. */
-export function registerEstabelecimentos(fastify: FastifyInstance, db: Db): CrudHooks {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export function registerEstabelecimentos(app: FastifyInstance, db: Db): CrudHooks {
   // Is the complement used by another establishment of the session's company? id 0: a new one.
-  app.get(
-    '/api/utilitario/estabelecimentos/:id/verificar-cnpj-caepf',
-    {
-      config: { access: 'ROLE_UTI_ESTABELECIMENTOS' },
-      schema: {
-        tags: ['utilitario'],
-        summary: 'Complemento do CNPJ/CAEPF já usado por outro estabelecimento?',
-        params: z.object({ id: z.coerce.number().int().min(0) }),
-        querystring: z.object({ complemento: z.string().default('') }),
-      },
-    },
+  rota(
+    app,
+    verificarCnpjCaepf,
+    { config: { access: 'ROLE_UTI_ESTABELECIMENTOS' }, schema: { tags: ['utilitario'] } },
     async (req) => {
       const complemento = normalizarPeca(req.query.complemento);
       if (!complemento) return false;

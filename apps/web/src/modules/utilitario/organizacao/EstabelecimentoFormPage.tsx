@@ -1,3 +1,4 @@
+import { verificarCnpjCaepf } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import {
   digitosVerificadores,
   errosEstabelecimento,
@@ -10,7 +11,7 @@ import {
 } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useEffect, useMemo } from 'react';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
@@ -71,12 +72,11 @@ function EstabelecimentoForm({ id }: { id: number | null }) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const emUso = await http.get<boolean>(`${estabelecimentos.path}/${id ?? 0}/verificar-cnpj-caepf`, {
-          query: { complemento: c },
-          loading: 'none',
-          errors: 'silent',
-          signal: controller.signal,
-        });
+        const emUso = await chamar(
+          verificarCnpjCaepf,
+          { params: { id: id ?? 0 }, query: { complemento: c } },
+          { loading: 'none', errors: 'silent', signal: controller.signal },
+        );
         if (emUso)
           form.setError('complementoCnpjCaepf', { type: 'server', message: MSG_ORG.complementoEmUso });
         else if (form.getFieldState('complementoCnpjCaepf').error?.type === 'server')

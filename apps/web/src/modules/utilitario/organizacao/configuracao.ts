@@ -1,6 +1,6 @@
-import type { EmpresaConfiguracao } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { configuracaoDaEmpresaDaSessao } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 
 /** Query key of the session company's configuration (invalidated when the logo or colours change). */
 export const CONFIGURACAO_KEY = ['/utilitario/empresas', 'configuracao'] as const;
@@ -9,11 +9,7 @@ export const CONFIGURACAO_KEY = ['/utilitario/empresas', 'configuracao'] as cons
 export const configuracaoQuery = {
   queryKey: CONFIGURACAO_KEY,
   staleTime: 60_000,
-  queryFn: () =>
-    http.get<EmpresaConfiguracao>('/utilitario/empresas/configuracao', {
-      errors: 'silent',
-      loading: 'none',
-    }),
+  queryFn: () => chamar(configuracaoDaEmpresaDaSessao, undefined, { errors: 'silent', loading: 'none' }),
 };
 
 /** The session company's configuration (colours, logo, parameters). */
