@@ -1,22 +1,22 @@
 import { type ResourceDef, resourceByName } from '@ipe/domain';
 import {
+  detalheDoLog,
+  filtrosDoLog,
+  listarLog,
+} from '@ipe/domain/resources/utilitario/organizacao/contratosLog';
+import {
   LOG_ACCESS,
-  LOG_PATH,
-  type LogDetalhe,
   type LogLinha,
   parametrosSistema,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { auditoria } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { type OpcoesRota, rota } from '../../../platform/http/rota.ts';
 
-const BASE = `/api${LOG_PATH}`;
 const tags = ['utilitario'];
 
 /** Audited entities that are not resources of the registry. */
@@ -32,16 +32,6 @@ const ROTULOS_EXTRAS: Record<string, Record<string, string>> = {
 const defOf = (entidade: string) => resourceByName.get(entidade) ?? OUTRAS[entidade]?.def;
 const entidadeLabel = (entidade: string) =>
   resourceByName.get(entidade)?.labelPlural ?? OUTRAS[entidade]?.label ?? entidade;
-
-const dia = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida');
-const filtros = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  dataIni: dia.optional(),
-  dataFim: dia.optional(),
-  entidade: z.string().max(80).optional(),
-  usuarioId: z.coerce.number().int().positive().optional(),
-});
 
 /** Midnight of a calendar day in the server's time zone (spec: dates are read in the server's zone). */
 const inicioDoDia = (d: string, plusDays = 0) => {
@@ -64,101 +54,79 @@ const toLinha = (r: Row): LogLinha =>
   ({ ...r, data: r.data.toISOString(), entidadeLabel: entidadeLabel(r.entidade) }) as LogLinha;
 
 /** The audit log of the session's company (spec 3 §2 'Utilities': /utilitario/log), read-only. */
-export function registerLog(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function registerLog(app: FastifyInstance, db: Db) {
+  const opcoes: OpcoesRota = { config: { access: LOG_ACCESS }, schema: { tags } };
 
-  app.get(
-    BASE,
-    {
-      config: { access: LOG_ACCESS },
-      schema: { tags, summary: 'Log de alterações (mais recentes primeiro)', querystring: filtros },
-    },
-    async (req) => {
-      const q = req.query;
-      const where: SQL | undefined = and(
-        eq(auditoria.empresaId, sessionOf(req).empresaId),
-        q.dataIni ? gte(auditoria.data, inicioDoDia(q.dataIni)) : undefined,
-        q.dataFim ? lt(auditoria.data, inicioDoDia(q.dataFim, 1)) : undefined,
-        q.entidade ? eq(auditoria.entidade, q.entidade) : undefined,
-        q.usuarioId ? eq(auditoria.usuarioId, q.usuarioId) : undefined,
-      );
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select(linha)
-          .from(auditoria)
-          .where(where)
-          .orderBy(desc(auditoria.data), desc(auditoria.id))
-          .limit(q.size)
-          .offset(q.page * q.size),
-        db.select({ n: count() }).from(auditoria).where(where),
-      ]);
-      return {
-        content: (rows as Row[]).map(toLinha),
-        totalElements: n,
-        totalPages: Math.ceil(n / q.size),
-        number: q.page,
-        size: q.size,
-      };
-    },
-  );
+  rota(app, listarLog, opcoes, async (req) => {
+    const q = req.query;
+    const where: SQL | undefined = and(
+      eq(auditoria.empresaId, sessionOf(req).empresaId),
+      q.dataIni ? gte(auditoria.data, inicioDoDia(q.dataIni)) : undefined,
+      q.dataFim ? lt(auditoria.data, inicioDoDia(q.dataFim, 1)) : undefined,
+      q.entidade ? eq(auditoria.entidade, q.entidade) : undefined,
+      q.usuarioId ? eq(auditoria.usuarioId, q.usuarioId) : undefined,
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select(linha)
+        .from(auditoria)
+        .where(where)
+        .orderBy(desc(auditoria.data), desc(auditoria.id))
+        .limit(q.size)
+        .offset(q.page * q.size),
+      db.select({ n: count() }).from(auditoria).where(where),
+    ]);
+    return {
+      content: (rows as Row[]).map(toLinha),
+      totalElements: n,
+      totalPages: Math.ceil(n / q.size),
+      number: q.page,
+      size: q.size,
+    };
+  });
 
   // Options of the filters: the entities and users that appear in the company's log.
-  app.get(
-    `${BASE}/filtros`,
-    { config: { access: LOG_ACCESS }, schema: { tags, summary: 'Opções dos filtros do log' } },
-    async (req) => {
-      const empresaId = sessionOf(req).empresaId;
-      const [entidades, usuarios] = await Promise.all([
-        db
-          .selectDistinct({ entidade: auditoria.entidade })
-          .from(auditoria)
-          .where(eq(auditoria.empresaId, empresaId)),
-        db
-          .selectDistinct({ id: auditoria.usuarioId, nome: auditoria.usuarioNome })
-          .from(auditoria)
-          .where(and(eq(auditoria.empresaId, empresaId), sql`${auditoria.usuarioId} is not null`))
-          .orderBy(asc(auditoria.usuarioNome)),
-      ]);
-      const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pt-BR');
-      return {
-        entidades: entidades
-          .map((e) => ({ value: e.entidade, label: entidadeLabel(e.entidade) }))
-          .sort(byLabel),
-        // A user renamed later appears once, with the latest name seen.
-        usuarios: [...new Map(usuarios.map((u) => [u.id as number, u.nome ?? `#${u.id}`])).entries()]
-          .map(([value, label]) => ({ value, label }))
-          .sort(byLabel),
-      };
-    },
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: { access: LOG_ACCESS },
-      schema: {
-        tags,
-        summary: 'Detalhe de um registro do log',
-        params: z.object({ id: z.coerce.number().int() }),
-      },
-    },
-    async (req): Promise<LogDetalhe & { labels: Record<string, string> }> => {
-      const [row] = await db
-        .select({ ...linha, antes: auditoria.antes, depois: auditoria.depois })
+  rota(app, filtrosDoLog, opcoes, async (req) => {
+    const empresaId = sessionOf(req).empresaId;
+    const [entidades, usuarios] = await Promise.all([
+      db
+        .selectDistinct({ entidade: auditoria.entidade })
         .from(auditoria)
-        .where(and(eq(auditoria.id, req.params.id), eq(auditoria.empresaId, sessionOf(req).empresaId)));
-      if (!row) throw notFound();
-      const def = defOf(row.entidade);
-      const labels = {
-        ...Object.fromEntries((def?.fields ?? []).map((f) => [f.name, f.label])),
-        ...ROTULOS_EXTRAS[row.entidade],
-      };
-      return {
-        ...toLinha(row as Row),
-        antes: row.antes as Record<string, unknown> | null,
-        depois: row.depois as Record<string, unknown> | null,
-        labels,
-      };
-    },
-  );
+        .where(eq(auditoria.empresaId, empresaId)),
+      db
+        .selectDistinct({ id: auditoria.usuarioId, nome: auditoria.usuarioNome })
+        .from(auditoria)
+        .where(and(eq(auditoria.empresaId, empresaId), sql`${auditoria.usuarioId} is not null`))
+        .orderBy(asc(auditoria.usuarioNome)),
+    ]);
+    const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'pt-BR');
+    return {
+      entidades: entidades
+        .map((e) => ({ value: e.entidade, label: entidadeLabel(e.entidade) }))
+        .sort(byLabel),
+      // A user renamed later appears once, with the latest name seen.
+      usuarios: [...new Map(usuarios.map((u) => [u.id as number, u.nome ?? `#${u.id}`])).entries()]
+        .map(([value, label]) => ({ value, label }))
+        .sort(byLabel),
+    };
+  });
+
+  rota(app, detalheDoLog, opcoes, async (req) => {
+    const [row] = await db
+      .select({ ...linha, antes: auditoria.antes, depois: auditoria.depois })
+      .from(auditoria)
+      .where(and(eq(auditoria.id, req.params.id), eq(auditoria.empresaId, sessionOf(req).empresaId)));
+    if (!row) throw notFound();
+    const def = defOf(row.entidade);
+    const labels = {
+      ...Object.fromEntries((def?.fields ?? []).map((f) => [f.name, f.label])),
+      ...ROTULOS_EXTRAS[row.entidade],
+    };
+    return {
+      ...toLinha(row as Row),
+      antes: row.antes as Record<string, unknown> | null,
+      depois: row.depois as Record<string, unknown> | null,
+      labels,
+    };
+  });
 }

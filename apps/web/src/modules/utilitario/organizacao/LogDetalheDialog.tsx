@@ -1,17 +1,11 @@
 import { formatDate, formatDateTime } from '@ipe/domain';
-import {
-  acaoLabel,
-  compararLog,
-  LOG_PATH,
-  type LogDetalhe,
-} from '@ipe/domain/resources/utilitario/organizacao/index';
+import { acaoLabel, compararLog, LOG_PATH } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { detalheDoLog } from '@ipe/domain/resources/utilitario/organizacao/contratosLog';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { TXT } from './texts.ts';
-
-type Detalhe = LogDetalhe & { labels: Record<string, string> };
 
 /** A logged value as text: Sim/Não, dd/MM/yyyy, lists joined, objects as JSON, nothing as '—'. */
 export function valorLog(v: unknown): string {
@@ -31,7 +25,7 @@ export function LogDetalheDialog({ id, onHide }: { id: number | null; onHide: ()
   const q = useQuery({
     queryKey: [LOG_PATH, 'detalhe', id],
     enabled: id !== null,
-    queryFn: () => http.get<Detalhe>(`${LOG_PATH}/${id}`),
+    queryFn: () => chamar(detalheDoLog, { params: { id: id ?? 0 } }),
   });
   const d = q.data;
   const campos = d ? compararLog(d.antes, d.depois, d.labels) : [];

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@ipe/domain';
 import { acaoLabel, LOG_PATH, type LogLinha } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { filtrosDoLog, listarLog } from '@ipe/domain/resources/utilitario/organizacao/contratosLog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { type CSSProperties, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 import {
   DataTable,
   DateRange,
@@ -13,7 +14,7 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { PAGE_SIZE, type PageOf } from '../../../platform/resource/ResourceListPage.tsx';
+import { PAGE_SIZE } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { LogDetalheDialog } from './LogDetalheDialog.tsx';
 import { TXT } from './texts.ts';
@@ -25,10 +26,6 @@ interface Filtro {
   dataFim: string | null;
   entidade: string | null;
   usuarioId: number | null;
-}
-interface Opcoes {
-  entidades: { value: string; label: string }[];
-  usuarios: { value: number; label: string }[];
 }
 
 /** The last 30 days, today included. */
@@ -51,12 +48,12 @@ export default function LogPage() {
 
   const opcoes = useQuery({
     queryKey: [LOG_PATH, 'filtros'],
-    queryFn: () => http.get<Opcoes>(`${LOG_PATH}/filtros`, { errors: 'silent' }),
+    queryFn: () => chamar(filtrosDoLog, undefined, { errors: 'silent' }),
   });
   const query = { ...filtro, page, size: PAGE_SIZE };
   const list = useQuery({
     queryKey: [LOG_PATH, 'list', query],
-    queryFn: () => http.get<PageOf<LogLinha>>(LOG_PATH, { query }),
+    queryFn: () => chamar(listarLog, { query }),
     placeholderData: keepPreviousData,
   });
 
