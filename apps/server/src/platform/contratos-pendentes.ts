@@ -4,14 +4,6 @@
  * registered with `rota` (platform/http/rota.ts). Checked by registry.test.ts.
  */
 export const ROTAS_SEM_CONTRATO: readonly string[] = [
-  'GET /api/utilitario/empresas/:id/campos-extras',
-  'PUT /api/utilitario/empresas/:id/campos-extras',
-  'GET /api/utilitario/empresas/campos-extras-visiveis-obrigatorios/:entidade',
-  'GET /api/utilitario/campos-extras/configuracoes',
-  'GET /api/utilitario/campos-extras/:id',
-  'GET /api/utilitario/empresas/:id/campos-candidato',
-  'PUT /api/utilitario/empresas/:id/campos-candidato',
-  'GET /api/utilitario/empresas/campos-candidato-obrigatorios',
   'GET /api/captacao/modelos-avaliacao-candidato/:id/aspectos',
   'POST /api/captacao/modelos-avaliacao-candidato/:id/aspectos',
   'DELETE /api/captacao/modelos-avaliacao-candidato/:id/aspectos/:aspectoId',

@@ -10,9 +10,18 @@ import {
   ENTIDADES_CAMPO_EXTRA,
   MSG_ORG,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
+import {
+  alterarCamposCandidatoDaEmpresa,
+  alterarCamposExtrasDaEmpresa,
+  camposCandidatoDaEmpresa,
+  camposCandidatoObrigatorios,
+  camposExtrasDaEmpresa,
+  camposExtrasVisiveis,
+  configuracoesCamposExtras,
+  valoresCamposExtras,
+} from '@ipe/domain/resources/utilitario/organizacao/contratosCampos';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
@@ -22,10 +31,9 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
+import { type OpcoesRota, rota } from '../../../platform/http/rota.ts';
 
 const tags = ['utilitario'];
-const EMPRESAS = '/api/utilitario/empresas';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const campoCandidatoSchema = z.array(
   z.object({
@@ -157,118 +165,65 @@ export const empresaCamposHooks = {
   },
 };
 
-const entidadeParam = z.object({
-  entidade: z.enum(['candidato', 'colaborador'], { error: MSG_ORG.entidadeInvalida }),
-});
-
 /** Extra fields (campos extras) and the candidate form's required fields, per company. */
-export function registerCampos(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function registerCampos(app: FastifyInstance, db: Db) {
+  const ler: OpcoesRota = { config: { access: 'ROLE_UTI_EMPRESAS' }, schema: { tags } };
+  const editar: OpcoesRota = { config: { access: 'ROLE_UTI_EMPRESAS_EDITAR' }, schema: { tags } };
+  const sessao: OpcoesRota = { config: { access: 'authenticated' }, schema: { tags } };
 
-  app.get(
-    `${EMPRESAS}/:id/campos-extras`,
-    {
-      config: { access: 'ROLE_UTI_EMPRESAS' },
-      schema: { tags, summary: 'Configuração dos campos extras da empresa', params: idParams },
-    },
-    async (req) => {
-      await exigirEmpresaVisivel(db, sessionOf(req), req.params.id);
-      return lerCamposExtras(db, req.params.id);
-    },
-  );
+  rota(app, camposExtrasDaEmpresa, ler, async (req) => {
+    await exigirEmpresaVisivel(db, sessionOf(req), req.params.id);
+    return lerCamposExtras(db, req.params.id);
+  });
 
-  app.put(
-    `${EMPRESAS}/:id/campos-extras`,
-    {
-      config: { access: 'ROLE_UTI_EMPRESAS_EDITAR' },
-      schema: { tags, summary: 'Altera os campos extras da empresa', params: idParams },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const parsed = camposExtrasEmpresaSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
-      await exigirEmpresaVisivel(db, s, req.params.id);
-      return db.transaction((t) => gravarCamposExtras(t as unknown as Db, s, req.params.id, parsed.data));
-    },
-  );
+  rota(app, alterarCamposExtrasDaEmpresa, editar, async (req) => {
+    const s = sessionOf(req);
+    const parsed = camposExtrasEmpresaSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+    await exigirEmpresaVisivel(db, s, req.params.id);
+    return db.transaction((t) => gravarCamposExtras(t as unknown as Db, s, req.params.id, parsed.data));
+  });
 
-  app.get(
-    `${EMPRESAS}/campos-extras-visiveis-obrigatorios/:entidade`,
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Campos extras visíveis da empresa da sessão', params: entidadeParam },
-    },
-    async (req) => visiveis(db, sessionOf(req).empresaId, req.params.entidade),
+  rota(app, camposExtrasVisiveis, sessao, async (req) =>
+    visiveis(db, sessionOf(req).empresaId, req.params.entidade),
   );
 
   // Every extra field of the session's company for an entity, hidden ones too (report columns, forms).
-  app.get(
-    '/api/utilitario/campos-extras/configuracoes',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Configuração dos campos extras da empresa da sessão',
-        querystring: entidadeParam,
-      },
-    },
+  rota(
+    app,
+    configuracoesCamposExtras,
+    sessao,
     async (req) => (await lerCamposExtras(db, sessionOf(req).empresaId))[req.query.entidade],
   );
 
   // The extra-field values of one candidate or talent (they point at the row), of the session's company.
-  app.get(
-    '/api/utilitario/campos-extras/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, summary: 'Valores de campos extras', params: idParams },
-    },
-    async (req) => {
-      const [row] = await db
-        .select()
-        .from(camposExtras)
-        .where(and(eq(camposExtras.id, req.params.id), eq(camposExtras.empresaId, sessionOf(req).empresaId)));
-      if (!row) throw notFound();
-      const { empresaId: _e, ...values } = row;
-      return values;
-    },
-  );
+  rota(app, valoresCamposExtras, sessao, async (req) => {
+    const [row] = await db
+      .select()
+      .from(camposExtras)
+      .where(and(eq(camposExtras.id, req.params.id), eq(camposExtras.empresaId, sessionOf(req).empresaId)));
+    if (!row) throw notFound();
+    const { empresaId: _e, ...values } = row;
+    return values;
+  });
 
-  app.get(
-    `${EMPRESAS}/:id/campos-candidato`,
-    {
-      config: { access: 'ROLE_UTI_EMPRESAS' },
-      schema: { tags, summary: 'Campos obrigatórios do formulário de candidato', params: idParams },
-    },
-    async (req) => {
-      await exigirEmpresaVisivel(db, sessionOf(req), req.params.id);
-      return lerCamposCandidato(db, req.params.id);
-    },
-  );
+  rota(app, camposCandidatoDaEmpresa, ler, async (req) => {
+    await exigirEmpresaVisivel(db, sessionOf(req), req.params.id);
+    return lerCamposCandidato(db, req.params.id);
+  });
 
-  app.put(
-    `${EMPRESAS}/:id/campos-candidato`,
-    {
-      config: { access: 'ROLE_UTI_EMPRESAS_EDITAR' },
-      schema: { tags, summary: 'Altera os campos obrigatórios do candidato', params: idParams },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const parsed = campoCandidatoSchema.safeParse(req.body);
-      if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
-      const nome = checarNome(parsed.data);
-      if (nome.length) throw fieldErrors(nome);
-      await exigirEmpresaVisivel(db, s, req.params.id);
-      return db.transaction((t) => gravarCamposCandidato(t as unknown as Db, s, req.params.id, parsed.data));
-    },
-  );
+  rota(app, alterarCamposCandidatoDaEmpresa, editar, async (req) => {
+    const s = sessionOf(req);
+    const parsed = campoCandidatoSchema.safeParse(req.body);
+    if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
+    const nome = checarNome(parsed.data);
+    if (nome.length) throw fieldErrors(nome);
+    await exigirEmpresaVisivel(db, s, req.params.id);
+    return db.transaction((t) => gravarCamposCandidato(t as unknown as Db, s, req.params.id, parsed.data));
+  });
 
   // What the candidate forms require in the session's company.
-  app.get(
-    `${EMPRESAS}/campos-candidato-obrigatorios`,
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Campos obrigatórios do candidato' } },
-    async (req) =>
-      (await lerCamposCandidato(db, sessionOf(req).empresaId))
-        .filter((c) => c.obrigatorio)
-        .map((c) => c.campo),
+  rota(app, camposCandidatoObrigatorios, sessao, async (req) =>
+    (await lerCamposCandidato(db, sessionOf(req).empresaId)).filter((c) => c.obrigatorio).map((c) => c.campo),
   );
 }

@@ -3,16 +3,18 @@ import { empresas, MAX_CANDIDATA_CARGO_PADRAO } from '@ipe/domain/resources/util
 import {
   CAMPOS_CANDIDATO,
   CAMPOS_EXTRAS,
-  type CampoCandidatoConfig,
-  type CamposExtrasEmpresa,
   completarCamposCandidato,
   completarCamposExtras,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
+import {
+  camposCandidatoDaEmpresa,
+  camposExtrasDaEmpresa,
+} from '@ipe/domain/resources/utilitario/organizacao/contratosCampos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { type ReactElement, useMemo } from 'react';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { ChecklistBox, FieldShell, ImageUpload } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { formTabs } from '../../../platform/resource/form.ts';
@@ -73,12 +75,12 @@ function EmpresaForm({ id }: { id: number | null }) {
   const extrasQuery = useQuery({
     queryKey: [empresas.path, 'campos-extras', id],
     enabled: !isNew,
-    queryFn: () => http.get<CamposExtrasEmpresa>(`${empresas.path}/${id}/campos-extras`),
+    queryFn: () => chamar(camposExtrasDaEmpresa, { params: { id: id ?? 0 } }),
   });
   const candidatoQuery = useQuery({
     queryKey: [empresas.path, 'campos-candidato', id],
     enabled: !isNew,
-    queryFn: () => http.get<CampoCandidatoConfig[]>(`${empresas.path}/${id}/campos-candidato`),
+    queryFn: () => chamar(camposCandidatoDaEmpresa, { params: { id: id ?? 0 } }),
   });
   const extraReady = isNew || (extrasQuery.isFetched && candidatoQuery.isFetched);
   const extraValues = useMemo(
