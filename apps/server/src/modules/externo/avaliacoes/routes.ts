@@ -1,11 +1,17 @@
-import { formatDateTime, MSG_QUESTIONARIO, respostasSchema } from '@ipe/domain';
+import { formatDateTime, MSG_QUESTIONARIO } from '@ipe/domain';
+import {
+  avaliacaoParaResponder,
+  avaliacoesDaCandidatura,
+  historicoDoCandidato as historicoContrato,
+  perguntasDaAvaliacao,
+  salvarRespostasDoCandidato,
+} from '@ipe/domain/resources/externo/avaliacoes/contratos';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { candidatoOf } from '../../../platform/auth/access.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import {
   avaliacaoDoModelo,
   modeloDaEmpresa,
@@ -24,7 +30,6 @@ import {
 import { historicoDoCandidato } from './historico.ts';
 
 const TAGS = ['externo'];
-const VINCULO = '/api/externo/candidato-solicitacoes/:id/avaliacoes';
 const ACCESS = { access: 'candidato' as const };
 
 /** Shown when the candidate answers after the step's dataHoraExpiracao. */
@@ -32,14 +37,7 @@ export const MSG_PRAZO_EXPIRADO = (quando: Date | string) =>
   `O prazo para responder as avaliações desta etapa terminou em ${formatDateTime(quando)}.`;
 export const CODIGO_PRAZO_EXPIRADO = 'AVALIACAO_EXPIRADA';
 
-const consulta = z.object({
-  // Absent: the ad's own setting (false when the candidate applied to a requisition without an ad).
-  utilizarAvaliacoesEtapaSeletiva: z
-    .enum(['true', 'false'], { error: 'Informe true ou false.' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
-type Consulta = z.infer<typeof consulta>;
+type Consulta = { utilizarAvaliacoesEtapaSeletiva?: boolean };
 const usarEtapa = (v: Vinculo, q: Consulta) =>
   q.utilizarAvaliacoesEtapaSeletiva ?? v.utilizarAvaliacoesEtapaSeletiva ?? false;
 
@@ -65,70 +63,43 @@ export function registerAvaliacoesExternas(
   fastify: FastifyInstance,
   { db }: ModuleDeps,
 ): Record<string, never> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const opcoes = { config: ACCESS, schema: { tags: TAGS } };
 
-  app.get(
-    VINCULO,
-    {
-      config: ACCESS,
-      schema: {
-        tags: TAGS,
-        summary: 'Avaliações de uma candidatura do candidato, com o progresso',
-        querystring: consulta,
-      },
-    },
-    async (req) => {
-      const c = candidatoOf(req);
-      const v = await vinculoDoCandidato(db, c.empresaId, c.candidatoId, (req.params as { id: string }).id);
-      return avaliacoesDoVinculo(db, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
-    },
-  );
+  rota(fastify, avaliacoesDaCandidatura, opcoes, async (req) => {
+    const c = candidatoOf(req);
+    const v = await vinculoDoCandidato(db, c.empresaId, c.candidatoId, req.params.id);
+    return avaliacoesDoVinculo(db, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
+  });
 
-  app.get(
-    `${VINCULO}/:avaliacaoId`,
-    {
-      config: ACCESS,
-      schema: {
-        tags: TAGS,
-        summary: 'Uma avaliação da candidatura: perguntas (sem pesos) e as respostas já salvas',
-        querystring: consulta,
-      },
-    },
-    async (req) => {
-      const c = candidatoOf(req);
-      const p = req.params as { id: string; avaliacaoId: string };
-      const v = await vinculoDoCandidato(db, c.empresaId, c.candidatoId, p.id);
-      const lista = await avaliacoesDoVinculo(db, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
-      const item = lista.avaliacoes.find((a) => String(a.modelo.id) === p.avaliacaoId);
-      if (!item) throw notFound();
-      const modelo = await modeloDaEmpresa(db, c.empresaId, item.modelo.id);
-      return {
-        titulo: lista.titulo,
-        etapa: lista.etapa,
-        modelo: item.modelo,
-        questionario: semPesos(await questionarioDoModelo(db, modelo)),
-        ...(await respostasDoCandidato(db, c.candidatoId, modelo.id, v.solicitacaoId)),
-      };
-    },
-  );
+  rota(fastify, avaliacaoParaResponder, opcoes, async (req) => {
+    const c = candidatoOf(req);
+    const p = req.params;
+    const v = await vinculoDoCandidato(db, c.empresaId, c.candidatoId, p.id);
+    const lista = await avaliacoesDoVinculo(db, c.empresaId, c.candidatoId, v, usarEtapa(v, req.query));
+    const item = lista.avaliacoes.find((a) => String(a.modelo.id) === p.avaliacaoId);
+    if (!item) throw notFound();
+    const modelo = await modeloDaEmpresa(db, c.empresaId, item.modelo.id);
+    return {
+      titulo: lista.titulo,
+      etapa: lista.etapa,
+      modelo: item.modelo,
+      questionario: semPesos(await questionarioDoModelo(db, modelo)),
+      ...(await respostasDoCandidato(db, c.candidatoId, modelo.id, v.solicitacaoId)),
+    };
+  });
 
-  app.post(
-    `${VINCULO}/:avaliacaoId`,
+  rota(
+    fastify,
+    salvarRespostasDoCandidato,
     {
-      config: ACCESS,
+      ...opcoes,
       // The body is validated by salvarRespostas, whose errors name the question, not the index.
       validatorCompiler: (route) =>
         route.httpPart === 'body' ? (value: unknown) => ({ value }) : zodValidator(route as never),
-      schema: {
-        tags: TAGS,
-        summary: 'Salva as respostas do candidato a uma avaliação (rascunho ou conclusão)',
-        querystring: consulta,
-        body: respostasSchema,
-      },
     },
     async (req, reply) => {
       const c = candidatoOf(req);
-      const p = req.params as { id: string; avaliacaoId: string };
+      const p = req.params;
       const resultado = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const v = await vinculoDoCandidato(tx, c.empresaId, c.candidatoId, p.id);
@@ -164,34 +135,15 @@ export function registerAvaliacoesExternas(
     },
   );
 
-  app.get(
-    '/api/externo/avaliacoes/:id/perguntas',
-    {
-      config: ACCESS,
-      schema: { tags: TAGS, summary: 'Perguntas de uma avaliação do candidato (sem pesos nem gabarito)' },
-    },
-    async (req) => {
-      const c = candidatoOf(req);
-      const id = await modeloVisivelAoCandidato(
-        db,
-        c.empresaId,
-        c.candidatoId,
-        (req.params as { id: string }).id,
-      );
-      return semPesos(await questionarioDoModelo(db, await modeloDaEmpresa(db, c.empresaId, id)));
-    },
-  );
+  rota(fastify, perguntasDaAvaliacao, opcoes, async (req) => {
+    const c = candidatoOf(req);
+    const id = await modeloVisivelAoCandidato(db, c.empresaId, c.candidatoId, req.params.id);
+    return semPesos(await questionarioDoModelo(db, await modeloDaEmpresa(db, c.empresaId, id)));
+  });
 
-  app.get(
-    '/api/externo/historico-candidatos',
-    {
-      config: ACCESS,
-      schema: { tags: TAGS, summary: 'Histórico do candidato nas seleções de que participa' },
-    },
-    async (req) => {
-      const c = candidatoOf(req);
-      return historicoDoCandidato(db, c.empresaId, c.candidatoId);
-    },
-  );
+  rota(fastify, historicoContrato, opcoes, async (req) => {
+    const c = candidatoOf(req);
+    return historicoDoCandidato(db, c.empresaId, c.candidatoId);
+  });
   return {};
 }

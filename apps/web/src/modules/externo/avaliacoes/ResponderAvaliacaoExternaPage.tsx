@@ -1,4 +1,4 @@
-import type { RespostaPergunta } from '@ipe/domain';
+import type { QuestionarioParaResponder, RespostaPergunta } from '@ipe/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -65,7 +65,9 @@ export default function ResponderAvaliacaoExternaPage() {
       {d && (
         <QuestionnaireForm
           key={`${d.modelo.id}-${d.situacao}`}
-          questionario={d.questionario}
+          // The candidate's questions come without weights (the contract's perguntaDoCandidatoSchema): the
+          // form reads weights only to show points with a result, which this page never passes.
+          questionario={d.questionario as QuestionarioParaResponder}
           inicial={d.respostas}
           readOnly={concluida || expirada}
           onSubmit={enviar}

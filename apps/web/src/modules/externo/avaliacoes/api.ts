@@ -1,59 +1,27 @@
-import type { QuestionarioParaResponder, RespostaPergunta } from '@ipe/domain';
-import { http } from '../../../platform/api/client.ts';
+import type { RespostaPergunta } from '@ipe/domain';
+import type { RespostaDe } from '@ipe/domain/contrato';
+import {
+  avaliacaoParaResponder as avaliacaoParaResponderContrato,
+  avaliacoesDaCandidatura,
+  historicoDoCandidato as historicoContrato,
+  salvarRespostasDoCandidato,
+} from '@ipe/domain/resources/externo/avaliacoes/contratos';
+import { chamar } from '../../../platform/api/chamar.ts';
 
 /** N não iniciada, A em andamento (rascunho salvo), C respondida. */
-export type SituacaoAvaliacao = 'N' | 'A' | 'C';
+export type SituacaoAvaliacao = AvaliacaoDoCandidato['situacao'];
+export type AvaliacoesDaSolicitacao = RespostaDe<typeof avaliacoesDaCandidatura>;
+export type AvaliacaoDoCandidato = AvaliacoesDaSolicitacao['avaliacoes'][number];
+export type EtapaAtual = NonNullable<AvaliacoesDaSolicitacao['etapa']>;
+/** The questions as the candidate receives them: no weights. */
+export type AvaliacaoParaResponder = RespostaDe<typeof avaliacaoParaResponderContrato>;
+export type CandidaturaDoHistorico = RespostaDe<typeof historicoContrato>[number];
 
-export interface AvaliacaoDoCandidato {
-  modelo: { id: number; titulo: string; observacao: string | null };
-  situacao: SituacaoAvaliacao;
-  respondida: boolean;
-  concluidoEm: string | null;
-}
-
-export interface EtapaAtual {
-  historicoCandidatoId: number;
-  nome: string;
-  dataHoraExpiracao: string | null;
-  expirada: boolean;
-}
-
-export interface AvaliacoesDaSolicitacao {
-  candidatoSolicitacaoId: number;
-  solicitacaoId: number;
-  titulo: string;
-  utilizarAvaliacoesEtapaSeletiva: boolean;
-  etapa: EtapaAtual | null;
-  avaliacoes: AvaliacaoDoCandidato[];
-  qtdAvaliacoes: number;
-  qtdAvaliacoesRespondidas: number;
-}
-
-/** The questions as the candidate receives them: no weights (QuestionnaireForm reads them only read-only with a result). */
-export interface AvaliacaoParaResponder {
-  titulo: string;
-  etapa: EtapaAtual | null;
-  modelo: AvaliacaoDoCandidato['modelo'];
-  questionario: QuestionarioParaResponder;
-  situacao: SituacaoAvaliacao;
-  concluidoEm?: string | null;
-  respostas: RespostaPergunta[];
-}
-
-export interface CandidaturaDoHistorico {
-  candidatoSolicitacaoId: number;
-  solicitacaoId: number;
-  titulo: string;
-  dataInscricao: string;
-  /** HR took the candidate out of this selection. */
-  removida: boolean;
-  etapas: { id: number; etapa: string; data: string; dataHoraExpiracao: string | null }[];
-}
-
-const base = (vinculo: number) => `/externo/candidato-solicitacoes/${vinculo}/avaliacoes`;
 /** utilizarAvaliacoesEtapaSeletiva travels only when the address names it (else the ad's setting). */
 const consulta = (etapa: boolean | null) =>
-  etapa === null ? undefined : { utilizarAvaliacoesEtapaSeletiva: String(etapa) };
+  etapa === null
+    ? undefined
+    : { utilizarAvaliacoesEtapaSeletiva: etapa ? ('true' as const) : ('false' as const) };
 
 export const chavesAvaliacoes = {
   lista: (vinculo: number) => ['externo', 'avaliacoes', vinculo] as const,
@@ -62,10 +30,13 @@ export const chavesAvaliacoes = {
 };
 
 export const avaliacoesDaSolicitacao = (vinculo: number, etapa: boolean | null) =>
-  http.get<AvaliacoesDaSolicitacao>(base(vinculo), { query: consulta(etapa) });
+  chamar(avaliacoesDaCandidatura, { params: { id: vinculo }, query: consulta(etapa) });
 
 export const avaliacaoParaResponder = (vinculo: number, modelo: number, etapa: boolean | null) =>
-  http.get<AvaliacaoParaResponder>(`${base(vinculo)}/${modelo}`, { query: consulta(etapa) });
+  chamar(avaliacaoParaResponderContrato, {
+    params: { id: vinculo, avaliacaoId: modelo },
+    query: consulta(etapa),
+  });
 
 export const salvarRespostas = (
   vinculo: number,
@@ -73,10 +44,10 @@ export const salvarRespostas = (
   etapa: boolean | null,
   body: { respostas: RespostaPergunta[]; respondidoParcialmente: boolean },
 ) =>
-  http.post<Pick<AvaliacaoParaResponder, 'situacao' | 'concluidoEm' | 'respostas'>>(
-    `${base(vinculo)}/${modelo}`,
+  chamar(salvarRespostasDoCandidato, {
+    params: { id: vinculo, avaliacaoId: modelo },
+    query: consulta(etapa),
     body,
-    { query: consulta(etapa) },
-  );
+  });
 
-export const historicoDoCandidato = () => http.get<CandidaturaDoHistorico[]>('/externo/historico-candidatos');
+export const historicoDoCandidato = () => chamar(historicoContrato);

@@ -1,0 +1,162 @@
+/**
+ * Contracts of the candidate area's evaluations and history (spec 1 §7 'Candidate-solicitation', 'Assessment';
+ * spec 2 §5): always for the session's candidate. Questions travel without weights nor answer counts, and
+ * answers without points (the result is HR's).
+ */
+import { z } from 'zod';
+import { defineContrato } from '../../../contrato.ts';
+import { respostasSchema } from '../../../questionario/respostas.ts';
+
+/** `utilizarAvaliacoesEtapaSeletiva`: absent, the ad's own setting (false without an ad). */
+const consulta = z.object({
+  utilizarAvaliacoesEtapaSeletiva: z
+    .enum(['true', 'false'], { error: 'Informe true ou false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+/** Ids checked by the handler (a malformed one is a 404 like another candidate's). */
+const paramsVinculo = z.object({ id: z.string() });
+const paramsAvaliacao = z.object({ id: z.string(), avaliacaoId: z.string() });
+
+/** N não iniciada, A em andamento (rascunho salvo), C respondida. */
+export const situacaoAvaliacaoSchema = z.enum(['N', 'A', 'C']);
+
+export const avaliacaoDoCandidatoSchema = z.object({
+  modelo: z.object({ id: z.number(), titulo: z.string(), observacao: z.string().nullable() }),
+  situacao: situacaoAvaliacaoSchema,
+  respondida: z.boolean(),
+  concluidoEm: z.string().nullable(),
+});
+
+/** The current step when its evaluations are used: its deadline and whether it has passed. */
+export const etapaAtualSchema = z.object({
+  historicoCandidatoId: z.number(),
+  nome: z.string(),
+  dataHoraExpiracao: z.string().nullable(),
+  expirada: z.boolean(),
+});
+
+export const avaliacoesDaSolicitacaoSchema = z.object({
+  candidatoSolicitacaoId: z.number(),
+  solicitacaoId: z.number(),
+  titulo: z.string(),
+  utilizarAvaliacoesEtapaSeletiva: z.boolean(),
+  etapa: etapaAtualSchema.nullable(),
+  avaliacoes: z.array(avaliacaoDoCandidatoSchema),
+  qtdAvaliacoes: z.number(),
+  qtdAvaliacoesRespondidas: z.number(),
+});
+
+/** A question as the candidate may see it: no weights (they reveal the right answers) nor answer counts. */
+export const perguntaDoCandidatoSchema = z.object({
+  id: z.number(),
+  texto: z.string(),
+  tipo: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
+  respostas: z.array(z.object({ id: z.number(), texto: z.string(), ordem: z.number() })),
+  notaMinima: z.number().nullable(),
+  notaMaxima: z.number().nullable(),
+  exigirComentario: z.boolean(),
+  comentario: z.string().nullable(),
+  obrigatoria: z.boolean(),
+  ordem: z.number(),
+  aspecto: z.object({ id: z.number(), nome: z.string() }).nullable(),
+});
+
+export const questionarioDoCandidatoSchema = z.object({
+  questionarioId: z.number(),
+  titulo: z.string(),
+  observacao: z.string().nullable(),
+  perguntas: z.array(perguntaDoCandidatoSchema),
+});
+
+/** One saved answer, without its points (the fields of RespostaPergunta; the server sends them all). */
+export const respostaDoCandidatoSchema = z.object({
+  perguntaId: z.number(),
+  respostaId: z.number().nullish(),
+  respostasIds: z.array(z.number()).nullish(),
+  nota: z.number().nullish(),
+  comentario: z.string().nullish(),
+  observacao: z.string().nullish(),
+});
+
+const respostasDoCandidato = {
+  situacao: situacaoAvaliacaoSchema,
+  /** Absent before the first answer (situacao N). */
+  concluidoEm: z.string().nullable().optional(),
+  respostas: z.array(respostaDoCandidatoSchema),
+};
+
+export const avaliacoesDaCandidatura = defineContrato({
+  method: 'GET',
+  path: '/api/externo/candidato-solicitacoes/:id/avaliacoes',
+  summary: 'Avaliações de uma candidatura do candidato, com o progresso',
+  params: paramsVinculo,
+  query: consulta,
+  response: avaliacoesDaSolicitacaoSchema,
+});
+
+export const avaliacaoParaResponder = defineContrato({
+  method: 'GET',
+  path: '/api/externo/candidato-solicitacoes/:id/avaliacoes/:avaliacaoId',
+  summary: 'Uma avaliação da candidatura: perguntas (sem pesos) e as respostas já salvas',
+  params: paramsAvaliacao,
+  query: consulta,
+  response: z.object({
+    titulo: z.string(),
+    etapa: etapaAtualSchema.nullable(),
+    modelo: avaliacaoDoCandidatoSchema.shape.modelo,
+    questionario: questionarioDoCandidatoSchema,
+    ...respostasDoCandidato,
+  }),
+});
+
+/**
+ * 201 when the answering starts, 200 afterwards (the document shows 200; both carry this answer). The body
+ * is validated by the questionnaire engine, whose errors name the question, not the index.
+ */
+export const salvarRespostasDoCandidato = defineContrato({
+  method: 'POST',
+  path: '/api/externo/candidato-solicitacoes/:id/avaliacoes/:avaliacaoId',
+  summary: 'Salva as respostas do candidato a uma avaliação (rascunho ou conclusão)',
+  params: paramsAvaliacao,
+  query: consulta,
+  body: respostasSchema,
+  response: z.object({
+    situacao: z.enum(['A', 'C']),
+    concluidoEm: z.string().nullable(),
+    respostas: z.array(respostaDoCandidatoSchema),
+  }),
+});
+
+export const perguntasDaAvaliacao = defineContrato({
+  method: 'GET',
+  path: '/api/externo/avaliacoes/:id/perguntas',
+  summary: 'Perguntas de uma avaliação do candidato (sem pesos nem gabarito)',
+  params: paramsVinculo,
+  response: questionarioDoCandidatoSchema,
+});
+
+export const historicoDoCandidato = defineContrato({
+  method: 'GET',
+  path: '/api/externo/historico-candidatos',
+  summary: 'Histórico do candidato nas seleções de que participa',
+  response: z.array(
+    z.object({
+      candidatoSolicitacaoId: z.number(),
+      solicitacaoId: z.number(),
+      titulo: z.string(),
+      /** When the candidate entered the selection (applied, or was added by HR). */
+      dataInscricao: z.string(),
+      /** HR took the candidate out of this selection (why is HR's): nothing more to answer there. */
+      removida: z.boolean(),
+      etapas: z.array(
+        z.object({
+          id: z.number(),
+          etapa: z.string(),
+          data: z.string(),
+          dataHoraExpiracao: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
