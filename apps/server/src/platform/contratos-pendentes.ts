@@ -49,8 +49,6 @@ export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'GET /api/captacao/candidatos/candidato-cpf',
   'POST /api/captacao/candidatos/verificar-pendencias-em-lote',
   'POST /api/captacao/candidatos/remove-candidato-em-lote',
-  'GET /api/externo/formulario',
-  'GET /api/externo/empresas/:empresaId/cadastros/:recurso',
   'POST /api/externo/candidatos',
   'GET /api/externo/candidatos/:id',
   'GET /api/externo/candidatos/:id/completo',

@@ -8,8 +8,14 @@
  * answers 404. HR-only fields (CAMPOS_SOMENTE_RH) are neither returned nor accepted.
  */
 import { MSG } from '@ipe/domain';
+import type { SaidaDe } from '@ipe/domain/contrato';
 import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
 import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
+import {
+  CADASTROS_DO_FORMULARIO,
+  cadastrosDoFormularioExterno,
+  formularioExterno,
+} from '@ipe/domain/resources/externo/candidatos/contratos';
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +29,7 @@ import { createCandidatoSession } from '../../../platform/auth/candidato-session
 import { loginLimiter } from '../../../platform/auth/login-limiter.ts';
 import { crudService } from '../../../platform/crud/routes.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
 import {
   arquivoCurriculo,
@@ -48,20 +55,7 @@ const empresaIdSchema = z.coerce
 
 type Corpo = Record<string, unknown>;
 
-/**
- * The registers the candidate form picks from (its dropdowns), served to the candidate area in their
- * short form ({id, resumo}): the internal lists need HR authorities.
- */
-export const CADASTROS_DO_FORMULARIO = [
-  'captacao-cargo',
-  'areas-interesse',
-  'captacao-conhecimentos',
-  'idiomas',
-  'areas-formacao',
-  'como-ficou-sabendo-vaga',
-  'estados',
-  'cidades',
-] as const;
+export { CADASTROS_DO_FORMULARIO };
 
 /** The session of the request's candidate. */
 const sessao = (req: FastifyRequest): SessaoCandidato => sessaoComoCandidato(candidatoOf(req));
@@ -106,46 +100,23 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   const candidatos = () => crudService(fastify, 'candidatos');
   const own = { access: 'candidato' as const };
 
-  app.get(
-    '/api/externo/formulario',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Configuração do formulário de candidato da empresa (cadastro do candidato)',
-        querystring: z.object({ empresaId: z.unknown() }),
-      },
-    },
-    async (req) => lerFormulario(db, empresaDaConsulta(req.query.empresaId)),
+  const publico = { config: { access: 'public' as const }, schema: { tags } };
+  rota(fastify, formularioExterno, publico, async (req) =>
+    lerFormulario(db, empresaDaConsulta(req.query.empresaId)),
   );
 
-  app.get(
-    '/api/externo/empresas/:empresaId/cadastros/:recurso',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Opções das listas do formulário de candidato (cargos, idiomas, cidades…), resumidas',
-        params: z.object({ empresaId: z.string(), recurso: z.enum(CADASTROS_DO_FORMULARIO) }),
-        // The list's filters as the resource declares them (estadoId for cidades…); an object, not a
-        // record, so that the OpenAPI document shows the named one and no bogus parameters.
-        querystring: z
-          .object({ estadoId: z.string().optional().describe('Só as cidades deste estado') })
-          .catchall(z.string()),
-      },
-    },
-    async (req) => {
-      const empresaId = empresaDaConsulta(req.params.empresaId);
-      const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome: '' });
-      // The public lists hold active rows only (an 'Ativo' filter from the query is ignored).
-      const { page: _p, size: _s, ativo: _a, ...filtros } = req.query;
-      return crudService(fastify, req.params.recurso).list(s, {
-        ...filtros,
-        resumido: 'true',
-        unpaged: 'true',
-      });
-    },
-  );
+  rota(fastify, cadastrosDoFormularioExterno, publico, async (req) => {
+    const empresaId = empresaDaConsulta(req.params.empresaId);
+    const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome: '' });
+    // The public lists hold active rows only (an 'Ativo' filter from the query is ignored).
+    const { page: _p, size: _s, ativo: _a, ...filtros } = req.query;
+    // resumido + unpaged: the generic list answers an array of {id, resumo field}.
+    return (await crudService(fastify, req.params.recurso).list(s, {
+      ...filtros,
+      resumido: 'true',
+      unpaged: 'true',
+    })) as SaidaDe<typeof cadastrosDoFormularioExterno>;
+  });
 
   app.post(
     BASE_EXTERNO,

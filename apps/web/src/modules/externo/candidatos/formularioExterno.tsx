@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@ipe/domain';
-import type { FormularioCandidato } from '@ipe/domain/resources/captacao/candidatos/index';
+import { formularioExterno } from '@ipe/domain/resources/externo/candidatos/contratos';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { CaminhoOpcoes } from '../../../platform/resource/options.ts';
 
 /** API path of the candidate's own record in the candidate area. */
@@ -14,7 +14,7 @@ export function useFormularioExterno(empresaId: string | null) {
     queryKey: ['/externo/formulario', empresaId],
     enabled: !!empresaId,
     staleTime: 5 * 60_000,
-    queryFn: () => http.get<FormularioCandidato>('/externo/formulario', { query: { empresaId } }),
+    queryFn: () => chamar(formularioExterno, { query: { empresaId } }),
   });
 }
 

@@ -1,0 +1,62 @@
+/**
+ * Contracts of the candidate form's public reads in the candidate area: the company's form rules and the
+ * dropdowns' registers in their short form. (The candidate's own record, CV and documents are still on
+ * the allowlist of apps/server/src/platform/contratos-pendentes.ts.)
+ */
+import { z } from 'zod';
+import { defineContrato } from '../../../contrato.ts';
+import type { FormularioCandidato } from '../../captacao/candidatos/configuracao.ts';
+
+/** The registers the candidate form picks from (its dropdowns), served to visitors in their short form. */
+export const CADASTROS_DO_FORMULARIO = [
+  'captacao-cargo',
+  'areas-interesse',
+  'captacao-conhecimentos',
+  'idiomas',
+  'areas-formacao',
+  'como-ficou-sabendo-vaga',
+  'estados',
+  'cidades',
+] as const;
+
+export const formularioCandidatoSchema = z.object({
+  /** Catalogue fields (CAMPOS_CANDIDATO[].campo) the company requires; 'nome' always. */
+  obrigatorios: z.array(z.string()),
+  /** Visible extra fields of the company (empty while its parameter campoExtraCandidato is off). */
+  camposExtras: z.array(
+    z.object({
+      campo: z.string(),
+      tipo: z.enum(['texto', 'textolongo', 'data', 'valor', 'numero']),
+      label: z.string(),
+      obrigatorio: z.boolean(),
+    }),
+  ),
+  maxCandidataCargo: z.number(),
+  exigirAceitePsi: z.boolean(),
+  politicaSeguranca: z.string().nullable(),
+  /** Version of politicaSeguranca stored with an acceptance (a hash of its text), null without one. */
+  versaoPolitica: z.string().nullable(),
+}) satisfies z.ZodType<FormularioCandidato>;
+
+/** empresaId is checked by the handler: any malformed value answers 'Empresa ID inválido' (400). */
+export const formularioExterno = defineContrato({
+  method: 'GET',
+  path: '/api/externo/formulario',
+  summary: 'Configuração do formulário de candidato da empresa (cadastro do candidato)',
+  query: z.object({ empresaId: z.unknown() }),
+  response: formularioCandidatoSchema,
+});
+
+export const cadastrosDoFormularioExterno = defineContrato({
+  method: 'GET',
+  path: '/api/externo/empresas/:empresaId/cadastros/:recurso',
+  summary: 'Opções das listas do formulário de candidato (cargos, idiomas, cidades…), resumidas',
+  params: z.object({ empresaId: z.string(), recurso: z.enum(CADASTROS_DO_FORMULARIO) }),
+  // The list's filters as the resource declares them (estadoId for cidades…); an object, not a
+  // record, so that the OpenAPI document shows the named one and no bogus parameters.
+  query: z
+    .object({ estadoId: z.string().optional().describe('Só as cidades deste estado') })
+    .catchall(z.string()),
+  /** Active rows, unpaged: the id and the register's `resumo` field (nome, sigla…). */
+  response: z.array(z.object({ id: z.number() }).catchall(z.string().nullable())),
+});
