@@ -73,7 +73,4 @@ export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'PUT /api/externo/candidatos/:candidatoId/documentos-anexos/:docId',
   'DELETE /api/externo/candidatos/:candidatoId/documentos-anexos/:docId',
   'GET /api/externo/candidatos/:candidatoId/documentos-anexos/:docId/download',
-  'POST /api/externo/candidatos/ocr',
-  'PUT /api/externo/candidatos/:id/ocr',
-  'PUT /api/externo/candidatos/:id/candidato-curriculo',
 ];

@@ -249,6 +249,22 @@ describe('candidate A against candidate B', () => {
     const c = await loginCandidato(t, { cpf: a.cpf, senha: 'segredo-123', empresaId: 1 });
     expect((await c.get(`${BASE}/${a.id}`)).statusCode).toBe(200);
   });
+
+  it('reads and attaches the own résumé, answering the stored file without its bytes', async () => {
+    const cv = await pdfComTexto(['Currículo do candidato']);
+    const lido = await enviar(a.c, 'put', `${BASE}/${a.id}/ocr`, multipart({ nome: 'cv.pdf', bytes: cv }));
+    expect(lido.statusCode, lido.body).toBe(200);
+    expect(lido.json().texto).toBe('Currículo do candidato');
+    expect(lido.json().curriculo).toMatchObject({ candidatoId: a.id, nomeArquivo: 'cv.pdf' });
+    const anexo = await enviar(
+      a.c,
+      'put',
+      `${BASE}/${a.id}/candidato-curriculo`,
+      multipart({ nome: 'cv.pdf', bytes: cv }),
+    );
+    expect(anexo.statusCode, anexo.body).toBe(200);
+    expect(anexo.json()).toMatchObject({ candidatoId: a.id, ocrTexto: null });
+  });
 });
 
 describe('POST /api/externo/candidatos/ocr (public, before registering)', () => {

@@ -13,8 +13,11 @@ import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/ind
 import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   CADASTROS_DO_FORMULARIO,
+  anexarCurriculoExterno,
   cadastrosDoFormularioExterno,
   formularioExterno,
+  lerCurriculoDoCandidatoExterno,
+  lerCurriculoExterno,
 } from '@ipe/domain/resources/externo/candidatos/contratos';
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
@@ -200,62 +203,25 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   // The résumé: read by OCR into the CV text, or kept as sent (the form's upload of a new candidate).
   fastify.register(async (scoped) => {
     await aceitarArquivos(scoped, MAX_CURRICULO_BYTES);
-    const r = scoped.withTypeProvider<ZodTypeProvider>();
-    // A visitor registering reads their résumé before the record exists. The reader's queue bounds the
-    // load; the per-address limit keeps one visitor from holding the queue (each read costs ~1.5 s of CPU).
-    r.post(
-      `${BASE_EXTERNO}/ocr`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Lê o texto de um currículo (imagem ou PDF) para o cadastro, sem gravar',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req) => {
-        const limite = loginLimiter(db, config, `ocr|${req.ip}`, MSG_CONTA.muitasLeiturasCurriculo);
-        await limite.tentar();
-        const a = await arquivoCurriculo(req);
-        return { texto: await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo) };
-      },
-    );
-    r.put(
-      `${BASE_EXTERNO}/:id/ocr`,
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Lê o currículo do próprio candidato e preenche o texto do currículo',
-          params: idParams,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req) => {
-        const s = sessao(req);
-        const id = proprio(s, req.params.id);
-        const a = await arquivoCurriculo(req);
-        const texto = await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo);
-        const curriculo = await guardarCurriculo(db, s, id, a, texto, true);
-        return { texto, curriculo };
-      },
-    );
-    r.put(
-      `${BASE_EXTERNO}/:id/candidato-curriculo`,
-      {
-        config: own,
-        schema: {
-          tags,
-          summary: 'Anexa o arquivo de currículo do próprio candidato',
-          params: idParams,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req) => {
-        const s = sessao(req);
-        return guardarCurriculo(db, s, proprio(s, req.params.id), await arquivoCurriculo(req), null, false);
-      },
-    );
+    const multipart = { tags, consumes: ['multipart/form-data'] };
+    rota(scoped, lerCurriculoExterno, { config: { access: 'public' }, schema: multipart }, async (req) => {
+      const limite = loginLimiter(db, config, `ocr|${req.ip}`, MSG_CONTA.muitasLeiturasCurriculo);
+      await limite.tentar();
+      const a = await arquivoCurriculo(req);
+      return { texto: await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo) };
+    });
+    rota(scoped, lerCurriculoDoCandidatoExterno, { config: own, schema: multipart }, async (req) => {
+      const s = sessao(req);
+      const id = proprio(s, req.params.id);
+      const a = await arquivoCurriculo(req);
+      const texto = await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo);
+      const curriculo = await guardarCurriculo(db, s, id, a, texto, true);
+      return { texto, curriculo };
+    });
+    rota(scoped, anexarCurriculoExterno, { config: own, schema: multipart }, async (req) => {
+      const s = sessao(req);
+      return guardarCurriculo(db, s, proprio(s, req.params.id), await arquivoCurriculo(req), null, false);
+    });
   });
 
   return {};

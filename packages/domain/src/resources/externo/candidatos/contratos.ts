@@ -4,7 +4,7 @@
  * the allowlist of apps/server/src/platform/contratos-pendentes.ts.)
  */
 import { z } from 'zod';
-import { defineContrato } from '../../../contrato.ts';
+import { defineContrato, instante } from '../../../contrato.ts';
 import type { FormularioCandidato } from '../../captacao/candidatos/configuracao.ts';
 
 /** The registers the candidate form picks from (its dropdowns), served to visitors in their short form. */
@@ -59,4 +59,42 @@ export const cadastrosDoFormularioExterno = defineContrato({
     .catchall(z.string()),
   /** Active rows, unpaged: the id and the register's `resumo` field (nome, sigla…). */
   response: z.array(z.object({ id: z.number() }).catchall(z.string().nullable())),
+});
+
+// The résumé in the candidate area (multipart uploads: the file is read by the server, not the schema).
+
+const paramsId = z.object({ id: z.coerce.number().int().positive() });
+
+/** A stored résumé file (without its bytes). */
+export const curriculoGuardadoSchema = z.object({
+  id: z.number(),
+  candidatoId: z.number(),
+  nomeArquivo: z.string(),
+  contentType: z.string(),
+  tamanho: z.number(),
+  ocrTexto: z.string().nullable(),
+  dataCadastro: instante,
+});
+
+export const lerCurriculoExterno = defineContrato({
+  method: 'POST',
+  path: '/api/externo/candidatos/ocr',
+  summary: 'Lê o texto de um currículo (imagem ou PDF) para o cadastro, sem gravar',
+  response: z.object({ texto: z.string() }),
+});
+
+export const lerCurriculoDoCandidatoExterno = defineContrato({
+  method: 'PUT',
+  path: '/api/externo/candidatos/:id/ocr',
+  summary: 'Lê o currículo do próprio candidato e preenche o texto do currículo',
+  params: paramsId,
+  response: z.object({ texto: z.string(), curriculo: curriculoGuardadoSchema }),
+});
+
+export const anexarCurriculoExterno = defineContrato({
+  method: 'PUT',
+  path: '/api/externo/candidatos/:id/candidato-curriculo',
+  summary: 'Anexa o arquivo de currículo do próprio candidato',
+  params: paramsId,
+  response: curriculoGuardadoSchema,
 });
