@@ -13,8 +13,12 @@ import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/ind
 import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   CADASTROS_DO_FORMULARIO,
+  alterarCandidatoExterno,
   anexarCurriculoExterno,
+  cadastrarCandidatoExterno,
   cadastrosDoFormularioExterno,
+  candidatoExterno,
+  candidatoExternoCompleto,
   formularioExterno,
   lerCurriculoDoCandidatoExterno,
   lerCurriculoExterno,
@@ -22,7 +26,6 @@ import {
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -50,7 +53,6 @@ import type { ModuleDeps } from '../../../platform/modules.ts';
 
 export const BASE_EXTERNO = '/api/externo/candidatos';
 const tags = ['externo'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const empresaIdSchema = z.coerce
   .number({ error: MSG.empresaIdInvalido })
   .int(MSG.empresaIdInvalido)
@@ -59,6 +61,9 @@ const empresaIdSchema = z.coerce
 type Corpo = Record<string, unknown>;
 
 export { CADASTROS_DO_FORMULARIO };
+
+/** A candidate record as the generic routes answer it (its fields are checked by the contract's schema). */
+const registro = (c: Corpo) => c as SaidaDe<typeof candidatoExterno>;
 
 /** The session of the request's candidate. */
 const sessao = (req: FastifyRequest): SessaoCandidato => sessaoComoCandidato(candidatoOf(req));
@@ -99,7 +104,6 @@ async function entrar(reply: FastifyReply, db: Db, config: Config, candidatoId: 
 }
 
 export async function registerCandidatoExterno(fastify: FastifyInstance, { db, config }: ModuleDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const candidatos = () => crudService(fastify, 'candidatos');
   const own = { access: 'candidato' as const };
 
@@ -121,63 +125,39 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
     })) as SaidaDe<typeof cadastrosDoFormularioExterno>;
   });
 
-  app.post(
-    BASE_EXTERNO,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Cadastro do candidato (empresaId na consulta ou no corpo); entra com a nova sessão',
-        querystring: z.object({ empresaId: z.unknown().optional() }),
-      },
-    },
-    async (req, reply) => {
-      const corpo = semCamposRh(req.body);
-      const empresaId = empresaDaConsulta(req.query.empresaId ?? corpo.empresaId);
-      await lerFormulario(db, empresaId); // 404 for a company that does not exist
-      const nome = typeof corpo.nome === 'string' ? corpo.nome : '';
-      const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome });
-      const id = await candidatos().save(s, null, { ...corpo, formulario: 'completo' });
-      await entrar(reply, db, config, id, empresaId);
-      return reply.status(201).send(await completoDoCandidato(db, { ...s, candidatoId: id }));
-    },
-  );
+  rota(fastify, cadastrarCandidatoExterno, publico, async (req, reply) => {
+    const corpo = semCamposRh(req.body);
+    const empresaId = empresaDaConsulta(req.query.empresaId ?? corpo.empresaId);
+    await lerFormulario(db, empresaId); // 404 for a company that does not exist
+    const nome = typeof corpo.nome === 'string' ? corpo.nome : '';
+    const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome });
+    const id = await candidatos().save(s, null, { ...corpo, formulario: 'completo' });
+    await entrar(reply, db, config, id, empresaId);
+    reply.status(201);
+    return registro(await completoDoCandidato(db, { ...s, candidatoId: id }));
+  });
 
-  app.get(
-    `${BASE_EXTERNO}/:id`,
-    { config: own, schema: { tags, summary: 'O cadastro do próprio candidato', params: idParams } },
-    async (req) => {
-      const s = sessao(req);
-      return semCamposRh(await candidatos().findOne(s, proprio(s, req.params.id)));
-    },
-  );
+  const proprios = { config: own, schema: { tags } };
+  rota(fastify, candidatoExterno, proprios, async (req) => {
+    const s = sessao(req);
+    return registro(semCamposRh(await candidatos().findOne(s, proprio(s, req.params.id))));
+  });
 
-  app.get(
-    `${BASE_EXTERNO}/:id/completo`,
-    {
-      config: own,
-      schema: { tags, summary: 'O cadastro completo do próprio candidato (campos extras)', params: idParams },
-    },
-    async (req) => {
-      const s = sessao(req);
-      proprio(s, req.params.id);
-      return completoDoCandidato(db, s);
-    },
-  );
+  rota(fastify, candidatoExternoCompleto, proprios, async (req) => {
+    const s = sessao(req);
+    proprio(s, req.params.id);
+    return registro(await completoDoCandidato(db, s));
+  });
 
-  app.put(
-    `${BASE_EXTERNO}/:id`,
-    { config: own, schema: { tags, summary: 'Altera o cadastro do próprio candidato', params: idParams } },
-    async (req) => {
-      const s = sessao(req);
-      const id = proprio(s, req.params.id);
-      // HR's values stay as they are: the body's are dropped and the stored ones sent back.
-      const atual = await candidatos().findOne(s, id);
-      const deRh = Object.fromEntries(CAMPOS_SOMENTE_RH.map((c) => [c, atual[c]]));
-      await candidatos().save(s, id, { ...semCamposRh(req.body), ...deRh, formulario: 'completo' });
-      return semCamposRh(await candidatos().findOne(s, id));
-    },
-  );
+  rota(fastify, alterarCandidatoExterno, proprios, async (req) => {
+    const s = sessao(req);
+    const id = proprio(s, req.params.id);
+    // HR's values stay as they are: the body's are dropped and the stored ones sent back.
+    const atual = await candidatos().findOne(s, id);
+    const deRh = Object.fromEntries(CAMPOS_SOMENTE_RH.map((c) => [c, atual[c]]));
+    await candidatos().save(s, id, { ...semCamposRh(req.body), ...deRh, formulario: 'completo' });
+    return registro(semCamposRh(await candidatos().findOne(s, id)));
+  });
 
   registerImageRoutes(fastify, db, {
     path: '/externo/candidatos',

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { defineContrato, instante } from '../../../contrato.ts';
+import { esquemaDoRegistro } from '../../../resource.ts';
+import { CAMPOS_SOMENTE_RH, candidatos } from '../../captacao/candidatos/candidatos.ts';
 import type { FormularioCandidato } from '../../captacao/candidatos/configuracao.ts';
 
 /** The registers the candidate form picks from (its dropdowns), served to visitors in their short form. */
@@ -97,4 +99,51 @@ export const anexarCurriculoExterno = defineContrato({
   summary: 'Anexa o arquivo de currículo do próprio candidato',
   params: paramsId,
   response: curriculoGuardadoSchema,
+});
+
+// The candidate's own record: the generic candidate record without HR's fields (CAMPOS_SOMENTE_RH),
+// which the candidate neither reads nor writes. Bodies are the generic save's (validated by it).
+
+const candidatoDoCandidato = esquemaDoRegistro({
+  ...candidatos,
+  fields: candidatos.fields.filter((f) => !(CAMPOS_SOMENTE_RH as readonly string[]).includes(f.name)),
+});
+const corpoCandidato = z.custom<Record<string, unknown>>();
+const BASE_EXTERNO = '/api/externo/candidatos';
+
+/** 201, and the new candidate's session starts (cookie). empresaId in the query or in the body. */
+export const cadastrarCandidatoExterno = defineContrato({
+  method: 'POST',
+  path: BASE_EXTERNO,
+  summary: 'Cadastro do candidato (empresaId na consulta ou no corpo); entra com a nova sessão',
+  query: z.object({ empresaId: z.unknown().optional() }),
+  body: corpoCandidato,
+  status: 201,
+  response: candidatoDoCandidato,
+});
+
+export const candidatoExterno = defineContrato({
+  method: 'GET',
+  path: `${BASE_EXTERNO}/:id`,
+  summary: 'O cadastro do próprio candidato',
+  params: paramsId,
+  response: candidatoDoCandidato,
+});
+
+/** The full record (lists, extra fields) with the photo's address. */
+export const candidatoExternoCompleto = defineContrato({
+  method: 'GET',
+  path: `${BASE_EXTERNO}/:id/completo`,
+  summary: 'O cadastro completo do próprio candidato (campos extras)',
+  params: paramsId,
+  response: candidatoDoCandidato,
+});
+
+export const alterarCandidatoExterno = defineContrato({
+  method: 'PUT',
+  path: `${BASE_EXTERNO}/:id`,
+  summary: 'Altera o cadastro do próprio candidato',
+  params: paramsId,
+  body: corpoCandidato,
+  response: candidatoDoCandidato,
 });
