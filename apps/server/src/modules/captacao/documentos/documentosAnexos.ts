@@ -10,16 +10,19 @@ import {
   MAX_DOCUMENTO_BYTES,
 } from '@ipe/domain/resources/captacao/documentos/index';
 import type { AccessRule } from '@ipe/domain';
+import {
+  type ContratosDocumentosAnexos,
+  documentosAnexosRh,
+} from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { candidatoDocumentoAnexo as doc } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import {
   aceitarArquivos,
   enviarArquivo,
@@ -30,8 +33,8 @@ import { candidatoDaEmpresa } from './candidato.ts';
 
 /** Who serves the documents: HR (any candidate of the company) or the candidate area (their own only). */
 export interface PortaDocumentos {
-  /** Route prefix, with the :candidatoId parameter. */
-  base: string;
+  /** The routes' contracts (their prefix carries the :candidatoId parameter). */
+  contratos: ContratosDocumentosAnexos;
   tags: string[];
   access: { read: AccessRule; write: AccessRule };
   /** The session acting (company scope and audit); usuarioId 0 is the candidate themself. */
@@ -41,14 +44,12 @@ export interface PortaDocumentos {
 }
 
 const PORTA_RH: PortaDocumentos = {
-  base: '/api/captacao/candidatos/:candidatoId/documentos-anexos',
+  contratos: documentosAnexosRh,
   tags: ['captacao'],
   access: DOCUMENTOS_ACCESS,
   sessao: sessionOf,
   candidato: (db, s, id) => candidatoDaEmpresa(db, s.empresaId, id),
 };
-const paramsCandidato = z.object({ candidatoId: z.coerce.number().int().positive() });
-const paramsDoc = paramsCandidato.extend({ docId: z.coerce.number().int().positive() });
 
 /** What lists and gets answer (never the bytes). */
 const colunas = {
@@ -72,42 +73,29 @@ export function registerDocumentosAnexos(
   db: Db,
   porta: PortaDocumentos = PORTA_RH,
 ): void {
-  const { base: BASE, tags, access } = porta;
+  const { contratos: c, tags, access } = porta;
+  const ler = { config: { access: access.read }, schema: { tags } };
+  const escrever = { config: { access: access.write }, schema: { tags } };
   const umDoc = (empresaId: number, candidatoId: number, docId: number) =>
     and(eq(doc.id, docId), eq(doc.candidatoId, candidatoId), eq(doc.empresaId, empresaId));
 
   fastify.register(async (scoped) => {
     await aceitarArquivos(scoped, MAX_DOCUMENTO_BYTES);
-    const app = scoped.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      BASE,
-      {
-        config: { access: access.read },
-        schema: { tags, summary: 'Documentos anexos do candidato', params: paramsCandidato },
-      },
-      async (req) => {
-        const s = porta.sessao(req);
-        const candidatoId = await porta.candidato(db, s, req.params.candidatoId);
-        return db
-          .select(colunas)
-          .from(doc)
-          .where(and(eq(doc.candidatoId, candidatoId), eq(doc.empresaId, s.empresaId)))
-          .orderBy(desc(doc.dataCadastro), desc(doc.id));
-      },
-    );
+    rota(scoped, c.lista, ler, async (req) => {
+      const s = porta.sessao(req);
+      const candidatoId = await porta.candidato(db, s, req.params.candidatoId);
+      return db
+        .select(colunas)
+        .from(doc)
+        .where(and(eq(doc.candidatoId, candidatoId), eq(doc.empresaId, s.empresaId)))
+        .orderBy(desc(doc.dataCadastro), desc(doc.id));
+    });
 
-    app.post(
-      BASE,
-      {
-        config: { access: access.write },
-        schema: {
-          tags,
-          summary: 'Anexa um documento (multipart: arquivo e descricao)',
-          params: paramsCandidato,
-          consumes: ['multipart/form-data'],
-        },
-      },
+    rota(
+      scoped,
+      c.anexar,
+      { ...escrever, schema: { tags, consumes: ['multipart/form-data'] } },
       async (req, reply) => {
         const s = porta.sessao(req);
         const candidatoId = await porta.candidato(db, s, req.params.candidatoId);
@@ -136,105 +124,78 @@ export function registerDocumentosAnexos(
           });
           return row;
         });
-        return reply.status(201).send(criado);
+        reply.status(201);
+        return criado;
       },
     );
 
-    app.get(
-      `${BASE}/:docId`,
-      {
-        config: { access: access.read },
-        schema: { tags, summary: 'Um documento anexo (sem o conteúdo)', params: paramsDoc },
-      },
-      async (req) => {
-        const s = porta.sessao(req);
-        await porta.candidato(db, s, req.params.candidatoId);
-        const [row] = await db
-          .select(colunas)
-          .from(doc)
-          .where(umDoc(s.empresaId, req.params.candidatoId, req.params.docId));
-        if (!row) throw notFound();
-        return row;
-      },
-    );
+    rota(scoped, c.um, ler, async (req) => {
+      const s = porta.sessao(req);
+      await porta.candidato(db, s, req.params.candidatoId);
+      const [row] = await db
+        .select(colunas)
+        .from(doc)
+        .where(umDoc(s.empresaId, req.params.candidatoId, req.params.docId));
+      if (!row) throw notFound();
+      return row;
+    });
 
-    app.put(
-      `${BASE}/:docId`,
-      {
-        config: { access: access.write },
-        schema: { tags, summary: 'Altera a descrição do documento', params: paramsDoc },
-      },
-      async (req) => {
-        const s = porta.sessao(req);
-        await porta.candidato(db, s, req.params.candidatoId);
-        const descricao = descricaoValida(req.body);
-        return db.transaction(async (tx) => {
-          const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
-          const [antes] = await tx.select(colunas).from(doc).where(where);
-          if (!antes) throw notFound();
-          const [depois] = await tx.update(doc).set({ descricao }).where(where).returning(colunas);
-          await auditar(tx, s, {
-            entidade: 'Documento anexo do candidato',
-            entidadeId: depois.id,
-            acao: 'ALTERAR',
-            antes,
-            depois,
-          });
-          return depois;
-        });
-      },
-    );
-
-    app.delete(
-      `${BASE}/:docId`,
-      {
-        config: { access: access.write },
-        schema: { tags, summary: 'Remove o documento', params: paramsDoc },
-      },
-      async (req, reply) => {
-        const s = porta.sessao(req);
-        await porta.candidato(db, s, req.params.candidatoId);
-        await db.transaction(async (tx) => {
-          const [antes] = await tx
-            .delete(doc)
-            .where(umDoc(s.empresaId, req.params.candidatoId, req.params.docId))
-            .returning(colunas);
-          if (!antes) throw notFound();
-          await auditar(tx, s, {
-            entidade: 'Documento anexo do candidato',
-            entidadeId: antes.id,
-            acao: 'REMOVER',
-            antes,
-          });
-        });
-        return reply.status(204).send();
-      },
-    );
-
-    app.get(
-      `${BASE}/:docId/download`,
-      {
-        config: { access: access.read },
-        schema: { tags, summary: 'Baixa o documento (o arquivo, com o nome original)', params: paramsDoc },
-      },
-      async (req, reply) => {
-        const s = porta.sessao(req);
-        await porta.candidato(db, s, req.params.candidatoId);
+    rota(scoped, c.alterar, escrever, async (req) => {
+      const s = porta.sessao(req);
+      await porta.candidato(db, s, req.params.candidatoId);
+      const descricao = descricaoValida(req.body);
+      return db.transaction(async (tx) => {
         const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
-        const [row] = await db
-          .select({ nomeArquivo: doc.nomeArquivo, contentType: doc.contentType, tamanho: doc.tamanho })
+        const [antes] = await tx.select(colunas).from(doc).where(where);
+        if (!antes) throw notFound();
+        const [depois] = await tx.update(doc).set({ descricao }).where(where).returning(colunas);
+        await auditar(tx, s, {
+          entidade: 'Documento anexo do candidato',
+          entidadeId: depois.id,
+          acao: 'ALTERAR',
+          antes,
+          depois,
+        });
+        return depois;
+      });
+    });
+
+    rota(scoped, c.remover, escrever, async (req, reply) => {
+      const s = porta.sessao(req);
+      await porta.candidato(db, s, req.params.candidatoId);
+      await db.transaction(async (tx) => {
+        const [antes] = await tx
+          .delete(doc)
+          .where(umDoc(s.empresaId, req.params.candidatoId, req.params.docId))
+          .returning(colunas);
+        if (!antes) throw notFound();
+        await auditar(tx, s, {
+          entidade: 'Documento anexo do candidato',
+          entidadeId: antes.id,
+          acao: 'REMOVER',
+          antes,
+        });
+      });
+      return reply.status(204).send();
+    });
+
+    rota(scoped, c.baixar, ler, async (req, reply) => {
+      const s = porta.sessao(req);
+      await porta.candidato(db, s, req.params.candidatoId);
+      const where = umDoc(s.empresaId, req.params.candidatoId, req.params.docId);
+      const [row] = await db
+        .select({ nomeArquivo: doc.nomeArquivo, contentType: doc.contentType, tamanho: doc.tamanho })
+        .from(doc)
+        .where(where);
+      if (!row) throw notFound();
+      const corpo = lerEmPedacos(row.tamanho, async (inicio, quantos) => {
+        const [p] = await db
+          .select({ b: sql<Buffer>`substring(${doc.conteudo} from ${inicio} for ${quantos})` })
           .from(doc)
           .where(where);
-        if (!row) throw notFound();
-        const corpo = lerEmPedacos(row.tamanho, async (inicio, quantos) => {
-          const [p] = await db
-            .select({ b: sql<Buffer>`substring(${doc.conteudo} from ${inicio} for ${quantos})` })
-            .from(doc)
-            .where(where);
-          return p ? Buffer.from(p.b) : null;
-        });
-        return enviarArquivo(reply, row, corpo);
-      },
-    );
+        return p ? Buffer.from(p.b) : null;
+      });
+      return enviarArquivo(reply, row, corpo);
+    });
   });
 }

@@ -10,6 +10,7 @@
 import { MSG } from '@ipe/domain';
 import type { SaidaDe } from '@ipe/domain/contrato';
 import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
+import { documentosAnexosExterno } from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
 import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   CADASTROS_DO_FORMULARIO,
@@ -173,7 +174,7 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   });
 
   registerDocumentosAnexos(fastify, db, {
-    base: `${BASE_EXTERNO}/:candidatoId/documentos-anexos`,
+    contratos: documentosAnexosExterno,
     tags,
     access: { read: 'candidato', write: 'candidato' },
     sessao,
