@@ -10,6 +10,7 @@ import {
 } from '../../../enums/index.ts';
 import { defineResource } from '../../../resource.ts';
 import { ABAS_CANDIDATO } from './abas.ts';
+import { CAMPOS_DOCUMENTOS_CANDIDATO } from './camposDocumentos.ts';
 import { LISTAS_CANDIDATO } from './listas.ts';
 import { validarCandidato } from './regras.ts';
 
@@ -242,92 +243,8 @@ export const candidatos = defineResource({
     },
     { name: 'indicadoPor', label: 'Indicado por', kind: 'text', max: 100, tab: T.pessoal, span: 12 },
 
-    // ---- documents ----------------------------------------------------------------------------------
-    { name: 'rg', label: 'RG', kind: 'text', max: 15, tab: T.documentos, span: 3 },
-    { name: 'rgOrgaoEmissor', label: 'Órgão Emissor', kind: 'text', max: 10, tab: T.documentos, span: 3 },
-    {
-      name: 'rgUfId',
-      label: 'UF do RG',
-      kind: 'reference',
-      resource: 'estados',
-      feminine: true,
-      tab: T.documentos,
-      span: 3,
-    },
-    {
-      name: 'rgDataExpedicao',
-      label: 'Data de Expedição do RG',
-      kind: 'date',
-      feminine: true,
-      tab: T.documentos,
-      span: 3,
-    },
-    // PIS check digit with weights 3298765432 in the refine (masked or not).
-    { name: 'pis', label: 'PIS', kind: 'text', max: 14, tab: T.documentos, span: 4 },
-    { name: 'titEleitNumero', label: 'Título Eleitoral', kind: 'text', max: 13, tab: T.documentos, span: 4 },
-    { name: 'titEleitZona', label: 'Zona', kind: 'text', max: 3, feminine: true, tab: T.documentos, span: 2 },
-    {
-      name: 'titEleitSecao',
-      label: 'Seção',
-      kind: 'text',
-      max: 4,
-      feminine: true,
-      tab: T.documentos,
-      span: 2,
-    },
-    {
-      name: 'certMilNumero',
-      label: 'Certificado Militar',
-      kind: 'text',
-      max: 12,
-      tab: T.documentos,
-      span: 4,
-    },
-    {
-      name: 'certMilTipo',
-      label: 'Tipo do Certificado Militar',
-      kind: 'text',
-      max: 5,
-      tab: T.documentos,
-      span: 4,
-    },
-    {
-      name: 'certMilSerie',
-      label: 'Série do Certificado Militar',
-      kind: 'text',
-      max: 12,
-      feminine: true,
-      tab: T.documentos,
-      span: 4,
-    },
-    { name: 'ctpsNumero', label: 'CTPS', kind: 'text', max: 10, feminine: true, tab: T.documentos, span: 3 },
-    {
-      name: 'ctpsSerie',
-      label: 'Série da CTPS',
-      kind: 'text',
-      max: 6,
-      feminine: true,
-      tab: T.documentos,
-      span: 2,
-    },
-    { name: 'ctpsDv', label: 'DV da CTPS', kind: 'text', max: 2, tab: T.documentos, span: 1 },
-    {
-      name: 'ctpsUfId',
-      label: 'UF da CTPS',
-      kind: 'reference',
-      resource: 'estados',
-      feminine: true,
-      tab: T.documentos,
-      span: 3,
-    },
-    {
-      name: 'ctpsDataExpedicao',
-      label: 'Data de Expedição da CTPS',
-      kind: 'date',
-      feminine: true,
-      tab: T.documentos,
-      span: 3,
-    },
+    // ---- documents (camposDocumentos.ts) ------------------------------------------------------------
+    ...CAMPOS_DOCUMENTOS_CANDIDATO,
 
     // ---- address ------------------------------------------------------------------------------------
     { name: 'cep', label: 'CEP', kind: 'cep', tab: T.endereco, span: 3 },
