@@ -2,11 +2,14 @@
  * Contracts of the special routes (everything the generic CRUD routes do not serve). A contract is
  * declared once, in the domain next to the resource it serves, and read by both sides:
  *
- *   export const cidadesDoEstado = defineContrato({
- *     method: 'GET', path: '/api/geral/estados/:id/cidades', summary: 'Cidades de um estado',
- *     params: z.object({ id: z.coerce.number().int() }),
+ *   export const cidadesDoEstado = defineContrato('GET /api/geral/estados/:id/cidades', {
+ *     summary: 'Cidades de um estado',
+ *     params: paramsId,
  *     response: z.array(z.object({ id: z.number(), nome: z.string(), codigoIbge: z.string() })),
  *   });
+ *
+ * (`'GET /api/…'` is the request line, method and path; `defineContrato({ method, path, summary, … })`
+ * is the same contract written out.)
  *
  * - the server registers it with `rota(app, contrato, {config}, handler)` (platform/http/rota.ts):
  *   Fastify validates params/query/body and serialises the answer through `response` (undeclared keys
@@ -50,8 +53,36 @@ export interface ContratoBase {
   status?: 200 | 201 | 202;
 }
 
-export function defineContrato<const C extends ContratoBase>(c: C): C {
-  return c;
+/** Method and path as the HTTP request line writes them: `'GET /api/geral/estados/:id/cidades'`. */
+export type Rota = `${Metodo} /api/${string}`;
+/** Everything of a contract but its method and path. */
+export type Detalhes = Omit<ContratoBase, 'method' | 'path'>;
+type MetodoDe<R extends Rota> = R extends `${infer M extends Metodo} ${string}` ? M : never;
+type CaminhoDe<R extends Rota> = R extends `${string} ${infer P extends ContratoBase['path']}` ? P : never;
+/** The contract `defineContrato(rota, detalhes)` declares. */
+export type ContratoDe<R extends Rota, D extends Detalhes> = {
+  [K in 'method' | 'path' | keyof D]: K extends 'method'
+    ? MetodoDe<R>
+    : K extends 'path'
+      ? CaminhoDe<R>
+      : K extends keyof D
+        ? D[K]
+        : never;
+};
+
+export function defineContrato<const R extends Rota, const D extends Detalhes>(
+  rota: R,
+  detalhes: D,
+): ContratoDe<R, D>;
+export function defineContrato<const C extends ContratoBase>(c: C): C;
+export function defineContrato(c: ContratoBase | Rota, detalhes?: Detalhes): ContratoBase {
+  if (typeof c !== 'string') return c;
+  const espaco = c.indexOf(' ');
+  return {
+    method: c.slice(0, espaco) as Metodo,
+    path: c.slice(espaco + 1) as ContratoBase['path'],
+    ...(detalhes as Detalhes),
+  };
 }
 
 export const eArquivo = (r: Resposta): r is Arquivo => 'arquivo' in r;
@@ -107,3 +138,9 @@ export const dataIso = z.string();
 export const paramsId = z.object({ id: z.coerce.number().int().positive() });
 /** `{id, nome}` pairs (dropdown options). */
 export const idNome = z.object({ id: z.number(), nome: z.string() });
+/** `{value, label}` pairs (dropdown options of a fixed list). */
+export const opcao = z.object({ value: z.string(), label: z.string() });
+/** An answer that is only a message for the user ('Senha alterada com sucesso'…). */
+export const respostaMensagem = z.object({ message: z.string() });
+/** An answer that only says it went through (login, logout). */
+export const respostaOk = z.object({ ok: z.boolean() });

@@ -3,7 +3,7 @@
  * challenge and the 500 page's error report.
  */
 import { z } from 'zod';
-import { defineContrato } from './contrato.ts';
+import { defineContrato, respostaMensagem, respostaOk } from './contrato.ts';
 import type { MenuItem } from './menu.ts';
 import { alterarSenhaSchema, loginSchema } from './session.ts';
 
@@ -28,47 +28,35 @@ const menuItem: z.ZodType<MenuItem, MenuItem> = z
   })
   .meta({ id: 'ItemMenu' });
 
-export const empresasDoLogin = defineContrato({
-  method: 'GET',
-  path: '/api/login/empresas',
+export const empresasDoLogin = defineContrato('GET /api/login/empresas', {
   summary: 'Empresas para escolher no login',
   response: z.array(idNome),
 });
 
-export const login = defineContrato({
-  method: 'POST',
-  path: '/api/login',
+export const login = defineContrato('POST /api/login', {
   summary: 'Entra com CPF, senha e empresa; a sessão vai no cookie',
   body: loginSchema,
   response: z.object({ ok: z.boolean(), trocarSenha: z.boolean().optional() }),
 });
 
-export const logout = defineContrato({
-  method: 'POST',
-  path: '/api/logout',
+export const logout = defineContrato('POST /api/logout', {
   summary: 'Encerra a sessão',
-  response: z.object({ ok: z.boolean() }),
+  response: respostaOk,
 });
 
-export const alterarSenha = defineContrato({
-  method: 'PATCH',
-  path: '/api/userinfo/senha',
+export const alterarSenha = defineContrato('PATCH /api/userinfo/senha', {
   summary: 'Altera a própria senha (confere a atual)',
   body: alterarSenhaSchema,
-  response: z.object({ message: z.string() }),
+  response: respostaMensagem,
 });
 
-export const empresaValida = defineContrato({
-  method: 'GET',
-  path: '/api/userinfo/empresa/:id/valid',
+export const empresaValida = defineContrato('GET /api/userinfo/empresa/:id/valid', {
   summary: 'O usuário pode trocar para esta empresa',
   params: z.object({ id: z.coerce.number().int() }),
   response: z.object({ valid: z.boolean() }),
 });
 
-export const userinfo = defineContrato({
-  method: 'GET',
-  path: '/api/userinfo',
+export const userinfo = defineContrato('GET /api/userinfo', {
   summary: 'A sessão: usuário, empresa, autoridades, menu e parâmetros',
   response: z.object({
     usuario: z.object({ id: z.number(), nome: z.string(), cpf: z.string(), email: z.string().nullable() }),
@@ -90,17 +78,13 @@ export const userinfo = defineContrato({
   }),
 });
 
-export const trocarEmpresa = defineContrato({
-  method: 'PUT',
-  path: '/api/userinfo/empresa/:id',
+export const trocarEmpresa = defineContrato('PUT /api/userinfo/empresa/:id', {
   summary: 'Troca a empresa da sessão',
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ empresaId: z.number() }),
 });
 
-export const desafioCaptcha = defineContrato({
-  method: 'GET',
-  path: '/api/captcha/desafio',
+export const desafioCaptcha = defineContrato('GET /api/captcha/desafio', {
   summary: 'Novo desafio do captcha (ALTCHA)',
   // ALTCHA v2's challenge, as altcha-lib creates it and the widget reads it.
   response: z.object({
@@ -124,9 +108,7 @@ export const desafioCaptcha = defineContrato({
   }),
 });
 
-export const relatarErro = defineContrato({
-  method: 'POST',
-  path: '/api/erros',
+export const relatarErro = defineContrato('POST /api/erros', {
   summary: 'Relata um erro inesperado (página 500, botão Enviar)',
   body: z.object({
     erroId: z

@@ -7,17 +7,13 @@ import {
   respostaOpcoesAnalyticsVagas,
 } from './vagas.ts';
 
-export const painelVagas = defineContrato({
-  method: 'GET',
-  path: '/api/analytics/vagas',
+export const painelVagas = defineContrato('GET /api/analytics/vagas', {
   summary: ANALYTICS_VAGAS_TITULO,
   query: filtroAnalyticsVagas,
   response: respostaAnalyticsVagas,
 });
 
-export const opcoesPainelVagas = defineContrato({
-  method: 'GET',
-  path: '/api/analytics/vagas/opcoes',
+export const opcoesPainelVagas = defineContrato('GET /api/analytics/vagas/opcoes', {
   summary: `${ANALYTICS_VAGAS_TITULO}: estabelecimentos e áreas do filtro`,
   response: respostaOpcoesAnalyticsVagas,
 });

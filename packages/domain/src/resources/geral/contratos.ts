@@ -4,25 +4,19 @@ import { defineContrato, idNome } from '../../contrato.ts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
 
-export const cidadesDoEstado = defineContrato({
-  method: 'GET',
-  path: '/api/geral/estados/:id/cidades',
+export const cidadesDoEstado = defineContrato('GET /api/geral/estados/:id/cidades', {
   summary: 'Cidades de um estado, em ordem de nome',
   params: idParams,
   response: z.array(z.object({ id: z.number(), nome: z.string(), codigoIbge: z.number().nullable() })),
 });
 
-export const bairrosDaCidade = defineContrato({
-  method: 'GET',
-  path: '/api/geral/cidades/:id/bairros',
+export const bairrosDaCidade = defineContrato('GET /api/geral/cidades/:id/bairros', {
   summary: 'Bairros de uma cidade, em ordem de nome',
   params: idParams,
   response: z.array(idNome),
 });
 
-export const enderecoDoCep = defineContrato({
-  method: 'GET',
-  path: '/api/geral/cep/:cep',
+export const enderecoDoCep = defineContrato('GET /api/geral/cep/:cep', {
   summary: 'Endereço de um CEP, com os ids do estado e da cidade',
   params: z.object({ cep: z.string() }),
   response: z.object({

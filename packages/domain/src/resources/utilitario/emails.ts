@@ -76,9 +76,7 @@ const emailDetalhe = emailLinha.extend({
 export type EmailDetalhe = z.infer<typeof emailDetalhe>;
 
 const emailId = z.object({ id: z.coerce.number().int().positive() });
-export const listarEmails = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/emails',
+export const listarEmails = defineContrato('GET /api/utilitario/emails', {
   summary: 'E-mails enviados (caixa de saída), mais recentes primeiro',
   query: filtrosEmails,
   response: z.object({
@@ -89,16 +87,12 @@ export const listarEmails = defineContrato({
     size: z.number(),
   }),
 });
-export const detalheEmail = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/emails/:id',
+export const detalheEmail = defineContrato('GET /api/utilitario/emails/:id', {
   summary: 'Um e-mail com o corpo',
   params: emailId,
   response: emailDetalhe,
 });
-export const reenviarEmail = defineContrato({
-  method: 'POST',
-  path: '/api/utilitario/emails/:id/reenviar',
+export const reenviarEmail = defineContrato('POST /api/utilitario/emails/:id/reenviar', {
   summary: 'Reenviar um e-mail com erro ou não enviado',
   params: emailId,
   response: emailDetalhe,

@@ -36,17 +36,13 @@ export const tarefaAgendadaLinha = z.object({
 /** A row as the web receives it (instants as ISO strings). */
 export type TarefaAgendadaLinha = z.input<typeof tarefaAgendadaLinha>;
 
-export const listarTarefasAgendadas = defineContrato({
-  method: 'GET',
-  path: `/api${TAREFAS_AGENDADAS_PATH}`,
+export const listarTarefasAgendadas = defineContrato(`GET /api${TAREFAS_AGENDADAS_PATH}`, {
   summary: 'Tarefas agendadas: última e próxima execução, duração e último erro',
   response: z.array(tarefaAgendadaLinha),
 });
 
 /** 'Executar agora': the job becomes due now for whichever server runs the jobs; answers its row. */
-export const executarTarefaAgendada = defineContrato({
-  method: 'POST',
-  path: `/api${TAREFAS_AGENDADAS_PATH}/:nome/executar`,
+export const executarTarefaAgendada = defineContrato(`POST /api${TAREFAS_AGENDADAS_PATH}/:nome/executar`, {
   summary: 'Executar uma tarefa agendada agora',
   params: z.object({ nome: z.string().max(60) }),
   response: tarefaAgendadaLinha,

@@ -1,45 +1,42 @@
 /** Contracts of the job ads' special routes: requisitions that may receive an ad, e-mail, send to a friend. */
 import { z } from 'zod';
-import { dataIso, defineContrato, instante, paramsId } from '../../../contrato.ts';
+import { dataIso, defineContrato, instante, paramsId, respostaMensagem } from '../../../contrato.ts';
 import { emailAnuncioSchema, enviarAmigoSchema } from './compartilhamento.ts';
 
 /**
  * Requisitions an ad may be written for: released and running, without an ad yet (plus the ad's own
  * one when editing), with the suggested title and expiry that prefill a new ad.
  */
-export const solicitacoesDisponiveisParaAnuncio = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/anuncios/solicitacoes-disponiveis',
-  summary: 'Solicitações de pessoal liberadas que podem receber anúncio',
-  query: z.object({ anuncioId: z.coerce.number().int().positive().optional() }),
-  response: z.array(
-    z.object({
-      value: z.number(),
-      label: z.string(),
-      tituloSugerido: z.string(),
-      cargo: z.string().nullable(),
-      previsaoEncerramento: dataIso.nullable(),
-    }),
-  ),
-});
+export const solicitacoesDisponiveisParaAnuncio = defineContrato(
+  'GET /api/captacao/anuncios/solicitacoes-disponiveis',
+  {
+    summary: 'Solicitações de pessoal liberadas que podem receber anúncio',
+    query: z.object({ anuncioId: z.coerce.number().int().positive().optional() }),
+    response: z.array(
+      z.object({
+        value: z.number(),
+        label: z.string(),
+        tituloSugerido: z.string(),
+        cargo: z.string().nullable(),
+        previsaoEncerramento: dataIso.nullable(),
+      }),
+    ),
+  },
+);
 
-export const enviarAnuncioPorEmail = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/anuncios/:id/email',
+export const enviarAnuncioPorEmail = defineContrato('POST /api/captacao/anuncios/:id/email', {
   summary: 'Envia o anúncio por e-mail',
   params: paramsId,
   body: emailAnuncioSchema,
-  response: z.object({ message: z.string() }),
+  response: respostaMensagem,
 });
 
-export const enviarAnuncioParaAmigo = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/anuncios/:id/enviar-amigo',
+export const enviarAnuncioParaAmigo = defineContrato('POST /api/captacao/anuncios/:id/enviar-amigo', {
   summary: 'Envia um anúncio aberto a candidatos para um amigo (público, com captcha)',
   params: paramsId,
   query: z.object({ empresaId: z.coerce.number().int().positive().optional() }),
   body: enviarAmigoSchema,
-  response: z.object({ message: z.string() }),
+  response: respostaMensagem,
 });
 
 // The candidate area's side of the ads (registered from captacao/anuncios, served under /api/externo).
@@ -67,9 +64,7 @@ export const anuncioPublicoSchema = z.object({
   qtdAvaliacoesRespondidas: z.number().optional(),
 });
 
-export const anunciosExternos = defineContrato({
-  method: 'GET',
-  path: '/api/externo/anuncios',
+export const anunciosExternos = defineContrato('GET /api/externo/anuncios', {
   summary: 'Anúncios de uma empresa abertos a candidatos (exibidos na área do candidato, não expirados)',
   query: z.object({
     empresaId: z.coerce
@@ -97,18 +92,14 @@ export const anunciosExternos = defineContrato({
   }),
 });
 
-export const candidatarAoAnuncio = defineContrato({
-  method: 'POST',
-  path: '/api/externo/anuncios/:id/candidatar',
+export const candidatarAoAnuncio = defineContrato('POST /api/externo/anuncios/:id/candidatar', {
   summary: 'Candidatar-se a um anúncio',
   params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   status: 201,
   response: z.object({ id: z.number(), message: z.string() }),
 });
 
-export const candidaturasDoCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/externo/candidato-solicitacoes',
+export const candidaturasDoCandidato = defineContrato('GET /api/externo/candidato-solicitacoes', {
   summary: 'Candidaturas do candidato da sessão',
   response: z.array(
     z.object({

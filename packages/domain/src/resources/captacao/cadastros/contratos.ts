@@ -10,17 +10,13 @@ const listaIds = z
   .transform((v) => v.split(',').map((x) => Number(x.trim())));
 
 /** A new step goes after the company's last one; capped at the limit, where the user picks a free one. */
-export const proximaOrdemEtapa = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/etapas-seletivas/proxima-ordem',
+export const proximaOrdemEtapa = defineContrato('GET /api/captacao/etapas-seletivas/proxima-ordem', {
   summary: 'Próxima ordem',
   response: z.object({ ordem: z.number() }),
 });
 
 /** The requisition form's dropdown: every reason with the flags the form reacts to. */
-export const opcoesMotivoSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/motivos-solicitacao/options',
+export const opcoesMotivoSolicitacao = defineContrato('GET /api/captacao/motivos-solicitacao/options', {
   summary: 'Opções de motivo',
   response: z.array(
     z.object({
@@ -33,9 +29,7 @@ export const opcoesMotivoSolicitacao = defineContrato({
 });
 
 /** The positions related to formation areas (all the company's relations without a filter). */
-export const cargosDasAreasFormacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/areas-formacao/cargos',
+export const cargosDasAreasFormacao = defineContrato('GET /api/captacao/areas-formacao/cargos', {
   summary: 'Cargos relacionados às áreas de formação',
   query: z.object({ areasFormacaoIds: listaIds.optional() }),
   response: z.array(
@@ -49,9 +43,7 @@ export const cargosDasAreasFormacao = defineContrato({
 });
 
 /** How many candidates heard of openings through each source (registered in the period), with shares. */
-export const contagemPorOrigem = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/como-ficou-sabendo-vaga/contagem',
+export const contagemPorOrigem = defineContrato('GET /api/captacao/como-ficou-sabendo-vaga/contagem', {
   summary: 'Contagem por origem',
   query: periodoOpcional,
   response: z.array(linhaContagem),

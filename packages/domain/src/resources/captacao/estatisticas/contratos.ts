@@ -2,10 +2,11 @@
 import { defineContrato } from '../../../contrato.ts';
 import { filtroEstatisticas, paginaEstatisticas } from './index.ts';
 
-export const estatisticasPreenchimentoVaga = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/estatisticas-preenchimento-vaga',
-  summary: 'Estatísticas de preenchimento de vaga',
-  query: filtroEstatisticas,
-  response: paginaEstatisticas,
-});
+export const estatisticasPreenchimentoVaga = defineContrato(
+  'GET /api/captacao/estatisticas-preenchimento-vaga',
+  {
+    summary: 'Estatísticas de preenchimento de vaga',
+    query: filtroEstatisticas,
+    response: paginaEstatisticas,
+  },
+);

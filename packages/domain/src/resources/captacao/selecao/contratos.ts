@@ -71,18 +71,14 @@ const criados = z.array(z.object({ id: z.number(), candidatoId: z.number(), soli
 
 // ---- Candidate-solicitation links ----
 
-export const vincularCandidato = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/candidato-solicitacoes',
+export const vincularCandidato = defineContrato('POST /api/captacao/candidato-solicitacoes', {
   summary: 'Inclui o candidato nas solicitações (empresaId, candidatoId, solicitacoesIds)',
   body: vinculoSchema.optional(),
   status: 201,
   response: criados,
 });
 
-export const vinculosDoCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidato-solicitacoes',
+export const vinculosDoCandidato = defineContrato('GET /api/captacao/candidato-solicitacoes', {
   summary: 'Solicitações em que o candidato está (sem as removidas)',
   query: z.object({ candidatoId: z.coerce.number().int().positive() }),
   response: z.array(
@@ -96,17 +92,13 @@ export const vinculosDoCandidato = defineContrato({
   ),
 });
 
-export const removerVinculo = defineContrato({
-  method: 'DELETE',
-  path: '/api/captacao/candidato-solicitacoes/:id',
+export const removerVinculo = defineContrato('DELETE /api/captacao/candidato-solicitacoes/:id', {
   summary: 'Remove o candidato da solicitação (mantém o histórico)',
   params: paramsId,
   response: semConteudo,
 });
 
-export const moverParaEtapa = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/candidato-solicitacoes/:id/etapa',
+export const moverParaEtapa = defineContrato('POST /api/captacao/candidato-solicitacoes/:id/etapa', {
   summary: 'Move o candidato para uma etapa seletiva',
   params: paramsId,
   body: moverSchema.optional(),
@@ -114,34 +106,29 @@ export const moverParaEtapa = defineContrato({
   response: historicoGravado,
 });
 
-export const registrarResultado = defineContrato({
-  method: 'PUT',
-  path: '/api/captacao/candidato-solicitacoes/:id/resultado',
+export const registrarResultado = defineContrato('PUT /api/captacao/candidato-solicitacoes/:id/resultado', {
   summary: 'Registra o resultado da etapa atual (apto / não apto)',
   params: paramsId,
   body: resultadoSchema.optional(),
   response: historicoGravado,
 });
 
-export const contratarCandidato = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/candidato-solicitacoes/:id/contratar',
+export const contratarCandidato = defineContrato('POST /api/captacao/candidato-solicitacoes/:id/contratar', {
   summary: 'Contrata o candidato (preenche uma vaga da solicitação)',
   params: paramsId,
   response: vagas.extend({ todasPreenchidas: z.boolean() }),
 });
 
-export const desfazerContratacao = defineContrato({
-  method: 'DELETE',
-  path: '/api/captacao/candidato-solicitacoes/:id/contratacao',
-  summary: 'Desfaz a contratação (libera a vaga)',
-  params: paramsId,
-  response: vagas,
-});
+export const desfazerContratacao = defineContrato(
+  'DELETE /api/captacao/candidato-solicitacoes/:id/contratacao',
+  {
+    summary: 'Desfaz a contratação (libera a vaga)',
+    params: paramsId,
+    response: vagas,
+  },
+);
 
-export const avaliacoesDoVinculo = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidato-solicitacoes/:id/avaliacoes',
+export const avaliacoesDoVinculo = defineContrato('GET /api/captacao/candidato-solicitacoes/:id/avaliacoes', {
   summary: 'Modelos de avaliação da solicitação e as avaliações do candidato nela',
   params: paramsId,
   response: z.object({
@@ -152,9 +139,7 @@ export const avaliacoesDoVinculo = defineContrato({
 
 // ---- Requisition side ----
 
-export const quadroDaSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/candidato',
+export const quadroDaSolicitacao = defineContrato('GET /api/captacao/solicitacoes-pessoal/:id/candidato', {
   summary: 'Candidatos da solicitação por etapa seletiva',
   params: paramsId,
   response: z.object({
@@ -192,27 +177,27 @@ const solicitacoesAbertas = z.array(
   }),
 );
 
-export const solicitacoesQueAceitamCandidatos = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/candidato',
-  summary: 'Solicitações em andamento que aceitam candidatos',
-  query: abertas,
-  response: solicitacoesAbertas,
-});
+export const solicitacoesQueAceitamCandidatos = defineContrato(
+  'GET /api/captacao/solicitacoes-pessoal/candidato',
+  {
+    summary: 'Solicitações em andamento que aceitam candidatos',
+    query: abertas,
+    response: solicitacoesAbertas,
+  },
+);
 
 /** {id} is the company (the session's). */
-export const solicitacoesDaEmpresaQueAceitamCandidatos = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/candidato/:id',
-  summary: 'Solicitações em andamento da empresa {empresaId} que aceitam candidatos',
-  params: paramsId,
-  query: abertas,
-  response: solicitacoesAbertas,
-});
+export const solicitacoesDaEmpresaQueAceitamCandidatos = defineContrato(
+  'GET /api/captacao/solicitacoes-pessoal/candidato/:id',
+  {
+    summary: 'Solicitações em andamento da empresa {empresaId} que aceitam candidatos',
+    params: paramsId,
+    query: abertas,
+    response: solicitacoesAbertas,
+  },
+);
 
-export const incluirCandidatos = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/solicitacoes-pessoal/candidato/:id',
+export const incluirCandidatos = defineContrato('POST /api/captacao/solicitacoes-pessoal/candidato/:id', {
   summary: 'Inclui candidatos na solicitação (candidatosIds)',
   params: paramsId,
   body: adicionarCandidatosSchema.optional(),
@@ -220,14 +205,15 @@ export const incluirCandidatos = defineContrato({
   response: criados,
 });
 
-export const candidatosDisponiveis = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/candidatos-disponiveis',
-  summary: 'Candidatos da empresa por nome ou CPF que ainda não estão na solicitação (20)',
-  params: paramsId,
-  query: z.object({ q: z.string().max(100).default('') }),
-  response: z.array(candidatoResumo),
-});
+export const candidatosDisponiveis = defineContrato(
+  'GET /api/captacao/solicitacoes-pessoal/:id/candidatos-disponiveis',
+  {
+    summary: 'Candidatos da empresa por nome ou CPF que ainda não estão na solicitação (20)',
+    params: paramsId,
+    query: z.object({ q: z.string().max(100).default('') }),
+    response: z.array(candidatoResumo),
+  },
+);
 
 // ---- Candidates' history ----
 
@@ -255,9 +241,7 @@ export const filtrosHistorico = z.object({
   dataFim: dataFiltro,
 });
 
-export const historicoDosCandidatos = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/historico-candidatos',
+export const historicoDosCandidatos = defineContrato('GET /api/captacao/historico-candidatos', {
   summary: 'Resultados das etapas seletivas dos candidatos',
   query: filtrosHistorico,
   response: pagina(
@@ -272,9 +256,7 @@ export const historicoDosCandidatos = defineContrato({
   ),
 });
 
-export const historicoDoCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/historico-candidatos/candidato/:id',
+export const historicoDoCandidato = defineContrato('GET /api/captacao/historico-candidatos/candidato/:id', {
   summary: 'Histórico do candidato em todas as solicitações',
   params: paramsId,
   response: z.object({
@@ -293,14 +275,15 @@ export const historicoDoCandidato = defineContrato({
   }),
 });
 
-export const alterarExpiracao = defineContrato({
-  method: 'PUT',
-  path: '/api/captacao/historico-candidatos/:id/data-hora-expiracao',
-  summary: 'Prazo para o candidato responder as avaliações da etapa (null: sem prazo)',
-  params: paramsId,
-  body: expiracaoSchema.optional(),
-  response: historicoGravado,
-});
+export const alterarExpiracao = defineContrato(
+  'PUT /api/captacao/historico-candidatos/:id/data-hora-expiracao',
+  {
+    summary: 'Prazo para o candidato responder as avaliações da etapa (null: sem prazo)',
+    params: paramsId,
+    body: expiracaoSchema.optional(),
+    response: historicoGravado,
+  },
+);
 
 // ---- Palographic exams ----
 
@@ -312,18 +295,14 @@ const exame = candidatoResumo.extend({
   usuarioNome: z.string().nullable(),
 });
 
-export const exameDoCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidatos/:id/exames-palografico',
+export const exameDoCandidato = defineContrato('GET /api/captacao/candidatos/:id/exames-palografico', {
   summary: 'Exame palográfico do candidato',
   params: paramsId,
   response: exame,
 });
 
 /** A missing key keeps its value, an empty one clears it; the record is created on the first call. */
-export const alterarExame = defineContrato({
-  method: 'PATCH',
-  path: '/api/captacao/candidatos/:id/exames-palografico',
+export const alterarExame = defineContrato('PATCH /api/captacao/candidatos/:id/exames-palografico', {
   summary: 'Registra ou altera o exame palográfico do candidato',
   params: paramsId,
   body: exameSchema.partial().optional(),
@@ -337,9 +316,7 @@ export const filtrosExames = z.object({
   q: z.string().max(100).optional(),
 });
 
-export const examesPalograficos = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/exames-palografico',
+export const examesPalograficos = defineContrato('GET /api/captacao/exames-palografico', {
   summary: 'Exames palográficos da empresa',
   query: filtrosExames,
   response: pagina(exame),

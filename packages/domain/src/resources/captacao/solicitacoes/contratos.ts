@@ -99,9 +99,7 @@ const resultadoTransicao = solicitacaoGravada.extend({
 });
 
 const transicao = <const R extends AcaoSolicitacao>(rota: R, summary: string) =>
-  defineContrato({
-    method: 'PUT',
-    path: `/api/captacao/solicitacoes-pessoal/:id/${rota}`,
+  defineContrato(`PUT /api/captacao/solicitacoes-pessoal/:id/${rota}`, {
     summary,
     params: paramsId,
     body: corpoTransicao.optional(),
@@ -118,27 +116,21 @@ export const TRANSICOES_SOLICITACAO = {
   reabre: transicao('reabre', 'Reabre a solicitação suspensa, encerrada ou cancelada'),
 };
 
-export const statusDaSolicitacao = defineContrato({
-  method: 'PUT',
-  path: '/api/captacao/solicitacoes-pessoal/:id/status',
+export const statusDaSolicitacao = defineContrato('PUT /api/captacao/solicitacoes-pessoal/:id/status', {
   summary: 'Muda a situação da solicitação (I, A, R, S, E ou C)',
   params: paramsId,
   body: corpoTransicao.extend({ status: z.unknown().optional() }).optional(),
   response: resultadoTransicao,
 });
 
-export const clonarSolicitacao = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/solicitacoes-pessoal/:id/clonar',
+export const clonarSolicitacao = defineContrato('POST /api/captacao/solicitacoes-pessoal/:id/clonar', {
   summary: 'Clona a solicitação',
   params: paramsId,
   status: 201,
   response: z.object({ id: z.number() }),
 });
 
-export const pdfDaSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/pdf',
+export const pdfDaSolicitacao = defineContrato('GET /api/captacao/solicitacoes-pessoal/:id/pdf', {
   summary: 'Solicitação em PDF',
   params: paramsId,
   response: arquivo('application/pdf'),
@@ -152,57 +144,54 @@ export const corpoLimiteCargo = z.object({
 });
 
 /** {id} is the requisition being edited (0 for a new one). */
-export const validarLimiteCargo = defineContrato({
-  method: 'POST',
-  path: '/api/captacao/solicitacoes-pessoal/validarLimiteCargo/:id',
-  summary: 'Confere o limite de talentos do cargo',
-  params: z.object({ id: z.coerce.number().int().min(0) }),
-  body: corpoLimiteCargo.optional(),
-  response: z.object({
-    dentroDoLimite: z.boolean(),
-    limite: z.number().nullable(),
-    colaboradores: z.number(),
-    vagasEmAberto: z.number(),
-    solicitadas: z.number(),
-    mensagem: z.string().nullable(),
-  }),
-});
+export const validarLimiteCargo = defineContrato(
+  'POST /api/captacao/solicitacoes-pessoal/validarLimiteCargo/:id',
+  {
+    summary: 'Confere o limite de talentos do cargo',
+    params: z.object({ id: z.coerce.number().int().min(0) }),
+    body: corpoLimiteCargo.optional(),
+    response: z.object({
+      dentroDoLimite: z.boolean(),
+      limite: z.number().nullable(),
+      colaboradores: z.number(),
+      vagasEmAberto: z.number(),
+      solicitadas: z.number(),
+      mensagem: z.string().nullable(),
+    }),
+  },
+);
 
-export const bairrosDaSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/bairros',
+export const bairrosDaSolicitacao = defineContrato('GET /api/captacao/solicitacoes-pessoal/:id/bairros', {
   summary: 'Bairros da solicitação',
   params: paramsId,
   response: z.array(idNome),
 });
 
-export const avaliacoesDaSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/avaliacoes',
-  summary: 'Modelos de avaliação da solicitação',
-  params: paramsId,
-  response: z.array(z.object({ id: z.number(), titulo: z.string() })),
-});
+export const avaliacoesDaSolicitacao = defineContrato(
+  'GET /api/captacao/solicitacoes-pessoal/:id/avaliacoes',
+  {
+    summary: 'Modelos de avaliação da solicitação',
+    params: paramsId,
+    response: z.array(z.object({ id: z.number(), titulo: z.string() })),
+  },
+);
 
-export const existeCompetenciaRespondida = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/existe-competencia-respondida',
-  summary: 'Existe competência respondida por candidato',
-  params: paramsId,
-  response: z.boolean(),
-});
+export const existeCompetenciaRespondida = defineContrato(
+  'GET /api/captacao/solicitacoes-pessoal/:id/existe-competencia-respondida',
+  {
+    summary: 'Existe competência respondida por candidato',
+    params: paramsId,
+    response: z.boolean(),
+  },
+);
 
-export const possuiCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/possui-candidato',
+export const possuiCandidato = defineContrato('GET /api/captacao/solicitacoes-pessoal/:id/possui-candidato', {
   summary: 'A solicitação possui candidato',
   params: paramsId,
   response: z.boolean(),
 });
 
-export const anuncioDaSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/anuncio',
+export const anuncioDaSolicitacao = defineContrato('GET /api/captacao/solicitacoes-pessoal/:id/anuncio', {
   summary: 'Anúncio de vaga da solicitação',
   params: paramsId,
   response: z.object({
@@ -229,9 +218,7 @@ const linhaHistorico = z.object({
   paraLabel: z.string(),
 });
 
-export const historicoDaSolicitacao = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/:id/historico',
+export const historicoDaSolicitacao = defineContrato('GET /api/captacao/solicitacoes-pessoal/:id/historico', {
   summary: 'Histórico de status da solicitação',
   params: paramsId,
   response: z.array(linhaHistorico),
@@ -239,17 +226,13 @@ export const historicoDaSolicitacao = defineContrato({
 
 const talento = z.object({ id: z.number(), nome: z.string(), estabilidadeCipaAte: dataIso.nullable() });
 
-export const talentosComEstabilidade = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/estabilidade',
+export const talentosComEstabilidade = defineContrato('GET /api/captacao/solicitacoes-pessoal/estabilidade', {
   summary: 'Talentos substituídos com estabilidade (CIPA)',
   query: z.object({ colaboradoresIds: idsParam }),
   response: z.array(talento),
 });
 
-export const historicoDasSolicitacoes = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/solicitacoes-pessoal/historico',
+export const historicoDasSolicitacoes = defineContrato('GET /api/captacao/solicitacoes-pessoal/historico', {
   summary: 'Histórico de status das solicitações de pessoal',
   query: z.object({
     page: z.coerce.number().int().min(0).default(0),
@@ -270,9 +253,7 @@ export const historicoDasSolicitacoes = defineContrato({
 });
 
 /** Substituted-talent lookup (spec 1 §7 candidate path: GET /substituidos), 20 per page (spec 1 §9). */
-export const talentosSubstituiveis = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidatos/substituidos',
+export const talentosSubstituiveis = defineContrato('GET /api/captacao/candidatos/substituidos', {
   summary: 'Talentos que uma solicitação pode substituir',
   query: z.object({
     nome: z.string().default(''),

@@ -15,9 +15,7 @@ const areaResumo = z.object({
   ativo: z.boolean(),
 });
 
-export const areasMaes = defineContrato({
-  method: 'GET',
-  path: `${BASE}/areas-maes`,
+export const areasMaes = defineContrato(`GET ${BASE}/areas-maes`, {
   summary: 'Áreas que podem ser mãe de uma área (ativas, fora da própria subárvore)',
   query: z.object({ areaId: optionalId, areaMaeId: optionalId, resumido: flag }),
   response: z.array(
@@ -47,25 +45,19 @@ const noOrganograma: z.ZodType<NoOrganograma, NoOrganograma> = z
   })
   .meta({ id: 'NoOrganograma' });
 
-export const organogramas = defineContrato({
-  method: 'GET',
-  path: `${BASE}/organogramas`,
+export const organogramas = defineContrato(`GET ${BASE}/organogramas`, {
   summary: 'Organograma: as áreas exibidas, cada uma sob a ancestral exibida mais próxima',
   query: z.object({ ativa: flag, areaOrganizacionalId: optionalId }),
   response: z.array(noOrganograma),
 });
 
-export const responsaveisDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/responsaveis`,
+export const responsaveisDaArea = defineContrato(`GET ${BASE}/responsaveis`, {
   summary: 'Responsáveis e co-responsáveis de uma área',
   query: z.object({ id: z.coerce.number().int() }),
   response: z.object({ id: z.number(), responsaveis: z.array(idNome), coResponsaveis: z.array(idNome) }),
 });
 
-export const areasSemResponsaveis = defineContrato({
-  method: 'GET',
-  path: `${BASE}/agrupadas-sem-responsaveis`,
+export const areasSemResponsaveis = defineContrato(`GET ${BASE}/agrupadas-sem-responsaveis`, {
   summary: 'Áreas ativas sem responsável, agrupadas por empresa',
   response: z.array(
     z.object({
@@ -77,9 +69,7 @@ export const areasSemResponsaveis = defineContrato({
   ),
 });
 
-export const faixasDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/faixas-salariais`,
+export const faixasDaArea = defineContrato(`GET ${BASE}/:id/faixas-salariais`, {
   summary: 'Faixas salariais dos cargos vinculados à área',
   params: idParams,
   response: z.array(
@@ -91,41 +81,34 @@ export const faixasDaArea = defineContrato({
   ),
 });
 
-export const talentosDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/talentos`,
+export const talentosDaArea = defineContrato(`GET ${BASE}/:id/talentos`, {
   summary: 'Talentos cuja área atual é esta',
   params: idParams,
   response: z.array(z.object({ id: z.number(), nome: z.string(), situacao: z.string() })),
 });
 
-export const quantidadeTalentosDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/quantidade-talentos`,
+export const quantidadeTalentosDaArea = defineContrato(`GET ${BASE}/:id/quantidade-talentos`, {
   summary: 'Quantos talentos estão na área ou abaixo dela',
   params: idParams,
   response: z.object({ quantidade: z.number() }),
 });
 
-export const historicosVinculadosDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/historicos-colaboradores-vinculados`,
-  summary: 'Históricos de talentos que apontam para a área',
-  params: idParams,
-  response: z.array(z.object({ id: z.number(), data: z.string(), colaborador: idNome })),
-});
+export const historicosVinculadosDaArea = defineContrato(
+  `GET ${BASE}/:id/historicos-colaboradores-vinculados`,
+  {
+    summary: 'Históricos de talentos que apontam para a área',
+    params: idParams,
+    response: z.array(z.object({ id: z.number(), data: z.string(), colaborador: idNome })),
+  },
+);
 
-export const areasVinculadas = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/areasOrganizacionais-vinculadas`,
+export const areasVinculadas = defineContrato(`GET ${BASE}/:id/areasOrganizacionais-vinculadas`, {
   summary: 'Áreas descendentes, em ordem de árvore',
   params: idParams,
   response: z.array(areaResumo),
 });
 
-export const solicitacoesVinculadasDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/solicitacoes-vinculadas`,
+export const solicitacoesVinculadasDaArea = defineContrato(`GET ${BASE}/:id/solicitacoes-vinculadas`, {
   summary: 'Solicitações de pessoal vinculadas à área (nenhuma por enquanto)',
   params: idParams,
   response: z.array(z.never()),
@@ -140,26 +123,20 @@ const descricaoCargo = z.object({
   responsabilidades: z.string().nullable(),
 });
 
-export const responsabilidadeDoTalento = defineContrato({
-  method: 'GET',
-  path: `${CARGOS}/responsabilidade/:colaboradorId`,
+export const responsabilidadeDoTalento = defineContrato(`GET ${CARGOS}/responsabilidade/:colaboradorId`, {
   summary: 'Missão e responsabilidades do cargo de um talento numa data (hoje por padrão)',
   params: z.object({ colaboradorId: z.coerce.number().int() }),
   query: z.object({ data: z.iso.date().optional() }),
   response: descricaoCargo,
 });
 
-export const responsabilidadeDoCargo = defineContrato({
-  method: 'GET',
-  path: `${CARGOS}/:id/responsabilidade`,
+export const responsabilidadeDoCargo = defineContrato(`GET ${CARGOS}/:id/responsabilidade`, {
   summary: 'Missão e responsabilidades de um cargo',
   params: z.object({ id: z.coerce.number().int() }),
   response: descricaoCargo,
 });
 
-export const cargosMaisSemAreas = defineContrato({
-  method: 'POST',
-  path: `${CARGOS}/mais-sem-areas`,
+export const cargosMaisSemAreas = defineContrato(`POST ${CARGOS}/mais-sem-areas`, {
   summary: 'Cargos das áreas informadas e os sem área',
   body: z.object({
     areasIds: z.array(z.number().int()).optional(),
@@ -171,9 +148,7 @@ export const cargosMaisSemAreas = defineContrato({
   ),
 });
 
-export const codigosCbos = defineContrato({
-  method: 'GET',
-  path: '/api/cargo-salario/codigos-cbos',
+export const codigosCbos = defineContrato('GET /api/cargo-salario/codigos-cbos', {
   summary: 'Ocupações da CBO 2002 por prefixo do código ou palavras da descrição (até 20)',
   query: z.object({ codigoOudescricao: z.string().max(200).optional() }),
   response: z.array(z.object({ codigo: z.string(), descricao: z.string(), descricaoCompleta: z.string() })),

@@ -1,6 +1,6 @@
 /** Contracts of the talent calls of spec 2 §7 'Employees' and spec 3 §7 (reads only). */
 import { z } from 'zod';
-import { defineContrato, idNome } from '../../../contrato.ts';
+import { defineContrato, idNome, opcao } from '../../../contrato.ts';
 import { SITUACAO_COLABORADOR_OPTIONS, SITUACAO_FILTRO_TODOS } from './enums.ts';
 
 const BASE = '/api/cargo-salario/colaboradores';
@@ -40,46 +40,37 @@ const colaboradorResumo = z.object({
   faixaSalarial: idNome,
 });
 
-export const situacoesDeColaborador = defineContrato({
-  method: 'GET',
-  path: `${BASE}/situacao`,
+export const situacoesDeColaborador = defineContrato(`GET ${BASE}/situacao`, {
   summary: 'Situações de talento',
-  response: z.array(z.object({ value: z.string(), label: z.string() })),
+  response: z.array(opcao),
 });
 
-const opcao = z.object({ value: z.number(), label: z.string() });
-export const opcoesDeColaborador = defineContrato({
-  method: 'GET',
-  path: `${BASE}/opcoes`,
+/** `{value, label}` with the row's id as value. */
+const opcaoNumerica = z.object({ value: z.number(), label: z.string() });
+export const opcoesDeColaborador = defineContrato(`GET ${BASE}/opcoes`, {
   summary: 'Opções do cadastro de talentos',
   response: z.object({
-    estabelecimentos: z.array(opcao),
-    areas: z.array(opcao.extend({ ativo: z.boolean() })),
-    cargos: z.array(opcao),
-    faixas: z.array(opcao.extend({ cargoId: z.number() })),
-    indices: z.array(opcao.extend({ desabilitado: z.boolean() })),
+    estabelecimentos: z.array(opcaoNumerica),
+    areas: z.array(opcaoNumerica.extend({ ativo: z.boolean() })),
+    cargos: z.array(opcaoNumerica),
+    faixas: z.array(opcaoNumerica.extend({ cargoId: z.number() })),
+    indices: z.array(opcaoNumerica.extend({ desabilitado: z.boolean() })),
   }),
 });
 
-export const colaboradoresDaArea = defineContrato({
-  method: 'GET',
-  path: `${BASE}/area`,
+export const colaboradoresDaArea = defineContrato(`GET ${BASE}/area`, {
   summary: 'Talentos de uma área organizacional (situação A por padrão, T para todas)',
   query: z.object({ areaId: z.coerce.number().int().positive(), situacao: situacaoParam }),
   response: z.array(colaboradorResumo),
 });
 
-export const colaboradoresPorIds = defineContrato({
-  method: 'GET',
-  path: `${BASE}/by-ids`,
+export const colaboradoresPorIds = defineContrato(`GET ${BASE}/by-ids`, {
   summary: 'Talentos pelos ids',
   query: z.object({ ids: idsParam }),
   response: z.array(colaboradorResumo),
 });
 
-export const participantes = defineContrato({
-  method: 'GET',
-  path: `${BASE}/participantes`,
+export const participantes = defineContrato(`GET ${BASE}/participantes`, {
   summary: 'Talentos ativos por estabelecimentos, áreas e cargos (participantes de avaliações)',
   query: z.object({
     estabelecimentosIds: idsParam,
@@ -90,17 +81,13 @@ export const participantes = defineContrato({
   response: z.array(colaboradorResumo),
 });
 
-export const dataEstabilidade = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/data-estabilidade`,
+export const dataEstabilidade = defineContrato(`GET ${BASE}/:id/data-estabilidade`, {
   summary: 'Data de fim da estabilidade do talento',
   params: idParams,
   response: z.object({ dataEstabilidade: z.string().nullable(), motivo: z.string() }),
 });
 
-export const salarioDoColaborador = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/salario`,
+export const salarioDoColaborador = defineContrato(`GET ${BASE}/:id/salario`, {
   summary: 'Salário do talento em uma data (hoje por padrão)',
   params: idParams,
   query: z.object({

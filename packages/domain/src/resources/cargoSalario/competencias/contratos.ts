@@ -3,7 +3,7 @@
  * configuration and history, and the salary band's competence matrix (spec 2 §7 'Level per salary band').
  */
 import { z } from 'zod';
-import { defineContrato, semConteudo } from '../../../contrato.ts';
+import { defineContrato, opcao, semConteudo } from '../../../contrato.ts';
 import type { configuracaoFaixaSchema } from './faixa.ts';
 import type { configNiveisSchema } from './niveis.ts';
 
@@ -33,9 +33,7 @@ const competencia = z.object({
   areasOrganizacionaisIds: z.array(z.number()).optional(),
 });
 
-export const competenciasCombinadas = defineContrato({
-  method: 'GET',
-  path: BASE,
+export const competenciasCombinadas = defineContrato(`GET ${BASE}`, {
   summary: 'Lista conhecimentos, habilidades e atitudes',
   query: z.object({
     tipo: listaTipos.optional(),
@@ -57,23 +55,17 @@ export const competenciasCombinadas = defineContrato({
   ]),
 });
 
-export const tiposDeCompetencia = defineContrato({
-  method: 'GET',
-  path: `${BASE}/tipo-competencia`,
+export const tiposDeCompetencia = defineContrato(`GET ${BASE}/tipo-competencia`, {
   summary: 'Tipos de competência',
-  response: z.array(z.object({ value: z.string(), label: z.string() })),
+  response: z.array(opcao),
 });
 
-export const competenciasSemPercentual = defineContrato({
-  method: 'GET',
-  path: `${BASE}/competencias-sem-percentual`,
+export const competenciasSemPercentual = defineContrato(`GET ${BASE}/competencias-sem-percentual`, {
   summary: 'Existem níveis sem percentual mínimo',
   response: z.boolean(),
 });
 
-export const existeCriterioAvaliacao = defineContrato({
-  method: 'GET',
-  path: `${BASE}/existe-criterio-avaliacao-competencia`,
+export const existeCriterioAvaliacao = defineContrato(`GET ${BASE}/existe-criterio-avaliacao-competencia`, {
   summary: 'A empresa avalia competências por critérios (comportamentos ou critérios)',
   response: z.boolean(),
 });
@@ -88,21 +80,20 @@ const configuracaoCompleta = z.object({
   podeEditar: z.boolean(),
 });
 
-export const configuracaoNiveis = defineContrato({
-  method: 'GET',
-  path: '/api/cargo-salario/niveis-competencia/configuracao',
+export const configuracaoNiveis = defineContrato('GET /api/cargo-salario/niveis-competencia/configuracao', {
   summary: 'Configuração dos níveis de competência',
   response: configuracaoCompleta,
 });
 
-export const alterarConfiguracaoNiveis = defineContrato({
-  method: 'PUT',
-  path: '/api/cargo-salario/niveis-competencia/configuracao',
-  summary: 'Altera a configuração dos níveis de competência',
-  // Validated by the handler with configNiveisSchema (its messages as field entries).
-  body: z.custom<z.input<typeof configNiveisSchema>>(),
-  response: configuracaoCompleta,
-});
+export const alterarConfiguracaoNiveis = defineContrato(
+  'PUT /api/cargo-salario/niveis-competencia/configuracao',
+  {
+    summary: 'Altera a configuração dos níveis de competência',
+    // Validated by the handler with configNiveisSchema (its messages as field entries).
+    body: z.custom<z.input<typeof configNiveisSchema>>(),
+    response: configuracaoCompleta,
+  },
+);
 
 const nivelEmVigor = z.object({
   nivelId: z.number(),
@@ -110,23 +101,24 @@ const nivelEmVigor = z.object({
   ordem: z.number(),
   percentual: z.number().nullable(),
 });
-export const niveisDoHistorico = defineContrato({
-  method: 'GET',
-  path: '/api/cargo-salario/niveis-competencia-historico/competencias',
-  summary: 'Níveis de competência de um histórico ou em vigor numa data',
-  query: z.object({
-    id: z.coerce.number().int().positive().optional(),
-    data: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-      .optional(),
-  }),
-  response: z.object({
-    id: z.number().nullable(),
-    data: z.string().nullable(),
-    niveis: z.array(nivelEmVigor),
-  }),
-});
+export const niveisDoHistorico = defineContrato(
+  'GET /api/cargo-salario/niveis-competencia-historico/competencias',
+  {
+    summary: 'Níveis de competência de um histórico ou em vigor numa data',
+    query: z.object({
+      id: z.coerce.number().int().positive().optional(),
+      data: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+        .optional(),
+    }),
+    response: z.object({
+      id: z.number().nullable(),
+      data: z.string().nullable(),
+      niveis: z.array(nivelEmVigor),
+    }),
+  },
+);
 
 // ---- The salary band's competence matrix ----
 
@@ -143,9 +135,7 @@ const cabecalho = { id: z.number(), faixaSalarialId: z.number(), data: z.string(
 const configuracao = z.object({ ...cabecalho, competencias: z.array(linhaConfiguracao) });
 const corpoConfiguracao = z.custom<z.input<typeof configuracaoFaixaSchema>>();
 
-export const infoMatriz = defineContrato({
-  method: 'GET',
-  path: `${BASE_FAIXA}/info`,
+export const infoMatriz = defineContrato(`GET ${BASE_FAIXA}/info`, {
   summary: 'Níveis, competências e faixa para a matriz de competências',
   query: z.object({ faixaId: id.optional() }),
   response: z.object({
@@ -159,33 +149,28 @@ export const infoMatriz = defineContrato({
   }),
 });
 
-export const historicoConfiguracoesDaFaixa = defineContrato({
-  method: 'GET',
-  path: `${BASE_FAIXA}/config/faixas-salariais/:id/all`,
-  summary: 'Histórico completo das configurações da faixa',
-  params: z.object({ id }),
-  response: z.array(configuracao),
-});
+export const historicoConfiguracoesDaFaixa = defineContrato(
+  `GET ${BASE_FAIXA}/config/faixas-salariais/:id/all`,
+  {
+    summary: 'Histórico completo das configurações da faixa',
+    params: z.object({ id }),
+    response: z.array(configuracao),
+  },
+);
 
-export const configuracoesDaFaixa = defineContrato({
-  method: 'GET',
-  path: `${BASE_FAIXA}/:faixaId`,
+export const configuracoesDaFaixa = defineContrato(`GET ${BASE_FAIXA}/:faixaId`, {
   summary: 'Configurações da faixa (datas)',
   params: z.object({ faixaId: id }),
   response: z.array(z.object({ ...cabecalho, quantidadeCompetencias: z.number() })),
 });
 
-export const configuracaoDaFaixa = defineContrato({
-  method: 'GET',
-  path: `${BASE_FAIXA}/:faixaId/:configId`,
+export const configuracaoDaFaixa = defineContrato(`GET ${BASE_FAIXA}/:faixaId/:configId`, {
   summary: 'Configuração da faixa em uma data',
   params: z.object({ faixaId: id, configId: id }),
   response: configuracao,
 });
 
-export const incluirConfiguracaoDaFaixa = defineContrato({
-  method: 'POST',
-  path: `${BASE_FAIXA}/:faixaId`,
+export const incluirConfiguracaoDaFaixa = defineContrato(`POST ${BASE_FAIXA}/:faixaId`, {
   summary: 'Inclui configuração da faixa',
   params: z.object({ faixaId: id }),
   body: corpoConfiguracao,
@@ -193,19 +178,15 @@ export const incluirConfiguracaoDaFaixa = defineContrato({
   response: configuracao,
 });
 
-export const alterarConfiguracaoDaFaixa = defineContrato({
-  method: 'PUT',
-  // configId as on GET and DELETE: OpenAPI refuses paths that differ only by a parameter's name.
-  path: `${BASE_FAIXA}/:faixaId/:configId`,
+// configId as on GET and DELETE: OpenAPI refuses paths that differ only by a parameter's name.
+export const alterarConfiguracaoDaFaixa = defineContrato(`PUT ${BASE_FAIXA}/:faixaId/:configId`, {
   summary: 'Altera configuração da faixa',
   params: z.object({ faixaId: id, configId: id }),
   body: corpoConfiguracao,
   response: configuracao,
 });
 
-export const removerConfiguracaoDaFaixa = defineContrato({
-  method: 'DELETE',
-  path: `${BASE_FAIXA}/:faixaId/:configId`,
+export const removerConfiguracaoDaFaixa = defineContrato(`DELETE ${BASE_FAIXA}/:faixaId/:configId`, {
   summary: 'Remove configuração da faixa',
   params: z.object({ faixaId: id, configId: id }),
   response: semConteudo,

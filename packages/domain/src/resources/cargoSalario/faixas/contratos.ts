@@ -25,30 +25,22 @@ const pendente = z.object({
   desabilitado: z.boolean(),
 });
 
-export const configuracaoFaixas = defineContrato({
-  method: 'GET',
-  path: `${BASE}/configuracao`,
+export const configuracaoFaixas = defineContrato(`GET ${BASE}/configuracao`, {
   summary: 'Regras da empresa para faixas salariais',
   response: z.object({ acIntegra: z.boolean() }),
 });
 
-export const cargosDasFaixas = defineContrato({
-  method: 'GET',
-  path: `${BASE}/cargos`,
+export const cargosDasFaixas = defineContrato(`GET ${BASE}/cargos`, {
   summary: 'Cargos para escolha',
   response: z.array(idNome),
 });
 
-export const faixasPendentesDesabilitadas = defineContrato({
-  method: 'GET',
-  path: `${BASE}/pendentes-desabilitados`,
+export const faixasPendentesDesabilitadas = defineContrato(`GET ${BASE}/pendentes-desabilitados`, {
   summary: 'Faixas para escolha, pendentes desabilitadas',
   response: z.array(pendente),
 });
 
-export const salariosDasFaixas = defineContrato({
-  method: 'GET',
-  path: `${BASE}/salarios`,
+export const salariosDasFaixas = defineContrato(`GET ${BASE}/salarios`, {
   summary: 'Salário em vigor de várias faixas',
   query: dataQuery.extend({ ids: z.string() }),
   response: z.array(z.object({ id: z.number(), salario: z.number().nullable() })),
@@ -59,54 +51,43 @@ const calculo = {
   query: calcularSalarioQuerySchema,
   response: z.object({ data: z.string(), salario: z.number().nullable() }),
 } as const;
-export const calcularSalarioHistorico = defineContrato({
-  method: 'GET',
-  path: `${BASE}/calcularSalarioHistorico`,
+export const calcularSalarioHistorico = defineContrato(`GET ${BASE}/calcularSalarioHistorico`, {
   ...calculo,
 });
-export const calcularSalarioHistoricoDoCargo = defineContrato({
-  method: 'GET',
-  path: '/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico',
-  ...calculo,
-});
+export const calcularSalarioHistoricoDoCargo = defineContrato(
+  'GET /api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico',
+  {
+    ...calculo,
+  },
+);
 
-export const duplicarFaixa = defineContrato({
-  method: 'POST',
-  path: `${BASE}/duplicar`,
+export const duplicarFaixa = defineContrato(`POST ${BASE}/duplicar`, {
   summary: 'Duplica uma faixa salarial',
   body: duplicarFaixaSchema,
   status: 201,
   response: faixa,
 });
 
-export const faixasDoCargo = defineContrato({
-  method: 'GET',
-  path: `${BASE}/cargo/:cargoId`,
+export const faixasDoCargo = defineContrato(`GET ${BASE}/cargo/:cargoId`, {
   summary: 'Faixas de um cargo com o salário em vigor',
   params: z.object({ cargoId: id }),
   query: dataQuery,
   response: z.array(faixa),
 });
 
-export const faixasDoCargoParaEscolha = defineContrato({
-  method: 'GET',
-  path: `${BASE}/cargo/:cargoId/pendentes-desabilitados`,
+export const faixasDoCargoParaEscolha = defineContrato(`GET ${BASE}/cargo/:cargoId/pendentes-desabilitados`, {
   summary: 'Faixas do cargo para escolha',
   params: z.object({ cargoId: id }),
   response: z.array(pendente),
 });
 
-export const faixaDoCargo = defineContrato({
-  method: 'GET',
-  path: `${BASE}/cargo/:cargoId/:id`,
+export const faixaDoCargo = defineContrato(`GET ${BASE}/cargo/:cargoId/:id`, {
   summary: 'Faixa de um cargo',
   params: z.object({ cargoId: id, id }),
   response: faixa,
 });
 
-export const incluirFaixaNoCargo = defineContrato({
-  method: 'POST',
-  path: `${BASE}/cargo/:cargoId`,
+export const incluirFaixaNoCargo = defineContrato(`POST ${BASE}/cargo/:cargoId`, {
   summary: 'Inclui uma faixa no cargo',
   params: z.object({ cargoId: id }),
   body: corpoFaixa,
@@ -114,26 +95,20 @@ export const incluirFaixaNoCargo = defineContrato({
   response: faixa,
 });
 
-export const alterarFaixaDoCargo = defineContrato({
-  method: 'PUT',
-  path: `${BASE}/cargo/:cargoId/:id`,
+export const alterarFaixaDoCargo = defineContrato(`PUT ${BASE}/cargo/:cargoId/:id`, {
   summary: 'Altera uma faixa do cargo',
   params: z.object({ cargoId: id, id }),
   body: corpoFaixa,
   response: faixa,
 });
 
-export const removerFaixaDoCargo = defineContrato({
-  method: 'DELETE',
-  path: `${BASE}/cargo/:cargoId/:id`,
+export const removerFaixaDoCargo = defineContrato(`DELETE ${BASE}/cargo/:cargoId/:id`, {
   summary: 'Remove uma faixa do cargo',
   params: z.object({ cargoId: id, id }),
   response: semConteudo,
 });
 
-export const transferirFaixas = defineContrato({
-  method: 'POST',
-  path: `${BASE}/cargo/:cargoId/transferir-faixas-salariais`,
+export const transferirFaixas = defineContrato(`POST ${BASE}/cargo/:cargoId/transferir-faixas-salariais`, {
   summary: 'Transfere faixas para outro cargo',
   params: z.object({ cargoId: id }),
   body: transferirFaixasSchema,

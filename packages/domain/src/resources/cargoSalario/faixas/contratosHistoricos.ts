@@ -33,85 +33,63 @@ const historicoIndice = z.object({
 /** A history row as the form sends it (validated by the server with the history schemas). */
 const corpo = z.custom<Record<string, unknown>>();
 
-export const historicosDaFaixa = defineContrato({
-  method: 'GET',
-  path: BANDA,
+export const historicosDaFaixa = defineContrato(`GET ${BANDA}`, {
   summary: 'Histórico da faixa salarial',
   params: bandaParams,
   response: z.array(historicoFaixa),
 });
-export const historicoDaFaixa = defineContrato({
-  method: 'GET',
-  path: `${BANDA}/:id`,
+export const historicoDaFaixa = defineContrato(`GET ${BANDA}/:id`, {
   summary: 'Um histórico da faixa',
   params: bandaIdParams,
   response: historicoFaixa,
 });
-export const incluirHistoricoDaFaixa = defineContrato({
-  method: 'POST',
-  path: BANDA,
+export const incluirHistoricoDaFaixa = defineContrato(`POST ${BANDA}`, {
   summary: 'Inclui histórico na faixa',
   params: bandaParams,
   body: corpo,
   status: 201,
   response: historicoFaixa,
 });
-export const alterarHistoricoDaFaixa = defineContrato({
-  method: 'PUT',
-  path: `${BANDA}/:id`,
+export const alterarHistoricoDaFaixa = defineContrato(`PUT ${BANDA}/:id`, {
   summary: 'Altera histórico da faixa',
   params: bandaIdParams,
   body: corpo,
   response: historicoFaixa,
 });
-export const removerHistoricoDaFaixa = defineContrato({
-  method: 'DELETE',
-  path: `${BANDA}/:id`,
+export const removerHistoricoDaFaixa = defineContrato(`DELETE ${BANDA}/:id`, {
   summary: 'Remove histórico da faixa',
   params: bandaIdParams,
   response: semConteudo,
 });
 
-export const indicesPendentesDesabilitados = defineContrato({
-  method: 'GET',
-  path: `${INDICES}/pendentes-desabilitados`,
+export const indicesPendentesDesabilitados = defineContrato(`GET ${INDICES}/pendentes-desabilitados`, {
   summary: 'Índices para escolha, desabilitados marcados',
   response: z.array(z.object({ id: z.number(), nome: z.string(), desabilitado: z.boolean() })),
 });
-export const historicosDoIndice = defineContrato({
-  method: 'GET',
-  path: `${INDICES}/historicos`,
+export const historicosDoIndice = defineContrato(`GET ${INDICES}/historicos`, {
   summary: 'Histórico do índice',
   query: z.object({ id }),
   response: z.array(historicoIndice),
 });
-export const historicoDoIndice = defineContrato({
-  method: 'GET',
-  path: `${INDICES}/historicos/:id`,
+export const historicoDoIndice = defineContrato(`GET ${INDICES}/historicos/:id`, {
   summary: 'Um histórico de índice',
   params: z.object({ id }),
   response: historicoIndice,
 });
-export const incluirHistoricoDoIndice = defineContrato({
-  method: 'POST',
-  path: `${INDICES}/:indiceId/historicos`,
+export const incluirHistoricoDoIndice = defineContrato(`POST ${INDICES}/:indiceId/historicos`, {
   summary: 'Inclui histórico no índice',
   params: z.object({ indiceId: id }),
   body: corpo,
   status: 201,
   response: historicoIndice,
 });
-export const alterarHistoricoDoIndice = defineContrato({
-  method: 'PUT',
-  path: `${INDICES}/:indiceId/historicos/:id`,
+export const alterarHistoricoDoIndice = defineContrato(`PUT ${INDICES}/:indiceId/historicos/:id`, {
   summary: 'Altera histórico do índice',
   params: z.object({ indiceId: id, id }),
   body: corpo,
   response: historicoIndice,
 });
-export const removerHistoricoDoIndice = defineContrato({
-  method: 'DELETE',
-  path: `${INDICES}/:indiceId/historicos/:id`,
+export const removerHistoricoDoIndice = defineContrato(`DELETE ${INDICES}/:indiceId/historicos/:id`, {
   summary: 'Remove histórico do índice',
   params: z.object({ indiceId: id, id }),
   response: semConteudo,

@@ -1,6 +1,13 @@
 /** Contracts of the candidate's account in the external area: session, company branding, password, policy. */
 import { z } from 'zod';
-import { arquivo, dataIso, defineContrato, paramsId } from '../../../contrato.ts';
+import {
+  arquivo,
+  dataIso,
+  defineContrato,
+  paramsId,
+  respostaMensagem,
+  respostaOk,
+} from '../../../contrato.ts';
 import {
   alterarSenhaCandidatoSchema,
   confirmarRecuperacaoSchema,
@@ -8,8 +15,6 @@ import {
   loginCandidatoSchema,
   recuperarSenhaSchema,
 } from './index.ts';
-
-const mensagem = z.object({ message: z.string() });
 
 /** A company's public branding (login page before any session, and the candidate's own company). */
 export const empresaPublicaSchema = z.object({
@@ -22,9 +27,7 @@ export const empresaPublicaSchema = z.object({
 });
 
 /** Form-encoded on the wire (spec 1 §7): the web posts it with fetch, not `chamar`. */
-export const loginCandidato = defineContrato({
-  method: 'POST',
-  path: '/api/externo/login',
+export const loginCandidato = defineContrato('POST /api/externo/login', {
   summary: 'Entra na área do candidato (CPF, senha e empresa, form-encoded)',
   query: loginCandidatoQuerySchema,
   body: loginCandidatoSchema,
@@ -45,64 +48,48 @@ export const userInfoCandidatoSchema = z.object({
   horaExpiracao: z.string(),
 });
 
-export const userInfoCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/externo/userinfo',
+export const userInfoCandidato = defineContrato('GET /api/externo/userinfo', {
   summary: 'Sessão do candidato',
   response: userInfoCandidatoSchema,
 });
 
-export const logoutCandidato = defineContrato({
-  method: 'POST',
-  path: '/api/externo/userinfo/logout',
+export const logoutCandidato = defineContrato('POST /api/externo/userinfo/logout', {
   summary: 'Sai da área do candidato',
-  response: z.object({ ok: z.boolean() }),
+  response: respostaOk,
 });
 
-export const empresaPublica = defineContrato({
-  method: 'GET',
-  path: '/api/externo/empresas/:id',
+export const empresaPublica = defineContrato('GET /api/externo/empresas/:id', {
   summary: 'Nome, cores e logo da empresa (público)',
   params: paramsId,
   response: empresaPublicaSchema,
 });
 
-export const logoEmpresaPublica = defineContrato({
-  method: 'GET',
-  path: '/api/externo/empresas/:id/logo',
+export const logoEmpresaPublica = defineContrato('GET /api/externo/empresas/:id/logo', {
   summary: 'Logo da empresa (público)',
   params: paramsId,
   response: arquivo('image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'),
 });
 
-export const recuperarSenhaCandidato = defineContrato({
-  method: 'PUT',
-  path: '/api/externo/recuperar-senha',
+export const recuperarSenhaCandidato = defineContrato('PUT /api/externo/recuperar-senha', {
   summary: 'Envia por e-mail um link para criar nova senha (a resposta não revela se o CPF existe)',
   body: recuperarSenhaSchema,
-  response: mensagem,
+  response: respostaMensagem,
 });
 
-export const confirmarRecuperacaoCandidato = defineContrato({
-  method: 'POST',
-  path: '/api/externo/recuperar-senha/confirmar',
+export const confirmarRecuperacaoCandidato = defineContrato('POST /api/externo/recuperar-senha/confirmar', {
   summary: 'Cria a nova senha com o link recebido (uso único, 1 hora)',
   body: confirmarRecuperacaoSchema,
-  response: mensagem,
+  response: respostaMensagem,
 });
 
-export const alterarSenhaCandidato = defineContrato({
-  method: 'PATCH',
-  path: '/api/externo/candidatos/:id/alterar-senha',
+export const alterarSenhaCandidato = defineContrato('PATCH /api/externo/candidatos/:id/alterar-senha', {
   summary: 'Altera a senha do candidato da sessão',
   params: paramsId,
   body: alterarSenhaCandidatoSchema,
-  response: mensagem,
+  response: respostaMensagem,
 });
 
-export const aceitarTermoCandidato = defineContrato({
-  method: 'PATCH',
-  path: '/api/externo/candidatos/:id/aceita-termo',
+export const aceitarTermoCandidato = defineContrato('PATCH /api/externo/candidatos/:id/aceita-termo', {
   summary: 'Registra o aceite da política de privacidade vigente da empresa',
   params: paramsId,
   response: z.object({ message: z.string(), dataAceitePolitica: dataIso, versaoPolitica: z.string() }),

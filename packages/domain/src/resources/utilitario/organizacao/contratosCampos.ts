@@ -46,17 +46,13 @@ const campoCandidato = z.object({
   obrigatorio: z.boolean(),
 }) satisfies z.ZodType<CampoCandidatoConfig & CampoCandidatoDef>;
 
-export const camposExtrasDaEmpresa = defineContrato({
-  method: 'GET',
-  path: `${EMPRESAS}/:id/campos-extras`,
+export const camposExtrasDaEmpresa = defineContrato(`GET ${EMPRESAS}/:id/campos-extras`, {
   summary: 'Configuração dos campos extras da empresa',
   params: paramsId,
   response: camposExtrasEmpresa,
 });
 
-export const alterarCamposExtrasDaEmpresa = defineContrato({
-  method: 'PUT',
-  path: `${EMPRESAS}/:id/campos-extras`,
+export const alterarCamposExtrasDaEmpresa = defineContrato(`PUT ${EMPRESAS}/:id/campos-extras`, {
   summary: 'Altera os campos extras da empresa',
   params: paramsId,
   // Validated by the handler with camposExtrasEmpresaSchema (its messages as field entries).
@@ -64,18 +60,17 @@ export const alterarCamposExtrasDaEmpresa = defineContrato({
   response: camposExtrasEmpresa,
 });
 
-export const camposExtrasVisiveis = defineContrato({
-  method: 'GET',
-  path: `${EMPRESAS}/campos-extras-visiveis-obrigatorios/:entidade`,
-  summary: 'Campos extras visíveis da empresa da sessão',
-  params: z.object({ entidade }),
-  response: z.array(campoExtraVisivel),
-});
+export const camposExtrasVisiveis = defineContrato(
+  `GET ${EMPRESAS}/campos-extras-visiveis-obrigatorios/:entidade`,
+  {
+    summary: 'Campos extras visíveis da empresa da sessão',
+    params: z.object({ entidade }),
+    response: z.array(campoExtraVisivel),
+  },
+);
 
 /** Every extra field of the session's company for an entity, hidden ones too (report columns, forms). */
-export const configuracoesCamposExtras = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/campos-extras/configuracoes',
+export const configuracoesCamposExtras = defineContrato('GET /api/utilitario/campos-extras/configuracoes', {
   summary: 'Configuração dos campos extras da empresa da sessão',
   query: z.object({ entidade }),
   response: z.array(campoExtraConfig),
@@ -85,9 +80,7 @@ const texto = z.string().nullable();
 const numero = z.number().nullable();
 
 /** The extra-field values of one candidate or talent (they point at the row), of the session's company. */
-export const valoresCamposExtras = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/campos-extras/:id',
+export const valoresCamposExtras = defineContrato('GET /api/utilitario/campos-extras/:id', {
   summary: 'Valores de campos extras',
   params: paramsId,
   response: z.object({
@@ -111,17 +104,13 @@ export const valoresCamposExtras = defineContrato({
   }),
 });
 
-export const camposCandidatoDaEmpresa = defineContrato({
-  method: 'GET',
-  path: `${EMPRESAS}/:id/campos-candidato`,
+export const camposCandidatoDaEmpresa = defineContrato(`GET ${EMPRESAS}/:id/campos-candidato`, {
   summary: 'Campos obrigatórios do formulário de candidato',
   params: paramsId,
   response: z.array(campoCandidato),
 });
 
-export const alterarCamposCandidatoDaEmpresa = defineContrato({
-  method: 'PUT',
-  path: `${EMPRESAS}/:id/campos-candidato`,
+export const alterarCamposCandidatoDaEmpresa = defineContrato(`PUT ${EMPRESAS}/:id/campos-candidato`, {
   summary: 'Altera os campos obrigatórios do candidato',
   params: paramsId,
   // Validated by the handler (unknown fields, nome always required) with its messages as field entries.
@@ -130,9 +119,7 @@ export const alterarCamposCandidatoDaEmpresa = defineContrato({
 });
 
 /** What the candidate forms require in the session's company. */
-export const camposCandidatoObrigatorios = defineContrato({
-  method: 'GET',
-  path: `${EMPRESAS}/campos-candidato-obrigatorios`,
+export const camposCandidatoObrigatorios = defineContrato(`GET ${EMPRESAS}/campos-candidato-obrigatorios`, {
   summary: 'Campos obrigatórios do candidato',
   response: z.array(z.string()),
 });

@@ -37,44 +37,40 @@ export const empresaConfiguracao = z.object({
   parametros: parametrosEmpresa,
 }) satisfies z.ZodType<EmpresaConfiguracao>;
 
-export const configuracaoDaEmpresaDaSessao = defineContrato({
-  method: 'GET',
-  path: `${BASE}/configuracao`,
+export const configuracaoDaEmpresaDaSessao = defineContrato(`GET ${BASE}/configuracao`, {
   summary: 'Configuração da empresa da sessão',
   response: empresaConfiguracao,
 });
 
 /** Public: the candidate area shows the company's colours, logo and privacy policy before any login. */
-export const configuracaoDaEmpresa = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/configuracao`,
+export const configuracaoDaEmpresa = defineContrato(`GET ${BASE}/:id/configuracao`, {
   summary: 'Configuração de uma empresa',
   params: paramsId,
   response: empresaConfiguracao,
 });
 
-export const maximoCargos = defineContrato({
-  method: 'GET',
-  path: `${BASE}/maximo-cargos`,
+export const maximoCargos = defineContrato(`GET ${BASE}/maximo-cargos`, {
   summary: 'Máximo de cargos por candidato',
   response: z.number(),
 });
 
-export const empresasPermitidasPorCompartilharColaboradores = defineContrato({
-  method: 'GET',
-  path: `${BASE}/permitidas-por-compartilhar-colaboradores`,
-  summary: 'Empresas permitidas pelo compartilhamento de talentos',
-  /** Authorities the user's profile must hold in the company, comma separated. */
-  query: z.object({ permissoes: z.string().optional() }),
-  response: z.array(idNome),
-});
+export const empresasPermitidasPorCompartilharColaboradores = defineContrato(
+  `GET ${BASE}/permitidas-por-compartilhar-colaboradores`,
+  {
+    summary: 'Empresas permitidas pelo compartilhamento de talentos',
+    /** Authorities the user's profile must hold in the company, comma separated. */
+    query: z.object({ permissoes: z.string().optional() }),
+    response: z.array(idNome),
+  },
+);
 
 /** Is the complement used by another establishment of the session's company? id 0: a new one. */
-export const verificarCnpjCaepf = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/estabelecimentos/:id/verificar-cnpj-caepf',
-  summary: 'Complemento do CNPJ/CAEPF já usado por outro estabelecimento?',
-  params: z.object({ id: z.coerce.number().int().min(0) }),
-  query: z.object({ complemento: z.string().default('') }),
-  response: z.boolean(),
-});
+export const verificarCnpjCaepf = defineContrato(
+  'GET /api/utilitario/estabelecimentos/:id/verificar-cnpj-caepf',
+  {
+    summary: 'Complemento do CNPJ/CAEPF já usado por outro estabelecimento?',
+    params: z.object({ id: z.coerce.number().int().min(0) }),
+    query: z.object({ complemento: z.string().default('') }),
+    response: z.boolean(),
+  },
+);

@@ -1,6 +1,6 @@
 /** Contracts of the audit log screen (/utilitario/log, spec 3 §2 'Utilities'): list, filter options, detail. */
 import { z } from 'zod';
-import { defineContrato, instante } from '../../../contrato.ts';
+import { defineContrato, instante, opcao } from '../../../contrato.ts';
 
 const dia = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida');
 
@@ -28,9 +28,7 @@ const logLinha = z.object({
   descricao: z.string().nullable(),
 });
 
-export const listarLog = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/log',
+export const listarLog = defineContrato('GET /api/utilitario/log', {
   summary: 'Log de alterações (mais recentes primeiro)',
   query: filtrosLog,
   response: z.object({
@@ -43,20 +41,16 @@ export const listarLog = defineContrato({
 });
 
 /** Options of the filters: the entities and users that appear in the company's log. */
-export const filtrosDoLog = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/log/filtros',
+export const filtrosDoLog = defineContrato('GET /api/utilitario/log/filtros', {
   summary: 'Opções dos filtros do log',
   response: z.object({
-    entidades: z.array(z.object({ value: z.string(), label: z.string() })),
+    entidades: z.array(opcao),
     usuarios: z.array(z.object({ value: z.number(), label: z.string() })),
   }),
 });
 
 /** One entry with the record before and after, and the labels of its fields. */
-export const detalheDoLog = defineContrato({
-  method: 'GET',
-  path: '/api/utilitario/log/:id',
+export const detalheDoLog = defineContrato('GET /api/utilitario/log/:id', {
   summary: 'Detalhe de um registro do log',
   params: z.object({ id: z.coerce.number().int() }),
   response: logLinha.extend({

@@ -19,16 +19,12 @@ const parametros = z.object({
   appVersao: z.string(),
 });
 
-export const lerParametrosSistema = defineContrato({
-  method: 'GET',
-  path: BASE,
+export const lerParametrosSistema = defineContrato(`GET ${BASE}`, {
   summary: 'Parâmetros do sistema',
   response: parametros,
 });
 
-export const alterarParametrosSistema = defineContrato({
-  method: 'PUT',
-  path: BASE,
+export const alterarParametrosSistema = defineContrato(`PUT ${BASE}`, {
   summary: 'Altera os parâmetros do sistema',
   // Validated by the handler with the declaration's schema (its messages as field entries).
   body: z.custom<Partial<Omit<z.input<typeof parametros>, 'appVersao'>>>(),
@@ -36,7 +32,7 @@ export const alterarParametrosSistema = defineContrato({
 });
 
 const flag = <const P extends string>(nome: P, summary: string) =>
-  defineContrato({ method: 'GET', path: `${BASE}/${nome}`, summary, response: z.boolean() });
+  defineContrato(`GET ${BASE}/${nome}`, { summary, response: z.boolean() });
 
 export const FLAGS_PARAMETROS = {
   compartilharCandidatos: flag('compartilha-candidatos', 'Candidatos compartilhados entre empresas?'),
