@@ -94,10 +94,11 @@ export async function buildApp({
     },
   });
   await registerOpenApi(app, config.versao);
-  registerAccessControl(app, db, config);
+  const principais = MODULES.flatMap((m) => m.principais ?? []);
+  registerAccessControl(app, db, config, principais);
   // Before the modules and the mail: they register their scheduled jobs (app.jobs).
   registerJobs(app, db, config);
-  app.jobs.registrar(jobLimpezaSessoes(db));
+  app.jobs.registrar(jobLimpezaSessoes(db, principais));
   // Before the modules: they enqueue mail and wake app.mailer, and check captchas.
   registerMail(app, db, config);
   registerCaptcha(app, db, config);

@@ -24,14 +24,20 @@ type AuthorityOf<M> = M extends DomainModule<infer A> ? keyof A : never;
 export const ALL_AUTHORITIES = Object.keys(AUTHORITIES) as Authority[];
 
 /**
+ * Rules that open a route to one kind of external principal alone, on its own cookie, never to an
+ * internal session: 'candidato' (the candidate area). Its module registers the kind on the server
+ * (ServerModule.principais); a new kind adds its rule here.
+ */
+export type ExternalPrincipalRule = 'candidato';
+
+/**
  * What a route or screen requires. 'public' needs no session; 'authenticated' any internal session;
- * a role name, anyOf or allOf a set of roles. Anything without a rule is denied.
+ * an external principal's rule; a role name, anyOf or allOf a set of roles. Anything without a rule is denied.
  */
 export type AccessRule =
   | 'public'
   | 'authenticated'
-  /** A candidate session of the external area (its own cookie); never an internal session. */
-  | 'candidato'
+  | ExternalPrincipalRule
   | Authority
   | { anyOf: readonly Authority[] }
   | { allOf: readonly Authority[] };

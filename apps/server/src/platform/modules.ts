@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { PartTables } from '../db/resource-tables.ts';
 import type { DemoCtx } from '../db/seed/demo/types.ts';
 import { composeHooks } from './crud/hooks.ts';
+import type { PrincipalExterno } from './auth/principais.ts';
 import type { CrudHooks } from './crud/routes.ts';
 import type { Job } from './jobs/index.ts';
 
@@ -23,6 +24,8 @@ export interface ServerModule {
   seed?: (db: Db) => Promise<void>;
   /** Demo data, part by part in dependency order; modules run in the order of the list. */
   demo?: readonly DemoStep[];
+  /** Kinds of external principal it owns (definePrincipalExterno: cookie, session loader, clean-up). */
+  principais?: readonly PrincipalExterno<unknown>[];
   /** Its scheduled jobs (defineJob), registered with the app's runner after its routes. */
   jobs?: (app: FastifyInstance, deps: ModuleDeps) => readonly Job[];
 }

@@ -2,12 +2,14 @@ import { defineServerModule } from '../../platform/modules.ts';
 import { registerAvaliacoesExternas } from './avaliacoes/routes.ts';
 import { registerCandidatoExterno } from './candidatos/routes.ts';
 import { registerContaExterna } from './conta/routes.ts';
+import { principalCandidato } from './conta/sessoesCandidato.ts';
 import { seedDemoContaCandidatos } from './demo/contaCandidatos.ts';
 
 /** The candidate area (external): account, sessions, CV, applications, evaluations. */
 export const externo = defineServerModule({
   id: 'externo',
   register: [registerAvaliacoesExternas, registerCandidatoExterno, registerContaExterna],
+  principais: [principalCandidato],
   demo: [
     seedDemoContaCandidatos, // 3 demo candidates with the password candidato123 (candidate area)
   ],

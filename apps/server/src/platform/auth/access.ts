@@ -7,12 +7,11 @@ import {
   MSG,
   SESSION_COOKIE,
 } from '@ipe/domain';
-import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
-import { type CandidatoSession, loadCandidatoSession } from './candidato-sessions.ts';
+import { conferirPrincipais, type PrincipalExterno } from './principais.ts';
 import { loadSession, type Session } from './sessions.ts';
 
 declare module 'fastify' {
@@ -22,8 +21,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
-    /** The candidate session of the external area (its own cookie); set on 'candidato' and 'public' routes. */
-    candidato: CandidatoSession | null;
   }
 }
 
@@ -37,19 +34,19 @@ export function sessionOf(req: FastifyRequest): Session {
   return req.session;
 }
 
-/** The candidate of a request that passed a 'candidato' route (401 without one). */
-export function candidatoOf(req: FastifyRequest): CandidatoSession {
-  if (!req.candidato) throw unauthorized();
-  return req.candidato;
-}
-
 /**
  * Checks every /api route: its declared access rule, the session, the page-path header on mutations
  * (with SameSite cookies this stops cross-site request forgery) and the company of the sending tab.
+ * `principais`: the kinds of external principal the modules declare (principais.ts).
  */
-export function registerAccessControl(app: FastifyInstance, db: Db, config: Config) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  principais: readonly PrincipalExterno<unknown>[],
+) {
+  conferirPrincipais(principais);
   app.decorateRequest('session', null);
-  app.decorateRequest('candidato', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') && req.url !== '/api') return;
     const rule = req.routeOptions.config?.access;
@@ -60,15 +57,14 @@ export function registerAccessControl(app: FastifyInstance, db: Db, config: Conf
     }
     if (MUTATIONS.has(req.method) && !req.headers[HEADER_PAGE_PATH])
       throw new HttpError(403, 'CABECALHO_AUSENTE', 'Requisição recusada: cabeçalho de página ausente.');
-    // The candidate session rides on its own cookie and passes only the 'candidato' rule; public routes
-    // see it too (e.g. the ads page marks those already applied to). The internal cookie is not read here.
-    const tokenCandidato = req.cookies?.[CANDIDATO_COOKIE];
-    if (rule === 'candidato' || rule === 'public')
-      req.candidato = tokenCandidato
-        ? await loadCandidatoSession(db, tokenCandidato, config.sessionTimeoutMin)
-        : null;
-    if (rule === 'candidato') {
-      if (!req.candidato) throw unauthorized();
+    // An external principal rides on its own cookie and passes only its own rule; public routes see it
+    // too (e.g. the ads page marks those the candidate applied to). The internal cookie is not read there.
+    for (const p of principais)
+      if (rule === p.regra || rule === 'public')
+        await p.carregar(req, db, req.cookies?.[p.cookie], config.sessionTimeoutMin);
+    const externo = principais.find((p) => p.regra === rule);
+    if (externo) {
+      if (!externo.de(req)) throw unauthorized();
       return;
     }
     const token = req.cookies?.[SESSION_COOKIE];

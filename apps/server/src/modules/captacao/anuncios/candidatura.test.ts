@@ -5,7 +5,7 @@ import { empresa } from '../../../db/schema/index.ts';
 import { candidato } from '../schema.ts';
 import { candidatoSolicitacao } from '../selecao/schema.ts';
 import { anuncio } from './schema.ts';
-import { createCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
+import { createCandidatoSession } from '../../externo/testkit.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { MSG_CANDIDATURA } from './candidatura.ts';
 import { jsonEmScript } from './paginaAnuncio.ts';

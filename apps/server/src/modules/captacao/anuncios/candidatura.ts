@@ -9,13 +9,12 @@ import { etapaSeletiva } from '../cadastros/schema.ts';
 import { candidatoSolicitacao } from '../selecao/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
-import { candidatoOf } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { candidatoDaEmpresa } from '../selecao/consultas.ts';
 import { vincular } from '../selecao/vinculos.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
-import { progressoDasCandidaturas } from '../../externo/index.ts';
+import { candidatoOf, progressoDasCandidaturas } from '../../externo/index.ts';
 
 /*
  * A candidate applies to an ad in the candidate area: the link to the ad's requisition is created by the

@@ -12,7 +12,7 @@ import { rota } from '../../../platform/http/rota.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 import { qualified } from '../../../platform/crud/storage.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
-import { progressoDosAnuncios } from '../../externo/index.ts';
+import { candidatoDe, progressoDosAnuncios } from '../../externo/index.ts';
 
 /** What a visitor of the candidate area may read of an ad: nothing internal to the requisition. */
 const colunasPublicas = {
@@ -94,7 +94,8 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
     async (req) => {
       const { empresaId, page, size, anuncio: destaqueId } = req.query;
       // The session's candidate, when of this company: marks (and may hide) the ads applied to.
-      const candidatoId = req.candidato?.empresaId === empresaId ? req.candidato.candidatoId : null;
+      const c = candidatoDe(req);
+      const candidatoId = c?.empresaId === empresaId ? c.candidatoId : null;
       const filtro = filtroLista(req.query, candidatoId);
       const [emp] = await db
         .select({ id: empresa.id, nome: empresa.nome, corPrincipal: empresa.corPrincipal })

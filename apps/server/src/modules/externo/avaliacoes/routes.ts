@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
-import { candidatoOf } from '../../../platform/auth/access.ts';
+import { candidatoOf } from '../conta/sessoesCandidato.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import {

@@ -4,10 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empresa } from '../../../db/schema/index.ts';
 import { sessaoCandidato } from '../schema.ts';
-import {
-  createCandidatoSession,
-  purgeExpiredCandidatoSessions,
-} from '../../../platform/auth/candidato-sessions.ts';
+import { createCandidatoSession, purgeExpiredCandidatoSessions } from './sessoesCandidato.ts';
 import { hashToken } from '../../../platform/auth/sessions.ts';
 import { criarCandidato, loginCandidato } from '../../../test/candidato.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';

@@ -17,13 +17,17 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
 import { candidato } from '../../captacao/schema.ts';
-import { candidatoOf } from '../../../platform/auth/access.ts';
-import { createCandidatoSession, deleteCandidatoSession } from '../../../platform/auth/candidato-sessions.ts';
 import { guardarLogin } from '../../../platform/auth/login-limiter.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { lerFormulario } from '../../captacao/index.ts';
+import {
+  candidatoDe,
+  candidatoOf,
+  createCandidatoSession,
+  deleteCandidatoSession,
+} from './sessoesCandidato.ts';
 
 const TAGS = ['externo'];
 
@@ -112,7 +116,8 @@ export async function registerSessaoCandidato(app: FastifyInstance, db: Db, conf
   );
 
   rota(app, logoutCandidato, { config: { access: 'public' }, schema: { tags: TAGS } }, async (req, reply) => {
-    if (req.candidato) await deleteCandidatoSession(db, req.candidato.tokenHash);
+    const s = candidatoDe(req);
+    if (s) await deleteCandidatoSession(db, s.tokenHash);
     reply.clearCookie(CANDIDATO_COOKIE, { path: '/' });
     return { ok: true };
   });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { candidato } from '../../captacao/schema.ts';
-import { candidatoOf } from '../../../platform/auth/access.ts';
+import { candidatoOf } from './sessoesCandidato.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { lerFormulario } from '../../captacao/index.ts';

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { candidato } from '../../modules/captacao/schema.ts';
-import { sessaoCandidato } from '../../modules/externo/schema.ts';
-import { hashToken } from './sessions.ts';
+import type { Db } from '../../../db/client.ts';
+import { definePrincipalExterno } from '../../../platform/auth/principais.ts';
+import { hashToken } from '../../../platform/auth/sessions.ts';
+import { candidato } from '../../captacao/schema.ts';
+import { sessaoCandidato } from '../schema.ts';
 
 /** A candidate's session in the external area (spec 1 §4: separate from the internal one). */
 export interface CandidatoSession {
@@ -74,3 +76,21 @@ export async function deleteCandidatoSessions(db: Db, candidatoId: number) {
 export async function purgeExpiredCandidatoSessions(db: Db) {
   await db.delete(sessaoCandidato).where(lt(sessaoCandidato.expiraEm, sql`now()`));
 }
+
+/**
+ * The candidate as a kind of external principal (manifest.ts: `principais`): the platform's access control
+ * loads it from its cookie on 'candidato' and public routes, the clean-up job purges its sessions.
+ */
+export const principalCandidato = definePrincipalExterno<CandidatoSession>({
+  regra: 'candidato',
+  cookie: CANDIDATO_COOKIE,
+  nome: 'área do candidato',
+  ler: loadCandidatoSession,
+  purgarExpiradas: purgeExpiredCandidatoSessions,
+});
+
+/** The candidate of a request that passed a 'candidato' route (401 without one). */
+export const candidatoOf = principalCandidato.exigir;
+
+/** The candidate of a public route's request, when one is logged in (e.g. the ads it applied to). */
+export const candidatoDe = principalCandidato.de;
