@@ -146,6 +146,12 @@ export interface ResourceDef {
     search?: readonly string[];
     /** Fields accepted as equality filters in the query string (comma-separated = any of). */
     filters?: readonly string[];
+    /**
+     * Fields a row of a paged list carries beside `columns`, because the list screen reads them (the DDD
+     * beside a phone, the flags of a computed situation). A paged list answers only the id, the columns and
+     * these (with the labels of the references among them); an unpaged list answers whole rows.
+     */
+    rowFields?: readonly string[];
   };
   /** Field returned by `resumido` lists and used as the label of references: 'nome' | 'descricao'. */
   resumo: string;
@@ -197,6 +203,7 @@ export function defineView(
       sort: list?.sort ?? base.list.sort,
       search: keep(list?.search ?? base.list.search),
       filters: keep(list?.filters ?? base.list.filters),
+      rowFields: keep(list?.rowFields ?? base.list.rowFields),
     },
   };
 }

@@ -187,6 +187,7 @@ describe('every resource of the registry', () => {
         names.has(n) || problems.push(`${r.name}: ${what} ${n} não é campo`);
       for (const c of r.list.columns) check('coluna', c);
       for (const c of r.list.filters ?? []) check('filtro', c);
+      for (const c of r.list.rowFields ?? []) check('campo da linha', c);
       for (const c of r.list.search ?? []) check('busca', c);
       const [sortField, dir, ...rest] = r.list.sort.split(',');
       if (sortField !== 'id') check('ordenação', sortField);

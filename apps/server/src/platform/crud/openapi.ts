@@ -1,5 +1,6 @@
 import { ATIVO_TODOS, campoAtivo, type Field, type ResourceDef, resourceByName } from '@ipe/domain';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './query.ts';
+import { pageFields } from './selection.ts';
 
 /**
  * The generic routes in the OpenAPI document, built from the resource's declaration: the body, the
@@ -94,18 +95,21 @@ function referenceLabelSchema(f: Field & { kind: 'reference' }): JsonSchema {
 
 /**
  * A row as the generic routes answer it (selection.ts): `registro` for get, create and update, `lista`
- * for the list (without the items fields the list does not show). Modules may add computed values.
+ * for an unpaged list (without the items fields the list does not show), `pagina` for a page of the list
+ * (the list's columns and rowFields). Modules may add computed values.
  */
-function recordSchema(def: ResourceDef, mode: 'registro' | 'lista'): JsonSchema {
+function recordSchema(def: ResourceDef, mode: 'registro' | 'lista' | 'pagina'): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
+  const shown = mode === 'pagina' ? pageFields(def) : null;
   for (const f of def.fields) {
+    if (shown && !shown.has(f.name)) continue;
     if (f.kind === 'items' && mode === 'lista' && !def.list.columns.includes(f.name)) continue;
     properties[f.name] = fieldOutputSchema(f);
     if (f.kind === 'reference') properties[f.name.replace(/Id$/, '')] = referenceLabelSchema(f);
   }
   return {
     type: 'object',
-    description: `${def.label}${mode === 'lista' ? ' (linha da lista)' : ''}`,
+    description: `${def.label}${mode === 'registro' ? '' : mode === 'lista' ? ' (linha da lista)' : ' (linha de uma página da lista)'}`,
     properties,
     required: Object.keys(properties),
   };
@@ -134,26 +138,33 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** The component schemas of a resource's answers and the responses of each generic operation. */
 export function crudDocs(def: ResourceDef) {
   const name = pascal(def.name);
-  const names = { registro: `${name}Registro`, linha: `${name}Linha`, resumo: `${name}Resumo` };
+  const names = {
+    registro: `${name}Registro`,
+    linha: `${name}Linha`,
+    pagina: `${name}LinhaPaginada`,
+    resumo: `${name}Resumo`,
+  };
   const ops = new Set(def.operations ?? ['list', 'get', 'create', 'update', 'delete']);
   const schemas: Record<string, JsonSchema> = {};
   if (ops.has('get') || ops.has('create') || ops.has('update'))
     schemas[names.registro] = recordSchema(def, 'registro');
   if (ops.has('list')) {
     schemas[names.linha] = recordSchema(def, 'lista');
+    schemas[names.pagina] = recordSchema(def, 'pagina');
     schemas[names.resumo] = briefSchema(def);
   }
   const row = { anyOf: [ref(names.linha), ref(names.resumo)] };
+  const pageRow = { anyOf: [ref(names.pagina), ref(names.resumo)] };
   const list = {
     description:
-      'Sem `page`, todas as linhas; com `page`, uma página delas. Com `resumido=true`, só o id e ' +
-      `${def.resumo}.`,
+      'Sem `page`, todas as linhas; com `page`, uma página delas, só com as colunas da lista. Com ' +
+      `\`resumido=true\`, só o id e ${def.resumo}.`,
     oneOf: [
       { type: 'array', items: row },
       {
         type: 'object',
         properties: {
-          content: { type: 'array', items: row },
+          content: { type: 'array', items: pageRow },
           totalElements: { type: 'integer', description: 'Total de linhas (ou mínimo, com totalLimitado)' },
           totalPages: { type: 'integer' },
           number: { type: 'integer', description: 'Página (desde 0)' },

@@ -11,7 +11,7 @@ import { addOpenApiSchemas } from '../http/openapi.ts';
 import { crudDocs, listQueryJsonSchema, resourceJsonSchema } from './openapi.ts';
 import { saveChildren, splitChildren } from './children.ts';
 import { columnOf, parseListQuery } from './query.ts';
-import { type Selection, selection } from './selection.ts';
+import { pageStatement, type Selection, selection } from './selection.ts';
 import type { CrudStorage } from './storage.ts';
 
 /** Special behaviour a module adds to a generic resource without rewriting its routes. */
@@ -125,6 +125,7 @@ export function registerCrudRoutes(
     const fullSelection = selection(def, storage, 'registro');
     const listSelection = selection(def, storage, 'lista');
     const briefSelection = selection(def, storage, 'resumido');
+    const pageRows = pageStatement(db, table, selection(def, storage, 'pagina'), `crud_pagina_${def.name}`);
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
     const docs = crudDocs(def);
@@ -228,16 +229,30 @@ export function registerCrudRoutes(
     const list = async (s: Session, qs: Record<string, string | undefined>) => {
       const extra = h.listWhere?.({ session: s, query: qs });
       const q = parseListQuery(def, storage, qs, and(scopeOf(s), extra));
-      const { sel, joins } = q.resumido ? briefSelection : listSelection;
-      let query = db
-        .select(sel as never)
-        .from(table)
-        .$dynamic();
-      for (const j of joins) query = query.leftJoin(j.t, j.on);
-      query = query.where(q.where).orderBy(...(h.listOrder?.({ session: s, query: qs }) ?? q.sort));
-      if (q.page === null) return query;
-      const [content, { total: n, limitado }] = await Promise.all([
-        query.limit(q.size).offset(q.page * q.size),
+      const order = h.listOrder?.({ session: s, query: qs }) ?? q.sort;
+      const whole = (sel: Selection) => {
+        let query = db
+          .select(sel.sel as never)
+          .from(table)
+          .$dynamic();
+        for (const j of sel.joins) query = query.leftJoin(j.t, j.on);
+        return query.where(q.where).orderBy(...order);
+      };
+      if (q.page === null) return whole(q.resumido ? briefSelection : listSelection);
+      const offset = q.page * q.size;
+      // A page: ids first, then the page's rows with their labels and id arrays (see pageStatement).
+      const content = q.resumido
+        ? whole(briefSelection).limit(q.size).offset(offset)
+        : db
+            .select({ id: columnOf(table, 'id') })
+            .from(table)
+            .where(q.where)
+            .orderBy(...order)
+            .limit(q.size)
+            .offset(offset)
+            .then((ids) => pageRows(ids.map((r) => r.id as number)));
+      const [rows, { total: n, limitado }] = await Promise.all([
+        content,
         h.listCount
           ? h.listCount({ db, session: s, where: q.where, query: qs })
           : db
@@ -247,7 +262,7 @@ export function registerCrudRoutes(
               .then(([r]) => ({ total: r.n, limitado: false })),
       ]);
       return {
-        content,
+        content: rows,
         totalElements: n,
         totalPages: Math.ceil(n / q.size),
         number: q.page,

@@ -1,6 +1,7 @@
 import { type ItemsField, type ReferenceField, type ResourceDef, resourceByName } from '@ipe/domain';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import { type CrudStorage, itemsOf, linkOf, qualified } from './storage.ts';
 
 export interface Selection {
@@ -47,22 +48,31 @@ function referenceLabel(refTable: PgTable, aliasName: string, labelField: string
 }
 
 /**
+ * What each mode answers: `registro` (get, create, update) every field; `lista` (an unpaged list: options,
+ * whole registers) every field but the items the list does not show; `pagina` (a paged list: a list
+ * screen's table) only the id, the list's columns and the `rowFields` its screen also reads; `resumido`
+ * the id and the `resumo` field.
+ */
+export type SelectionMode = 'resumido' | 'pagina' | 'lista' | 'registro';
+
+/** The fields of a paged list's row: the declared columns and the fields the list screen also reads. */
+export const pageFields = (def: ResourceDef) => new Set([...def.list.columns, ...(def.list.rowFields ?? [])]);
+
+/**
  * The columns a list or a get returns. Reference fields become `{id, <label>}` objects named after the
  * field without 'Id' (estadoId → estado); references fields their id arrays; items fields their rows.
  */
-export function selection(
-  def: ResourceDef,
-  storage: CrudStorage,
-  mode: 'resumido' | 'lista' | 'registro',
-): Selection {
+export function selection(def: ResourceDef, storage: CrudStorage, mode: SelectionMode): Selection {
   const resumido = mode === 'resumido';
   const table = storage.tables[def.name];
   const cols = colsOf(table);
   const ownId = qualified(table, cols.id);
   if (resumido) return { sel: { id: cols.id, [def.resumo]: cols[def.resumo] }, joins: [] };
+  const shown = mode === 'pagina' ? pageFields(def) : null;
   const sel: Record<string, unknown> = { id: cols.id };
   const joins: Selection['joins'] = [];
   for (const f of def.fields) {
+    if (shown && !shown.has(f.name)) continue;
     if (f.kind === 'references') {
       sel[f.name] = linkedIds(storage, def, f.name, ownId).mapWith((v) => v);
       continue;
@@ -85,4 +95,30 @@ export function selection(
     ).mapWith((v) => v);
   }
   return { sel, joins };
+}
+
+type PageRow = Record<string, unknown> & { id: number };
+
+/**
+ * The rows of a page by their ids, in the ids' order; the list finds the ids first (`select id … order
+ * by … limit … offset …`). In one statement PostgreSQL evaluates the select list of every row the offset
+ * skips: page 500 computed the reference labels and `array_agg` id arrays of 7,515 rows to answer 15.
+ * Built and prepared once per resource (`name`), not per request: the paged selection can be ~100
+ * columns, and drizzle building it was ~12 % of the server's time per list request.
+ */
+export function pageStatement(db: Db, table: PgTable, { sel, joins }: Selection, name: string) {
+  let q = db
+    .select(sel as never)
+    .from(table)
+    .$dynamic();
+  for (const j of joins) q = q.leftJoin(j.t, j.on);
+  const statement = q
+    .where(sql`${qualified(table, colsOf(table).id)} = any(${sql.placeholder('ids')})`)
+    .prepare(name);
+  return async (ids: number[]): Promise<PageRow[]> => {
+    if (!ids.length) return [];
+    const rows = (await statement.execute({ ids })) as PageRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
 }

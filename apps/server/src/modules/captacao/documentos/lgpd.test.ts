@@ -241,9 +241,10 @@ describe('purge of inactive candidates (POST /api/captacao/expurgos-candidatos/e
     // The log: one row each, no personal data.
     const log = (await admin.get('/api/captacao/expurgos-candidatos?page=0')).json();
     expect(log.totalElements).toBe(3);
-    const porCandidato = Object.fromEntries(
-      log.content.map((l: { candidatoId: number }) => [l.candidatoId, l]),
-    );
+    // Whole rows (unpaged): a page carries only the list's columns, without mesesSemAtividade.
+    const linhas = (await admin.get('/api/captacao/expurgos-candidatos')).json();
+    expect(linhas).toHaveLength(3);
+    const porCandidato = Object.fromEntries(linhas.map((l: { candidatoId: number }) => [l.candidatoId, l]));
     expect(porCandidato[ids.excluir]).toMatchObject({
       acao: 'EXCLUIDO',
       origem: 'MANUAL',

@@ -464,6 +464,8 @@ export const candidatos = defineResource({
       'areasInteresseIds',
       'conhecimentosIds',
     ],
+    // The list screen (CandidatosListPage): 'Cidade/UF', the celular with its DDD, the situation, the hint.
+    rowFields: ['ufId', 'dddCelular', 'contratado', 'mensagemQualificacao'],
   },
   resumo: 'nome',
   refine: validarCandidato,

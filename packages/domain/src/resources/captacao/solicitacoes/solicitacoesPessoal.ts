@@ -422,6 +422,8 @@ export const solicitacoesPessoal = defineResource({
     search: ['descricao'],
     // The spec's filter names (codigo, periods, status T/A/S/E/C, …) are the module's listWhere hook.
     filters: ['estabelecimentoId', 'areaOrganizacionalId', 'motivoSolicitacaoId', 'cargoId'],
+    // The list screen's 'Situação' (situacaoDe).
+    rowFields: ['suspensa', 'encerrada', 'cancelada'],
   },
   resumo: 'descricao',
   refine: validarSolicitacao,
