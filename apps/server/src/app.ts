@@ -24,7 +24,7 @@ import { registerCaptcha } from './platform/captcha/index.ts';
 import { registerCrudRoutes } from './platform/crud/routes.ts';
 import { registerInputGuards } from './platform/http/entrada.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
-import { serializadorZod } from './platform/http/serializar.ts';
+import { exigirStatusDoContrato, serializadorZod } from './platform/http/serializar.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
@@ -75,6 +75,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializadorZod(respostasEstritas));
+  if (respostasEstritas) exigirStatusDoContrato(app);
   registerErrorHandler(app);
   registerInputGuards(app);
   // The modules' tables (the same list on every call): the generic routes and the modules read them.

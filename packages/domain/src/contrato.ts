@@ -49,9 +49,18 @@ export interface ContratoBase {
   query?: z.ZodType;
   body?: z.ZodType;
   response: Resposta;
-  /** Status of a successful JSON answer (default 200). */
-  status?: 200 | 201 | 202;
+  /**
+   * Status of a successful JSON answer (default 200). A list when the route answers more than one with
+   * this answer, e.g. `[201, 200]` for a save that creates the first time and updates after; in API tests
+   * an answer sent with a status the contract does not list fails (serializar.ts).
+   */
+  status?: StatusSucesso | readonly [StatusSucesso, ...StatusSucesso[]];
 }
+export type StatusSucesso = 200 | 201 | 202;
+
+/** The success statuses of a contract's JSON answer. */
+export const statusDe = (c: Pick<ContratoBase, 'status'>): readonly StatusSucesso[] =>
+  c.status === undefined ? [200] : typeof c.status === 'number' ? [c.status] : c.status;
 
 /** Method and path as the HTTP request line writes them: `'GET /api/geral/estados/:id/cidades'`. */
 export type Rota = `${Metodo} /api/${string}`;

@@ -4,20 +4,6 @@
  * registered with `rota` (platform/http/rota.ts). Checked by registry.test.ts.
  */
 export const ROTAS_SEM_CONTRATO: readonly string[] = [
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/aspectos',
-  'POST /api/captacao/modelos-avaliacao-candidato/:id/aspectos',
-  'DELETE /api/captacao/modelos-avaliacao-candidato/:id/aspectos/:aspectoId',
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/perguntas',
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/perguntas/proxima-ordem',
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/perguntas/quantidade-perguntas-respondidas',
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/perguntas/respostas-sugeridas',
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/perguntas/:perguntaId',
-  'POST /api/captacao/modelos-avaliacao-candidato/:id/perguntas',
-  'POST /api/captacao/modelos-avaliacao-candidato/:id/perguntas/batch',
-  'PUT /api/captacao/modelos-avaliacao-candidato/:id/perguntas/:perguntaId',
-  'DELETE /api/captacao/modelos-avaliacao-candidato/:id/perguntas/:perguntaId',
-  'PATCH /api/captacao/modelos-avaliacao-candidato/:id/perguntas/:perguntaId/ordem',
-  'POST /api/captacao/modelos-avaliacao-candidato/:id/ordem-aleatoria',
   'POST /api/captacao/modelos-avaliacao-candidato/relatorio',
   'GET /api/captacao/modelos-avaliacao-candidato/:id/imprimir',
   'GET /api/captacao/avaliacoes/:id/perguntas',

@@ -1,4 +1,5 @@
 export * from './mensagens.ts';
+export * from './esquemas.ts';
 export * from './pergunta.ts';
 export * from './pontuacao.ts';
 export * from './respostas.ts';

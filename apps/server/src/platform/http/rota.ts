@@ -8,9 +8,17 @@
  * types), serialises the answer through `response` (the handler must return its type) and documents
  * the route in the OpenAPI document. A file answer (`arquivo(...)`) is sent as the handler sends it.
  */
-import { type ContratoBase, eArquivo, eSemConteudo, type SaidaDe } from '@ipe/domain/contrato';
+import { type ContratoBase, eArquivo, eSemConteudo, type SaidaDe, statusDe } from '@ipe/domain/contrato';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Success statuses of a contract route's JSON answer (checked in API tests: serializar.ts). */
+    statusDoContrato?: readonly number[];
+  }
+}
 
 type Saida<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -41,8 +49,17 @@ export function esquemaDeResposta(c: Pick<ContratoBase, 'response' | 'status'>):
         ),
       },
     };
-  return { [c.status ?? 200]: r };
+  return Object.fromEntries(statusDe(c).map((status) => [status, r]));
 }
+
+/**
+ * Route option: the contract documents the body, the handler checks it (with the domain schema's own
+ * field entries, e.g. answers' errors named by question instead of by index).
+ */
+export const corpoValidadoPeloHandler: Pick<OpcoesRota, 'validatorCompiler'> = {
+  validatorCompiler: (route) =>
+    route.httpPart === 'body' ? (value: unknown) => ({ value }) : zodValidator(route as never),
+};
 
 export function rota<C extends ContratoBase>(
   app: FastifyInstance,
@@ -51,8 +68,10 @@ export function rota<C extends ContratoBase>(
   handler: (req: RequisicaoDe<C>, reply: FastifyReply) => Promise<RetornoDe<C>>,
 ): void {
   const { schema: extra, ...resto } = opcoes;
+  const json = !eArquivo(contrato.response) && !eSemConteudo(contrato.response);
   app.route({
     ...resto,
+    config: { ...resto.config, ...(json ? { statusDoContrato: statusDe(contrato) } : {}) },
     method: contrato.method,
     url: contrato.path,
     schema: {

@@ -4,6 +4,7 @@
  * dropped key is an error naming it, so an incomplete contract fails its route's tests instead of
  * silently removing a field from the answer in production.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type $ZodType, safeEncode } from 'zod/v4/core';
@@ -42,4 +43,19 @@ export function serializadorZod(estrito: boolean): FastifySerializerCompiler<unk
       return JSON.stringify(r.data);
     };
   };
+}
+
+/**
+ * In strict mode (API tests): a contract route's JSON answer sent with a success status its contract does
+ * not list fails, naming it. Fastify would send it through no response schema (unchecked, extra keys kept).
+ */
+export function exigirStatusDoContrato(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    const declarados = req.routeOptions.config.statusDoContrato;
+    if (declarados && reply.statusCode < 300 && !declarados.includes(reply.statusCode))
+      throw new Error(
+        `${req.method} ${req.routeOptions.url}: status ${reply.statusCode} fora do contrato (${declarados.join(', ')})`,
+      );
+    return payload;
+  });
 }

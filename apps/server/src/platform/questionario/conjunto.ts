@@ -1,4 +1,5 @@
 import { aspectoSchema, clonarSchema, ordemSchema, type PerguntaDados, perguntaSchema } from '@ipe/domain';
+import { contratosQuestionario } from '@ipe/domain/questionario/contratos';
 import { eq, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { pergunta } from '../../db/schema/index.ts';
 import { sessionOf } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { fromDatabaseError, notFound } from '../http/errors.ts';
+import { corpoValidadoPeloHandler, rota } from '../http/rota.ts';
 import { clonarConjunto } from './clonagem.ts';
 import {
   auditarDono,
@@ -42,20 +44,13 @@ export { criarQuestionario, removerQuestionario } from './perguntasStore.ts';
 export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: QuestionSetOwner) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const B = owner.base;
+  const c = contratosQuestionario(B);
   const { tags } = owner;
-  const ler = <Q extends z.ZodType = z.ZodObject>(summary: string, querystring?: Q) => ({
-    config: { access: owner.access.read },
-    // Only routes with a query declare it (Fastify warns about a declared-but-missing one).
-    schema: { tags, summary, ...(querystring ? { querystring } : {}) } as {
-      tags: string[];
-      summary: string;
-      querystring: Q;
-    },
-  });
-  const escrever = (summary: string) => ({
-    config: { access: owner.access.write },
-    schema: { tags, summary },
-  });
+  // Bodies are checked by the handlers (parse), with the domain schemas' own field entries.
+  const ler = { config: { access: owner.access.read }, schema: { tags } };
+  const escrever = { config: { access: owner.access.write }, schema: { tags }, ...corpoValidadoPeloHandler };
+  // The blank questionnaire's routes (PDF) declare no contract yet.
+  const lerArquivo = (summary: string) => ({ config: ler.config, schema: { tags, summary } });
 
   const donoDe = (on: Db, s: Session, rawId: unknown) => donoDaSessao(on, owner, s, rawId);
 
@@ -89,19 +84,15 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
   };
 
   // ---- Aspects ----------------------------------------------------------------------------------------
-  app.get(
-    `${B}/:id/aspectos`,
-    ler('Aspectos do questionário', z.object({ nome: z.string().optional() })),
-    async (req) => {
-      const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
-      return listarAspectos(db, d.questionarioId, req.query.nome);
-    },
-  );
+  rota(app, c.aspectos, ler, async (req) => {
+    const d = await donoDe(db, sessionOf(req), req.params.id);
+    return listarAspectos(db, d.questionarioId, req.query.nome);
+  });
 
-  app.post(`${B}/:id/aspectos`, escrever('Inclui aspecto no questionário'), async (req, reply) => {
+  rota(app, c.incluirAspecto, escrever, async (req, reply) => {
     const s = sessionOf(req);
     const { nome } = parse(aspectoSchema, req.body);
-    const a = await alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+    const a = await alterar(s, req.params.id, async (tx, d) => {
       const novo = await criarAspecto(tx, d.questionarioId, nome);
       await auditarConjunto(tx, s, d, 'INSERIR ASPECTO', novo.nome, { depois: novo });
       return novo;
@@ -109,35 +100,23 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     return reply.status(201).send(a);
   });
 
-  app.delete(
-    `${B}/:id/aspectos/:aspectoId`,
-    escrever('Remove aspecto do questionário'),
-    async (req, reply) => {
-      const s = sessionOf(req);
-      const params = req.params as { id: string; aspectoId: string };
-      await alterar(s, params.id, async (tx, d) => {
-        const a = await removerAspecto(tx, d.questionarioId, parseId(params.aspectoId));
-        await auditarConjunto(tx, s, d, 'REMOVER ASPECTO', a.nome, { antes: a });
-      });
-      return reply.status(204).send();
-    },
-  );
+  rota(app, c.removerAspecto, escrever, async (req, reply) => {
+    const s = sessionOf(req);
+    await alterar(s, req.params.id, async (tx, d) => {
+      const a = await removerAspecto(tx, d.questionarioId, parseId(req.params.aspectoId));
+      await auditarConjunto(tx, s, d, 'REMOVER ASPECTO', a.nome, { antes: a });
+    });
+    return reply.status(204).send();
+  });
 
   // ---- Questions: reads -------------------------------------------------------------------------------
-  app.get(
-    `${B}/:id/perguntas`,
-    ler(
-      'Perguntas do questionário, na ordem',
-      z.object({ aspecto: z.coerce.number().int().positive().optional() }),
-    ),
-    async (req) => {
-      const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
-      return carregarPerguntas(db, d.questionarioId, { aspectoId: req.query.aspecto });
-    },
-  );
+  rota(app, c.perguntas, ler, async (req) => {
+    const d = await donoDe(db, sessionOf(req), req.params.id);
+    return carregarPerguntas(db, d.questionarioId, { aspectoId: req.query.aspecto });
+  });
 
-  app.get(`${B}/:id/perguntas/proxima-ordem`, ler('Próxima ordem de pergunta'), async (req) => {
-    const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
+  rota(app, c.proximaOrdem, ler, async (req) => {
+    const d = await donoDe(db, sessionOf(req), req.params.id);
     const [{ m }] = await db
       .select({ m: max(pergunta.ordem) })
       .from(pergunta)
@@ -145,36 +124,27 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     return { ordem: (m ?? 0) + 1 };
   });
 
-  app.get(
-    `${B}/:id/perguntas/quantidade-perguntas-respondidas`,
-    ler('Quantidade de perguntas respondidas'),
-    async (req) => {
-      const d = await donoDe(db, sessionOf(req), (req.params as { id: string }).id);
-      return perguntasRespondidas(db, d.questionarioId);
-    },
-  );
+  rota(app, c.respondidas, ler, async (req) => {
+    const d = await donoDe(db, sessionOf(req), req.params.id);
+    return perguntasRespondidas(db, d.questionarioId);
+  });
 
-  app.get(
-    `${B}/:id/perguntas/respostas-sugeridas`,
-    ler('Opções de resposta sugeridas', z.object({ tipo: z.coerce.number().int().optional() })),
-    async (req) => {
-      const s = sessionOf(req);
-      await donoDe(db, s, (req.params as { id: string }).id);
-      return respostasSugeridas(db, s.empresaId, req.query.tipo);
-    },
-  );
+  rota(app, c.respostasSugeridas, ler, async (req) => {
+    const s = sessionOf(req);
+    await donoDe(db, s, req.params.id);
+    return respostasSugeridas(db, s.empresaId, req.query.tipo);
+  });
 
-  app.get(`${B}/:id/perguntas/:perguntaId`, ler('Consulta pergunta'), async (req) => {
-    const params = req.params as { id: string; perguntaId: string };
-    const d = await donoDe(db, sessionOf(req), params.id);
-    return umaPergunta(db, d, parseId(params.perguntaId));
+  rota(app, c.pergunta, ler, async (req) => {
+    const d = await donoDe(db, sessionOf(req), req.params.id);
+    return umaPergunta(db, d, parseId(req.params.perguntaId));
   });
 
   // ---- Questions: writes ------------------------------------------------------------------------------
-  app.post(`${B}/:id/perguntas`, escrever('Inclui pergunta'), async (req, reply) => {
+  rota(app, c.incluirPergunta, escrever, async (req, reply) => {
     const s = sessionOf(req);
     const dados = parse(perguntaSchema, req.body);
-    const p = await alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+    const p = await alterar(s, req.params.id, async (tx, d) => {
       await exigirEspaco(tx, d.questionarioId, 1);
       const nova = await umaPergunta(
         tx,
@@ -187,10 +157,10 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     return reply.status(201).send(p);
   });
 
-  app.post(`${B}/:id/perguntas/batch`, escrever('Inclui várias perguntas'), async (req, reply) => {
+  rota(app, c.incluirPerguntas, escrever, async (req, reply) => {
     const s = sessionOf(req);
     const lista: PerguntaDados[] = parse(z.array(perguntaSchema), req.body ?? []);
-    const criadas = await alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+    const criadas = await alterar(s, req.params.id, async (tx, d) => {
       await exigirEspaco(tx, d.questionarioId, lista.length);
       const ids: number[] = [];
       for (const [i, dados] of lista.entries())
@@ -203,12 +173,11 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     return reply.status(201).send(criadas);
   });
 
-  app.put(`${B}/:id/perguntas/:perguntaId`, escrever('Altera pergunta'), async (req) => {
+  rota(app, c.alterarPergunta, escrever, async (req) => {
     const s = sessionOf(req);
-    const params = req.params as { id: string; perguntaId: string };
     const dados = parse(perguntaSchema, req.body);
-    return alterar(s, params.id, async (tx, d) => {
-      const perguntaId = parseId(params.perguntaId);
+    return alterar(s, req.params.id, async (tx, d) => {
+      const perguntaId = parseId(req.params.perguntaId);
       const antes = await umaPergunta(tx, d, perguntaId);
       await alterarPergunta(tx, d.questionarioId, perguntaId, dados, owner.notaMinimaPadrao);
       const depois = await umaPergunta(tx, d, perguntaId);
@@ -217,22 +186,20 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     });
   });
 
-  app.delete(`${B}/:id/perguntas/:perguntaId`, escrever('Remove pergunta'), async (req, reply) => {
+  rota(app, c.removerPergunta, escrever, async (req, reply) => {
     const s = sessionOf(req);
-    const params = req.params as { id: string; perguntaId: string };
-    await alterar(s, params.id, async (tx, d) => {
-      const antes = await removerPergunta(tx, d.questionarioId, parseId(params.perguntaId));
+    await alterar(s, req.params.id, async (tx, d) => {
+      const antes = await removerPergunta(tx, d.questionarioId, parseId(req.params.perguntaId));
       await auditarConjunto(tx, s, d, 'REMOVER PERGUNTA', antes.texto, { antes });
     });
     return reply.status(204).send();
   });
 
-  app.patch(`${B}/:id/perguntas/:perguntaId/ordem`, escrever('Altera a ordem da pergunta'), async (req) => {
+  rota(app, c.ordenar, escrever, async (req) => {
     const s = sessionOf(req);
-    const params = req.params as { id: string; perguntaId: string };
     const { ordem } = parse(ordemSchema, req.body);
-    return alterar(s, params.id, async (tx, d) => {
-      const p = await umaPergunta(tx, d, parseId(params.perguntaId));
+    return alterar(s, req.params.id, async (tx, d) => {
+      const p = await umaPergunta(tx, d, parseId(req.params.perguntaId));
       await moverPergunta(tx, d.questionarioId, p.id, ordem);
       const todas = await carregarPerguntas(tx, d.questionarioId);
       const nova = todas.find((x) => x.id === p.id)?.ordem;
@@ -244,9 +211,9 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     });
   });
 
-  app.post(`${B}/:id/ordem-aleatoria`, escrever('Embaralha as perguntas de cada aspecto'), async (req) => {
+  rota(app, c.embaralhar, escrever, async (req) => {
     const s = sessionOf(req);
-    return alterar(s, (req.params as { id: string }).id, async (tx, d) => {
+    return alterar(s, req.params.id, async (tx, d) => {
       await embaralharPerguntas(tx, d.questionarioId);
       const todas = await carregarPerguntas(tx, d.questionarioId);
       await auditarConjunto(tx, s, d, 'ORDEM ALEATÓRIA', 'ordem aleatória', {
@@ -257,10 +224,10 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
   });
 
   // ---- Clone and print --------------------------------------------------------------------------------
-  app.post(`${B}/:id`, escrever('Copia para outras empresas'), async (req, reply) => {
+  rota(app, c.copiar, escrever, async (req, reply) => {
     const s = sessionOf(req);
     const { empresas } = parse(clonarSchema, req.body);
-    const d = await donoDe(db, s, (req.params as { id: string }).id);
+    const d = await donoDe(db, s, req.params.id);
     try {
       return reply.status(201).send(await clonarConjunto(db, s, owner, d.id, empresas));
     } catch (e) {
@@ -276,14 +243,14 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     return reply.type('application/pdf').header('content-disposition', nomeArquivo(d.titulo)).send(arquivo);
   };
 
-  app.post(`${B}/relatorio`, ler('Questionário em branco (PDF)'), async (req, reply) => {
+  app.post(`${B}/relatorio`, lerArquivo('Questionário em branco (PDF)'), async (req, reply) => {
     const s = sessionOf(req);
     const r = z.object({ avaliacaoId: z.coerce.number() }).safeParse(req.body ?? {});
     if (!r.success) throw notFound();
     return pdf(reply, s, await donoDe(db, s, r.data.avaliacaoId));
   });
 
-  app.get(`${B}/:id/imprimir`, ler('Questionário em branco (PDF)'), async (req, reply) => {
+  app.get(`${B}/:id/imprimir`, lerArquivo('Questionário em branco (PDF)'), async (req, reply) => {
     const s = sessionOf(req);
     return pdf(reply, s, await donoDe(db, s, (req.params as { id: string }).id));
   });

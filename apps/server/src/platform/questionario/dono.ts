@@ -13,8 +13,11 @@ import { fieldErrors, notFound, zodEntries } from '../http/errors.ts';
  * docs/questionario.md.
  */
 export interface QuestionSetOwner {
-  /** API path of the owner resource, e.g. '/api/captacao/modelos-avaliacao-candidato'. */
-  base: string;
+  /**
+   * API path of the owner resource, e.g. '/api/captacao/modelos-avaliacao-candidato': the routes are
+   * `contratosQuestionario(base)` (packages/domain/src/questionario/contratos.ts).
+   */
+  base: `/api/${string}`;
   tags: string[];
   /** Read routes need `read`, writes `write` (usually the owner resource's own rule). */
   access: { read: AccessRule; write: AccessRule };

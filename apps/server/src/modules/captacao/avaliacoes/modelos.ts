@@ -20,7 +20,7 @@ export const ORIGEM_MODELO_AVALIACAO_CANDIDATO = 'MODELO_AVALIACAO_CANDIDATO';
 export function registerModelos(app: FastifyInstance, { db }: ModuleDeps): CrudHooks {
   const def = modelosAvaliacaoCandidato;
   registerQuestionSet(app, db, {
-    base: `/api${def.path}`,
+    base: `/api${def.path}`, // the routes of conjuntoDoModelo (domain contratos.ts)
     tags: [def.modulo],
     access: def.access,
     origem: ORIGEM_MODELO_AVALIACAO_CANDIDATO,

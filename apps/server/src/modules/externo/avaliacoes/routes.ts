@@ -7,11 +7,10 @@ import {
   salvarRespostasDoCandidato,
 } from '@ipe/domain/resources/externo/avaliacoes/contratos';
 import type { FastifyInstance } from 'fastify';
-import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { candidatoOf } from '../conta/sessoesCandidato.ts';
 import { HttpError, notFound } from '../../../platform/http/errors.ts';
-import { rota } from '../../../platform/http/rota.ts';
+import { corpoValidadoPeloHandler, rota } from '../../../platform/http/rota.ts';
 import {
   avaliacaoDoModelo,
   modeloDaEmpresa,
@@ -91,12 +90,8 @@ export function registerAvaliacoesExternas(
   rota(
     fastify,
     salvarRespostasDoCandidato,
-    {
-      ...opcoes,
-      // The body is validated by salvarRespostas, whose errors name the question, not the index.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body' ? (value: unknown) => ({ value }) : zodValidator(route as never),
-    },
+    // The body is validated by salvarRespostas, whose errors name the question, not the index.
+    { ...opcoes, ...corpoValidadoPeloHandler },
     async (req, reply) => {
       const c = candidatoOf(req);
       const p = req.params;

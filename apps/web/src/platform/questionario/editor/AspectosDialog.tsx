@@ -3,10 +3,11 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
-import { ApiError, http } from '../../api/client.ts';
+import { chamar } from '../../api/chamar.ts';
+import { ApiError } from '../../api/client.ts';
 import { toastSuccess } from '../../api/notify.ts';
 import { confirmRemove, FieldShell, fieldAria } from '../../components/index.ts';
-import { type Conjunto, url, useAspectos, usePerguntasCache } from './api.ts';
+import { type Conjunto, useAspectos, usePerguntasCache } from './api.ts';
 import { TXT } from './texts.ts';
 
 /**
@@ -29,7 +30,10 @@ export function AspectosDialog({ conjunto, onClose }: { conjunto: Conjunto; onCl
     setErro(undefined);
     setOcupado(true);
     try {
-      await http.post(url(conjunto, '/aspectos'), parsed.data);
+      await chamar(conjunto.contratos.incluirAspecto, {
+        params: { id: conjunto.ownerId },
+        body: parsed.data,
+      });
       setNome('');
       toastSuccess(TXT.aspectoAdicionado);
       await cache.refresh();
@@ -44,7 +48,7 @@ export function AspectosDialog({ conjunto, onClose }: { conjunto: Conjunto; onCl
   const remover = async (aspectoId: number) => {
     if (!(await confirmRemove())) return;
     try {
-      await http.delete(url(conjunto, `/aspectos/${aspectoId}`));
+      await chamar(conjunto.contratos.removerAspecto, { params: { id: conjunto.ownerId, aspectoId } });
     } catch {
       return; // the client already showed the server's message
     }

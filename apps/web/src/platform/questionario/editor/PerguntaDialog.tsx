@@ -15,7 +15,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { ApiError, http } from '../../api/client.ts';
+import { chamar } from '../../api/chamar.ts';
+import { ApiError } from '../../api/client.ts';
 import { notify, toastSuccess } from '../../api/notify.ts';
 import {
   alertMessage,
@@ -26,7 +27,7 @@ import {
   focusField,
 } from '../../components/index.ts';
 import { AspectoAutoComplete } from './AspectoAutoComplete.tsx';
-import { type Conjunto, url } from './api.ts';
+import type { Conjunto } from './api.ts';
 import {
   corpo,
   idDe,
@@ -93,11 +94,12 @@ export function PerguntaDialog({
 
   async function gravar(dados: PerguntaDados) {
     const body = corpo(dados, notaMinimaPadrao);
+    const { contratos, ownerId } = conjunto;
     let salva: Pergunta;
     try {
       salva = pergunta
-        ? await http.put<Pergunta>(url(conjunto, `/perguntas/${pergunta.id}`), body)
-        : await http.post<Pergunta>(url(conjunto, '/perguntas'), body);
+        ? await chamar(contratos.alterarPergunta, { params: { id: ownerId, perguntaId: pergunta.id }, body })
+        : await chamar(contratos.incluirPergunta, { params: { id: ownerId }, body });
     } catch (e) {
       if (e instanceof ApiError && e.code === ERROR_CODES.fieldValidation) mostrarErrosDoServidor(e);
       return;

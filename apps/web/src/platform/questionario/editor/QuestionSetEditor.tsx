@@ -1,11 +1,11 @@
 import { agruparPorAspecto, type Pergunta } from '@ipe/domain';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
-import { http } from '../../api/client.ts';
+import { useMemo, useState } from 'react';
+import { chamar } from '../../api/chamar.ts';
 import { toastSuccess } from '../../api/notify.ts';
 import { confirmAction, confirmRemove } from '../../components/index.ts';
 import { AspectosDialog } from './AspectosDialog.tsx';
-import { type Conjunto, imprimir, url, usePerguntas, usePerguntasCache } from './api.ts';
+import { conjuntoDe, imprimir, usePerguntas, usePerguntasCache } from './api.ts';
 import { PerguntaDialog } from './PerguntaDialog.tsx';
 import { TabelaPerguntas } from './TabelaPerguntas.tsx';
 import { TXT } from './texts.ts';
@@ -13,7 +13,7 @@ import './editor.css';
 
 export interface QuestionSetEditorProps {
   /** The owner's resource path, under which the set's routes are mounted ('/captacao/modelos-avaliacao-candidato'). */
-  base: string;
+  base: `/${string}`;
   /** The owner's id (the model, survey, evaluation… whose questions these are). */
   ownerId: number;
   /** False: the questions are only shown (no insert, edit, remove, reorder nor aspects). */
@@ -40,7 +40,9 @@ export function QuestionSetEditor({
   notaMinimaPadrao,
   titulo,
 }: QuestionSetEditorProps) {
-  const conjunto: Conjunto = { base, ownerId };
+  const conjunto = useMemo(() => conjuntoDe(base, ownerId), [base, ownerId]);
+  const { contratos } = conjunto;
+  const doDono = { id: ownerId };
   const perguntas = usePerguntas(conjunto);
   const cache = usePerguntasCache(conjunto);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
@@ -51,7 +53,7 @@ export function QuestionSetEditor({
   const remover = async (p: Pergunta) => {
     if (!(await confirmRemove())) return;
     try {
-      await http.delete(url(conjunto, `/perguntas/${p.id}`));
+      await chamar(contratos.removerPergunta, { params: { ...doDono, perguntaId: p.id } });
     } catch {
       return; // the client already showed why (e.g. the question was answered)
     }
@@ -62,7 +64,9 @@ export function QuestionSetEditor({
   /** Moves a question to `ordem` (the position of the neighbour it swaps with); the answer is the new order. */
   const mover = async (p: Pergunta, ordem: number) => {
     try {
-      cache.set(await http.patch<Pergunta[]>(url(conjunto, `/perguntas/${p.id}/ordem`), { ordem }));
+      cache.set(
+        await chamar(contratos.ordenar, { params: { ...doDono, perguntaId: p.id }, body: { ordem } }),
+      );
     } catch {
       await cache.refresh();
     }
@@ -71,7 +75,7 @@ export function QuestionSetEditor({
   const ordemAleatoria = async () => {
     if (!(await confirmAction({ message: TXT.confirmaOrdemAleatoria }))) return;
     try {
-      cache.set(await http.post<Pergunta[]>(url(conjunto, '/ordem-aleatoria')));
+      cache.set(await chamar(contratos.embaralhar, { params: doDono }));
     } catch {
       return;
     }

@@ -1,33 +1,39 @@
-import type { Aspecto, Pergunta } from '@ipe/domain';
+import type { RespostaDe } from '@ipe/domain/contrato';
+import { type ContratosQuestionario, contratosQuestionario } from '@ipe/domain/questionario/contratos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/client.ts';
+import type { Pergunta } from '@ipe/domain';
+import { type CallOptions, http } from '../../api/client.ts';
+import { chamar } from '../../api/chamar.ts';
 import { TXT } from './texts.ts';
 
 /**
  * Calls of the question-set editor. `base` is the owner's resource path (e.g.
- * '/captacao/modelos-avaliacao-candidato'); the routes are the ones `registerQuestionSet` mounts under it.
+ * '/captacao/modelos-avaliacao-candidato'); the routes are the engine's contracts under it
+ * (`contratosQuestionario`, packages/domain/src/questionario/contratos.ts), called with `{ id: ownerId }`.
  * Every query key starts with the base, so invalidating the owner refreshes the editor too.
  */
 export interface Conjunto {
-  base: string;
+  base: `/${string}`;
   ownerId: number;
+  contratos: ContratosQuestionario;
 }
 
-export const url = ({ base, ownerId }: Conjunto, rest = '') => `${base}/${ownerId}${rest}`;
+export const conjuntoDe = (base: `/${string}`, ownerId: number): Conjunto => ({
+  base,
+  ownerId,
+  contratos: contratosQuestionario(`/api${base}`),
+});
 
 export const perguntasKey = (c: Conjunto) => [c.base, c.ownerId, 'perguntas'] as const;
 export const aspectosKey = (c: Conjunto) => [c.base, c.ownerId, 'aspectos'] as const;
 
 /** An option set already in use (or built in), as GET perguntas/respostas-sugeridas answers it. */
-export interface RespostaSugerida {
-  respostas: { texto: string; peso: number }[];
-  usos: number;
-}
+export type RespostaSugerida = RespostaDe<ContratosQuestionario['respostasSugeridas']>[number];
 
 /** Reads that feed pickers: a failure yields an empty list, without a toast. */
-async function silencioso<T>(path: string, fallback: T, query?: Record<string, unknown>): Promise<T> {
+async function silencioso<T>(ler: (opts: CallOptions) => Promise<T>, fallback: T): Promise<T> {
   try {
-    return await http.get<T>(path, { loading: 'none', errors: 'silent', query });
+    return await ler({ loading: 'none', errors: 'silent' });
   } catch {
     return fallback;
   }
@@ -35,7 +41,10 @@ async function silencioso<T>(path: string, fallback: T, query?: Record<string, u
 
 /** The set's questions by ordem. */
 export function usePerguntas(c: Conjunto) {
-  return useQuery({ queryKey: perguntasKey(c), queryFn: () => http.get<Pergunta[]>(url(c, '/perguntas')) });
+  return useQuery({
+    queryKey: perguntasKey(c),
+    queryFn: () => chamar(c.contratos.perguntas, { params: { id: c.ownerId } }),
+  });
 }
 
 /** Replaces the cached questions (answers of PATCH ordem and POST ordem-aleatoria) and refreshes them. */
@@ -47,17 +56,16 @@ export function usePerguntasCache(c: Conjunto) {
   };
 }
 
+const aspectosDe = (c: Conjunto, nome: string, opts?: CallOptions) =>
+  chamar(c.contratos.aspectos, { params: { id: c.ownerId }, query: { nome: nome || undefined } }, opts);
+
 /** The set's aspects whose name contains `nome` (accents and case ignored by the server). */
 export function useAspectos(c: Conjunto, nome = '', enabled = true) {
-  return useQuery({
-    queryKey: [...aspectosKey(c), nome],
-    enabled,
-    queryFn: () => http.get<Aspecto[]>(url(c, '/aspectos'), { query: { nome: nome || undefined } }),
-  });
+  return useQuery({ queryKey: [...aspectosKey(c), nome], enabled, queryFn: () => aspectosDe(c, nome) });
 }
 
 export const buscarAspectos = (c: Conjunto, nome: string) =>
-  silencioso<Aspecto[]>(url(c, '/aspectos'), [], { nome: nome.trim() || undefined });
+  silencioso((opts) => aspectosDe(c, nome.trim(), opts), []);
 
 /** Option sets to offer for a question of type 1 or 5. */
 export function useRespostasSugeridas(c: Conjunto, tipo: number | null, enabled: boolean) {
@@ -66,9 +74,15 @@ export function useRespostasSugeridas(c: Conjunto, tipo: number | null, enabled:
     enabled: enabled && tipo != null,
     staleTime: 60_000,
     queryFn: () =>
-      silencioso<RespostaSugerida[]>(url(c, '/perguntas/respostas-sugeridas'), [], {
-        tipo: tipo ?? undefined,
-      }),
+      silencioso(
+        (opts) =>
+          chamar(
+            c.contratos.respostasSugeridas,
+            { params: { id: c.ownerId }, query: { tipo: tipo ?? undefined } },
+            opts,
+          ),
+        [],
+      ),
   });
 }
 

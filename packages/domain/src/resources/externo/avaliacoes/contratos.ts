@@ -111,8 +111,8 @@ export const avaliacaoParaResponder = defineContrato({
 });
 
 /**
- * 201 when the answering starts, 200 afterwards (the document shows 200; both carry this answer). The body
- * is validated by the questionnaire engine, whose errors name the question, not the index.
+ * 201 when the answering starts, 200 afterwards (both carry this answer). The body is validated by the
+ * questionnaire engine, whose errors name the question, not the index.
  */
 export const salvarRespostasDoCandidato = defineContrato({
   method: 'POST',
@@ -121,6 +121,7 @@ export const salvarRespostasDoCandidato = defineContrato({
   params: paramsAvaliacao,
   query: consulta,
   body: respostasSchema,
+  status: [201, 200],
   response: z.object({
     situacao: z.enum(['A', 'C']),
     concluidoEm: z.string().nullable(),
