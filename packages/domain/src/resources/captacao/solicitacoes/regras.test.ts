@@ -65,24 +65,26 @@ describe('rules by company parameter (spec 1 §5)', () => {
   });
 });
 
+/** A requisition with only the fields every company requires. */
+const MINIMA = {
+  data: '2026-03-02',
+  descricao: 'Vendedor',
+  horarioComercial: '08:00 às 18:00',
+  estabelecimentoId: 1,
+  areaOrganizacionalId: 1,
+  cargoId: 1,
+  faixaSalarialId: 1,
+  motivoSolicitacaoId: 1,
+};
+
 describe('rules of every company', () => {
   const schema = resourceSchema(solicitacoesPessoal);
-  const base = {
-    data: '2026-03-02',
-    descricao: 'Vendedor',
-    horarioComercial: '08:00 às 18:00',
-    estabelecimentoId: 1,
-    areaOrganizacionalId: 1,
-    cargoId: 1,
-    faixaSalarialId: 1,
-    motivoSolicitacaoId: 1,
-  };
   const erros = (extra: Record<string, unknown>) => {
-    const r = schema.safeParse({ ...base, ...extra });
+    const r = schema.safeParse({ ...MINIMA, ...extra });
     return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
   };
   it('defaults quantity 1, bond E, sex I', () => {
-    expect(schema.parse(base)).toMatchObject({
+    expect(schema.parse(MINIMA)).toMatchObject({
       quantidade: 1,
       vinculo: 'E',
       sexo: 'I',
@@ -162,16 +164,7 @@ describe('the form of a company (same messages as the server)', () => {
     const def = solicitacaoParaEmpresa(p, { novo: true });
     expect(def.fields.some((f) => f.name === 'colaboradoresSubstituidos')).toBe(false);
     expect(def.fields.some((f) => f.name === 'status')).toBe(false);
-    const r = resourceSchema(def).safeParse({
-      data: '2026-03-02',
-      descricao: 'Vendedor',
-      horarioComercial: '08:00 às 18:00',
-      estabelecimentoId: 1,
-      areaOrganizacionalId: 1,
-      cargoId: 1,
-      faixaSalarialId: 1,
-      motivoSolicitacaoId: 1,
-    });
+    const r = resourceSchema(def).safeParse(MINIMA);
     const cliente = r.success
       ? []
       : r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
