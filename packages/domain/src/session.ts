@@ -44,21 +44,28 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const SENHA_MINIMO = 6;
+
+/** The new password and its confirmation, in a body that sets one (with `novaSenhaConfirmada`). */
+export const NOVA_SENHA = {
+  novaSenha: z
+    .string({ error: 'Nova senha é obrigatória' })
+    .min(1, 'Nova senha é obrigatória')
+    .min(SENHA_MINIMO, `A nova senha deve ter no mínimo ${SENHA_MINIMO} caracteres`),
+  confNovaSenha: z
+    .string({ error: 'Confirmação da nova senha é obrigatória' })
+    .min(1, 'Confirmação da nova senha é obrigatória'),
+};
+/** `.refine(novaSenhaConfirmada, SENHA_NAO_CONFIRMADA)`: the confirmation matches the new password. */
+export const novaSenhaConfirmada = (v: { novaSenha: string; confNovaSenha: string }) =>
+  v.novaSenha === v.confNovaSenha;
+export const SENHA_NAO_CONFIRMADA = { message: MSG.senhaNaoConfirmada, path: ['confNovaSenha'] };
+
 export const alterarSenhaSchema = z
   .object({
     senha: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória'),
-    novaSenha: z
-      .string({ error: 'Nova senha é obrigatória' })
-      .min(1, 'Nova senha é obrigatória')
-      .min(SENHA_MINIMO, `A nova senha deve ter no mínimo ${SENHA_MINIMO} caracteres`),
-    confNovaSenha: z
-      .string({ error: 'Confirmação da nova senha é obrigatória' })
-      .min(1, 'Confirmação da nova senha é obrigatória'),
+    ...NOVA_SENHA,
   })
-  .refine((v) => v.novaSenha === v.confNovaSenha, {
-    message: MSG.senhaNaoConfirmada,
-    path: ['confNovaSenha'],
-  });
+  .refine(novaSenhaConfirmada, SENHA_NAO_CONFIRMADA);
 export type AlterarSenhaInput = z.infer<typeof alterarSenhaSchema>;
 
 export interface EmpresaResumo {

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { MSG } from '../../../messages.ts';
-import { alterarSenhaSchema, SENHA_MINIMO } from '../../../session.ts';
+import {
+  alterarSenhaSchema,
+  NOVA_SENHA,
+  novaSenhaConfirmada,
+  SENHA_NAO_CONFIRMADA,
+} from '../../../session.ts';
 
 /** Cookie of the candidate session: never the internal one (a candidate session never passes an internal rule). */
 export const CANDIDATO_COOKIE = 'ipe_candidato';
@@ -57,23 +62,12 @@ export const recuperarSenhaSchema = z.object({
 });
 export type RecuperarSenhaInput = z.infer<typeof recuperarSenhaSchema>;
 
-const novaSenhaSchema = z
-  .string({ error: 'Nova senha é obrigatória' })
-  .min(1, 'Nova senha é obrigatória')
-  .min(SENHA_MINIMO, `A nova senha deve ter no mínimo ${SENHA_MINIMO} caracteres`);
-
 export const confirmarRecuperacaoSchema = z
   .object({
     token: z.string({ error: MSG_CONTA.linkInvalido }).min(1, MSG_CONTA.linkInvalido).max(200),
-    novaSenha: novaSenhaSchema,
-    confNovaSenha: z
-      .string({ error: 'Confirmação da nova senha é obrigatória' })
-      .min(1, 'Confirmação da nova senha é obrigatória'),
+    ...NOVA_SENHA,
   })
-  .refine((v) => v.novaSenha === v.confNovaSenha, {
-    message: MSG.senhaNaoConfirmada,
-    path: ['confNovaSenha'],
-  });
+  .refine(novaSenhaConfirmada, SENHA_NAO_CONFIRMADA);
 export type ConfirmarRecuperacaoInput = z.infer<typeof confirmarRecuperacaoSchema>;
 
 /** PATCH /api/externo/candidatos/{id}/alterar-senha: the internal users' rules and messages. */
