@@ -1,4 +1,5 @@
 import { defineResource } from '../../resource.ts';
+import { campoCidade } from './cidades.ts';
 
 /** Neighbourhoods of a city, maintained by the users (requisitions filter candidates by them). */
 export const bairros = defineResource({
@@ -13,15 +14,7 @@ export const bairros = defineResource({
   fields: [
     { name: 'nome', label: 'Nome', kind: 'text', required: true, max: 100 },
     { name: 'estadoId', label: 'Estado', kind: 'reference', resource: 'estados', required: true },
-    {
-      name: 'cidadeId',
-      label: 'Cidade',
-      kind: 'reference',
-      resource: 'cidades',
-      required: true,
-      feminine: true,
-      dependsOn: { field: 'estadoId', param: 'estadoId' },
-    },
+    { ...campoCidade('estadoId'), required: true },
   ],
   list: {
     columns: ['nome', 'cidadeId', 'estadoId'],

@@ -1,5 +1,16 @@
 import { defineResource } from '../../resource.ts';
 
+/** The city of an address, its options those of the state chosen in the field `estado`. */
+export const campoCidade = <const E extends string>(estado: E) =>
+  ({
+    name: 'cidadeId',
+    label: 'Cidade',
+    kind: 'reference',
+    resource: 'cidades',
+    feminine: true,
+    dependsOn: { field: estado, param: 'estadoId' },
+  }) as const;
+
 /** Municipalities, seeded from IBGE data; read-only. */
 export const cidades = defineResource({
   name: 'cidades',

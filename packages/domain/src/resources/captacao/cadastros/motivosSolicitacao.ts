@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource.ts';
+import { campoDescricao } from '../../campos.ts';
 import { CADASTROS_MENU } from './registros.ts';
 
 export const MOTIVO_DESCRICAO_MAX = 100;
@@ -23,15 +24,7 @@ export const motivosSolicitacao = defineResource({
   empresaScoped: true,
   audit: true,
   fields: [
-    {
-      name: 'descricao',
-      label: 'Descrição',
-      kind: 'text',
-      required: true,
-      feminine: true,
-      max: MOTIVO_DESCRICAO_MAX,
-      span: 12,
-    },
+    { ...campoDescricao(MOTIVO_DESCRICAO_MAX), span: 12 },
     { name: 'turnover', label: 'Turnover', kind: 'boolean', default: false, span: 6 },
     {
       name: 'considerarQtdColaboradoresPorCargo',

@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource.ts';
+import { CAMPO_AREA_ORGANIZACIONAL } from '../../cargoSalario/areas/areasOrganizacionais.ts';
 
 /**
  * Headcount limit of a position, optionally per area (our design for POST /validarLimiteCargo/{id}):
@@ -17,13 +18,7 @@ export const limitesColaboradorCargo = defineResource({
   audit: true,
   fields: [
     { name: 'cargoId', label: 'Cargo', kind: 'reference', resource: 'cargos', required: true },
-    {
-      name: 'areaOrganizacionalId',
-      label: 'Área Organizacional',
-      kind: 'reference',
-      resource: 'areas-organizacionais',
-      feminine: true,
-    },
+    CAMPO_AREA_ORGANIZACIONAL,
     { name: 'limite', label: 'Limite', kind: 'integer', required: true, min: 1, max: 99999 },
   ],
   list: { columns: ['cargoId', 'areaOrganizacionalId', 'limite'], sort: 'limite', filters: ['cargoId'] },

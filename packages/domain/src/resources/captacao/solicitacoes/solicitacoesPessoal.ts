@@ -7,6 +7,10 @@ import {
   VINCULO_PADRAO,
 } from '../../../enums/index.ts';
 import { defineResource } from '../../../resource.ts';
+import { campoDescricao } from '../../campos.ts';
+import { CAMPO_AREA_ORGANIZACIONAL } from '../../cargoSalario/areas/areasOrganizacionais.ts';
+import { CAMPO_FAIXA_SALARIAL } from '../../cargoSalario/faixas/faixasSalariais.ts';
+import { campoCidade } from '../../geral/cidades.ts';
 import { validarSolicitacao } from './regras.ts';
 import { STATUS_LIBERACAO_OPTIONS } from './status.ts';
 
@@ -68,16 +72,7 @@ export const solicitacoesPessoal = defineResource({
       tab: TAB_SOLICITACAO,
       span: 3,
     },
-    {
-      name: 'descricao',
-      label: 'Descrição',
-      kind: 'text',
-      required: true,
-      max: 100,
-      feminine: true,
-      tab: TAB_SOLICITACAO,
-      span: 12,
-    },
+    { ...campoDescricao(100), tab: TAB_SOLICITACAO, span: 12 },
     {
       name: 'estabelecimentoId',
       label: 'Estabelecimento',
@@ -86,15 +81,7 @@ export const solicitacoesPessoal = defineResource({
       required: true,
       tab: TAB_SOLICITACAO,
     },
-    {
-      name: 'areaOrganizacionalId',
-      label: 'Área Organizacional',
-      kind: 'reference',
-      resource: 'areas-organizacionais',
-      required: true,
-      feminine: true,
-      tab: TAB_SOLICITACAO,
-    },
+    { ...CAMPO_AREA_ORGANIZACIONAL, required: true, tab: TAB_SOLICITACAO },
     {
       name: 'cargoId',
       label: 'Cargo',
@@ -104,12 +91,9 @@ export const solicitacoesPessoal = defineResource({
       tab: TAB_SOLICITACAO,
     },
     {
-      name: 'faixaSalarialId',
+      ...CAMPO_FAIXA_SALARIAL,
       label: 'Faixa salarial',
-      kind: 'reference',
-      resource: 'faixas-salariais',
       required: true,
-      feminine: true,
       dependsOn: { field: 'cargoId', param: 'cargoId' },
       tab: TAB_SOLICITACAO,
     },
@@ -253,16 +237,7 @@ export const solicitacoesPessoal = defineResource({
       tab: TAB_PERFIL,
       span: 2,
     },
-    {
-      name: 'cidadeId',
-      label: 'Cidade',
-      kind: 'reference',
-      resource: 'cidades',
-      feminine: true,
-      dependsOn: { field: 'ufId', param: 'estadoId' },
-      tab: TAB_PERFIL,
-      span: 4,
-    },
+    { ...campoCidade('ufId'), tab: TAB_PERFIL, span: 4 },
     {
       name: 'bairrosIds',
       label: 'Bairros',

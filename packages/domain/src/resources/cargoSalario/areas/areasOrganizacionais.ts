@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource.ts';
+import { MSG_AREAS } from './regras.ts';
 
 /**
  * Organisational areas of a company, a tree through `areaMaeId` (spec 2 §3). `descricaoHierarquia`
@@ -81,3 +82,25 @@ export const areasOrganizacionais = defineResource({
   },
   resumo: 'descricaoHierarquia',
 });
+
+/** A reference to one organisational area (a requisition's, a talent's history row…). */
+export const CAMPO_AREA_ORGANIZACIONAL = {
+  name: 'areaOrganizacionalId',
+  label: 'Área Organizacional',
+  kind: 'reference',
+  resource: 'areas-organizacionais',
+  feminine: true,
+} as const;
+
+/** The areas a position or a competence belongs to: at least one. */
+export const CAMPO_AREAS_ORGANIZACIONAIS = {
+  name: 'areasOrganizacionaisIds',
+  label: 'Áreas Organizacionais',
+  kind: 'references',
+  resource: 'areas-organizacionais',
+  feminine: true,
+  required: true,
+  min: 1,
+  minMessage: MSG_AREAS.selecioneAoMenosUmaArea,
+  span: 12,
+} as const;

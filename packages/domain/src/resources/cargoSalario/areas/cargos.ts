@@ -1,6 +1,6 @@
 import { ESCOLARIDADE_OPTIONS } from '../../../enums/index.ts';
 import { defineResource } from '../../../resource.ts';
-import { MSG_AREAS } from './regras.ts';
+import { CAMPO_AREAS_ORGANIZACIONAIS } from './areasOrganizacionais.ts';
 
 const DESCRICAO = 'Descrição do Cargo';
 const COMPETENCIAS = 'Competências';
@@ -69,17 +69,7 @@ export const cargos = defineResource({
       kind: 'reference',
       resource: 'grupos-ocupacionais',
     },
-    {
-      name: 'areasOrganizacionaisIds',
-      label: 'Áreas Organizacionais',
-      kind: 'references',
-      resource: 'areas-organizacionais',
-      feminine: true,
-      required: true,
-      min: 1,
-      minMessage: MSG_AREAS.selecioneAoMenosUmaArea,
-      span: 12,
-    },
+    CAMPO_AREAS_ORGANIZACIONAIS,
     {
       name: 'escolaridade',
       label: 'Escolaridade',

@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource.ts';
+import { campoDescricao } from '../../campos.ts';
 
 /** Occupational groups of a company (spec 2 §3): a code and a description; positions point at them. */
 export const gruposOcupacionais = defineResource({
@@ -12,15 +13,7 @@ export const gruposOcupacionais = defineResource({
   empresaScoped: true,
   fields: [
     { name: 'codigo', label: 'Código', kind: 'text', required: true, max: 10, span: 3 },
-    {
-      name: 'descricao',
-      label: 'Descrição',
-      kind: 'text',
-      required: true,
-      feminine: true,
-      max: 100,
-      span: 9,
-    },
+    { ...campoDescricao(100), span: 9 },
   ],
   list: { columns: ['codigo', 'descricao'], sort: 'descricao', search: ['codigo', 'descricao'] },
   resumo: 'descricao',

@@ -7,6 +7,9 @@ import {
   VINCULO_PADRAO,
 } from '../../../enums/index.ts';
 import { defineResource } from '../../../resource.ts';
+import { campoCidade } from '../../geral/cidades.ts';
+import { CAMPO_AREA_ORGANIZACIONAL } from '../areas/areasOrganizacionais.ts';
+import { CAMPO_FAIXA_SALARIAL } from '../faixas/faixasSalariais.ts';
 import {
   MOTIVO_HISTORICO_OPTIONS,
   SITUACAO_COLABORADOR_OPTIONS,
@@ -98,16 +101,7 @@ export const colaboradores = defineResource({
     { name: 'complemento', label: 'Complemento', kind: 'text', tab: ENDERECO, span: 8 },
     { name: 'bairro', label: 'Bairro', kind: 'text', max: 60, tab: ENDERECO },
     { name: 'estadoId', label: 'Estado', kind: 'reference', resource: 'estados', tab: ENDERECO, span: 2 },
-    {
-      name: 'cidadeId',
-      label: 'Cidade',
-      kind: 'reference',
-      resource: 'cidades',
-      feminine: true,
-      dependsOn: { field: 'estadoId', param: 'estadoId' },
-      tab: ENDERECO,
-      span: 4,
-    },
+    { ...campoCidade('estadoId'), tab: ENDERECO, span: 4 },
 
     {
       name: 'dataAdmissao',
@@ -146,15 +140,7 @@ export const colaboradores = defineResource({
       readOnly: true,
       tab: FUNCIONAIS,
     },
-    {
-      name: 'areaOrganizacionalId',
-      label: 'Área Organizacional',
-      kind: 'reference',
-      resource: 'areas-organizacionais',
-      feminine: true,
-      readOnly: true,
-      tab: FUNCIONAIS,
-    },
+    { ...CAMPO_AREA_ORGANIZACIONAL, readOnly: true, tab: FUNCIONAIS },
     {
       name: 'cargoId',
       label: 'Cargo',
@@ -163,15 +149,7 @@ export const colaboradores = defineResource({
       readOnly: true,
       tab: FUNCIONAIS,
     },
-    {
-      name: 'faixaSalarialId',
-      label: 'Faixa Salarial',
-      kind: 'reference',
-      resource: 'faixas-salariais',
-      feminine: true,
-      readOnly: true,
-      tab: FUNCIONAIS,
-    },
+    { ...CAMPO_FAIXA_SALARIAL, readOnly: true, tab: FUNCIONAIS },
     {
       name: 'dataDesligamento',
       label: 'Data de Desligamento',
@@ -234,24 +212,8 @@ export const colaboradores = defineResource({
           required: true,
           span: 6,
         },
-        {
-          name: 'areaOrganizacionalId',
-          label: 'Área Organizacional',
-          kind: 'reference',
-          resource: 'areas-organizacionais',
-          required: true,
-          feminine: true,
-          span: 6,
-        },
-        {
-          name: 'faixaSalarialId',
-          label: 'Faixa Salarial',
-          kind: 'reference',
-          resource: 'faixas-salariais',
-          required: true,
-          feminine: true,
-          span: 6,
-        },
+        { ...CAMPO_AREA_ORGANIZACIONAL, required: true, span: 6 },
+        { ...CAMPO_FAIXA_SALARIAL, required: true, span: 6 },
         {
           name: 'tipoSalario',
           label: 'Tipo de Salário',

@@ -1,5 +1,6 @@
 import { defineResource } from '../../../resource.ts';
-import { MSG_COMPETENCIA as M } from './messages.ts';
+import { campoDescricao } from '../../campos.ts';
+import { CAMPO_AREAS_ORGANIZACIONAIS } from '../areas/areasOrganizacionais.ts';
 
 export const COMPORTAMENTO_MAX = 250;
 export const COMPETENCIA_NOME_MAX = 100;
@@ -27,17 +28,7 @@ function defineCompetencia<const N extends string>(p: {
     empresaScoped: true,
     fields: [
       { name: 'nome', label: 'Nome', kind: 'text', required: true, max: COMPETENCIA_NOME_MAX },
-      {
-        name: 'areasOrganizacionaisIds',
-        label: 'Áreas Organizacionais',
-        kind: 'references',
-        resource: 'areas-organizacionais',
-        feminine: true,
-        required: true,
-        min: 1,
-        minMessage: M.areaObrigatoria,
-        span: 12,
-      },
+      CAMPO_AREAS_ORGANIZACIONAIS,
       {
         name: 'observacao',
         label: 'Observação',
@@ -59,17 +50,7 @@ function defineCompetencia<const N extends string>(p: {
         kind: 'items',
         itemLabel: 'Comportamento',
         span: 12,
-        fields: [
-          {
-            name: 'descricao',
-            label: 'Descrição',
-            kind: 'text',
-            required: true,
-            max: COMPORTAMENTO_MAX,
-            feminine: true,
-            span: 12,
-          },
-        ],
+        fields: [{ ...campoDescricao(COMPORTAMENTO_MAX), span: 12 }],
       },
     ],
     list: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource.ts';
+import { campoDescricao } from '../../campos.ts';
 import { TIPOS_COMPETENCIA, TIPOS_CRITERIO } from './tipos.ts';
 
 export const CRITERIO_DESCRICAO_MAX = 100;
@@ -19,15 +20,7 @@ export const criteriosAvaliacaoCompetencia = defineResource({
   access: { read: 'ROLE_CS_COMPETENCIAS', write: 'ROLE_CS_COMPETENCIAS_EDITAR' },
   empresaScoped: true,
   fields: [
-    {
-      name: 'descricao',
-      label: 'Descrição',
-      kind: 'text',
-      required: true,
-      max: CRITERIO_DESCRICAO_MAX,
-      feminine: true,
-      span: 12,
-    },
+    { ...campoDescricao(CRITERIO_DESCRICAO_MAX), span: 12 },
     { name: 'tipo', label: 'Tipo', kind: 'enum', options: TIPOS_CRITERIO, required: true, span: 4 },
     { name: 'tipoCompetencia', label: 'Aplica-se a', kind: 'enum', options: TIPOS_COMPETENCIA, span: 4 },
     { name: 'ativo', label: 'Ativo', kind: 'boolean', default: true, span: 4 },

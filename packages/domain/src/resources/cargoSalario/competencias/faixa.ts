@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
+import { CAMPO_FAIXA_SALARIAL } from '../faixas/faixasSalariais.ts';
 import { MSG_COMPETENCIA as M } from './messages.ts';
 import { TIPOS_COMPETENCIA, type TipoCompetencia } from './tipos.ts';
 
@@ -23,14 +24,7 @@ export const configuracoesNivelCompetenciaFaixa = defineResource({
   empresaScoped: true,
   operations: [],
   fields: [
-    {
-      name: 'faixaSalarialId',
-      label: 'Faixa Salarial',
-      kind: 'reference',
-      resource: 'faixas-salariais',
-      required: true,
-      feminine: true,
-    },
+    { ...CAMPO_FAIXA_SALARIAL, required: true },
     { name: 'data', label: 'Data', kind: 'date', required: true, feminine: true },
   ],
   list: { columns: ['faixaSalarialId', 'data'], sort: 'data,desc' },

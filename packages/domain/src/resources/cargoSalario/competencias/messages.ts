@@ -6,7 +6,6 @@ export const MSG_COMPETENCIA = {
   /** Spec 2 §4: behaviours cannot be added while levels lack a minimum percentage. */
   comportamentosSemPercentual:
     'Não é possível adicionar comportamentos a esta competência, pois existem níveis de competência sem percentual mínimo configurado.',
-  areaObrigatoria: 'Selecione ao menos uma Área Organizacional',
   percentualObrigatorio: 'Percentual mínimo é obrigatório',
   /** A level without percentual while the company evaluates competences by criteria (legacy wording). */
   percentualObrigatorioCriterios:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
+import { campoDescricao } from '../../campos.ts';
 import { MSG_COMPETENCIA as M } from './messages.ts';
 import { temAteDuasCasas } from './regras.ts';
 
@@ -15,6 +16,25 @@ const duasCasas = (row: Record<string, unknown>, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['percentual'], message: M.percentualCasas });
 };
 
+// A level's weight and minimum percentage, on the level and in each row of a dated snapshot.
+const campoPeso = {
+  name: 'ordem',
+  label: 'Peso',
+  kind: 'integer',
+  required: true,
+  min: 0,
+  max: NIVEL_PESO_MAX,
+  span: 3,
+} as const;
+const campoPercentual = {
+  name: 'percentual',
+  label: 'Percentual mínimo',
+  kind: 'decimal',
+  min: 0,
+  max: PERCENTUAL_MAX,
+  span: 3,
+} as const;
+
 /** Competence level: description, weight ('Peso') and, when the company uses it, minimum percentage. */
 export const niveisCompetencia = defineResource({
   name: 'niveis-competencia',
@@ -25,25 +45,7 @@ export const niveisCompetencia = defineResource({
   menu: ['Cargos & Salários', 'Cadastros', 'Níveis de Competência'],
   access: { read: 'ROLE_CS_COMPETENCIAS', write: 'ROLE_CS_COMPETENCIAS_EDITAR' },
   empresaScoped: true,
-  fields: [
-    {
-      name: 'descricao',
-      label: 'Descrição',
-      kind: 'text',
-      required: true,
-      max: NIVEL_DESCRICAO_MAX,
-      feminine: true,
-    },
-    { name: 'ordem', label: 'Peso', kind: 'integer', required: true, min: 0, max: NIVEL_PESO_MAX, span: 3 },
-    {
-      name: 'percentual',
-      label: 'Percentual mínimo',
-      kind: 'decimal',
-      min: 0,
-      max: PERCENTUAL_MAX,
-      span: 3,
-    },
-  ],
+  fields: [campoDescricao(NIVEL_DESCRICAO_MAX), campoPeso, campoPercentual],
   list: { columns: ['descricao', 'ordem', 'percentual'], sort: 'ordem', search: ['descricao'] },
   resumo: 'descricao',
   audit: true,
@@ -79,23 +81,8 @@ export const niveisCompetenciaHistorico = defineResource({
           resource: 'niveis-competencia',
           required: true,
         },
-        {
-          name: 'ordem',
-          label: 'Peso',
-          kind: 'integer',
-          required: true,
-          min: 0,
-          max: NIVEL_PESO_MAX,
-          span: 3,
-        },
-        {
-          name: 'percentual',
-          label: 'Percentual mínimo',
-          kind: 'decimal',
-          min: 0,
-          max: PERCENTUAL_MAX,
-          span: 3,
-        },
+        campoPeso,
+        campoPercentual,
       ],
       refine: duasCasas,
     },

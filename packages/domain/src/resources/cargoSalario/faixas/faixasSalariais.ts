@@ -100,3 +100,12 @@ export const faixasSalariais = defineResource({
     datasRepetidas(value.historicos, 'historicos', ctx);
   },
 });
+
+/** A reference to one salary band (a talent's history row, a requisition, a band's competences). */
+export const CAMPO_FAIXA_SALARIAL = {
+  name: 'faixaSalarialId',
+  label: 'Faixa Salarial',
+  kind: 'reference',
+  resource: 'faixas-salariais',
+  feminine: true,
+} as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
+import { campoCidade } from '../../geral/cidades.ts';
 import { type PecasInscricao, pecasInvalidas, TIPOS_INSCRICAO } from './inscricao.ts';
 import { coletarErros } from './erros.ts';
 import { MSG_ORG } from './mensagens.ts';
@@ -95,16 +96,7 @@ export const estabelecimentos = defineResource({
     { name: 'inscricao', label: 'CNPJ/CAEPF', kind: 'text', readOnly: true, span: 6 },
     { name: 'cep', label: 'CEP', kind: 'cep', span: 6 },
     { name: 'estadoId', label: 'Estado', kind: 'reference', resource: 'estados', required: true, span: 6 },
-    {
-      name: 'cidadeId',
-      label: 'Cidade',
-      kind: 'reference',
-      resource: 'cidades',
-      required: true,
-      feminine: true,
-      dependsOn: { field: 'estadoId', param: 'estadoId' },
-      span: 6,
-    },
+    { ...campoCidade('estadoId'), required: true, span: 6 },
     { name: 'logradouro', label: 'Logradouro', kind: 'text', required: true, max: 100, span: 9 },
     { name: 'numero', label: 'Número', kind: 'text', required: true, span: 3 },
     { name: 'complemento', label: 'Complemento', kind: 'text', span: 6 },
