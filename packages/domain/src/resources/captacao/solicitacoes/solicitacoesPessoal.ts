@@ -19,6 +19,10 @@ export const TAB_PERFIL = 'Dados complementares';
 export const TAB_SUBSTITUICAO = 'Substituição';
 export const TAB_SITUACAO = 'Situação';
 
+/** A bound of the age range the requisition asks for (14 to 100 years). */
+const campoIdade = <const N extends string>(name: N, label: string) =>
+  ({ name, label, kind: 'integer', feminine: true, min: 14, max: 100, tab: TAB_PERFIL, span: 2 }) as const;
+
 /**
  * Personnel requisition (solicitação de pessoal, spec 1 §3 and §5). The company-parameter rules
  * (environment/function, supplementary data, salary) are `regrasPorParametro`, run by the server's
@@ -199,26 +203,8 @@ export const solicitacoesPessoal = defineResource({
       tab: TAB_PERFIL,
       span: 4,
     },
-    {
-      name: 'idadeMinima',
-      label: 'Idade mínima',
-      kind: 'integer',
-      feminine: true,
-      min: 14,
-      max: 100,
-      tab: TAB_PERFIL,
-      span: 2,
-    },
-    {
-      name: 'idadeMaxima',
-      label: 'Idade máxima',
-      kind: 'integer',
-      feminine: true,
-      min: 14,
-      max: 100,
-      tab: TAB_PERFIL,
-      span: 2,
-    },
+    campoIdade('idadeMinima', 'Idade mínima'),
+    campoIdade('idadeMaxima', 'Idade máxima'),
     {
       name: 'escolaridades',
       label: 'Escolaridade',
