@@ -423,3 +423,42 @@ export function esquemaDoRegistro<const D extends ResourceDef>(
 ): z.ZodType<{ id: number } & Record<string, unknown>, RegistroDe<D> & Record<string, unknown>> {
   return z.looseObject({ id: z.number(), ...camposDoRegistro(def.fields) }) as never;
 }
+
+/** A reference's label as the generic get answers it: `{id, <label field>}` or null. */
+const rotuloDeReferencia = z.looseObject({ id: z.number() }).nullable();
+/** The reference labels of a record: `estado` for `estadoId`. */
+type RotulosDe<S extends readonly Field[]> = {
+  [F in S[number] as F extends { kind: 'reference'; name: `${infer N}Id` } ? N : never]:
+    | ({ id: number } & Record<string, unknown>)
+    | null;
+};
+type Extras = Record<string, z.ZodType>;
+
+/**
+ * A row of declared fields (a record, or a row of an `items` field) and the route's own `extras`, and
+ * nothing else: a key the route answers beyond them is dropped on the wire and fails the API tests (strict
+ * serialiser), so the contract stays complete.
+ */
+export function esquemaDaLinha<const D extends { fields: readonly Field[] }, const E extends Extras>(
+  def: D,
+  extras: E,
+): z.ZodType<{ id: number } & Record<string, unknown>, RegistroDe<D> & z.input<z.ZodObject<E>>> {
+  return z.object({ id: z.number(), ...camposDoRegistro(def.fields), ...extras }) as never;
+}
+
+/**
+ * esquemaDoRegistro made strict: the declared fields, their references' labels (named as the generic
+ * get names them) and the route's own `extras`, nothing else.
+ */
+export function esquemaDoRegistroEstrito<const D extends ResourceDef, const E extends Extras>(
+  def: D,
+  extras: E,
+): z.ZodType<
+  { id: number } & Record<string, unknown>,
+  RegistroDe<D> & RotulosDe<D['fields']> & z.input<z.ZodObject<E>>
+> {
+  const rotulos: Extras = {};
+  for (const f of def.fields)
+    if (f.kind === 'reference') rotulos[f.name.replace(/Id$/, '')] = rotuloDeReferencia;
+  return esquemaDaLinha(def, { ...rotulos, ...extras }) as never;
+}

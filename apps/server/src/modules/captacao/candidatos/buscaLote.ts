@@ -11,10 +11,14 @@ import {
   pendenciasCandidato,
   qualificacaoPorPendencias,
 } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  removerCandidatosEmLote,
+  verificarPendenciasEmLote,
+} from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
+import type { SaidaDe } from '@ipe/domain/contrato';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { type CrudHooks, crudService } from '../../../platform/crud/routes.ts';
@@ -34,9 +38,9 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { fieldErrors, fromDatabaseError, HttpError, zodEntries } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import { configuracaoDe, lerFormulario } from './configuracao.ts';
 
-const BASE = '/api/captacao/candidatos';
 const tags = ['captacao'];
 /** At most this many candidates per batch call (the list selects within a page). */
 export const MAXIMO_LOTE = 1000;
@@ -120,24 +124,12 @@ export async function candidatosParaPendencias(db: Db, empresaId: number, ids: n
   return rows;
 }
 
-export interface ResultadoPendencias {
-  verificados: number;
-  qualificados: number;
-  dadosIncompletos: number;
-  candidatos: {
-    id: number;
-    nome: string;
-    qualificacaoCadastral: string;
-    mensagemQualificacao: string | null;
-  }[];
-}
-
 /** Checks the candidates and stores their qualification, in one statement. */
-export async function verificarPendenciasEmLote(
+export async function verificarEmLote(
   db: Db,
   s: Session,
   ids: number[],
-): Promise<ResultadoPendencias> {
+): Promise<SaidaDe<typeof verificarPendenciasEmLote>> {
   const configuracao = configuracaoDe(await lerFormulario(db, s.empresaId));
   const rows = await candidatosParaPendencias(db, s.empresaId, ids);
   const encontrados = new Set(rows.map((r) => r.id));
@@ -232,24 +224,12 @@ export async function registerLoteCandidatos(
   fastify: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = def.access.write;
-  app.post(
-    `${BASE}/verificar-pendencias-em-lote`,
-    {
-      config: { access },
-      schema: { tags, summary: 'Verifica os dados pendentes dos candidatos selecionados ({ids})' },
-    },
-    async (req) => verificarPendenciasEmLote(db, sessionOf(req), lerIds(req.body)),
+  const opcoes = { config: { access: def.access.write }, schema: { tags } };
+  rota(fastify, verificarPendenciasEmLote, opcoes, async (req) =>
+    verificarEmLote(db, sessionOf(req), lerIds(req.body)),
   );
-  app.post(
-    `${BASE}/remove-candidato-em-lote`,
-    {
-      config: { access },
-      schema: { tags, summary: 'Remove os candidatos selecionados ({ids}): todos ou nenhum' },
-    },
-    async (req) =>
-      removerEmLote(db, sessionOf(req), lerIds(req.body), crudService(fastify, 'candidatos').hooks),
+  rota(fastify, removerCandidatosEmLote, opcoes, async (req) =>
+    removerEmLote(db, sessionOf(req), lerIds(req.body), crudService(fastify, 'candidatos').hooks),
   );
   return {};
 }

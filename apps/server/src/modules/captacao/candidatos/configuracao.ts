@@ -10,10 +10,10 @@ import {
   alterarConfiguracaoCamposCandidato,
   configuracaoCamposCandidato,
 } from '@ipe/domain/resources/captacao/candidatos/contratos';
+import { formularioCandidato } from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
 import { CAMPOS_CANDIDATO_FIXOS } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
 import { campoCandidatoConfig } from '../../utilitario/schema.ts';
@@ -78,8 +78,6 @@ async function lerConfiguracaoCampos(db: Db, empresaId: number): Promise<Configu
  * checklist) and GET /formulario (what the forms read).
  */
 export function registerConfiguracao(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
   rota(
     fastify,
     configuracaoCamposCandidato,
@@ -122,15 +120,16 @@ export function registerConfiguracao(fastify: FastifyInstance, db: Db) {
   );
 
   // Read by every candidate form; whoever can open one may read it.
-  app.get(
-    `${BASE}/formulario`,
+  rota(
+    fastify,
+    formularioCandidato,
     {
       config: {
         access: {
           anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR', CONFIGURACAO_CANDIDATO_ACCESS],
         },
       },
-      schema: { tags, summary: 'Campos obrigatórios, campos extras, máximo de cargos e política da empresa' },
+      schema: { tags },
     },
     async (req) => lerFormulario(db, sessionOf(req).empresaId),
   );

@@ -2,7 +2,6 @@
 import {
   isValidCpf,
   NIVEL_IDIOMA_OPTIONS,
-  onlyDigits,
   optionLabel,
   SITUACAO_FORMACAO_OPTIONS,
   TIPO_FORMACAO_OPTIONS,
@@ -12,11 +11,21 @@ import {
   empresasPorCpf,
   validaCpf,
 } from '@ipe/domain/resources/captacao/candidatos/contratos';
+import {
+  areasInteresseDoCandidato,
+  candidatoCompleto,
+  candidatoPorCpf,
+  certificadosDoCandidato,
+  conhecimentosDoCandidato,
+  experienciasDoCandidato,
+  formacoesDoCandidato,
+  idiomasDoCandidato,
+  informacaoDoCandidato,
+  pendenciasDoCandidato,
+} from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
 import { cargo } from '../../cargoSalario/areas/schema.ts';
@@ -30,11 +39,9 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { empresasVisiveis, exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
 import { BASE, tags } from './configuracao.ts';
-import { comTempo, lerCompleto, lerRegistro, type Registro, verificarPendencias } from './leitura.ts';
+import { comTempo, type Linha, lerCompleto, lerRegistro, verificarPendencias } from './leitura.ts';
 
 const READ = candidatos.access.read;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const cpfQuery = z.string({ error: 'CPF é obrigatório' }).transform(onlyDigits);
 
 /** Names of referenced rows by id (one query). */
 async function nomes(db: Db, ids: number[], t: typeof cargo | typeof areaFormacao | typeof idioma) {
@@ -49,51 +56,41 @@ const ref = (m: Map<number, string>, id: unknown) =>
 const semCuringas = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function registerConsultas(fastify: FastifyInstance, db: Db) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const get = <P extends z.ZodTypeAny>(
-    path: string,
-    summary: string,
-    params: P,
-    handler: (p: z.infer<P>, empresaId: number, q: Record<string, string>) => Promise<unknown>,
-  ) =>
-    app.get(path, { config: { access: READ }, schema: { tags, summary, params } }, async (req) =>
-      handler(req.params as z.infer<P>, sessionOf(req).empresaId, req.query as Record<string, string>),
-    );
+  const opcoes = { config: { access: READ }, schema: { tags } };
 
-  get(
-    `${BASE}/:id/completo`,
-    'Candidato completo (com campos extras e tempo de experiência)',
-    idParams,
-    async (p, e, q) => {
-      const c = await lerCompleto(db, e, p.id);
-      if (q.comCargos !== 'true') return c;
-      const m = await nomes(db, c.cargosIds as number[], cargo);
-      return { ...c, cargos: (c.cargosIds as number[]).map((id) => ref(m, id)) };
-    },
-  );
+  rota(fastify, candidatoCompleto, opcoes, async (req) => {
+    const c = await lerCompleto(db, sessionOf(req).empresaId, req.params.id);
+    if (req.query.comCargos !== 'true') return c;
+    const m = await nomes(db, c.cargosIds as number[], cargo);
+    return { ...c, cargos: (c.cargosIds as number[]).map((id) => ({ id, nome: m.get(id) ?? null })) };
+  });
 
-  get(`${BASE}/:id/conhecimentos`, 'Conhecimentos do candidato', idParams, async (p, e) => {
-    await lerRegistro(db, e, p.id);
+  rota(fastify, conhecimentosDoCandidato, opcoes, async (req) => {
+    await lerRegistro(db, sessionOf(req).empresaId, req.params.id);
     return db
       .select({ id: conhecimento.id, nome: conhecimento.nome })
       .from(candidatoConhecimento)
       .innerJoin(conhecimento, eq(conhecimento.id, candidatoConhecimento.conhecimentoId))
-      .where(eq(candidatoConhecimento.candidatoId, p.id))
+      .where(eq(candidatoConhecimento.candidatoId, req.params.id))
       .orderBy(asc(conhecimento.nome));
   });
 
-  get(`${BASE}/:id/areas-interesses`, 'Áreas de interesse do candidato', idParams, async (p, e) => {
-    await lerRegistro(db, e, p.id);
+  rota(fastify, areasInteresseDoCandidato, opcoes, async (req) => {
+    await lerRegistro(db, sessionOf(req).empresaId, req.params.id);
     return db
       .select({ id: areaInteresse.id, nome: areaInteresse.nome })
       .from(candidatoAreaInteresse)
       .innerJoin(areaInteresse, eq(areaInteresse.id, candidatoAreaInteresse.areaInteresseId))
-      .where(eq(candidatoAreaInteresse.candidatoId, p.id))
+      .where(eq(candidatoAreaInteresse.candidatoId, req.params.id))
       .orderBy(asc(areaInteresse.nome));
   });
 
-  get(`${BASE}/:id/formacoes`, 'Formação acadêmica do candidato', idParams, async (p, e) => {
-    const rows = (await lerRegistro(db, e, p.id)).formacao as Registro[];
+  /** The record's rows of one list. */
+  const linhas = async (req: { params: { id: number } } & FastifyRequest, lista: string) =>
+    (await lerRegistro(db, sessionOf(req).empresaId, req.params.id))[lista] as Linha[];
+
+  rota(fastify, formacoesDoCandidato, opcoes, async (req) => {
+    const rows = await linhas(req, 'formacao');
     const m = await nomes(
       db,
       rows.map((r) => r.areaFormacaoId as number),
@@ -107,12 +104,10 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
     }));
   });
 
-  get(`${BASE}/:id/certificados`, 'Cursos e certificados do candidato', idParams, async (p, e) => {
-    return (await lerRegistro(db, e, p.id)).certificados;
-  });
+  rota(fastify, certificadosDoCandidato, opcoes, async (req) => linhas(req, 'certificados'));
 
-  get(`${BASE}/:id/idiomas`, 'Idiomas do candidato', idParams, async (p, e) => {
-    const rows = (await lerRegistro(db, e, p.id)).candidatoIdiomas as Registro[];
+  rota(fastify, idiomasDoCandidato, opcoes, async (req) => {
+    const rows = await linhas(req, 'candidatoIdiomas');
     const m = await nomes(
       db,
       rows.map((r) => r.idiomaId as number),
@@ -125,13 +120,14 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
     }));
   });
 
-  get(`${BASE}/:id/experiencias`, 'Experiências profissionais do candidato', idParams, async (p, e) => {
-    const rows = (await lerRegistro(db, e, p.id)).experiencias as Registro[];
+  rota(fastify, experienciasDoCandidato, opcoes, async (req) => {
+    const rows = await linhas(req, 'experiencias');
     const m = await nomes(db, rows.map((r) => r.cargoId as number).filter(Boolean), cargo);
     return rows.map((r) => ({ ...comTempo(r), cargo: ref(m, r.cargoId) }));
   });
 
-  get(`${BASE}/:id/informacao`, 'Resumo do candidato (cabeçalhos e cartões)', idParams, async (p, e) => {
+  rota(fastify, informacaoDoCandidato, opcoes, async (req) => {
+    const { id } = req.params;
     const [row] = await db
       .select({
         id: candidato.id,
@@ -156,31 +152,17 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       .from(candidato)
       .leftJoin(cidade, eq(cidade.id, candidato.cidadeId))
       .leftJoin(estado, eq(estado.id, candidato.ufId))
-      .where(and(eq(candidato.id, p.id), eq(candidato.empresaId, e)));
+      .where(and(eq(candidato.id, id), eq(candidato.empresaId, sessionOf(req).empresaId)));
     if (!row) throw notFound();
     const { temFoto, ...resto } = row;
-    return { ...resto, fotoUrl: `${BASE}/${p.id}/foto`, temFoto };
+    return { ...resto, fotoUrl: `${BASE}/${id}/foto`, temFoto };
   });
 
-  app.get(
-    `${BASE}/:id/empresa/:empresaId/verificar-pendencias`,
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Pendências do candidato pela configuração de uma empresa',
-        params: z.object({
-          id: z.coerce.number().int().positive(),
-          empresaId: z.coerce.number().int().positive(),
-        }),
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      await exigirEmpresaVisivel(db, s, req.params.empresaId);
-      return verificarPendencias(db, s.empresaId, req.params.id, req.params.empresaId);
-    },
-  );
+  rota(fastify, pendenciasDoCandidato, opcoes, async (req) => {
+    const s = sessionOf(req);
+    await exigirEmpresaVisivel(db, s, req.params.empresaId);
+    return verificarPendencias(db, s.empresaId, req.params.id, req.params.empresaId);
+  });
 
   // Duplicate CPF check of the form: another candidate of the company with this CPF (optionally hired).
   rota(fastify, validaCpf, { config: { access: READ }, schema: { tags } }, async (req) => {
@@ -239,21 +221,14 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
   });
 
   // The company's candidate with this CPF (404 when none).
-  app.get(
-    `${BASE}/candidato-cpf`,
-    {
-      config: { access: READ },
-      schema: { tags, summary: 'Candidato da empresa pelo CPF', querystring: z.object({ cpf: cpfQuery }) },
-    },
-    async (req) => {
-      const [c] = await db
-        .select({ id: candidato.id })
-        .from(candidato)
-        .where(and(eq(candidato.empresaId, sessionOf(req).empresaId), eq(candidato.cpf, req.query.cpf)))
-        .limit(1);
-      const empresaId = sessionOf(req).empresaId;
-      if (!c) throw notFound();
-      return lerCompleto(db, empresaId, c.id);
-    },
-  );
+  rota(fastify, candidatoPorCpf, opcoes, async (req) => {
+    const empresaId = sessionOf(req).empresaId;
+    const [c] = await db
+      .select({ id: candidato.id })
+      .from(candidato)
+      .where(and(eq(candidato.empresaId, empresaId), eq(candidato.cpf, req.query.cpf)))
+      .limit(1);
+    if (!c) throw notFound();
+    return lerCompleto(db, empresaId, c.id);
+  });
 }

@@ -17,20 +17,23 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { BASE, lerFormulario } from './configuracao.ts';
 
 export type Registro = Record<string, unknown>;
+/** A record or a row of one of its lists: what the contracts' record schemas check. */
+export type Linha = { id: number } & Registro;
 const STORAGE = { tables: RESOURCE_TABLES, links: RESOURCE_LINKS, items: RESOURCE_ITEMS };
 let registro: Selection | null = null;
 
 /** The candidate of the company as the generic GET answers it, or 404. */
-export async function lerRegistro(db: Db, empresaId: number, id: number): Promise<Registro> {
+export async function lerRegistro(db: Db, empresaId: number, id: number): Promise<Linha> {
   registro ??= selection(candidatos, STORAGE, 'registro');
   const [row] = (await db
     .select({
       ...(registro.sel as Record<string, PgColumn>),
+      id: candidato.id,
       temFoto: sql<boolean>`${candidato.foto} is not null`,
       temSenha: sql<boolean>`${candidato.senha} is not null`,
     })
     .from(candidato)
-    .where(and(eq(candidato.id, id), eq(candidato.empresaId, empresaId)))) as Registro[];
+    .where(and(eq(candidato.id, id), eq(candidato.empresaId, empresaId)))) as Linha[];
   if (!row) throw notFound();
   return row;
 }
@@ -45,18 +48,18 @@ export async function lerCamposExtrasValores(db: Db, camposExtrasId: unknown): P
 }
 
 /** An experience with its computed length (months and text). */
-export function comTempo(e: Registro) {
+export function comTempo(e: Linha) {
   const meses = tempoExperienciaMeses(e.dataAdmissao as string | null, e.dataDesligamento as string | null);
   return { ...e, tempoExperienciaMeses: meses, tempoExperiencia: tempoExperienciaTexto(meses) };
 }
 
 /** GET /{id}/completo: the record, extra-field values, experience lengths, photo URL and consent state. */
-export async function lerCompleto(db: Db, empresaId: number, id: number): Promise<Registro> {
+export async function lerCompleto(db: Db, empresaId: number, id: number): Promise<Linha> {
   const r = await lerRegistro(db, empresaId, id);
   const { temFoto, temSenha, ...resto } = r;
   return {
     ...resto,
-    experiencias: ((r.experiencias as Registro[]) ?? []).map(comTempo),
+    experiencias: ((r.experiencias as Linha[]) ?? []).map(comTempo),
     camposExtras: await lerCamposExtrasValores(db, r.camposExtrasId),
     temSenha,
     fotoUrl: temFoto ? `${BASE}/${id}/foto` : null,

@@ -16,8 +16,8 @@ import {
   nomeEhImagem,
 } from '@ipe/domain/resources/captacao/documentos/index';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { curriculosRh } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { candidato } from '../schema.ts';
@@ -26,6 +26,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { rota } from '../../../platform/http/rota.ts';
 import {
   type ArquivoRecebido,
   aceitarArquivos,
@@ -36,10 +37,7 @@ import {
 import { candidatoDaEmpresa } from './candidato.ts';
 import type { LeitorCurriculo } from './ocr.ts';
 
-const BASE = '/api/captacao/candidatos';
 const tags = ['captacao'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const cvParams = idParams.extend({ curriculoId: z.coerce.number().int().positive() });
 
 const colunas = {
   id: cv.id,
@@ -108,163 +106,89 @@ export async function guardarCurriculo(
 }
 
 export function registerCurriculos(fastify: FastifyInstance, db: Db, leitor: LeitorCurriculo): void {
-  fastify.register(async (scoped) => {
-    await aceitarArquivos(scoped, MAX_CURRICULO_BYTES);
-    const app = scoped.withTypeProvider<ZodTypeProvider>();
+  const c = curriculosRh;
+  const ler = { config: { access: DOCUMENTOS_ACCESS.read }, schema: { tags } };
+  const escrever = { config: { access: DOCUMENTOS_ACCESS.write }, schema: { tags } };
+  fastify.register(async (app) => {
+    await aceitarArquivos(app, MAX_CURRICULO_BYTES);
+    const multipart = { tags, consumes: ['multipart/form-data'] };
 
-    app.post(
-      `${BASE}/ocr`,
-      {
-        config: { access: OCR_ACCESS },
-        schema: {
-          tags,
-          summary: 'Lê o texto de um currículo (imagem por OCR em português, ou PDF), sem gravar',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req) => {
-        const a = await arquivoCurriculo(req);
-        return { texto: await leitor.ler(a.bytes, a.tipo) };
-      },
-    );
+    rota(app, c.ler, { config: { access: OCR_ACCESS }, schema: multipart }, async (req) => {
+      const a = await arquivoCurriculo(req);
+      return { texto: await leitor.ler(a.bytes, a.tipo) };
+    });
 
-    app.put(
-      `${BASE}/:id/ocr`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.write },
-        schema: {
-          tags,
-          summary: 'Lê o currículo, guarda o arquivo e preenche o texto do currículo (ocrTexto) do candidato',
-          params: idParams,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req) => {
-        const s = sessionOf(req);
-        const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.id);
-        const a = await arquivoCurriculo(req);
-        // Read before any write: a failure leaves the candidate as it was.
-        const texto = await leitor.ler(a.bytes, a.tipo);
-        const curriculo = await guardarCurriculo(db, s, candidatoId, a, texto, true);
-        return { texto, curriculo };
-      },
-    );
+    rota(app, c.lerDoCandidato, { ...escrever, schema: multipart }, async (req) => {
+      const s = sessionOf(req);
+      const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.id);
+      const a = await arquivoCurriculo(req);
+      // Read before any write: a failure leaves the candidate as it was.
+      const texto = await leitor.ler(a.bytes, a.tipo);
+      const curriculo = await guardarCurriculo(db, s, candidatoId, a, texto, true);
+      return { texto, curriculo };
+    });
 
     const anexar = async (s: Session, candidatoId: number, a: ArquivoRecebido) =>
       guardarCurriculo(db, s, await candidatoDaEmpresa(db, s.empresaId, candidatoId), a, null, false);
 
-    app.put(
-      `${BASE}/:id/candidato-curriculo`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.write },
-        schema: {
-          tags,
-          summary: 'Anexa um arquivo de currículo (imagem ou PDF) ao candidato',
-          params: idParams,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req) => {
-        return anexar(sessionOf(req), req.params.id, await arquivoCurriculo(req));
-      },
+    rota(app, c.anexar, { ...escrever, schema: multipart }, async (req) =>
+      anexar(sessionOf(req), req.params.id, await arquivoCurriculo(req)),
     );
 
-    app.post(
-      `${BASE}/candidato-curriculo`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.write },
-        schema: {
-          tags,
-          summary: 'Anexa um arquivo de currículo (multipart: arquivo e candidatoId)',
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req, reply) => {
-        const s = sessionOf(req);
-        const a = await arquivoCurriculo(req);
-        const id = z.coerce.number().int().positive().safeParse(a.campos.candidatoId);
-        if (!id.success) throw badRequest('Informe o candidato (candidatoId).');
-        return reply.status(201).send(await anexar(s, id.data, a));
-      },
-    );
+    rota(app, c.anexarPorCampo, { ...escrever, schema: multipart }, async (req, reply) => {
+      const s = sessionOf(req);
+      const a = await arquivoCurriculo(req);
+      const id = z.coerce.number().int().positive().safeParse(a.campos.candidatoId);
+      if (!id.success) throw badRequest('Informe o candidato (candidatoId).');
+      reply.status(201);
+      return anexar(s, id.data, a);
+    });
 
-    app.get(
-      `${BASE}/:id/candidato-curriculo`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.read },
-        schema: { tags, summary: 'Arquivos de currículo do candidato', params: idParams },
-      },
-      async (req) => {
-        const s = sessionOf(req);
-        const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.id);
-        return db
-          .select(colunas)
-          .from(cv)
-          .where(and(eq(cv.candidatoId, candidatoId), eq(cv.empresaId, s.empresaId)))
-          .orderBy(desc(cv.dataCadastro), desc(cv.id));
-      },
-    );
+    rota(app, c.lista, ler, async (req) => {
+      const s = sessionOf(req);
+      const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.id);
+      return db
+        .select(colunas)
+        .from(cv)
+        .where(and(eq(cv.candidatoId, candidatoId), eq(cv.empresaId, s.empresaId)))
+        .orderBy(desc(cv.dataCadastro), desc(cv.id));
+    });
 
     const umCv = (s: Session, p: { id: number; curriculoId: number }) =>
       and(eq(cv.id, p.curriculoId), eq(cv.candidatoId, p.id), eq(cv.empresaId, s.empresaId));
 
-    app.get(
-      `${BASE}/:id/candidato-curriculo/:curriculoId/download`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.read },
-        schema: { tags, summary: 'Baixa um arquivo de currículo', params: cvParams },
-      },
-      async (req, reply) => {
-        const where = umCv(sessionOf(req), req.params);
-        const [row] = await db
-          .select({ nomeArquivo: cv.nomeArquivo, contentType: cv.contentType, tamanho: cv.tamanho })
+    rota(app, c.baixar, ler, async (req, reply) => {
+      const where = umCv(sessionOf(req), req.params);
+      const [row] = await db
+        .select({ nomeArquivo: cv.nomeArquivo, contentType: cv.contentType, tamanho: cv.tamanho })
+        .from(cv)
+        .where(where);
+      if (!row) throw notFound();
+      const corpo = lerEmPedacos(row.tamanho, async (inicio, quantos) => {
+        const [p] = await db
+          .select({ b: sql<Buffer>`substring(${cv.conteudo} from ${inicio} for ${quantos})` })
           .from(cv)
           .where(where);
+        return p ? Buffer.from(p.b) : null;
+      });
+      return enviarArquivo(reply, row, corpo);
+    });
+
+    rota(app, c.remover, escrever, async (req, reply) => {
+      const s = sessionOf(req);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(cv).where(umCv(s, req.params)).returning(colunas);
         if (!row) throw notFound();
-        const corpo = lerEmPedacos(row.tamanho, async (inicio, quantos) => {
-          const [p] = await db
-            .select({ b: sql<Buffer>`substring(${cv.conteudo} from ${inicio} for ${quantos})` })
-            .from(cv)
-            .where(where);
-          return p ? Buffer.from(p.b) : null;
+        await auditar(tx, s, {
+          entidade: 'candidatos',
+          entidadeId: row.candidatoId,
+          acao: 'ALTERAR',
+          descricao: `Currículo removido: ${row.nomeArquivo}`,
         });
-        return enviarArquivo(reply, row, corpo);
-      },
-    );
+      });
+      return reply.status(204).send();
+    });
 
-    app.delete(
-      `${BASE}/:id/candidato-curriculo/:curriculoId`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.write },
-        schema: { tags, summary: 'Remove um arquivo de currículo', params: cvParams },
-      },
-      async (req, reply) => {
-        const s = sessionOf(req);
-        await db.transaction(async (tx) => {
-          const [row] = await tx.delete(cv).where(umCv(s, req.params)).returning(colunas);
-          if (!row) throw notFound();
-          await auditar(tx, s, {
-            entidade: 'candidatos',
-            entidadeId: row.candidatoId,
-            acao: 'ALTERAR',
-            descricao: `Currículo removido: ${row.nomeArquivo}`,
-          });
-        });
-        return reply.status(204).send();
-      },
-    );
-
-    app.get(
-      `${BASE}/verificaSeCurriculoHeImagem`,
-      {
-        config: { access: DOCUMENTOS_ACCESS.read },
-        schema: {
-          tags,
-          summary: 'Diz se o nome de arquivo é de um currículo em imagem (true/false)',
-          querystring: z.object({ nomeImg: z.string().max(255).optional() }),
-        },
-      },
-      async (req) => nomeEhImagem(req.query.nomeImg ?? ''),
-    );
+    rota(app, c.ehImagem, ler, async (req) => nomeEhImagem(req.query.nomeImg ?? ''));
   });
 }

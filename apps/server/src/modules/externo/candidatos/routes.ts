@@ -11,18 +11,16 @@ import { MSG } from '@ipe/domain';
 import type { SaidaDe } from '@ipe/domain/contrato';
 import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
 import { documentosAnexosExterno } from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
+import { curriculosExterno } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
 import { MAX_CURRICULO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   CADASTROS_DO_FORMULARIO,
   alterarCandidatoExterno,
-  anexarCurriculoExterno,
   cadastrarCandidatoExterno,
   cadastrosDoFormularioExterno,
   candidatoExterno,
   candidatoExternoCompleto,
   formularioExterno,
-  lerCurriculoDoCandidatoExterno,
-  lerCurriculoExterno,
 } from '@ipe/domain/resources/externo/candidatos/contratos';
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
@@ -184,13 +182,13 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   fastify.register(async (scoped) => {
     await aceitarArquivos(scoped, MAX_CURRICULO_BYTES);
     const multipart = { tags, consumes: ['multipart/form-data'] };
-    rota(scoped, lerCurriculoExterno, { config: { access: 'public' }, schema: multipart }, async (req) => {
+    rota(scoped, curriculosExterno.ler, { config: { access: 'public' }, schema: multipart }, async (req) => {
       const limite = loginLimiter(db, config, `ocr|${req.ip}`, MSG_CONTA.muitasLeiturasCurriculo);
       await limite.tentar();
       const a = await arquivoCurriculo(req);
       return { texto: await leitorCurriculoDe(fastify).ler(a.bytes, a.tipo) };
     });
-    rota(scoped, lerCurriculoDoCandidatoExterno, { config: own, schema: multipart }, async (req) => {
+    rota(scoped, curriculosExterno.lerDoCandidato, { config: own, schema: multipart }, async (req) => {
       const s = sessao(req);
       const id = proprio(s, req.params.id);
       const a = await arquivoCurriculo(req);
@@ -198,7 +196,7 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
       const curriculo = await guardarCurriculo(db, s, id, a, texto, true);
       return { texto, curriculo };
     });
-    rota(scoped, anexarCurriculoExterno, { config: own, schema: multipart }, async (req) => {
+    rota(scoped, curriculosExterno.anexar, { config: own, schema: multipart }, async (req) => {
       const s = sessao(req);
       return guardarCurriculo(db, s, proprio(s, req.params.id), await arquivoCurriculo(req), null, false);
     });

@@ -20,7 +20,8 @@ export const alterarConfiguracaoCamposCandidato = defineContrato({
   response: z.array(configuracaoCampoCandidato),
 });
 
-const cpfQuery = z.string({ error: 'CPF é obrigatório' }).transform(onlyDigits);
+/** A CPF in the query, digits only (the mask's dots and dash dropped). */
+export const cpfQuery = z.string({ error: 'CPF é obrigatório' }).transform(onlyDigits);
 const optId = z.coerce.number().int().positive().optional();
 const bool = z
   .enum(['true', 'false'])

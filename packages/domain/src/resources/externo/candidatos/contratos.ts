@@ -1,13 +1,16 @@
 /**
- * Contracts of the candidate form's public reads in the candidate area: the company's form rules and the
- * dropdowns' registers in their short form. (The candidate's own record, CV and documents are still on
- * the allowlist of apps/server/src/platform/contratos-pendentes.ts.)
+ * Contracts of the candidate area's candidate routes: the company's form rules and the dropdowns'
+ * registers in their short form (public reads), and the candidate's own record. Its résumé and documents
+ * share HR's contract factories (captacao/documentos/contratosCurriculos.ts and contratosAnexos.ts).
  */
 import { z } from 'zod';
-import { defineContrato, instante } from '../../../contrato.ts';
-import { esquemaDoRegistro } from '../../../resource.ts';
+import { defineContrato, paramsId } from '../../../contrato.ts';
 import { CAMPOS_SOMENTE_RH, candidatos } from '../../captacao/candidatos/candidatos.ts';
-import type { FormularioCandidato } from '../../captacao/candidatos/configuracao.ts';
+import {
+  completoDoCandidato,
+  formularioCandidatoSchema,
+  registroDoCandidato,
+} from '../../captacao/candidatos/contratosConsultas.ts';
 
 /** The registers the candidate form picks from (its dropdowns), served to visitors in their short form. */
 export const CADASTROS_DO_FORMULARIO = [
@@ -20,25 +23,6 @@ export const CADASTROS_DO_FORMULARIO = [
   'estados',
   'cidades',
 ] as const;
-
-export const formularioCandidatoSchema = z.object({
-  /** Catalogue fields (CAMPOS_CANDIDATO[].campo) the company requires; 'nome' always. */
-  obrigatorios: z.array(z.string()),
-  /** Visible extra fields of the company (empty while its parameter campoExtraCandidato is off). */
-  camposExtras: z.array(
-    z.object({
-      campo: z.string(),
-      tipo: z.enum(['texto', 'textolongo', 'data', 'valor', 'numero']),
-      label: z.string(),
-      obrigatorio: z.boolean(),
-    }),
-  ),
-  maxCandidataCargo: z.number(),
-  exigirAceitePsi: z.boolean(),
-  politicaSeguranca: z.string().nullable(),
-  /** Version of politicaSeguranca stored with an acceptance (a hash of its text), null without one. */
-  versaoPolitica: z.string().nullable(),
-}) satisfies z.ZodType<FormularioCandidato>;
 
 /** empresaId is checked by the handler: any malformed value answers 'Empresa ID inválido' (400). */
 export const formularioExterno = defineContrato({
@@ -63,51 +47,21 @@ export const cadastrosDoFormularioExterno = defineContrato({
   response: z.array(z.object({ id: z.number() }).catchall(z.string().nullable())),
 });
 
-// The résumé in the candidate area (multipart uploads: the file is read by the server, not the schema).
-
-const paramsId = z.object({ id: z.coerce.number().int().positive() });
-
-/** A stored résumé file (without its bytes). */
-export const curriculoGuardadoSchema = z.object({
-  id: z.number(),
-  candidatoId: z.number(),
-  nomeArquivo: z.string(),
-  contentType: z.string(),
-  tamanho: z.number(),
-  ocrTexto: z.string().nullable(),
-  dataCadastro: instante,
-});
-
-export const lerCurriculoExterno = defineContrato({
-  method: 'POST',
-  path: '/api/externo/candidatos/ocr',
-  summary: 'Lê o texto de um currículo (imagem ou PDF) para o cadastro, sem gravar',
-  response: z.object({ texto: z.string() }),
-});
-
-export const lerCurriculoDoCandidatoExterno = defineContrato({
-  method: 'PUT',
-  path: '/api/externo/candidatos/:id/ocr',
-  summary: 'Lê o currículo do próprio candidato e preenche o texto do currículo',
-  params: paramsId,
-  response: z.object({ texto: z.string(), curriculo: curriculoGuardadoSchema }),
-});
-
-export const anexarCurriculoExterno = defineContrato({
-  method: 'PUT',
-  path: '/api/externo/candidatos/:id/candidato-curriculo',
-  summary: 'Anexa o arquivo de currículo do próprio candidato',
-  params: paramsId,
-  response: curriculoGuardadoSchema,
-});
-
 // The candidate's own record: the generic candidate record without HR's fields (CAMPOS_SOMENTE_RH),
 // which the candidate neither reads nor writes. Bodies are the generic save's (validated by it).
 
-const candidatoDoCandidato = esquemaDoRegistro({
+type CampoDoCandidato = Exclude<
+  (typeof candidatos.fields)[number],
+  { name: (typeof CAMPOS_SOMENTE_RH)[number] }
+>;
+const semCamposRh = {
   ...candidatos,
-  fields: candidatos.fields.filter((f) => !(CAMPOS_SOMENTE_RH as readonly string[]).includes(f.name)),
-});
+  fields: candidatos.fields.filter(
+    (f): f is CampoDoCandidato => !(CAMPOS_SOMENTE_RH as readonly string[]).includes(f.name),
+  ),
+};
+const candidatoDoCandidato = registroDoCandidato(semCamposRh);
+const completoDoProprio = completoDoCandidato(semCamposRh, {});
 const corpoCandidato = z.custom<Record<string, unknown>>();
 const BASE_EXTERNO = '/api/externo/candidatos';
 
@@ -119,7 +73,7 @@ export const cadastrarCandidatoExterno = defineContrato({
   query: z.object({ empresaId: z.unknown().optional() }),
   body: corpoCandidato,
   status: 201,
-  response: candidatoDoCandidato,
+  response: completoDoProprio,
 });
 
 export const candidatoExterno = defineContrato({
@@ -136,7 +90,7 @@ export const candidatoExternoCompleto = defineContrato({
   path: `${BASE_EXTERNO}/:id/completo`,
   summary: 'O cadastro completo do próprio candidato (campos extras)',
   params: paramsId,
-  response: candidatoDoCandidato,
+  response: completoDoProprio,
 });
 
 export const alterarCandidatoExterno = defineContrato({
