@@ -33,9 +33,7 @@ export const formularioCandidatoSchema = z.object({
   versaoPolitica: z.string().nullable(),
 }) satisfies z.ZodType<FormularioCandidato>;
 
-export const formularioCandidato = defineContrato({
-  method: 'GET',
-  path: `${BASE}/formulario`,
+export const formularioCandidato = defineContrato(`GET ${BASE}/formulario`, {
   summary: 'Campos obrigatórios, campos extras, máximo de cargos e política da empresa',
   response: formularioCandidatoSchema,
 });
@@ -66,9 +64,7 @@ const completoRh = completoDoCandidato(candidatos, {
   cargos: z.array(referencia.unwrap()).optional(),
 });
 
-export const candidatoCompleto = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/completo`,
+export const candidatoCompleto = defineContrato(`GET ${BASE}/:id/completo`, {
   summary: 'Candidato completo (com campos extras e tempo de experiência)',
   params: paramsId,
   query: z.object({ comCargos: z.string().optional().describe('true: inclui os cargos com seus nomes') }),
@@ -76,9 +72,7 @@ export const candidatoCompleto = defineContrato({
 });
 
 /** The company's candidate with this CPF (404 when none), as …/completo answers it. */
-export const candidatoPorCpf = defineContrato({
-  method: 'GET',
-  path: `${BASE}/candidato-cpf`,
+export const candidatoPorCpf = defineContrato(`GET ${BASE}/candidato-cpf`, {
   summary: 'Candidato da empresa pelo CPF',
   query: z.object({ cpf: cpfQuery }),
   response: completoRh,
@@ -95,9 +89,7 @@ const listaDoCandidato = <const C extends string, S extends z.ZodType>(
   summary: string,
   linha: S,
 ) =>
-  defineContrato({
-    method: 'GET',
-    path: `${BASE}/:id/${caminho}` as `${typeof BASE}/:id/${C}`,
+  defineContrato(`GET ${BASE}/:id/${caminho}` as `GET ${typeof BASE}/:id/${C}`, {
     summary,
     params: paramsId,
     response: z.array(linha),
@@ -144,9 +136,7 @@ export const experienciasDoCandidato = listaDoCandidato(
 );
 
 /** What the headers and cards show of a candidate. */
-export const informacaoDoCandidato = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/informacao`,
+export const informacaoDoCandidato = defineContrato(`GET ${BASE}/:id/informacao`, {
   summary: 'Resumo do candidato (cabeçalhos e cartões)',
   params: paramsId,
   response: z.object({
@@ -180,22 +170,21 @@ const qualificacao = {
 };
 
 /** The candidate (of the session's company) under another company's configuration: shared candidates. */
-export const pendenciasDoCandidato = defineContrato({
-  method: 'GET',
-  path: `${BASE}/:id/empresa/:empresaId/verificar-pendencias`,
-  summary: 'Pendências do candidato pela configuração de uma empresa',
-  params: paramsId.extend({ empresaId: z.coerce.number().int().positive() }),
-  response: z.object({ pendencias: z.array(z.string()), ...qualificacao }),
-});
+export const pendenciasDoCandidato = defineContrato(
+  `GET ${BASE}/:id/empresa/:empresaId/verificar-pendencias`,
+  {
+    summary: 'Pendências do candidato pela configuração de uma empresa',
+    params: paramsId.extend({ empresaId: z.coerce.number().int().positive() }),
+    response: z.object({ pendencias: z.array(z.string()), ...qualificacao }),
+  },
+);
 
 // The list's batch actions on the selected rows. {ids} is checked by the handler (its messages as field
 // entries: 'Selecione ao menos um candidato.'…).
 
 const corpoLote = z.custom<{ ids: number[] }>();
 
-export const verificarPendenciasEmLote = defineContrato({
-  method: 'POST',
-  path: `${BASE}/verificar-pendencias-em-lote`,
+export const verificarPendenciasEmLote = defineContrato(`POST ${BASE}/verificar-pendencias-em-lote`, {
   summary: 'Verifica os dados pendentes dos candidatos selecionados ({ids})',
   body: corpoLote,
   response: z.object({
@@ -206,9 +195,7 @@ export const verificarPendenciasEmLote = defineContrato({
   }),
 });
 
-export const removerCandidatosEmLote = defineContrato({
-  method: 'POST',
-  path: `${BASE}/remove-candidato-em-lote`,
+export const removerCandidatosEmLote = defineContrato(`POST ${BASE}/remove-candidato-em-lote`, {
   summary: 'Remove os candidatos selecionados ({ids}): todos ou nenhum',
   body: corpoLote,
   response: z.object({ removidos: z.number(), mensagem: z.string() }),

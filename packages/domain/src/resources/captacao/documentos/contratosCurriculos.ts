@@ -24,24 +24,18 @@ type Base = '/api/captacao/candidatos' | '/api/externo/candidatos';
 export function contratosCurriculo(base: Base) {
   return {
     /** No record needed (a new candidate's form): the text only, nothing stored. */
-    ler: defineContrato({
-      method: 'POST',
-      path: `${base}/ocr`,
+    ler: defineContrato(`POST ${base}/ocr`, {
       summary: 'Lê o texto de um currículo (imagem por OCR em português, ou PDF), sem gravar',
       response: z.object({ texto: z.string() }),
     }),
     /** Reads the file, then stores it and sets the candidate's CV text, in one transaction. */
-    lerDoCandidato: defineContrato({
-      method: 'PUT',
-      path: `${base}/:id/ocr`,
+    lerDoCandidato: defineContrato(`PUT ${base}/:id/ocr`, {
       summary: 'Lê o currículo, guarda o arquivo e preenche o texto do currículo (ocrTexto) do candidato',
       params: paramsId,
       response: z.object({ texto: z.string(), curriculo: curriculoGuardadoSchema }),
     }),
     /** Stores the file without reading it (a new candidate's résumé, right after the create). */
-    anexar: defineContrato({
-      method: 'PUT',
-      path: `${base}/:id/candidato-curriculo`,
+    anexar: defineContrato(`PUT ${base}/:id/candidato-curriculo`, {
       summary: 'Anexa um arquivo de currículo (imagem ou PDF) ao candidato',
       params: paramsId,
       response: curriculoGuardadoSchema,
@@ -58,37 +52,27 @@ export const curriculosExterno = contratosCurriculo('/api/externo/candidatos');
 export const curriculosRh = {
   ...contratosCurriculo(BASE_RH),
   /** The candidate in the multipart's field candidatoId. */
-  anexarPorCampo: defineContrato({
-    method: 'POST',
-    path: `${BASE_RH}/candidato-curriculo`,
+  anexarPorCampo: defineContrato(`POST ${BASE_RH}/candidato-curriculo`, {
     summary: 'Anexa um arquivo de currículo (multipart: arquivo e candidatoId)',
     status: 201,
     response: curriculoGuardadoSchema,
   }),
-  lista: defineContrato({
-    method: 'GET',
-    path: `${BASE_RH}/:id/candidato-curriculo`,
+  lista: defineContrato(`GET ${BASE_RH}/:id/candidato-curriculo`, {
     summary: 'Arquivos de currículo do candidato',
     params: paramsId,
     response: z.array(curriculoGuardadoSchema),
   }),
-  baixar: defineContrato({
-    method: 'GET',
-    path: `${BASE_RH}/:id/candidato-curriculo/:curriculoId/download`,
+  baixar: defineContrato(`GET ${BASE_RH}/:id/candidato-curriculo/:curriculoId/download`, {
     summary: 'Baixa um arquivo de currículo',
     params: paramsCurriculo,
     response: arquivo(),
   }),
-  remover: defineContrato({
-    method: 'DELETE',
-    path: `${BASE_RH}/:id/candidato-curriculo/:curriculoId`,
+  remover: defineContrato(`DELETE ${BASE_RH}/:id/candidato-curriculo/:curriculoId`, {
     summary: 'Remove um arquivo de currículo',
     params: paramsCurriculo,
     response: semConteudo,
   }),
-  ehImagem: defineContrato({
-    method: 'GET',
-    path: `${BASE_RH}/verificaSeCurriculoHeImagem`,
+  ehImagem: defineContrato(`GET ${BASE_RH}/verificaSeCurriculoHeImagem`, {
     summary: 'Diz se o nome de arquivo é de um currículo em imagem (true/false)',
     query: z.object({ nomeImg: z.string().max(255).optional() }),
     response: z.boolean(),

@@ -25,27 +25,26 @@ export const CADASTROS_DO_FORMULARIO = [
 ] as const;
 
 /** empresaId is checked by the handler: any malformed value answers 'Empresa ID inválido' (400). */
-export const formularioExterno = defineContrato({
-  method: 'GET',
-  path: '/api/externo/formulario',
+export const formularioExterno = defineContrato('GET /api/externo/formulario', {
   summary: 'Configuração do formulário de candidato da empresa (cadastro do candidato)',
   query: z.object({ empresaId: z.unknown() }),
   response: formularioCandidatoSchema,
 });
 
-export const cadastrosDoFormularioExterno = defineContrato({
-  method: 'GET',
-  path: '/api/externo/empresas/:empresaId/cadastros/:recurso',
-  summary: 'Opções das listas do formulário de candidato (cargos, idiomas, cidades…), resumidas',
-  params: z.object({ empresaId: z.string(), recurso: z.enum(CADASTROS_DO_FORMULARIO) }),
-  // The list's filters as the resource declares them (estadoId for cidades…); an object, not a
-  // record, so that the OpenAPI document shows the named one and no bogus parameters.
-  query: z
-    .object({ estadoId: z.string().optional().describe('Só as cidades deste estado') })
-    .catchall(z.string()),
-  /** Active rows, unpaged: the id and the register's `resumo` field (nome, sigla…). */
-  response: z.array(z.object({ id: z.number() }).catchall(z.string().nullable())),
-});
+export const cadastrosDoFormularioExterno = defineContrato(
+  'GET /api/externo/empresas/:empresaId/cadastros/:recurso',
+  {
+    summary: 'Opções das listas do formulário de candidato (cargos, idiomas, cidades…), resumidas',
+    params: z.object({ empresaId: z.string(), recurso: z.enum(CADASTROS_DO_FORMULARIO) }),
+    // The list's filters as the resource declares them (estadoId for cidades…); an object, not a
+    // record, so that the OpenAPI document shows the named one and no bogus parameters.
+    query: z
+      .object({ estadoId: z.string().optional().describe('Só as cidades deste estado') })
+      .catchall(z.string()),
+    /** Active rows, unpaged: the id and the register's `resumo` field (nome, sigla…). */
+    response: z.array(z.object({ id: z.number() }).catchall(z.string().nullable())),
+  },
+);
 
 // The candidate's own record: the generic candidate record without HR's fields (CAMPOS_SOMENTE_RH),
 // which the candidate neither reads nor writes. Bodies are the generic save's (validated by it).
@@ -66,9 +65,7 @@ const corpoCandidato = z.custom<Record<string, unknown>>();
 const BASE_EXTERNO = '/api/externo/candidatos';
 
 /** 201, and the new candidate's session starts (cookie). empresaId in the query or in the body. */
-export const cadastrarCandidatoExterno = defineContrato({
-  method: 'POST',
-  path: BASE_EXTERNO,
+export const cadastrarCandidatoExterno = defineContrato(`POST ${BASE_EXTERNO}`, {
   summary: 'Cadastro do candidato (empresaId na consulta ou no corpo); entra com a nova sessão',
   query: z.object({ empresaId: z.unknown().optional() }),
   body: corpoCandidato,
@@ -76,26 +73,20 @@ export const cadastrarCandidatoExterno = defineContrato({
   response: completoDoProprio,
 });
 
-export const candidatoExterno = defineContrato({
-  method: 'GET',
-  path: `${BASE_EXTERNO}/:id`,
+export const candidatoExterno = defineContrato(`GET ${BASE_EXTERNO}/:id`, {
   summary: 'O cadastro do próprio candidato',
   params: paramsId,
   response: candidatoDoCandidato,
 });
 
 /** The full record (lists, extra fields) with the photo's address. */
-export const candidatoExternoCompleto = defineContrato({
-  method: 'GET',
-  path: `${BASE_EXTERNO}/:id/completo`,
+export const candidatoExternoCompleto = defineContrato(`GET ${BASE_EXTERNO}/:id/completo`, {
   summary: 'O cadastro completo do próprio candidato (campos extras)',
   params: paramsId,
   response: completoDoProprio,
 });
 
-export const alterarCandidatoExterno = defineContrato({
-  method: 'PUT',
-  path: `${BASE_EXTERNO}/:id`,
+export const alterarCandidatoExterno = defineContrato(`PUT ${BASE_EXTERNO}/:id`, {
   summary: 'Altera o cadastro do próprio candidato',
   params: paramsId,
   body: corpoCandidato,
