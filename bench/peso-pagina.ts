@@ -1,0 +1,111 @@
+import zlib from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/**
+ * Page weight in headless Chromium against the production build: the requests a screen needs before
+ * it shows, and the gzip size of their JS and CSS (level 9, as apps/web/scripts/compress.mjs writes
+ * them; the server may send brotli, which is smaller) plus the bytes of the fonts (woff2, not
+ * compressed again). Each screen is opened in a fresh browser context: nothing cached.
+ */
+export interface Peso {
+  /** Requests sent before the screen showed (document, scripts, styles, fonts, API calls). */
+  requisicoes: number;
+  jsKb: number;
+  cssKb: number;
+  /** JS + CSS, gzip. */
+  totalKb: number;
+  fontesKb: number;
+  /** Every request, in order: `kind path gzipKb`. */
+  lista: string[];
+}
+
+interface Registro {
+  url: string;
+  tipo: string;
+  bytes: Promise<number>;
+}
+
+const DEMO = { cpf: '52998224725', senha: 'demo1234', empresaId: 1 };
+
+export function abrirChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/** Records every request of `page` with the gzip size of its body (fonts: their own size). */
+function gravar(page: Page): Registro[] {
+  const registros: Registro[] = [];
+  page.on('request', (req) => {
+    const tipo = req.resourceType();
+    registros.push({
+      url: req.url(),
+      tipo,
+      bytes: req
+        .response()
+        .then(async (res) => {
+          if (!res || !['script', 'stylesheet', 'font'].includes(tipo)) return 0;
+          const body = await res.body();
+          return tipo === 'font' ? body.length : zlib.gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => 0),
+    });
+  });
+  return registros;
+}
+
+async function somar(registros: Registro[]): Promise<Peso> {
+  const kb = (n: number) => Math.round(n / 102.4) / 10;
+  let js = 0;
+  let css = 0;
+  let fontes = 0;
+  const lista: string[] = [];
+  for (const r of registros) {
+    const n = await r.bytes;
+    if (r.tipo === 'script') js += n;
+    else if (r.tipo === 'stylesheet') css += n;
+    else if (r.tipo === 'font') fontes += n;
+    lista.push(`${r.tipo} ${new URL(r.url).pathname} ${n ? kb(n) : ''}`.trim());
+  }
+  return { requisicoes: registros.length, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), fontesKb: kb(fontes), lista };
+}
+
+/** /login until its form and its submit button are visible. */
+export async function pesoLogin(browser: Browser, url: string): Promise<Peso> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  try {
+    const page = await context.newPage();
+    const registros = gravar(page);
+    await page.goto(`${url}/login`);
+    await page.getByRole('form', { name: 'Entrar' }).getByRole('button', { name: 'Entrar' }).waitFor();
+    // Fonts the visible text needs are requested while it is first laid out.
+    await page.evaluate(() => document.fonts.ready);
+    return somar(registros.slice());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The first internal screen after the demo login (the home page at /), opened with the session cookie
+ * in a fresh context, until the network is idle: everything it needs, nothing taken from the login.
+ */
+export async function pesoPrimeiraTela(browser: Browser, url: string): Promise<Peso> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  try {
+    const res = await context.request.post(`${url}/api/login`, {
+      data: { ...DEMO, tipo: 'CADASTRO' },
+      headers: { 'x-page-path': '/login' },
+    });
+    if (!res.ok()) throw new Error(`login de demonstração falhou: ${res.status()}`);
+    const page = await context.newPage();
+    const registros = gravar(page);
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.locator('#conteudo').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    return somar(registros.slice());
+  } finally {
+    await context.close();
+  }
+}
