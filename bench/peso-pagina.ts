@@ -30,7 +30,13 @@ const DEMO = { cpf: '52998224725', senha: 'demo1234', empresaId: 1 };
 export function abrirChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
 }
 
@@ -68,7 +74,14 @@ async function somar(registros: Registro[]): Promise<Peso> {
     else if (r.tipo === 'font') fontes += n;
     lista.push(`${r.tipo} ${new URL(r.url).pathname} ${n ? kb(n) : ''}`.trim());
   }
-  return { requisicoes: registros.length, jsKb: kb(js), cssKb: kb(css), totalKb: kb(js + css), fontesKb: kb(fontes), lista };
+  return {
+    requisicoes: registros.length,
+    jsKb: kb(js),
+    cssKb: kb(css),
+    totalKb: kb(js + css),
+    fontesKb: kb(fontes),
+    lista,
+  };
 }
 
 /** /login until its form and its submit button are visible. */
@@ -80,7 +93,7 @@ export async function pesoLogin(browser: Browser, url: string): Promise<Peso> {
     await page.goto(`${url}/login`);
     await page.getByRole('form', { name: 'Entrar' }).getByRole('button', { name: 'Entrar' }).waitFor();
     // Fonts the visible text needs are requested while it is first laid out.
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate('document.fonts.ready.then(() => true)');
     return somar(registros.slice());
   } finally {
     await context.close();
@@ -103,7 +116,7 @@ export async function pesoPrimeiraTela(browser: Browser, url: string): Promise<P
     const registros = gravar(page);
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     await page.locator('#conteudo').waitFor();
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate('document.fonts.ready.then(() => true)');
     return somar(registros.slice());
   } finally {
     await context.close();

@@ -64,14 +64,30 @@ export async function medirPeso(log: (msg: string) => void = console.log): Promi
 
 export function tabelaPeso(r: ResultadoPeso): string {
   const linhas: [string, string, string][] = [
-    ['primeira partida (migra + demo)', `${r.primeiraPartida.segundos} s (CPU ${r.primeiraPartida.cpuSegundos} s)`, `< ${METAS.primeiraPartidaSegundos} s`],
-    ['reinício até a primeira resposta', `${r.reinicio.segundos} s (CPU ${r.reinicio.cpuSegundos} s)`, `< ${METAS.reinicioSegundos} s`],
+    [
+      'primeira partida (migra + demo)',
+      `${r.primeiraPartida.segundos} s (CPU ${r.primeiraPartida.cpuSegundos} s)`,
+      `< ${METAS.primeiraPartidaSegundos} s`,
+    ],
+    [
+      'reinício até a primeira resposta',
+      `${r.reinicio.segundos} s (CPU ${r.reinicio.cpuSegundos} s)`,
+      `< ${METAS.reinicioSegundos} s`,
+    ],
     ['memória ociosa (RSS)', `${r.rssOciosoMb} MB`, `< ${METAS.rssOciosoMb} MB`],
     ['memória após login e 1ª tela', `${r.rssAposTelasMb} MB`, ''],
-    ['/login: JS+CSS gzip', `${r.login.totalKb} KB (JS ${r.login.jsKb}, CSS ${r.login.cssKb})`, `< ${METAS.loginKb} KB`],
+    [
+      '/login: JS+CSS gzip',
+      `${r.login.totalKb} KB (JS ${r.login.jsKb}, CSS ${r.login.cssKb})`,
+      `< ${METAS.loginKb} KB`,
+    ],
     ['/login: requisições', String(r.login.requisicoes), `≤ ${METAS.loginRequisicoes}`],
     ['/login: fontes', `${r.login.fontesKb} KB`, ''],
-    ['1ª tela interna: JS+CSS gzip', `${r.primeiraTela.totalKb} KB em ${r.primeiraTela.requisicoes} requisições`, `< ${METAS.primeiraTelaKb} KB`],
+    [
+      '1ª tela interna: JS+CSS gzip',
+      `${r.primeiraTela.totalKb} KB em ${r.primeiraTela.requisicoes} requisições`,
+      `< ${METAS.primeiraTelaKb} KB`,
+    ],
     ['1ª tela interna: fontes', `${r.primeiraTela.fontesKb} KB`, ''],
   ];
   const w = [0, 1, 2].map((i) => Math.max(...linhas.map((l) => l[i].length)));

@@ -7,6 +7,8 @@ export interface Config {
   /** Folder of the embedded PGlite database (used when databaseUrl is empty). */
   dataDir: string;
   databaseUrl: string | null;
+  /** shared_buffers of the embedded PGlite (PGLITE_SHARED_BUFFERS, e.g. '64MB'); default in db/client.ts. */
+  pgliteSharedBuffers?: string;
   smtpUrl: string | null;
   /**
    * Public address of the web app for links in e-mails and pages (APP_URL); on the embedded database it
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
     smtpUrl: env.SMTP_URL || null,
     appUrl: env.APP_URL
       ? env.APP_URL.replace(/\/$/, '')

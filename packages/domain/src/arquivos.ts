@@ -5,7 +5,6 @@
  * what the list shows. The signatures are file-type's; the server decides with these functions and the
  * web checks early with the same ones.
  */
-import { fileTypeFromBuffer } from 'file-type';
 
 /** One accepted kind of file. */
 export interface TipoArquivo {
@@ -128,7 +127,8 @@ const POR_DETECCAO: Readonly<Record<string, TipoArquivo>> = {
  * plain text (file-type does not do text; a text starting with 'BM' or 'MZ' is still text).
  */
 export async function tipoPorConteudo(b: Uint8Array, nome = ''): Promise<TipoArquivo | null> {
-  const achado = b.length > 0 ? await fileTypeFromBuffer(b) : undefined;
+  // Imported on first use: neither the server's start-up nor the web's entry chunk loads file-type.
+  const achado = b.length > 0 ? await (await import('file-type')).fileTypeFromBuffer(b) : undefined;
   if (achado?.ext === 'cfb') {
     const utf16 = (s: string) => String.fromCharCode(...[...s].flatMap((c) => [c.charCodeAt(0), 0]));
     if (contem(b, utf16('WordDocument'))) return T.doc;

@@ -30,7 +30,6 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { type AccessRule, arquivo, formatFileSize, MSG, semConteudo } from '@ipe/domain';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,7 +84,8 @@ const TIPOS_IMAGEM: Readonly<Record<string, string>> = {
 
 /** The image type of some bytes by their content (file-type's signatures), or null when it is not one of ours. */
 export async function imageTypeOf(b: Uint8Array): Promise<string | null> {
-  const achado = b.length > 0 ? await fileTypeFromBuffer(b) : undefined;
+  // Imported on first use: file-type is not needed to start the server.
+  const achado = b.length > 0 ? await (await import('file-type')).fileTypeFromBuffer(b) : undefined;
   return (achado && TIPOS_IMAGEM[achado.mime]) ?? null;
 }
 

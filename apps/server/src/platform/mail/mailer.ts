@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { emailSaida, empresa, parametrosSistema } from '../../db/schema/index.ts';
 
@@ -50,10 +52,14 @@ const permanente = (e: unknown) => {
 };
 const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
 
+// nodemailer is required only when SMTP_URL is set (without it nothing is sent): start-up does not
+// load it otherwise.
+const require = createRequire(import.meta.url);
+
 export function criarMailer({ db, smtpUrl, remetentePadrao, acordar }: MailerOptions): Mailer {
   // A hanging server must not hold a round for minutes: short connection and socket timeouts.
   const transporte: Transporter | null = smtpUrl
-    ? nodemailer.createTransport({
+    ? (require('nodemailer') as typeof Nodemailer).createTransport({
         // Options beside `url` apply where the URL does not set them (?pool=false in SMTP_URL wins).
         url: smtpUrl,
         pool: true,

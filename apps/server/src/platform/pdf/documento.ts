@@ -24,12 +24,19 @@
  *   as it is added and is flushed at once, so `doc.pipe(reply.raw)` + `encerrar(doc)` streams it.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatarDataHora } from './datas.ts';
 import type { EmpresaCabecalho } from './empresa.ts';
 
 export type Documento = PDFKit.PDFDocument;
+
+// pdfkit (fonts, layout engine, ~0.4 s and several MB to load) is required on the first document, not at
+// start-up: a server that prints nothing never loads it.
+const require = createRequire(import.meta.url);
+let pdfkit: typeof PDFKitDocument | null = null;
+const PDFDocument = () => (pdfkit ??= require('pdfkit') as typeof PDFKitDocument);
 
 export interface OpcoesDocumento {
   titulo: string;
@@ -96,7 +103,7 @@ export const espacoRestante = (doc: Documento) => doc.page.maxY() - doc.y;
 /** A new document with its first page (header drawn); finish it with `finalizar` or `encerrar`. */
 export function novoDocumento(opcoes: OpcoesDocumento): Documento {
   const { normal, negrito } = lerFontes();
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: opcoes.paisagem ? [A4[1], A4[0]] : A4,
     margins: { top: TOPO_CABECALHO, bottom: MARGEM_INFERIOR, left: MARGEM_LATERAL, right: MARGEM_LATERAL },
     bufferPages: opcoes.totalPaginas === undefined,

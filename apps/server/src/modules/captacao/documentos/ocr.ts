@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { TIPOS_ARQUIVO, type TipoArquivo } from '@ipe/domain/resources/captacao/documentos/index';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { badRequest, HttpError } from '../../../platform/http/errors.ts';
 
 export const MSG_OCR = {
@@ -63,13 +63,16 @@ export function criarLeitorCurriculo({ timeoutMs = 60_000, maxFila = 8 }: Opcoes
   let encerrado = false;
 
   const novoWorker = () => {
-    const criando = createWorker('por', OEM.LSTM_ONLY, {
-      langPath: PASTA_POR,
-      gzip: true,
-      cacheMethod: 'none',
-      // Without it, an error inside the worker is thrown at the process level and kills the server.
-      errorHandler: () => {},
-    });
+    // tesseract.js is imported with the first worker, not at start-up.
+    const criando = import('tesseract.js').then(({ createWorker, OEM }) =>
+      createWorker('por', OEM.LSTM_ONLY, {
+        langPath: PASTA_POR,
+        gzip: true,
+        cacheMethod: 'none',
+        // Without it, an error inside the worker is thrown at the process level and kills the server.
+        errorHandler: () => {},
+      }),
+    );
     // When the language cannot load, createWorker never settles: give up after a while.
     return comTempo(criando, INICIO_WORKER_MS, () => {
       criando.then((w) => w.terminate()).catch(() => {});
