@@ -1,6 +1,7 @@
 import { type ResourceDef, resourceByName } from '@ipe/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { recordStatements, type Statement } from '../../test/statements.ts';
 import { pageFields } from './selection.ts';
 
 /**
@@ -12,28 +13,15 @@ import { pageFields } from './selection.ts';
 
 let t: TestApp;
 let admin: Client;
-let statements: { text: string; params: unknown[]; name?: string }[] = [];
-
-/** Records what the driver client (PGlite or the node-postgres pool) is asked to run. */
-function tap(client: { query: (...args: never[]) => unknown }) {
-  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const [q, p] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown];
-    statements.push(
-      typeof q === 'string'
-        ? { text: q, params: Array.isArray(p) ? p : [] }
-        : { text: q.text, name: q.name, params: Array.isArray(p) ? p : (q.values ?? []) },
-    );
-    return original(...args);
-  };
-}
+let recorder: ReturnType<typeof recordStatements>;
+type Sent = Statement[];
 
 /** The statements of one request. */
 async function statementsOf(url: string) {
-  statements = [];
+  recorder.take();
   const res = await admin.get(url);
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json(), sent: statements };
+  return { body: res.json(), sent: recorder.take() };
 }
 
 /** The label keys a reference field adds to a row (estadoId → estado). */
@@ -49,7 +37,7 @@ const cargos = resourceByName.get('cargos') as ResourceDef;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tap((t.database.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client);
+  recorder = recordStatements(t.database);
   admin = await t.login();
 });
 afterAll(() => t?.close());
@@ -76,7 +64,7 @@ describe('paged generic list', () => {
     const b = await statementsOf('/api/geral/cidades?page=2&size=4&q=são');
     const names = a.body.content.map((r: { nome: string }) => r.nome);
     expect(names).toEqual([...names].sort((x: string, y: string) => y.localeCompare(x, 'pt-BR')));
-    const rowsOf = (sent: typeof statements) => sent.filter((s) => /= any\(/i.test(s.text));
+    const rowsOf = (sent: Sent) => sent.filter((s) => /= any\(/i.test(s.text));
     expect(rowsOf(a.sent)).toHaveLength(1);
     expect(rowsOf(b.sent)[0].text).toBe(rowsOf(a.sent)[0].text);
     // Prepared once per resource: node-postgres gets a statement name (PGlite has no named statements).
