@@ -3,11 +3,10 @@
  * challenge and the 500 page's error report.
  */
 import { z } from 'zod';
-import { defineContrato, respostaMensagem, respostaOk } from './contrato.ts';
+import { defineContrato, idNome, paramsId, respostaMensagem, respostaOk } from './contrato.ts';
 import type { MenuItem } from './menu.ts';
 import { alterarSenhaSchema, loginSchema } from './session.ts';
 
-const idNome = z.object({ id: z.number(), nome: z.string() });
 const empresaResumo = z.object({
   id: z.number(),
   nome: z.string(),
@@ -80,7 +79,7 @@ export const userinfo = defineContrato('GET /api/userinfo', {
 
 export const trocarEmpresa = defineContrato('PUT /api/userinfo/empresa/:id', {
   summary: 'Troca a empresa da sessão',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: paramsId,
   response: z.object({ empresaId: z.number() }),
 });
 

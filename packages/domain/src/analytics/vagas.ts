@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNome } from '../contrato.ts';
 import type { MenuEntry } from '../menu.ts';
 import { MSG } from '../messages.ts';
 
@@ -191,8 +192,8 @@ export const NAO_INFORMADO = 'Não informado';
 
 /** The filter's choices (GET /api/analytics/vagas/opcoes): the company's establishments and areas. */
 export const respostaOpcoesAnalyticsVagas = z.object({
-  estabelecimentos: z.array(z.object({ id: z.number(), nome: z.string() })),
-  areas: z.array(z.object({ id: z.number(), nome: z.string() })),
+  estabelecimentos: z.array(idNome),
+  areas: z.array(idNome),
 });
 export type OpcoesAnalyticsVagas = z.output<typeof respostaOpcoesAnalyticsVagas>;
 

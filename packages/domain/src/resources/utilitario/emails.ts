@@ -3,7 +3,7 @@
  * send, with its status. Types and filters of its special routes, shared by the server and the web.
  */
 import { z } from 'zod';
-import { defineContrato } from '../../contrato.ts';
+import { defineContrato, paramsId } from '../../contrato.ts';
 import type { MenuEntry } from '../../menu.ts';
 
 export const EMAILS_PATH = '/utilitario/emails';
@@ -75,7 +75,6 @@ const emailDetalhe = emailLinha.extend({
 });
 export type EmailDetalhe = z.infer<typeof emailDetalhe>;
 
-const emailId = z.object({ id: z.coerce.number().int().positive() });
 export const listarEmails = defineContrato('GET /api/utilitario/emails', {
   summary: 'E-mails enviados (caixa de saída), mais recentes primeiro',
   query: filtrosEmails,
@@ -89,12 +88,12 @@ export const listarEmails = defineContrato('GET /api/utilitario/emails', {
 });
 export const detalheEmail = defineContrato('GET /api/utilitario/emails/:id', {
   summary: 'Um e-mail com o corpo',
-  params: emailId,
+  params: paramsId,
   response: emailDetalhe,
 });
 export const reenviarEmail = defineContrato('POST /api/utilitario/emails/:id/reenviar', {
   summary: 'Reenviar um e-mail com erro ou não enviado',
-  params: emailId,
+  params: paramsId,
   response: emailDetalhe,
 });
 

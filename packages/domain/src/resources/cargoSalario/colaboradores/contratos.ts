@@ -1,6 +1,6 @@
 /** Contracts of the talent calls of spec 2 §7 'Employees' and spec 3 §7 (reads only). */
 import { z } from 'zod';
-import { defineContrato, idNome, opcao } from '../../../contrato.ts';
+import { defineContrato, idNome, opcao, paramsId } from '../../../contrato.ts';
 import { SITUACAO_COLABORADOR_OPTIONS, SITUACAO_FILTRO_TODOS } from './enums.ts';
 
 const BASE = '/api/cargo-salario/colaboradores';
@@ -19,7 +19,6 @@ const idsParam = z.preprocess(
 const situacaoParam = z
   .enum([SITUACAO_FILTRO_TODOS, ...SITUACAO_COLABORADOR_OPTIONS.map((o) => o.value)])
   .default('A');
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The short form of a talent: identity, situation and current position. */
 const colaboradorResumo = z.object({
@@ -83,13 +82,13 @@ export const participantes = defineContrato(`GET ${BASE}/participantes`, {
 
 export const dataEstabilidade = defineContrato(`GET ${BASE}/:id/data-estabilidade`, {
   summary: 'Data de fim da estabilidade do talento',
-  params: idParams,
+  params: paramsId,
   response: z.object({ dataEstabilidade: z.string().nullable(), motivo: z.string() }),
 });
 
 export const salarioDoColaborador = defineContrato(`GET ${BASE}/:id/salario`, {
   summary: 'Salário do talento em uma data (hoje por padrão)',
-  params: idParams,
+  params: paramsId,
   query: z.object({
     data: z
       .string()

@@ -3,7 +3,7 @@
  * configuration and history, and the salary band's competence matrix (spec 2 §7 'Level per salary band').
  */
 import { z } from 'zod';
-import { defineContrato, opcao, semConteudo } from '../../../contrato.ts';
+import { defineContrato, idNome, opcao, semConteudo } from '../../../contrato.ts';
 import type { configuracaoFaixaSchema } from './faixa.ts';
 import type { configNiveisSchema } from './niveis.ts';
 
@@ -126,7 +126,7 @@ const linhaConfiguracao = z.object({
   id: z.number(),
   tipo,
   competenciaId: z.number(),
-  competencia: z.object({ id: z.number(), nome: z.string() }),
+  competencia: idNome,
   competenciaPeso: z.number(),
   nivelCompetenciaId: z.number(),
   nivelCompetencia: z.object({ id: z.number(), descricao: z.string(), ordem: z.number() }),

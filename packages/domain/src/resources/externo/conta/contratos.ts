@@ -4,6 +4,7 @@ import {
   arquivo,
   dataIso,
   defineContrato,
+  idNome,
   paramsId,
   respostaMensagem,
   respostaOk,
@@ -40,7 +41,7 @@ export const loginCandidato = defineContrato('POST /api/externo/login', {
 });
 
 export const userInfoCandidatoSchema = z.object({
-  candidato: z.object({ id: z.number(), nome: z.string() }),
+  candidato: idNome,
   empresa: empresaPublicaSchema,
   aceitoPoliticaSeguranca: z.boolean(),
   exigirAceitePsi: z.boolean(),
