@@ -365,13 +365,19 @@ type ValorDe<F> = F extends { kind: 'integer' | 'decimal' | 'money' | 'reference
           : F extends { kind: 'items'; fields: infer S extends readonly Field[] }
             ? ({ id: number } & CamposDe<S>)[]
             : string;
-type Obrigatorio<F> = F extends { readOnly: true }
-  ? false
-  : F extends { required: true }
+/**
+ * Whether the answer always has a value: a boolean, a list or an enum with a default (read-only ones
+ * too: their columns are NOT NULL), or a required field the form sends.
+ */
+type Obrigatorio<F> = F extends { kind: 'boolean' | 'checklist' | 'references' | 'items' }
+  ? true
+  : F extends { kind: 'enum'; default: string }
     ? true
-    : F extends { kind: 'boolean' | 'checklist' | 'references' | 'items' }
-      ? true
-      : false;
+    : F extends { readOnly: true }
+      ? false
+      : F extends { required: true }
+        ? true
+        : false;
 type CamposDe<S extends readonly Field[]> = {
   [F in S[number] as F['name']]: Obrigatorio<F> extends true ? ValorDe<F> : ValorDe<F> | null;
 };
@@ -405,8 +411,11 @@ function camposDoRegistro(fields: readonly Field[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of fields) {
     const v = valorDoCampo(f);
+    // An enum with a default is filled on every write (its column is NOT NULL with that default).
     const sempre =
-      (f.required && !f.readOnly) || ['boolean', 'checklist', 'references', 'items'].includes(f.kind);
+      (f.required && !f.readOnly) ||
+      ['boolean', 'checklist', 'references', 'items'].includes(f.kind) ||
+      (f.kind === 'enum' && f.default !== undefined);
     shape[f.name] = sempre ? v : v.nullable();
   }
   return shape;

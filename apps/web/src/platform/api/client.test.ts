@@ -1,7 +1,7 @@
 import { ERROR_CODES, MSG } from '@ipe/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSession, sessionState } from '../session/state.ts';
-import { AREA_CHUNK, ApiError, api, http, listChunked, toQuery } from './client.ts';
+import { ApiError, api, baixar, http, toQuery } from './client.ts';
 import { LOADING_HIDE_DELAY_MS, loadingVisible, pendingCalls } from './loading.ts';
 import { notices, popup } from './notify.ts';
 
@@ -44,26 +44,12 @@ describe('requests', () => {
     expect(toQuery({ ids: [1, 2, 3], q: '', page: 0, x: null })).toBe('?ids=1%2C2%2C3&page=0');
   });
 
-  it(`splits more than ${AREA_CHUNK} area ids into chunks and merges the answers in order`, async () => {
-    handler = (url) => {
-      const ids = new URL(url, 'http://x').searchParams.get('areasIds')?.split(',') ?? [];
-      return json(200, [{ first: ids[0], n: ids.length }]);
-    };
-    const areasIds = Array.from({ length: 1300 }, (_, i) => i + 1);
-    const rows = await listChunked<{ first: string; n: number }>('/x', { areasIds, ativo: true });
-    expect(calls).toHaveLength(3);
-    expect(rows).toEqual([
-      { first: '1', n: 600 },
-      { first: '601', n: 600 },
-      { first: '1201', n: 100 },
-    ]);
-    expect(calls.every((c) => c.url.includes('ativo=true'))).toBe(true);
-  });
-
-  it('does not split 600 ids or fewer', async () => {
-    handler = () => json(200, []);
-    await listChunked('/x', { areasOrganizacionaisIds: Array.from({ length: 600 }, (_, i) => i) });
-    expect(calls).toHaveLength(1);
+  it('answers a download as a Blob', async () => {
+    handler = () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } });
+    const blob: Blob = await baixar('/x/1/foto', { loading: 'none' });
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(3);
+    expect(calls[0].init.method).toBe('GET');
   });
 });
 

@@ -125,21 +125,9 @@ export const http = {
   delete: <T>(url: string, opts?: CallOptions) => api<T>('DELETE', url, undefined, opts),
 };
 
-/** Area ids above this are split into several list calls, merged in order (spec 1 §7). */
-export const AREA_CHUNK = 600;
-
-export async function listChunked<T>(
-  url: string,
-  query: Record<string, unknown>,
-  opts?: CallOptions,
-): Promise<T[]> {
-  const key = ['areasIds', 'areasOrganizacionaisIds'].find(
-    (k) => Array.isArray(query[k]) && (query[k] as unknown[]).length > AREA_CHUNK,
-  );
-  if (!key) return http.get<T[]>(url, { ...opts, query });
-  const ids = query[key] as unknown[];
-  const parts: Promise<T[]>[] = [];
-  for (let i = 0; i < ids.length; i += AREA_CHUNK)
-    parts.push(http.get<T[]>(url, { ...opts, query: { ...query, [key]: ids.slice(i, i + AREA_CHUNK) } }));
-  return (await Promise.all(parts)).flat();
-}
+/**
+ * A file answer (an image, a PDF…) as a Blob: the typed call for a download whose route has no contract
+ * of its own (the image routes of platform/images.ts); a contract's file answer goes through `chamar`.
+ */
+export const baixar = (url: string, opts?: Omit<CallOptions, 'blob'>) =>
+  api<Blob>('GET', url, undefined, { ...opts, blob: true });

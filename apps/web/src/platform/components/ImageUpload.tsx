@@ -1,7 +1,7 @@
 import { formatFileSize, MSG } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { http } from '../api/client.ts';
+import { baixar, http } from '../api/client.ts';
 import { toastSuccess } from '../api/notify.ts';
 import { confirmRemove } from './confirm.tsx';
 import './components.css';
@@ -88,7 +88,7 @@ export function ImageUpload({
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const blob = await http.get<Blob>(apiPath, { blob: true, loading: 'none', errors: 'silent', signal });
+        const blob = await baixar(apiPath, { loading: 'none', errors: 'silent', signal });
         const src = await dataUrlOf(blob);
         if (!signal?.aborted) setShown({ src, stored: !blob.type.startsWith(FALLBACK_TYPE) });
       } catch {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginCandidatoSchema } from '@ipe/domain/resources/externo/conta/index';
+import { empresasDoLogin } from '@ipe/domain/sessaoContratos';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -7,7 +8,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../api/client.ts';
+import { chamar } from '../api/chamar.ts';
 import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { entrarCandidato } from '../session/candidato.ts';
@@ -48,7 +49,7 @@ export default function ExternalLoginPage() {
   const [erro, setErro] = useState<string | null>(null);
   const empresas = useQuery({
     queryKey: ['login', 'empresas'],
-    queryFn: () => http.get<{ id: number; nome: string }[]>('/login/empresas', { loading: 'none' }),
+    queryFn: () => chamar(empresasDoLogin, {}, { loading: 'none' }),
     enabled: !empresaDaUrl,
   });
   const { control, register, handleSubmit, setFocus, formState } = useForm<Campos>({

@@ -1,6 +1,7 @@
 import { ATIVO_TODOS, campoAtivo, fieldOf, isAllowed, type ResourceDef } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import type { LinhaDe } from '../api/recurso.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import {
   DataTable,
@@ -23,7 +24,8 @@ import './resource.css';
 
 export { PAGE_SIZE, type PageOf, SEARCH_DEBOUNCE_MS } from './useResourceList.ts';
 
-type Row = Record<string, unknown> & { id: number };
+/** A row of any resource's list (the screen reads its cells by the declaration's field kinds). */
+type Row = LinhaDe<ResourceDef>;
 
 /**
  * A filter of a list beyond the declared fields (a situation the server computes, read by the module's
@@ -84,7 +86,7 @@ export default function ResourceListPage({
     Object.fromEntries(filterNames.map((n) => [n, params.get(n) || null]));
   const extraValuesOf = (params: URLSearchParams) =>
     Object.fromEntries(extraFilters.map((f) => [f.name, params.get(f.name) || undefined]));
-  const lista = useResourceList<Row>(def, {
+  const lista = useResourceList(def, {
     query: (params) => ({ ...filtersOf(params), ...extraValuesOf(params) }),
   });
   const { update, search } = lista;

@@ -8,13 +8,27 @@ import {
 } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { http } from '../api/client.ts';
+import { type ConsultaDaLista, type Opcoes, recurso } from '../api/recurso.ts';
+
+/** A row a dropdown is built from: the id and the label field (other fields may come along). */
+export type LinhaDeOpcao = { id: number } & Record<string, unknown>;
 
 /**
- * Where a form's dropdowns read a referenced resource's options (default: its own path). The candidate
- * area reads them from its public copies: `<CaminhoOpcoes.Provider value={(ref) => …}>`.
+ * Where a form's dropdowns read a referenced resource's rows. By default its own generic list
+ * (`recurso(ref).listar`); the candidate area reads its public copies:
+ * `<FonteDasOpcoes.Provider value={{ chave, ler }}>` (modules/externo/candidatos/formularioExterno.tsx).
  */
-export const CaminhoOpcoes = createContext<((ref: ResourceDef) => string) | null>(null);
+export interface FonteDeOpcoes {
+  /** First part of the cache key of a resource's options from this source (default: its path). */
+  chave: (ref: ResourceDef) => string;
+  /** The rows for the query (`resumido` when the label is the resource's `resumo`; unpaged). */
+  ler: (ref: ResourceDef, query: ConsultaDaLista, opts: Opcoes) => Promise<LinhaDeOpcao[]>;
+}
+const FONTE_INTERNA: FonteDeOpcoes = {
+  chave: (ref) => ref.path,
+  ler: (ref, query, opts) => recurso(ref).listar(query, opts),
+};
+export const FonteDasOpcoes = createContext<FonteDeOpcoes>(FONTE_INTERNA);
 
 export interface RefOption {
   value: number;
@@ -51,14 +65,15 @@ export function referenceLabel(field: ReferenceField, row: Record<string, unknow
   return label == null ? '' : String(label);
 }
 
-async function carregarOpcoes(path: string, query: Record<string, unknown>, labelField: string) {
+async function carregarOpcoes(
+  fonte: FonteDeOpcoes,
+  ref: ResourceDef,
+  query: ConsultaDaLista,
+  labelField: string,
+): Promise<RefOption[]> {
   try {
-    const rows = await http.get<Record<string, unknown>[]>(path, {
-      query,
-      loading: 'none',
-      errors: 'silent',
-    });
-    return rows.map((r) => ({ value: Number(r.id), label: String(r[labelField] ?? '') }));
+    const rows = await fonte.ler(ref, query, { loading: 'none', errors: 'silent' });
+    return rows.map((r) => ({ value: r.id, label: String(r[labelField] ?? '') }));
   } catch {
     return [];
   }
@@ -79,7 +94,8 @@ export function useReferenceOptions(
   atuais?: unknown,
 ) {
   const ref = referencedResource(field);
-  const path = useContext(CaminhoOpcoes)?.(ref) ?? ref.path;
+  const fonte = useContext(FonteDasOpcoes);
+  const path = fonte.chave(ref);
   const labelField = labelFieldOf(field);
   const ativo = campoAtivo(ref);
   const paraFormulario = atuais !== undefined;
@@ -94,7 +110,7 @@ export function useReferenceOptions(
     queryKey: keys.options(path, query),
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: (): Promise<RefOption[]> => carregarOpcoes(path, query, labelField),
+    queryFn: () => carregarOpcoes(fonte, ref, query, labelField),
   });
   const valores = (Array.isArray(atuais) ? atuais : [atuais]).filter((v) => v != null && v !== '');
   const faltando =
@@ -106,7 +122,7 @@ export function useReferenceOptions(
     queryKey: keys.options(path, queryAtuais),
     enabled: enabled && faltando.length > 0,
     staleTime: 5 * 60_000,
-    queryFn: (): Promise<RefOption[]> => carregarOpcoes(path, queryAtuais, labelField),
+    queryFn: () => carregarOpcoes(fonte, ref, queryAtuais, labelField),
   });
   if (!faltando.length || !atuaisInativos.data || !opcoes.data) return opcoes;
   return { ...opcoes, data: [...opcoes.data, ...atuaisInativos.data] };

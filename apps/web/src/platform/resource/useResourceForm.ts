@@ -5,8 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, http } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { notify, toastSuccess } from '../api/notify.ts';
+import { type RegistroLido, recurso } from '../api/recurso.ts';
 import { alertInvalidForm } from '../components/index.ts';
 import { useSession } from '../session/state.ts';
 import { fieldOrder, hasOperation, listUrl, rowToValues, tabIndexOf } from './form.ts';
@@ -19,7 +20,7 @@ type Values = Record<string, unknown>;
 export const resourceResolver = (def: ResourceDef): Resolver<Values> =>
   zodResolver(resourceSchema(def) as z.ZodType<Values, Values>) as Resolver<Values>;
 
-export interface ResourceFormOptions {
+export interface ResourceFormOptions<D extends ResourceDef = ResourceDef> {
   /** Validation of the whole form (default: zodResolver of the resource's schema). */
   resolver?: Resolver<Values>;
   /** Values of extra form parts (special forms), merged over the resource's defaults or row. */
@@ -39,20 +40,26 @@ export interface ResourceFormOptions {
   /** Asked with the validated values before saving; false cancels (a confirmation the user declined). */
   confirmSave?: (values: Values) => Promise<boolean> | boolean;
   /** Work after a successful save, awaited before the toast and the return (files sent to the new row). */
-  onSaved?: (saved: Values, isNew: boolean) => Promise<void> | void;
+  onSaved?: (saved: RegistroLido<D>, isNew: boolean) => Promise<void> | void;
   /** Where to go after a successful save, from the saved row (default: back to the list). */
-  afterSave?: (saved: Values, isNew: boolean) => string | undefined;
+  afterSave?: (saved: RegistroLido<D>, isNew: boolean) => string | undefined;
 }
 
 /**
  * The generic form's machinery, shared by ResourceFormPage and the special forms: react-hook-form with
  * the shared zod schema, loading of the row, save (POST or PUT) with the success toast, server field
  * errors mapped onto the fields, the invalid-form alert, read-only mode and the return to the list.
+ * The row and the saved record are typed by the declaration (`RegistroLido<D>`, platform/api/recurso.ts).
  */
-export function useResourceForm(def: ResourceDef, id: number | null, opts: ResourceFormOptions = {}) {
+export function useResourceForm<const D extends ResourceDef>(
+  def: D,
+  id: number | null,
+  opts: ResourceFormOptions<D> = {},
+) {
   const { info } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useMemo(() => recurso(def), [def]);
   const [tab, setTab] = useState(0);
   const isNew = id === null;
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
@@ -62,7 +69,7 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
   const rowQuery = useQuery({
     queryKey: keys.row(def, id),
     enabled: !isNew,
-    queryFn: () => http.get<Values>(`${def.path}/${id}`),
+    queryFn: () => api.obter(id as number),
   });
   const row = rowQuery.data;
   const { extraValues, extraReady = true } = opts;
@@ -95,13 +102,12 @@ export function useResourceForm(def: ResourceDef, id: number | null, opts: Resou
     alertInvalidForm(errors, { fieldOrder: order, tabOf, setTab });
 
   const save = useMutation({
-    mutationFn: (body: Values) =>
-      isNew ? http.post<Values>(def.path, body) : http.put<Values>(`${def.path}/${id}`, body),
+    mutationFn: (body: Values) => (id === null ? api.criar(body) : api.alterar(id, body)),
   });
 
   async function onValid(values: Values) {
     if (opts.confirmSave && !(await opts.confirmSave(values))) return;
-    let saved: Values;
+    let saved: RegistroLido<D>;
     try {
       saved = await save.mutateAsync(opts.toBody ? opts.toBody(values) : values);
     } catch (e) {

@@ -1,4 +1,4 @@
-import { resourceByName } from '@ipe/domain';
+import { bairros } from '@ipe/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -15,8 +15,7 @@ import {
 
 /** The headless list state shared by the generic list and the special list screens. */
 
-const def = resourceByName.get('bairros')!;
-type Row = { id: number; nome: string };
+const def = bairros;
 
 /** 32 rows served page by page, as the generic list route does; DELETE answers 204. */
 function api(total = 32) {
@@ -50,7 +49,7 @@ function render(url: string, opts?: ResourceListOptions, draft?: readonly string
   );
   return renderHook(
     () => {
-      const lista = useResourceList<Row>(def, opts);
+      const lista = useResourceList(def, opts);
       return {
         lista,
         draft: useFilterDraft(draft ?? [], lista),
@@ -145,7 +144,7 @@ describe('useResourceList', { timeout: 20_000 }, () => {
     const onRemoved = vi.fn();
     const { result } = render('/geral/bairros', { onRemoved });
     await waitFor(() => expect(result.current.lista.data).toBeDefined());
-    await act(() => result.current.lista.remove.mutateAsync({ id: 3, nome: 'Bairro 3' }));
+    await act(() => result.current.lista.remove.mutateAsync(result.current.lista.data!.content[2]));
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/geral/bairros/3');
     expect(onRemoved).toHaveBeenCalledOnce();
     await waitFor(() => expect(lists(calls)).toHaveLength(2));

@@ -2,20 +2,15 @@ import type { ResourceDef } from '@ipe/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { http } from '../api/client.ts';
 import { toastSuccess } from '../api/notify.ts';
+import { type LinhaDe, type Pagina, recurso } from '../api/recurso.ts';
 import { confirmRemove, type RowAction } from '../components/index.ts';
 import { rememberListSearch } from './form.ts';
 import { keys } from './options.ts';
 import { T } from './texts.ts';
 
-export interface PageOf<R> {
-  content: R[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
+/** A page of the generic list (platform/api/recurso.ts). */
+export type PageOf<R> = Pagina<R>;
 
 export const PAGE_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -49,12 +44,14 @@ export interface ResourceListOptions {
  * box applies itself SEARCH_DEBOUNCE_MS after the last key, a removal that empties the last page moves to
  * the page before, and a removal toasts and refreshes every query of the resource. The screen renders the
  * filters and the table (`table` holds DataTable's paging and sorting props, `actions` the usual row
- * actions).
+ * actions). Rows are typed by the declaration: `LinhaDe<D>` (platform/api/recurso.ts).
  */
-export function useResourceList<R extends { id: number }, P extends PageOf<R> = PageOf<R>>(
-  def: ResourceDef,
+export function useResourceList<const D extends ResourceDef>(
+  def: D,
   { query: filters, sort: sortable = true, onRemoved }: ResourceListOptions = {},
 ) {
+  type R = LinhaDe<D>;
+  const api = recurso(def);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -92,7 +89,7 @@ export function useResourceList<R extends { id: number }, P extends PageOf<R> = 
 
   const list = useQuery({
     queryKey: keys.list(def, query),
-    queryFn: () => http.get<P>(def.path, { query }),
+    queryFn: () => api.pagina(query),
     placeholderData: keepPreviousData,
   });
   const data = list.data;
@@ -105,7 +102,7 @@ export function useResourceList<R extends { id: number }, P extends PageOf<R> = 
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all(def) });
   const remove = useMutation({
-    mutationFn: (row: R) => http.delete(`${def.path}/${row.id}`),
+    mutationFn: (row: R) => api.remover(row.id),
     onSuccess: async () => {
       toastSuccess(T.removido(def));
       onRemoved?.();

@@ -1,5 +1,5 @@
 import { formatCpf, formatPhone, isAllowed, optionLabel, QUALIFICACAO_CADASTRAL_OPTIONS } from '@ipe/domain';
-import { maisDeRegistros, type PaginaCandidatos } from '@ipe/domain/resources/captacao/candidatos/busca';
+import { maisDeRegistros } from '@ipe/domain/resources/captacao/candidatos/busca';
 import { candidatos as def } from '@ipe/domain/resources/captacao/candidatos/index';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
+import type { LinhaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
@@ -19,19 +20,7 @@ import { FILTROS_CANDIDATO, FiltroCandidatos } from './busca/FiltroCandidatos.ts
 import { TXT_BUSCA as TXT } from './busca/texts.ts';
 import './busca/busca.css';
 
-export interface LinhaCandidato {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  dddCelular: string | null;
-  foneCelular: string | null;
-  disponivel: boolean;
-  contratado: boolean;
-  qualificacaoCadastral: string;
-  mensagemQualificacao: string | null;
-  cidade: { id: number; nome: string } | null;
-  uf: { id: number; sigla: string } | null;
-}
+export type LinhaCandidato = LinhaDe<typeof def>;
 
 const situacao = (r: LinhaCandidato) =>
   r.contratado ? TXT.contratado : r.disponivel ? TXT.disponivel : TXT.indisponivel;
@@ -50,7 +39,7 @@ export default function CandidatosListPage() {
 
   const [selecionados, setSelecionados] = useState<LinhaCandidato[]>([]);
   // Ordered by the server (by relevance when the CV text is searched): no sort parameter.
-  const lista = useResourceList<LinhaCandidato, PaginaCandidatos<LinhaCandidato>>(def, {
+  const lista = useResourceList(def, {
     query: filledParams(FILTROS_CANDIDATO),
     sort: false,
     onRemoved: () => setSelecionados([]),

@@ -72,7 +72,7 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
   const comSubstituidos = campos.fields.length !== view.fields.length;
   const state = useResourceForm(view, id, {
     // A hidden salary keeps its stored value.
-    toBody: (v) =>
+    toBody: (v): Record<string, unknown> =>
       parametros.solPessoalExibirSalario ? v : { ...v, remuneracao: state.row?.remuneracao ?? null },
   });
   const [acao, setAcao] = useState<AcaoSolicitacao | null>(null);

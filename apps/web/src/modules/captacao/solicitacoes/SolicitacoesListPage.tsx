@@ -1,7 +1,6 @@
 import { formatDate, isAllowed, STATUS_SOLICITACAO_FILTRO_OPTIONS } from '@ipe/domain';
 import {
   SITUACAO_LABEL,
-  type StatusLiberacao,
   situacaoDe,
   solicitacoesPessoal as def,
 } from '@ipe/domain/resources/captacao/solicitacoes/index';
@@ -18,6 +17,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
+import type { LinhaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
@@ -26,20 +26,7 @@ import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
 import { useClonarSolicitacao } from './api.ts';
 import { TXT } from './texts.ts';
 
-export interface LinhaSolicitacao {
-  id: number;
-  data: string;
-  descricao: string;
-  quantidade: number;
-  qtdVagasPreenchidas: number;
-  status: StatusLiberacao;
-  suspensa: boolean;
-  encerrada: boolean;
-  cancelada: boolean;
-  cargo: { id: number; nomeMercado: string } | null;
-  areaOrganizacional: { id: number; descricaoHierarquia: string } | null;
-  solicitante: { id: number; nome: string } | null;
-}
+export type LinhaSolicitacao = LinhaDe<typeof def>;
 
 /** The spec's filter (spec 1 §3 'Requisition search filter'), kept in the URL. */
 const FILTROS = [
@@ -72,7 +59,7 @@ export default function SolicitacoesListPage() {
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
-  const lista = useResourceList<LinhaSolicitacao>(def, { query: filledParams(FILTROS), sort: false });
+  const lista = useResourceList(def, { query: filledParams(FILTROS), sort: false });
   const { filtro, setFiltro, set, pesquisar, limpar } = useFilterDraft(FILTROS, lista);
   const clonar = useClonarSolicitacao();
 

@@ -2,7 +2,7 @@ import { formatCpf } from '@ipe/domain';
 import { colaboradores } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { type Rotulo, recurso } from '../../../platform/api/recurso.ts';
 
 /** Spec 3 §9: the talent suggestions wait 250 ms after the last key and bring 20 names. */
 export const AUTOCOMPLETE_DELAY_MS = 250;
@@ -16,7 +16,8 @@ export interface ColaboradorOpcao {
   nome: string;
   cpf?: string | null;
   situacao?: string | null;
-  cargo?: { id: number; nomeMercado?: string | null } | null;
+  /** The position as list rows carry it: `{id, nomeMercado}`. */
+  cargo?: Rotulo;
 }
 
 export interface ColaboradorAutocompleteProps {
@@ -41,11 +42,10 @@ export async function buscarColaboradores(texto: string, situacao = 'A'): Promis
   // A CPF typed with its mask is searched by its digits.
   const busca = /^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : q;
   try {
-    const page = await http.get<{ content: ColaboradorOpcao[] }>(colaboradores.path, {
-      query: { q: busca, page: 0, size: AUTOCOMPLETE_SIZE, situacao, sort: 'nome' },
-      loading: 'none',
-      errors: 'silent',
-    });
+    const page = await recurso(colaboradores).pagina(
+      { q: busca, page: 0, size: AUTOCOMPLETE_SIZE, situacao, sort: 'nome' },
+      { loading: 'none', errors: 'silent' },
+    );
     return page.content;
   } catch {
     return [];

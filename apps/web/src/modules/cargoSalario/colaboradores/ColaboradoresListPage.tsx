@@ -10,7 +10,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { http } from '../../../platform/api/client.ts';
 import {
   DataTable,
   type DataTableColumn,
@@ -20,6 +19,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
+import type { LinhaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { T } from '../../../platform/resource/texts.ts';
@@ -30,15 +30,7 @@ import { useOpcoes } from './opcoes.ts';
 import { fotoUrl, TXT } from './texts.ts';
 import './colaboradores.css';
 
-interface Row {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  situacao: string;
-  cargo: { id: number; nomeMercado: string } | null;
-  faixaSalarial: { id: number; nome: string } | null;
-  areaOrganizacional: { id: number; descricaoHierarquia: string } | null;
-}
+type Row = LinhaDe<typeof def>;
 
 /** Filters on the talent's current position, with the options of GET …/opcoes. */
 const REF_FILTERS = [
@@ -67,7 +59,7 @@ export default function ColaboradoresListPage() {
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
-  const lista = useResourceList<Row>(def, {
+  const lista = useResourceList(def, {
     query: (params) => {
       const { situacao, colaboradorId, refs } = filtrosDaUrl(params);
       const q = params.get('q');

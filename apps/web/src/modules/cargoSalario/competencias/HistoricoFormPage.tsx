@@ -2,7 +2,7 @@ import type { ResourceDef } from '@ipe/domain';
 import { niveisCompetencia } from '@ipe/domain/resources/cargoSalario/competencias/index';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { http } from '../../../platform/api/client.ts';
+import { recurso } from '../../../platform/api/recurso.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
@@ -12,12 +12,6 @@ import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { type ConfigNiveisInfo, hoje, useConfigNiveis } from './api.ts';
 import { defConforme } from './percentual.ts';
 import { TXT } from './texts.ts';
-
-interface Nivel {
-  id: number;
-  ordem: number;
-  percentual: number | null;
-}
 
 /**
  * Form of a dated snapshot of the levels. A new one starts dated today with every current level, its
@@ -44,7 +38,7 @@ function HistoricoForm({
   const niveis = useQuery({
     queryKey: keys.list(niveisCompetencia, { unpaged: true, sort: 'ordem' }),
     enabled: id === null,
-    queryFn: () => http.get<Nivel[]>(niveisCompetencia.path, { query: { unpaged: true, sort: 'ordem' } }),
+    queryFn: () => recurso(niveisCompetencia).listar({ unpaged: true, sort: 'ordem' }),
   });
   const extraValues = useMemo(
     () =>

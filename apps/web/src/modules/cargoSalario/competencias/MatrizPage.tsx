@@ -9,6 +9,8 @@ import {
 import { chamar } from '../../../platform/api/chamar.ts';
 import type { RespostaDe } from '@ipe/domain/contrato';
 import { ERROR_CODES, formatDate, isAllowed } from '@ipe/domain';
+import { cargos as cargosDef } from '@ipe/domain/resources/cargoSalario/areas/index';
+import { faixasSalariais } from '@ipe/domain/resources/cargoSalario/faixas/index';
 import {
   type ConfiguracaoFaixaBody,
   configuracaoFaixaSchema,
@@ -20,7 +22,8 @@ import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { ApiError } from '../../../platform/api/client.ts';
+import { recurso } from '../../../platform/api/recurso.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import {
   alertInvalidForm,
@@ -52,29 +55,20 @@ const escolhasDe = (c: Config): Record<string, Escolha> =>
     ]),
   );
 
-/** The cargo's rows of each kind (cargos.conhecimentos [{conhecimentoId}], habilidades, atitudes). */
-const DO_CARGO = [
-  ['C', 'conhecimentos', 'conhecimentoId'],
-  ['H', 'habilidades', 'habilidadeId'],
-  ['A', 'atitudes', 'atitudeId'],
-] as const;
-
 /** Keys of the cargo's competences; null when the cargo cannot be read or declares none. */
 function useCompetenciasDoCargo(cargoId: number | null) {
   return useQuery({
-    queryKey: ['/cargo-salario/cargos', 'row', cargoId, 'competencias'],
+    queryKey: [cargosDef.path, 'row', cargoId, 'competencias'],
     enabled: cargoId !== null,
     queryFn: async () => {
       try {
-        const row = await http.get<Record<string, unknown>>(`/cargo-salario/cargos/${cargoId}`, {
-          errors: 'silent',
-          loading: 'none',
-        });
-        const chaves = DO_CARGO.flatMap(([tipo, campo, id]) =>
-          Array.isArray(row[campo])
-            ? (row[campo] as Record<string, unknown>[]).map((r) => chaveDe({ tipo, id: Number(r[id]) }))
-            : [],
-        );
+        const cargo = await recurso(cargosDef).obter(Number(cargoId), { errors: 'silent', loading: 'none' });
+        // The cargo's rows of each kind: conhecimentos [{conhecimentoId}], habilidades, atitudes.
+        const chaves = [
+          ...cargo.conhecimentos.map((r) => chaveDe({ tipo: 'C', id: r.conhecimentoId })),
+          ...cargo.habilidades.map((r) => chaveDe({ tipo: 'H', id: r.habilidadeId })),
+          ...cargo.atitudes.map((r) => chaveDe({ tipo: 'A', id: r.atitudeId })),
+        ];
         return chaves.length ? new Set(chaves) : null;
       } catch {
         return null;
@@ -111,13 +105,9 @@ export default function MatrizPage() {
   }
 
   const cargos = useQuery({
-    queryKey: ['/cargo-salario/cargos', 'resumido', { unpaged: true }],
+    queryKey: [cargosDef.path, 'resumido', { unpaged: true }],
     queryFn: async () =>
-      (
-        await http.get<{ id: number; nomeMercado: string }[]>('/cargo-salario/cargos', {
-          query: { resumido: true, unpaged: true },
-        })
-      ).map((c): Opcao => ({ value: c.id, label: c.nomeMercado })),
+      (await recurso(cargosDef).opcoes()).map((c): Opcao => ({ value: c.id, label: c.nomeMercado })),
   });
   const info = useQuery({
     queryKey: [API, 'info', faixaId],
@@ -127,14 +117,12 @@ export default function MatrizPage() {
     if (info.data?.faixa) setCargoId(info.data.faixa.cargoId);
   }, [info.data?.faixa]);
   const faixas = useQuery({
-    queryKey: ['/cargo-salario/faixas-salariais', 'resumido', { cargoId }],
+    queryKey: [faixasSalariais.path, 'resumido', { cargoId }],
     enabled: cargoId !== null,
     queryFn: async () =>
-      (
-        await http.get<{ id: number; nome: string }[]>('/cargo-salario/faixas-salariais', {
-          query: { resumido: true, unpaged: true, cargoId },
-        })
-      ).map((f): Opcao => ({ value: f.id, label: f.nome })),
+      (await recurso(faixasSalariais).opcoes({ cargoId })).map(
+        (f): Opcao => ({ value: f.id, label: f.nome }),
+      ),
   });
   const configs = useQuery({
     queryKey: [API, 'lista', faixaId],

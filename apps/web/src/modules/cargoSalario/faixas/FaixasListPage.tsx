@@ -13,6 +13,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
+import type { LinhaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
@@ -23,14 +24,7 @@ import { formatarCbo, TXT } from './texts.ts';
 import '../../../platform/resource/resource.css';
 import './faixas.css';
 
-interface Row {
-  id: number;
-  nome: string;
-  cargoId: number;
-  cargo: { id: number; nome: string } | null;
-  codigoCBO: string | null;
-  codigoAC: string | null;
-}
+type Row = LinhaDe<typeof def>;
 
 /**
  * The salary in force of a band of the page. The cell reads the page's batch answer itself: the table
@@ -53,7 +47,7 @@ export default function FaixasListPage() {
   useDocumentTitle(def.labelPlural);
 
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
-  const lista = useResourceList<Row>(def, {
+  const lista = useResourceList(def, {
     query: (params) => ({ cargoId: params.get('cargoId') || undefined }),
   });
   const { update, search, refresh, data } = lista;

@@ -1,9 +1,13 @@
-import type { ResourceDef } from '@ipe/domain';
-import { formularioExterno } from '@ipe/domain/resources/externo/candidatos/contratos';
+import {
+  CADASTROS_DO_FORMULARIO,
+  cadastrosDoFormularioExterno,
+  formularioExterno,
+} from '@ipe/domain/resources/externo/candidatos/contratos';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { chamar } from '../../../platform/api/chamar.ts';
-import { CaminhoOpcoes } from '../../../platform/resource/options.ts';
+import { toQuery } from '../../../platform/api/client.ts';
+import { type FonteDeOpcoes, FonteDasOpcoes } from '../../../platform/resource/options.ts';
 
 /** API path of the candidate's own record in the candidate area. */
 export const API_EXTERNO = '/externo/candidatos';
@@ -23,6 +27,27 @@ export function useFormularioExterno(empresaId: string | null) {
  * internal lists need HR authorities.
  */
 export function OpcoesExternas({ empresaId, children }: { empresaId: string | null; children: ReactNode }) {
-  const caminho = (ref: ResourceDef) => `/externo/empresas/${empresaId}/cadastros/${ref.name}`;
-  return <CaminhoOpcoes.Provider value={caminho}>{children}</CaminhoOpcoes.Provider>;
+  const fonte = useMemo((): FonteDeOpcoes => {
+    const empresa = String(empresaId);
+    return {
+      chave: (ref) => `/externo/empresas/${empresa}/cadastros/${ref.name}`,
+      // A register the public route does not serve has no options (as its refusal gave).
+      ler: async (ref, query, opts) =>
+        eCadastroDoFormulario(ref.name)
+          ? chamar(
+              cadastrosDoFormularioExterno,
+              { params: { empresaId: empresa, recurso: ref.name }, query: textos(query) },
+              opts,
+            )
+          : [],
+    };
+  }, [empresaId]);
+  return <FonteDasOpcoes.Provider value={fonte}>{children}</FonteDasOpcoes.Provider>;
 }
+
+const eCadastroDoFormulario = (nome: string): nome is (typeof CADASTROS_DO_FORMULARIO)[number] =>
+  CADASTROS_DO_FORMULARIO.some((c) => c === nome);
+
+/** The query's values as the URL carries them (lists comma-separated, empty ones left out). */
+const textos = (query: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(toQuery(query)));

@@ -1,6 +1,7 @@
+import { empresas } from '@ipe/domain';
 import { TAMANHOS_INSCRICAO } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
+import { recurso } from '../../../platform/api/recurso.ts';
 import { useSession } from '../../../platform/session/state.ts';
 
 /**
@@ -11,14 +12,10 @@ export function useEmpresaCnpj(enabled: boolean): string | undefined {
   const { info } = useSession();
   const empresaId = info?.empresa.id;
   const q = useQuery({
-    queryKey: ['/utilitario/empresas', 'row', empresaId, 'cnpj'],
+    queryKey: [empresas.path, 'row', empresaId, 'cnpj'],
     enabled: enabled && !!empresaId,
     retry: false,
-    queryFn: () =>
-      http.get<{ cnpj: string | null }>(`/utilitario/empresas/${empresaId}`, {
-        errors: 'silent',
-        loading: 'none',
-      }),
+    queryFn: () => recurso(empresas).obter(Number(empresaId), { errors: 'silent', loading: 'none' }),
   });
   if (!enabled) return '';
   if (q.isPending && q.fetchStatus !== 'idle') return undefined;

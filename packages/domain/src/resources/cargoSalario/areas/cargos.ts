@@ -6,12 +6,15 @@ const DESCRICAO = 'Descrição do Cargo';
 const COMPETENCIAS = 'Competências';
 export const COMPLEMENTO_MAX = 255;
 
-/** The competences of one kind a position asks for, each with a complement text. */
-function competenciasDoCargo(
-  name: string,
+/**
+ * The competences of one kind a position asks for, each with a complement text. The names stay literal
+ * types, so that `RegistroDe<typeof cargos>` knows `conhecimentos[].conhecimentoId`.
+ */
+function competenciasDoCargo<const N extends string, const I extends string>(
+  name: N,
   label: string,
   itemLabel: string,
-  idField: string,
+  idField: I,
   resource: string,
   feminine: boolean,
 ) {
