@@ -64,9 +64,15 @@ describe('recurso(def): the generic routes of a declaration', () => {
     expectTypeOf<Registro['conhecimentos'][number]['conhecimentoId']>().toEqualTypeOf<number>();
     // A computed value the server adds is there, unknown until the screen reads it.
     expectTypeOf<Registro['possuiFaixaSalarial']>().toEqualTypeOf<unknown>();
-    // The list leaves out the items fields it does not show; `resumido` rows have the id and `resumo`.
+    // A page's rows carry the list's columns (and rowFields) only; an unpaged list every field but the
+    // items it does not show; `resumido` rows the id and `resumo`.
     type Linha = Awaited<ReturnType<Cargos['pagina']>> extends Pagina<infer R> ? R : never;
-    expectTypeOf<Linha['conhecimentos']>().toEqualTypeOf<unknown>();
+    expectTypeOf<Linha['nomeMercado']>().toEqualTypeOf<string>();
+    expectTypeOf<Linha['grupoOcupacional']>().toEqualTypeOf<Rotulo>();
+    expectTypeOf<Linha['missao']>().toEqualTypeOf<unknown>();
+    type Inteira = Awaited<ReturnType<Cargos['listar']>>[number];
+    expectTypeOf<Inteira['missao']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Inteira['conhecimentos']>().toEqualTypeOf<unknown>();
     type Opcao = Awaited<ReturnType<Cargos['opcoes']>>[number];
     expectTypeOf<Opcao>().toEqualTypeOf<{ id: number } & { nomeMercado: string }>();
   });

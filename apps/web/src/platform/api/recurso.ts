@@ -2,7 +2,7 @@
  * The generic CRUD routes of a resource, typed by its declaration (packages/domain/src/resources/**):
  *
  *   const cargos = recurso(cargosDef);
- *   const pagina = await cargos.pagina({ page: 0, size: 15, q: 'ana' });   // Pagina<LinhaDe<typeof cargosDef>>
+ *   const pagina = await cargos.pagina({ page: 0, size: 15, q: 'ana' });   // Pagina<LinhaPaginadaDe<…>>
  *   const todas = await cargos.listar({ ativa: true });                    // LinhaDe<…>[]
  *   const opcoes = await cargos.opcoes();                                  // {id, nome}[] (resumido)
  *   const cargo = await cargos.obter(5);                                   // RegistroLido<…>
@@ -32,12 +32,12 @@ export interface Pagina<R> {
 
 /**
  * A reference's label in a row: the referenced row's id and its label field (a text, a date or a
- * number: resources.test.ts in the domain checks every declaration), or null.
+ * number: packages/domain/src/resources/rotulos.test.ts checks every declaration), or null.
  */
 export type Rotulo = { id: number; [campo: string]: string | number | null } | null;
-/** `estadoId` → `estado: Rotulo` for each reference field. */
-type RotulosDe<D extends ResourceDef> = {
-  [F in D['fields'][number] as F extends { kind: 'reference'; name: `${infer P}Id` } ? P : never]: Rotulo;
+/** `estadoId` → `estado: Rotulo` for each reference field named in N (default: all). */
+type RotulosDe<D extends ResourceDef, N = string> = {
+  [F in D['fields'][number] as F extends { kind: 'reference'; name: `${infer P}Id` & N } ? P : never]: Rotulo;
 };
 
 /**
@@ -51,7 +51,7 @@ type CamposDe<D extends ResourceDef> = string extends D['fields'][number]['name'
 /** A record as get, create and update answer it: the declared fields, labels and computed values. */
 export type RegistroLido<D extends ResourceDef> = CamposDe<D> & RotulosDe<D> & Record<string, unknown>;
 
-/** Items fields the list does not show (not among `list.columns`): list rows leave them out. */
+/** Items fields the list does not show (not among `list.columns`): unpaged list rows leave them out. */
 type ItensForaDaLista<D extends ResourceDef> =
   Extract<D['fields'][number], { kind: 'items' }> extends infer F
     ? F extends Field
@@ -61,9 +61,25 @@ type ItensForaDaLista<D extends ResourceDef> =
       : never
     : never;
 
-/** A row of the list. */
+/** A row of an unpaged list (options, whole registers): every field but the items the list hides. */
 export type LinhaDe<D extends ResourceDef> = { id: number } & Omit<CamposDe<D>, ItensForaDaLista<D>> &
   RotulosDe<D> &
+  Record<string, unknown>;
+
+/** The fields a page's rows carry: the list's columns and its `rowFields`. */
+type CamposDaPagina<D extends ResourceDef> =
+  | D['list']['columns'][number]
+  | (D['list'] extends { rowFields: readonly (infer R)[] } ? R : never);
+
+/**
+ * A row of a page of the list (a list screen's table): only the id, the list's columns and `rowFields`,
+ * with the labels of the references among them (platform/crud/selection.ts, `pageFields`).
+ */
+export type LinhaPaginadaDe<D extends ResourceDef> = { id: number } & Pick<
+  CamposDe<D>,
+  Extract<keyof CamposDe<D>, CamposDaPagina<D>>
+> &
+  RotulosDe<D, CamposDaPagina<D>> &
   Record<string, unknown>;
 
 /** A `resumido` row: the id and the field that names the record. */
@@ -108,7 +124,7 @@ export function recurso<const D extends ResourceDef>(def: D) {
   return {
     /** One page of the list (`page` from 0, `size`, `sort`, `q`, filters). */
     pagina: (query: ConsultaDaLista & { page: number }, opts?: Opcoes) =>
-      api<Pagina<LinhaDe<D>>>('GET', path, undefined, { ...opts, query }),
+      api<Pagina<LinhaPaginadaDe<D>>>('GET', path, undefined, { ...opts, query }),
     /** Every row the query selects, unpaged (area ids split in parts, see listarEmPartes). */
     listar: (query: ConsultaDaLista = {}, opts?: Opcoes) =>
       listarEmPartes(query, (q) => api<LinhaDe<D>[]>('GET', path, undefined, { ...opts, query: q })),

@@ -1,7 +1,7 @@
 import { ATIVO_TODOS, campoAtivo, fieldOf, isAllowed, type ResourceDef } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import type { LinhaDe } from '../api/recurso.ts';
+import type { LinhaPaginadaDe } from '../api/recurso.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import {
   DataTable,
@@ -25,7 +25,7 @@ import './resource.css';
 export { PAGE_SIZE, type PageOf, SEARCH_DEBOUNCE_MS } from './useResourceList.ts';
 
 /** A row of any resource's list (the screen reads its cells by the declaration's field kinds). */
-type Row = LinhaDe<ResourceDef>;
+type Row = LinhaPaginadaDe<ResourceDef>;
 
 /**
  * A filter of a list beyond the declared fields (a situation the server computes, read by the module's

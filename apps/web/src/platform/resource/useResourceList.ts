@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toastSuccess } from '../api/notify.ts';
-import { type LinhaDe, type Pagina, recurso } from '../api/recurso.ts';
+import { type LinhaPaginadaDe, type Pagina, recurso } from '../api/recurso.ts';
 import { confirmRemove, type RowAction } from '../components/index.ts';
 import { rememberListSearch } from './form.ts';
 import { keys } from './options.ts';
@@ -44,13 +44,13 @@ export interface ResourceListOptions {
  * box applies itself SEARCH_DEBOUNCE_MS after the last key, a removal that empties the last page moves to
  * the page before, and a removal toasts and refreshes every query of the resource. The screen renders the
  * filters and the table (`table` holds DataTable's paging and sorting props, `actions` the usual row
- * actions). Rows are typed by the declaration: `LinhaDe<D>` (platform/api/recurso.ts).
+ * actions). Rows are typed by the declaration: `LinhaPaginadaDe<D>` (platform/api/recurso.ts).
  */
 export function useResourceList<const D extends ResourceDef>(
   def: D,
   { query: filters, sort: sortable = true, onRemoved }: ResourceListOptions = {},
 ) {
-  type R = LinhaDe<D>;
+  type R = LinhaPaginadaDe<D>;
   const api = recurso(def);
   const location = useLocation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
-import type { LinhaDe } from '../../../platform/api/recurso.ts';
+import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
@@ -20,7 +20,7 @@ import { FILTROS_CANDIDATO, FiltroCandidatos } from './busca/FiltroCandidatos.ts
 import { TXT_BUSCA as TXT } from './busca/texts.ts';
 import './busca/busca.css';
 
-export type LinhaCandidato = LinhaDe<typeof def>;
+export type LinhaCandidato = LinhaPaginadaDe<typeof def>;
 
 const situacao = (r: LinhaCandidato) =>
   r.contratado ? TXT.contratado : r.disponivel ? TXT.disponivel : TXT.indisponivel;

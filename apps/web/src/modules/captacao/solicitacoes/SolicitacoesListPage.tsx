@@ -17,7 +17,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
-import type { LinhaDe } from '../../../platform/api/recurso.ts';
+import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
@@ -26,7 +26,7 @@ import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
 import { useClonarSolicitacao } from './api.ts';
 import { TXT } from './texts.ts';
 
-export type LinhaSolicitacao = LinhaDe<typeof def>;
+export type LinhaSolicitacao = LinhaPaginadaDe<typeof def>;
 
 /** The spec's filter (spec 1 §3 'Requisition search filter'), kept in the URL. */
 const FILTROS = [

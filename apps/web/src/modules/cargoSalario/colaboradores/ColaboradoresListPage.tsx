@@ -19,7 +19,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
-import type { LinhaDe } from '../../../platform/api/recurso.ts';
+import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { T } from '../../../platform/resource/texts.ts';
@@ -30,7 +30,7 @@ import { useOpcoes } from './opcoes.ts';
 import { fotoUrl, TXT } from './texts.ts';
 import './colaboradores.css';
 
-type Row = LinhaDe<typeof def>;
+type Row = LinhaPaginadaDe<typeof def>;
 
 /** Filters on the talent's current position, with the options of GET …/opcoes. */
 const REF_FILTERS = [

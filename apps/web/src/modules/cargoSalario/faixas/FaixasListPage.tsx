@@ -13,7 +13,7 @@ import {
   type RowAction,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
-import type { LinhaDe } from '../../../platform/api/recurso.ts';
+import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
@@ -24,7 +24,7 @@ import { formatarCbo, TXT } from './texts.ts';
 import '../../../platform/resource/resource.css';
 import './faixas.css';
 
-type Row = LinhaDe<typeof def>;
+type Row = LinhaPaginadaDe<typeof def>;
 
 /**
  * The salary in force of a band of the page. The cell reads the page's batch answer itself: the table
