@@ -94,7 +94,7 @@ export async function buildApp({
       },
     },
   });
-  await registerOpenApi(app, config.versao);
+  await registerOpenApi(app, config.versao, MODULES);
   const principais = MODULES.flatMap((m) => m.principais ?? []);
   registerAccessControl(app, db, config, principais);
   // Before the modules and the mail: they register their scheduled jobs (app.jobs).

@@ -1,4 +1,4 @@
-import { type AuthorityInfo, type DomainModule, MODULOS } from './module.ts';
+import type { AuthorityInfo, DomainModule, ModuloId } from './module.ts';
 import { DOMAIN_MODULES } from './modules.ts';
 
 /**
@@ -8,19 +8,25 @@ import { DOMAIN_MODULES } from './modules.ts';
  * The spec names ROLE_CAD_INFO_PESSOAL and ROLE_ASSISTENTE_RH; the rest follow the same pattern:
  * ROLE_<MODULE>_<SCREEN> for reading a screen, with _EDITAR for writing where that is distinct.
  */
-export { type AuthorityInfo, MODULOS, type ModuloId } from './module.ts';
+export type { AuthorityInfo, ModuloId } from './module.ts';
 
-/** The catalogue: every module's authorities (its manifest's `authorities`), in the order of MODULOS. */
+/** The modules in the spec's order (their manifests' `ordem`): the menu's top level, the authority groups. */
+export const MODULOS_EM_ORDEM = [...DOMAIN_MODULES].sort((a, b) => a.ordem - b.ordem);
+
+/** Each module's name (its manifest's `nome`) by id. */
+export const MODULOS = Object.fromEntries(DOMAIN_MODULES.map((m) => [m.id, m.nome])) as Readonly<
+  Record<ModuloId, string>
+>;
+
+/** The catalogue: every module's authorities (its manifest's `authorities`), in the modules' order. */
 export const AUTHORITIES: { readonly [A in Authority]: AuthorityInfo } = Object.assign(
   {},
-  ...Object.keys(MODULOS).flatMap((id) =>
-    DOMAIN_MODULES.filter((m) => m.id === id).map((m) => m.authorities),
-  ),
+  ...MODULOS_EM_ORDEM.map((m) => m.authorities),
 );
 
 /** Every authority name any module declares (from the manifests' declared types, not their values). */
 export type Authority = AuthorityOf<(typeof DOMAIN_MODULES)[number]> & string;
-type AuthorityOf<M> = M extends DomainModule<infer A> ? keyof A : never;
+type AuthorityOf<M> = M extends DomainModule<infer A, string> ? keyof A : never;
 export const ALL_AUTHORITIES = Object.keys(AUTHORITIES) as Authority[];
 
 /**

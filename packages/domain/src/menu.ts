@@ -1,4 +1,4 @@
-import { type AccessRule, isAllowed } from './authorities.ts';
+import { type AccessRule, isAllowed, MODULOS_EM_ORDEM } from './authorities.ts';
 import { normalizeSearch } from './format.ts';
 import { DOMAIN_MODULES } from './modules.ts';
 import { RESOURCES } from './resources/index.ts';
@@ -20,19 +20,6 @@ export interface MenuEntry {
 
 /** Menu entries of screens that are not generic resources, from each module's manifest. */
 export const SPECIAL_MENU_ENTRIES: MenuEntry[] = DOMAIN_MODULES.flatMap((m) => m.menu ?? []);
-
-/** Order of the top-level menu. */
-const TOP_ORDER = [
-  'Recrutamento & Seleção',
-  'Cargos & Salários',
-  'Avaliação de Desempenho',
-  'Pesquisas',
-  'Desenvolvimento de Talentos',
-  'Gestão de Talentos',
-  'SST',
-  'Geral',
-  'Utilitários',
-];
 
 export function menuEntries(): MenuEntry[] {
   const fromResources = RESOURCES.filter((r) => r.menu).map((r) => ({
@@ -63,7 +50,8 @@ export function buildMenu(held: ReadonlySet<string>, entries = menuEntries()): M
       level = node.items as MenuItem[];
     });
   }
-  const rank = (l: string) => TOP_ORDER.indexOf(l) + 1 || 99;
+  // The top level in the modules' order (a group named after no module goes last).
+  const rank = (l: string) => MODULOS_EM_ORDEM.findIndex((m) => m.nome === l) + 1 || 99;
   return root.sort((a, b) => rank(a.label) - rank(b.label));
 }
 

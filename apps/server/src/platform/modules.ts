@@ -14,8 +14,10 @@ import type { Job } from './jobs/index.ts';
  * once in `modules/index.ts`. The platform and the database layer receive the list and import no module.
  */
 export interface ServerModule {
-  /** The module's id (the domain's module id where it has one). */
+  /** The module's id (the domain's module id where it has one): also its routes' OpenAPI tag. */
   id: string;
+  /** What its OpenAPI tag holds, when the domain has no module of its id (else the domain's `nome`). */
+  descricao?: string;
   /** Its resources' tables, link and child tables, labels (each part's `tables.ts`). */
   tables?: readonly PartTables[];
   /** Its parts' special routes; each returns the CrudHooks of its generic resources (composed per resource). */

@@ -5,6 +5,7 @@ import { registerAnalyticsVagas } from './vagas/routes.ts';
 /** Analytics: the job-vacancy dashboard (over recruitment's data). */
 export const analytics = defineServerModule({
   id: 'analytics',
+  descricao: 'Indicadores',
   register: [registerAnalyticsVagas],
   demo: [
     seedDemoAnalyticsVagas, // candidates in the other released requisitions, hires in the closed ones (dashboard)

@@ -8,6 +8,7 @@ import { seedDemoContaCandidatos } from './demo/contaCandidatos.ts';
 /** The candidate area (external): account, sessions, CV, applications, evaluations. */
 export const externo = defineServerModule({
   id: 'externo',
+  descricao: 'Área do candidato (site de vagas): cadastro, currículo, candidaturas e avaliações',
   register: [registerAvaliacoesExternas, registerCandidatoExterno, registerContaExterna],
   principais: [principalCandidato],
   demo: [

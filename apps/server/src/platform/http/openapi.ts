@@ -27,13 +27,11 @@ const CANDIDATO = 'candidato';
 const MUTATIONS = new Set(['post', 'put', 'patch', 'delete']);
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** Tags that are not module ids, with what they hold. */
+/** The platform's tags, with what they hold (a module's tag is its id: see registerOpenApi). */
 const TAGS: Record<string, string> = {
   sessao: 'Login, sessão e dados do usuário logado',
-  externo: 'Área do candidato (site de vagas): cadastro, currículo, candidaturas e avaliações',
   captcha: 'Desafio ALTCHA (prova de trabalho) do login e dos formulários públicos',
   relatorios: 'Relatórios em PDF e em planilha',
-  analytics: 'Indicadores',
 };
 
 const erro = {
@@ -219,7 +217,12 @@ function usedSchemas(doc: Json, schemas: Record<string, unknown>): Record<string
 }
 
 /** Completes the document: servers, components, each operation and the tags at the top level. */
-function completeDocument(doc: Json, extra: Record<string, unknown>, versao: string): Json {
+function completeDocument(
+  doc: Json,
+  extra: Record<string, unknown>,
+  versao: string,
+  moduleTags: Readonly<Record<string, string>>,
+): Json {
   const components = (doc.components ?? {}) as Json;
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   const ids = new Set<string>();
@@ -231,7 +234,6 @@ function completeDocument(doc: Json, extra: Record<string, unknown>, versao: str
       completeOperation(path, method, op, ids);
       for (const t of op.tags ?? []) tags.add(t);
     }
-  const moduleTags: Record<string, string> = MODULOS;
   const complete: Json = {
     ...doc,
     info: {
@@ -295,8 +297,23 @@ const SECURITY_SCHEMES = {
   },
 };
 
-/** Registers @fastify/swagger with the transforms that complete every route's operation. */
-export async function registerOpenApi(app: FastifyInstance, versao: string) {
+/**
+ * Registers @fastify/swagger with the transforms that complete every route's operation. `modulos`: the
+ * server's modules; a module's tag (its id) is described by its manifest's `descricao`, else by the
+ * domain module's name.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  versao: string,
+  modulos: readonly { id: string; descricao?: string }[],
+) {
+  const domain: Readonly<Record<string, string>> = MODULOS;
+  const moduleTags = Object.fromEntries(
+    modulos.flatMap((m) => {
+      const d = m.descricao ?? domain[m.id];
+      return d ? [[m.id, d]] : [];
+    }),
+  );
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -324,7 +341,7 @@ export async function registerOpenApi(app: FastifyInstance, versao: string) {
     },
     transformObject: (doc) => {
       const withZod = 'openapiObject' in doc ? jsonSchemaTransformObject(doc) : doc.swaggerObject;
-      return completeDocument(withZod as Json, extraSchemas.get(app) ?? {}, versao) as never;
+      return completeDocument(withZod as Json, extraSchemas.get(app) ?? {}, versao, moduleTags) as never;
     },
   });
 }

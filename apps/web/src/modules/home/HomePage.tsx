@@ -1,4 +1,4 @@
-import { type MenuItem, searchMenu } from '@ipe/domain';
+import { MODULOS_EM_ORDEM, type MenuItem, searchMenu } from '@ipe/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../platform/layout/Avatar.tsx';
 import { useDocumentTitle } from '../../platform/layout/useDocumentTitle.ts';
@@ -14,18 +14,8 @@ const T = {
 };
 const MAX_LINKS = 6;
 
-/** Icons of the top-level groups (spec module names); a group with its own icon keeps it. */
-const ICONS: Record<string, string> = {
-  'Recrutamento & Seleção': 'pi pi-users',
-  'Cargos & Salários': 'pi pi-dollar',
-  'Avaliação de Desempenho': 'pi pi-chart-line',
-  Pesquisas: 'pi pi-comments',
-  'Desenvolvimento de Talentos': 'pi pi-book',
-  'Gestão de Talentos': 'pi pi-id-card',
-  SST: 'pi pi-shield',
-  Geral: 'pi pi-map',
-  Utilitários: 'pi pi-cog',
-};
+/** Icons of the top-level groups: each module's manifest names its own; a group with its own icon keeps it. */
+const ICONS: Record<string, string> = Object.fromEntries(MODULOS_EM_ORDEM.map((m) => [m.nome, m.icone]));
 
 function GroupCard({ group }: { group: MenuItem }) {
   // Leaves of the group with their breadcrumb minus the group's own label.

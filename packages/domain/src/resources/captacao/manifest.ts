@@ -12,8 +12,11 @@ import { MENU_SELECAO } from './selecao/index.ts';
 import { MENU_SOLICITACOES, RESOURCES_SOLICITACOES } from './solicitacoes/index.ts';
 
 /** Recrutamento & Seleção: candidates, requisitions, ads, selection, evaluations, registers, reports. */
-export const captacao: DomainModule<typeof AUTHORITIES_CAPTACAO> = {
+export const captacao: DomainModule<typeof AUTHORITIES_CAPTACAO, 'captacao'> = {
   id: 'captacao',
+  nome: 'Recrutamento & Seleção',
+  ordem: 10,
+  icone: 'pi pi-users',
   authorities: AUTHORITIES_CAPTACAO,
   resources: [
     ...RESOURCES_CANDIDATOS,

@@ -6,8 +6,11 @@ import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
 import { RESOURCES_FAIXAS } from './faixas/index.ts';
 
 /** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
-export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO> = {
+export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargoSalario'> = {
   id: 'cargoSalario',
+  nome: 'Cargos & Salários',
+  ordem: 20,
+  icone: 'pi pi-dollar',
   authorities: AUTHORITIES_CARGO_SALARIO,
   resources: [...RESOURCES_AREAS, ...RESOURCES_COMPETENCIAS, ...RESOURCES_FAIXAS, ...RESOURCES_COLABORADORES],
   menu: MENU_AREAS,

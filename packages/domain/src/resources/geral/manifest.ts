@@ -5,8 +5,11 @@ import { cidades } from './cidades.ts';
 import { estados } from './estados.ts';
 
 /** Geral: states, cities and neighbourhoods; the user's own data and the HR assistant. */
-export const geral: DomainModule<typeof AUTHORITIES_GERAL> = {
+export const geral: DomainModule<typeof AUTHORITIES_GERAL, 'geral'> = {
   id: 'geral',
+  nome: 'Geral',
+  ordem: 80,
+  icone: 'pi pi-map',
   authorities: AUTHORITIES_GERAL,
   resources: [estados, cidades, bairros],
 };

@@ -3,8 +3,11 @@ import { AUTHORITIES_SST } from './authorities.ts';
 import { RESOURCES_SST } from './index.ts';
 
 /** SST: the minimal registers (environments, functions) the requisition points at. */
-export const sst: DomainModule<typeof AUTHORITIES_SST> = {
+export const sst: DomainModule<typeof AUTHORITIES_SST, 'sst'> = {
   id: 'sst',
+  nome: 'SST',
+  ordem: 70,
+  icone: 'pi pi-shield',
   authorities: AUTHORITIES_SST,
   resources: RESOURCES_SST,
 };

@@ -8,8 +8,11 @@ import { MENU_TAREFAS_AGENDADAS } from './tarefasAgendadas.ts';
 import { usuarios } from './usuarios.ts';
 
 /** Utilitários: companies, profiles, users, establishments, parameters, extra fields, log, mail. */
-export const utilitario: DomainModule<typeof AUTHORITIES_UTILITARIO> = {
+export const utilitario: DomainModule<typeof AUTHORITIES_UTILITARIO, 'utilitario'> = {
   id: 'utilitario',
+  nome: 'Utilitários',
+  ordem: 90,
+  icone: 'pi pi-cog',
   authorities: AUTHORITIES_UTILITARIO,
   resources: [empresas, perfis, usuarios, ...RESOURCES_ORGANIZACAO],
   menu: [...MENU_ORGANIZACAO, ...MENU_EMAILS, ...MENU_TAREFAS_AGENDADAS],
