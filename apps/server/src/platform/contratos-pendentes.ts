@@ -6,11 +6,6 @@
 export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'POST /api/captacao/modelos-avaliacao-candidato/relatorio',
   'GET /api/captacao/modelos-avaliacao-candidato/:id/imprimir',
-  'GET /api/captacao/avaliacoes/:id/perguntas',
-  'GET /api/captacao/candidatos/:id/avaliacoes',
-  'GET /api/captacao/candidatos/:id/avaliacoes/:avaliacaoId',
-  'POST /api/captacao/candidatos/:id/avaliacoes/:avaliacaoId',
-  'DELETE /api/captacao/candidatos/:id/avaliacoes/:avaliacaoId',
   'POST /api/captacao/relatorios/candidato-selecao',
   'POST /api/captacao/relatorios/analise-etapas-seletivas',
   'POST /api/captacao/relatorios/avaliacao-candidato',

@@ -1,10 +1,13 @@
-import { respostasSchema } from '@ipe/domain';
-import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
+import {
+  avaliacaoDoCandidato,
+  avaliacoesDoCandidato,
+  perguntasDoModelo,
+  removerAvaliacaoDoCandidato,
+  responderAvaliacaoDoCandidato,
+} from '@ipe/domain/resources/captacao/avaliacoes/contratos';
 import { AVALIACOES_CANDIDATO_ACCESS as ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { questionarioResposta } from '../../../db/schema/index.ts';
 import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../schema.ts';
@@ -13,6 +16,7 @@ import { sessionOf } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { corpoValidadoPeloHandler, rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { lerResultado } from '../../../platform/questionario/respostas.ts';
 import {
@@ -23,24 +27,6 @@ import {
   resumos,
 } from './avaliacoesConsultas.ts';
 import { ENTIDADE_AVALIACAO, responderAvaliacao } from './responderAvaliacao.ts';
-
-const TAGS = ['captacao'];
-const CANDIDATOS = '/api/captacao/candidatos/:id/avaliacoes';
-
-const idOpcional = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido')
-  .max(2_147_483_647, 'Identificador inválido')
-  .optional();
-const vinculos = z.object({ solicitacaoId: idOpcional, historicoCandidatoId: idOpcional });
-/**
- * `{avaliacaoId}` names the candidate's evaluation on GET and DELETE, the model applied on POST: one
- * name at that place of the path, as OpenAPI requires of paths that differ only there.
- */
-const daAvaliacao = (descricao: string) =>
-  z.object({ id: z.string(), avaliacaoId: z.string().describe(descricao) });
-const AVALIACAO_APLICADA = daAvaliacao('Id da avaliação do candidato');
 
 /** An evaluation of the candidate with the model's questions and the answers given so far. */
 async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avaliacaoId: number) {
@@ -61,71 +47,36 @@ async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avalia
  * drafts and concluding; the answers and the score are kept with the candidate. The answering itself is
  * the questionnaire engine (platform/questionario/respostas.ts), which the external area reuses.
  */
-export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: ModuleDeps): CrudHooks {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function registerAvaliacoesCandidato(app: FastifyInstance, { db }: ModuleDeps): CrudHooks {
+  const ler = { config: { access: ACCESS.read } };
+  const escrever = { config: { access: ACCESS.write } };
 
-  app.get(
-    '/api/captacao/avaliacoes/:id/perguntas',
-    {
-      config: { access: ACCESS.read },
-      schema: { tags: TAGS, summary: 'Perguntas de um modelo de avaliação de candidato, para responder' },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const { id } = req.params as { id: string };
-      return questionarioDoModelo(db, await modeloDaEmpresa(db, s.empresaId, id));
-    },
-  );
+  rota(app, perguntasDoModelo, ler, async (req) => {
+    const s = sessionOf(req);
+    return questionarioDoModelo(db, await modeloDaEmpresa(db, s.empresaId, req.params.id));
+  });
 
-  app.get(
-    CANDIDATOS,
-    {
-      config: { access: ACCESS.read },
-      schema: { tags: TAGS, summary: 'Avaliações aplicadas ao candidato, da mais recente à mais antiga' },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const c = await candidatoDaEmpresa(db, s.empresaId, (req.params as { id: string }).id);
-      const lista = await resumos(db, s.empresaId, c.id);
-      return lista.map(({ questionarioRespostaId: _, ...r }) => r);
-    },
-  );
+  rota(app, avaliacoesDoCandidato, ler, async (req) => {
+    const s = sessionOf(req);
+    const c = await candidatoDaEmpresa(db, s.empresaId, req.params.id);
+    const lista = await resumos(db, s.empresaId, c.id);
+    return lista.map(({ questionarioRespostaId: _, ...r }) => r);
+  });
 
-  app.get(
-    `${CANDIDATOS}/:avaliacaoId`,
-    {
-      config: { access: ACCESS.read },
-      schema: {
-        tags: TAGS,
-        summary: 'Uma avaliação do candidato, com as perguntas e as respostas',
-        params: AVALIACAO_APLICADA,
-      },
-    },
-    async (req) => {
-      const s = sessionOf(req);
-      const p = req.params;
-      const c = await candidatoDaEmpresa(db, s.empresaId, p.id);
-      return avaliacaoCompleta(db, s, c.id, idDoCaminho(p.avaliacaoId));
-    },
-  );
+  rota(app, avaliacaoDoCandidato, ler, async (req) => {
+    const s = sessionOf(req);
+    const p = req.params;
+    const c = await candidatoDaEmpresa(db, s.empresaId, p.id);
+    return avaliacaoCompleta(db, s, c.id, idDoCaminho(p.avaliacaoId));
+  });
 
   // avaliacaoId is the MODEL's id (spec 1 §7): continues the candidate's open evaluation of that model
-  // for the same requisition, or applies the model anew.
-  app.post(
-    `${CANDIDATOS}/:avaliacaoId`,
-    {
-      config: { access: ACCESS.write },
-      // The body is validated by salvarRespostas, whose errors name the question, not the index.
-      validatorCompiler: (route) =>
-        route.httpPart === 'body' ? (value: unknown) => ({ value }) : zodValidator(route as never),
-      schema: {
-        tags: TAGS,
-        summary: 'Aplica um modelo de avaliação ao candidato e salva as respostas (parciais ou finais)',
-        params: daAvaliacao('Id do modelo de avaliação aplicado'),
-        querystring: vinculos,
-        body: respostasSchema,
-      },
-    },
+  // for the same requisition, or applies the model anew. The body is validated by salvarRespostas,
+  // whose errors name the question, not the index.
+  rota(
+    app,
+    responderAvaliacaoDoCandidato,
+    { ...escrever, ...corpoValidadoPeloHandler },
     async (req, reply) => {
       const s = sessionOf(req);
       const p = req.params;
@@ -148,41 +99,28 @@ export function registerAvaliacoesCandidato(fastify: FastifyInstance, { db }: Mo
     },
   );
 
-  app.delete(
-    `${CANDIDATOS}/:avaliacaoId`,
-    {
-      config: { access: ACCESS.write },
-      schema: {
-        tags: TAGS,
-        summary: 'Remove uma avaliação do candidato com as suas respostas',
-        params: AVALIACAO_APLICADA,
-      },
-    },
-    async (req, reply) => {
-      const s = sessionOf(req);
-      const p = req.params;
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
-        const [antes] = await resumos(tx, s.empresaId, c.id, idDoCaminho(p.avaliacaoId));
-        if (!antes) throw notFound();
-        const respostas = await lerResultado(tx, antes.questionarioRespostaId);
-        await tx.delete(avaliacaoCandidato).where(eq(avaliacaoCandidato.id, antes.id));
-        // The answering goes with it (its answers cascade), unlocking the questions it answered.
-        await tx
-          .delete(questionarioResposta)
-          .where(eq(questionarioResposta.id, antes.questionarioRespostaId));
-        await auditar(tx, s, {
-          entidade: ENTIDADE_AVALIACAO,
-          entidadeId: c.id,
-          acao: 'REMOVER AVALIACAO',
-          descricao: `${c.nome}: ${antes.modelo.titulo}`,
-          antes: { ...antes, respostas: respostas.respostas },
-        });
+  rota(app, removerAvaliacaoDoCandidato, escrever, async (req, reply) => {
+    const s = sessionOf(req);
+    const p = req.params;
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
+      const [antes] = await resumos(tx, s.empresaId, c.id, idDoCaminho(p.avaliacaoId));
+      if (!antes) throw notFound();
+      const respostas = await lerResultado(tx, antes.questionarioRespostaId);
+      await tx.delete(avaliacaoCandidato).where(eq(avaliacaoCandidato.id, antes.id));
+      // The answering goes with it (its answers cascade), unlocking the questions it answered.
+      await tx.delete(questionarioResposta).where(eq(questionarioResposta.id, antes.questionarioRespostaId));
+      await auditar(tx, s, {
+        entidade: ENTIDADE_AVALIACAO,
+        entidadeId: c.id,
+        acao: 'REMOVER AVALIACAO',
+        descricao: `${c.nome}: ${antes.modelo.titulo}`,
+        antes: { ...antes, respostas: respostas.respostas },
       });
-      return reply.status(204).send();
-    },
-  );
+    });
+    return reply.status(204).send();
+  });
   return candidatoHooks;
 }
 

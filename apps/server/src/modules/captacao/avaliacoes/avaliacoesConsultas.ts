@@ -1,4 +1,5 @@
 import type { QuestionarioParaResponder } from '@ipe/domain';
+import type { AvaliacaoResumo } from '@ipe/domain/resources/captacao/avaliacoes/contratos';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { questionarioResposta, usuario } from '../../../db/schema/index.ts';
@@ -8,24 +9,7 @@ import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 
 /** Queries of the candidate evaluations (avaliacoesCandidato.ts holds the routes). */
 
-/** One evaluation of a candidate as the lists and the answering screen show it. */
-export interface AvaliacaoResumo {
-  id: number;
-  modelo: { id: number; titulo: string };
-  /** A em andamento (saved partially), C concluída. */
-  status: 'A' | 'C';
-  respondidoParcialmente: boolean;
-  pontuacao: number;
-  pontuacaoMaxima: number;
-  percentual: number | null;
-  percentualMinimoAprovacao: number | null;
-  aprovado: boolean | null;
-  createdAt: string;
-  concluidoEm: string | null;
-  aplicadaPor: { id: number; nome: string } | null;
-  respondidaPeloCandidato: boolean;
-  solicitacaoId: number | null;
-}
+export type { AvaliacaoResumo };
 
 /** A path id; anything but a positive 32-bit integer is a missing row. */
 export const idDoCaminho = (raw: unknown) => {

@@ -1,37 +1,22 @@
-import { MSG } from '@ipe/domain';
-import { useQuery } from '@tanstack/react-query';
+import { MSG, type ReferenceField } from '@ipe/domain';
+import { modelosAvaliacaoCandidato } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { http } from '../../../platform/api/client.ts';
 import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
+import { useReferenceOptions } from '../../../platform/resource/options.ts';
 import { T } from '../../../platform/resource/texts.ts';
-import { MODELOS } from './api.ts';
 import { TXT } from './texts.ts';
 
-interface ModeloResumo {
-  id: number;
-  titulo: string;
-}
-
-/** The company's active evaluation models; a failed load is an empty list, as for any dropdown. */
-function useModelosAtivos(enabled: boolean) {
-  return useQuery({
-    queryKey: [MODELOS, 'resumido', { ativo: true, unpaged: true }],
-    enabled,
-    queryFn: async () => {
-      try {
-        return await http.get<ModeloResumo[]>(MODELOS, {
-          query: { ativo: true, resumido: true, unpaged: true },
-          errors: 'silent',
-        });
-      } catch {
-        return [];
-      }
-    },
-  });
-}
+/** The one field: a model among the company's active ones, read as any reference dropdown's options. */
+const CAMPO_MODELO: ReferenceField = {
+  name: 'modeloAvaliacaoId',
+  label: TXT.modelo,
+  kind: 'reference',
+  resource: modelosAvaliacaoCandidato.name,
+};
+const SO_ATIVOS = { ativo: true };
 
 /** 'Aplicar Avaliação': picks one of the active models; the answering page opens next. */
 export function AplicarAvaliacaoDialog({
@@ -43,7 +28,8 @@ export function AplicarAvaliacaoDialog({
   onFechar: () => void;
   onAplicar: (modeloId: number) => void;
 }) {
-  const modelos = useModelosAtivos(visivel);
+  // A failed load is an empty list, as for any dropdown.
+  const modelos = useReferenceOptions(CAMPO_MODELO, SO_ATIVOS, visivel);
   const [modeloId, setModeloId] = useState<number | null>(null);
   const [erro, setErro] = useState<string | undefined>();
   const opcoes = modelos.data ?? [];
@@ -74,8 +60,8 @@ export function AplicarAvaliacaoDialog({
             {...(({ id, ...rest }) => ({ inputId: id, ...rest }))(fieldAria('modeloAvaliacaoId', erro, true))}
             value={modeloId}
             options={opcoes}
-            optionLabel="titulo"
-            optionValue="id"
+            optionLabel="label"
+            optionValue="value"
             placeholder={T.selecione}
             filter={opcoes.length > 10}
             emptyMessage={TXT.semModelos}

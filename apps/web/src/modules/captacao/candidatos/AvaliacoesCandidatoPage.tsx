@@ -1,11 +1,15 @@
 import { formatDate, isAllowed } from '@ipe/domain';
+import {
+  avaliacoesDoCandidato,
+  removerAvaliacaoDoCandidato,
+} from '@ipe/domain/resources/captacao/avaliacoes/contratos';
 import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import {
   confirmRemove,
@@ -19,14 +23,7 @@ import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { fmt } from '../../../platform/questionario/resposta/texts.ts';
 import { AplicarAvaliacaoDialog } from './AplicarAvaliacaoDialog.tsx';
-import {
-  type AvaliacaoResumo,
-  avaliacaoUrl,
-  avaliacoesUrl,
-  chaves,
-  nomeAplicador,
-  responderUrl,
-} from './api.ts';
+import { type AvaliacaoResumo, avaliacaoUrl, chaves, nomeAplicador, responderUrl } from './api.ts';
 import { CandidatoCabecalho } from './CandidatoCabecalho.tsx';
 import { TXT } from './texts.ts';
 import './candidatos.css';
@@ -83,10 +80,11 @@ function Avaliacoes({ candidatoId }: { candidatoId: number }) {
 
   const lista = useQuery({
     queryKey: chaves.lista(candidatoId),
-    queryFn: () => http.get<AvaliacaoResumo[]>(avaliacoesUrl(candidatoId)),
+    queryFn: () => chamar(avaliacoesDoCandidato, { params: { id: candidatoId } }),
   });
   const remover = useMutation({
-    mutationFn: (a: AvaliacaoResumo) => http.delete(avaliacaoUrl(candidatoId, a.id)),
+    mutationFn: (a: AvaliacaoResumo) =>
+      chamar(removerAvaliacaoDoCandidato, { params: { id: candidatoId, avaliacaoId: a.id } }),
     onSuccess: async () => {
       toastSuccess(TXT.removida);
       await queryClient.invalidateQueries({ queryKey: chaves.todas(candidatoId) });

@@ -1,9 +1,16 @@
-import { isAllowed, type QuestionarioParaResponder, type RespostaPergunta } from '@ipe/domain';
+import { isAllowed, type RespostaPergunta } from '@ipe/domain';
+import {
+  avaliacaoDoCandidato,
+  avaliacoesDoCandidato,
+  perguntasDoModelo,
+  responderAvaliacaoDoCandidato,
+} from '@ipe/domain/resources/captacao/avaliacoes/contratos';
 import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { toastInfo, toastSuccess } from '../../../platform/api/notify.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
@@ -84,21 +91,23 @@ function Responder({
     ...(avaliacaoId === null ? { staleTime: 0, gcTime: 0 } : {}),
     queryFn: async (): Promise<Carga> => {
       if (avaliacaoId !== null)
-        return completa(await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, avaliacaoId)));
+        return completa(await chamar(avaliacaoDoCandidato, { params: { id: candidatoId, avaliacaoId } }));
       const id = modeloId as number;
       // The model applied before (outside a requisition, or in this one) is continued, or shown when
       // concluded: the server keeps one evaluation per model and requisition.
-      const lista = await http.get<AvaliacaoResumo[]>(avaliacoesUrl(candidatoId));
+      const lista = await chamar(avaliacoesDoCandidato, { params: { id: candidatoId } });
       const daqui = (a: AvaliacaoResumo) => a.modelo.id === id && a.solicitacaoId === etapa.solicitacaoId;
       const anterior = lista.find((a) => daqui(a) && a.status === 'A') ?? lista.find(daqui);
       if (anterior) {
-        const c = await http.get<AvaliacaoCompleta>(avaliacaoUrl(candidatoId, anterior.id));
+        const c = await chamar(avaliacaoDoCandidato, {
+          params: { id: candidatoId, avaliacaoId: anterior.id },
+        });
         queryClient.setQueryData(chaves.uma(candidatoId, anterior.id), completa(c));
         if (anterior.status === 'C') toastInfo(TXT.jaAplicada);
         navigate(`${avaliacaoUrl(candidatoId, anterior.id)}${search}`, { replace: true });
         return completa(c);
       }
-      const questionario = await http.get<QuestionarioParaResponder>(`/captacao/avaliacoes/${id}/perguntas`);
+      const questionario = await chamar(perguntasDoModelo, { params: { id } });
       return { questionario, modeloId: id };
     },
   });
@@ -110,10 +119,12 @@ function Responder({
     const solicitacaoId = dados.avaliacao?.solicitacaoId ?? etapa.solicitacaoId;
     let salva: AvaliacaoCompleta;
     try {
-      salva = await http.post<AvaliacaoCompleta>(`${avaliacoesUrl(candidatoId)}/${dados.modeloId}`, input, {
+      salva = await chamar(responderAvaliacaoDoCandidato, {
+        params: { id: candidatoId, avaliacaoId: dados.modeloId },
         query: solicitacaoId
           ? { solicitacaoId, historicoCandidatoId: etapa.historicoCandidatoId ?? undefined }
           : undefined,
+        body: input,
       });
     } catch (e) {
       // Concluded meanwhile (another tab): show it as it is now.

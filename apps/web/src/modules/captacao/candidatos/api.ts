@@ -1,35 +1,10 @@
-import type { QuestionarioParaResponder, ResultadoQuestionario } from '@ipe/domain';
+import type { AvaliacaoResumo } from '@ipe/domain/resources/captacao/avaliacoes/contratos';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 
-/** One evaluation applied to a candidate, as GET /captacao/candidatos/{id}/avaliacoes lists it. */
-export interface AvaliacaoResumo {
-  id: number;
-  modelo: { id: number; titulo: string };
-  status: 'A' | 'C';
-  respondidoParcialmente: boolean;
-  pontuacao: number | null;
-  pontuacaoMaxima: number | null;
-  percentual: number | null;
-  percentualMinimoAprovacao: number | null;
-  aprovado: boolean | null;
-  createdAt: string;
-  concluidoEm: string | null;
-  /** Who applied it (the user's name, or {id, nome}); null when the candidate answered it. */
-  aplicadaPor: { id: number; nome: string } | string | null;
-  respondidaPeloCandidato: boolean;
-  solicitacaoId: number | null;
-}
-
-/** One evaluation with its questions and answers (GET of one, and the answer of POST). */
-export interface AvaliacaoCompleta {
-  avaliacao: AvaliacaoResumo;
-  questionario: QuestionarioParaResponder;
-  resultado: ResultadoQuestionario;
-}
+/** A candidate's evaluations (list) and one with its questions and answers: the contracts' answers. */
+export type { AvaliacaoCompleta, AvaliacaoResumo } from '@ipe/domain/resources/captacao/avaliacoes/contratos';
 
 export const CANDIDATOS = candidatos.path;
-/** Candidate evaluation models (the active ones are offered by 'Aplicar Avaliação'). */
-export const MODELOS = '/captacao/modelos-avaliacao-candidato';
 
 export const avaliacoesUrl = (candidatoId: number) => `${CANDIDATOS}/${candidatoId}/avaliacoes`;
 export const responderUrl = (candidatoId: number, modeloId: number) =>
@@ -46,5 +21,4 @@ export const chaves = {
   candidato: (candidatoId: number) => [CANDIDATOS, 'row', candidatoId] as const,
 };
 
-export const nomeAplicador = (a: AvaliacaoResumo['aplicadaPor']) =>
-  a === null ? null : typeof a === 'string' ? a : a.nome;
+export const nomeAplicador = (a: AvaliacaoResumo['aplicadaPor']) => a?.nome ?? null;
