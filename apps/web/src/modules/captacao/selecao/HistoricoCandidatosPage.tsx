@@ -11,8 +11,9 @@ import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import type { QueryDe } from '@ipe/domain/contrato';
 import { historicoDosCandidatos } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { etapasSeletivas } from '@ipe/domain/resources/captacao/cadastros/index';
 import { chamar } from '../../../platform/api/chamar.ts';
-import { http } from '../../../platform/api/client.ts';
+import { recurso } from '../../../platform/api/recurso.ts';
 import {
   DataTable,
   type DataTableColumn,
@@ -66,13 +67,10 @@ export default function HistoricoCandidatosPage() {
     placeholderData: keepPreviousData,
   });
   const etapas = useQuery({
-    queryKey: ['/captacao/etapas-seletivas', 'resumido'],
+    queryKey: [etapasSeletivas.path, 'resumido'],
     queryFn: () =>
-      http
-        .get<{ id: number; nome: string }[]>('/captacao/etapas-seletivas', {
-          query: { resumido: true, unpaged: true },
-          errors: 'silent',
-        })
+      recurso(etapasSeletivas)
+        .opcoes({}, { errors: 'silent' })
         .catch(() => []),
   });
   const columns: DataTableColumn<LinhaHistorico>[] = [
