@@ -74,6 +74,8 @@ export const ano = z
   });
 
 const ids = z.array(z.number().int().positive());
+/** A list of ids a report may narrow to; left out or empty, it means all of them. */
+export const idsOpcionais = ids.default([]);
 
 /** 1 = filter by organisational areas, 2 = by occupational groups; the chosen list needs ≥ 1 id. */
 export const FILTRAR_POR_AREAS = 1;
@@ -86,8 +88,8 @@ export const FILTRAR_POR = {
   filtrarPor: z.union([z.literal(FILTRAR_POR_AREAS), z.literal(FILTRAR_POR_GRUPOS)], {
     error: MSG_FILTRO.filtrarPorInvalido,
   }),
-  areasIds: ids.default([]),
-  gruposOcupacionaisIds: ids.default([]),
+  areasIds: idsOpcionais,
+  gruposOcupacionaisIds: idsOpcionais,
 };
 export const filtrarPorPadrao = () => ({
   filtrarPor: FILTRAR_POR_AREAS as 1 | 2,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
+import { filtroRelatorio, idsOpcionais, PERIODO, periodoPadrao } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
 
 /**
@@ -10,8 +10,6 @@ export const OPCAO_AVALIACAO_OPTIONS = [
   { value: 'A', label: 'A – Analítico (por candidato)' },
   { value: 'B', label: 'B – Resumo por modelo de avaliação' },
 ] as const;
-
-const idsOpcionais = z.array(z.number().int().positive()).default([]);
 
 /**
  * Candidate evaluations (spec 1 §7 /avaliacao-candidato): the evaluation models concluded in the period

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
+import type { z } from 'zod';
+import { filtroRelatorio, idsOpcionais, PERIODO, periodoPadrao } from '../filtros.ts';
 import { statusSolicitacao } from './filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-
-const idsOpcionais = z.array(z.number().int().positive()).default([]);
 
 /**
  * Candidates in selection processes (spec 1 §7 /candidato-selecao): per personnel requisition, the

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
+import type { z } from 'zod';
+import { filtroRelatorio, idsOpcionais, PERIODO, periodoPadrao } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
 import { layout } from '../layout.ts';
-
-const idsOpcionais = z.array(z.number().int().positive()).default([]);
 
 /**
  * Vacancy publicity (spec 1 §7 /divulgacao-vaga): how the candidates of the personnel requisitions opened

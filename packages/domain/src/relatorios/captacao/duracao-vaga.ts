@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { anoCorrentePadrao, filtroRelatorio, PERIODO } from '../filtros.ts';
+import type { z } from 'zod';
+import { anoCorrentePadrao, filtroRelatorio, idsOpcionais, PERIODO } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-
-const idsOpcionais = z.array(z.number().int().positive()).default([]);
 
 /**
  * Vacancy duration / time to fill (spec 1 §7 /duracao-vaga): the personnel requisitions closed in the

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
+import type { z } from 'zod';
+import { filtroRelatorio, idsOpcionais, PERIODO, periodoPadrao } from '../filtros.ts';
 import { statusSolicitacao } from './filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
 import { layout } from '../layout.ts';
@@ -19,8 +19,8 @@ export const qualificacaoCadastralSolicitacaoPessoal = defineRelatorio({
   filtro: filtroRelatorio({
     ...PERIODO,
     status: statusSolicitacao.default('T'),
-    estabelecimentosIds: z.array(z.number().int().positive()).default([]),
-    areasIds: z.array(z.number().int().positive()).default([]),
+    estabelecimentosIds: idsOpcionais,
+    areasIds: idsOpcionais,
     layout: layout.default('DETALHADO'),
   }),
   padrao: () => ({

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { ano, anoAtual, filtroRelatorio } from '../filtros.ts';
+import type { z } from 'zod';
+import { ano, anoAtual, filtroRelatorio, idsOpcionais } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-
-const idsOpcionais = z.array(z.number().int().positive()).default([]);
 
 /**
  * Vacancies by reason (spec 1 §7 /vaga-motivo): for one year (1900 to the current year, spec 1 §5), the
