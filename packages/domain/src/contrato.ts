@@ -19,7 +19,8 @@
  *
  * The answer on the wire is `z.input` of `response` (the serialiser *encodes*): use `instante` for
  * timestamps (a Date on the server, an ISO string on the wire). A file answer is `arquivo(...)`, an
- * empty one `semConteudo`.
+ * empty one `semConteudo`, a file or (status 200 too) a JSON body `arquivoOuJson(schema, ...)` (the
+ * reports: the file, or the no-data info).
  */
 import { z } from 'zod';
 
@@ -33,11 +34,22 @@ export interface Arquivo {
 export const arquivo = (...tipos: string[]): Arquivo => ({
   arquivo: tipos.length ? tipos : ['application/octet-stream'],
 });
+/**
+ * A file of one of these media types, or a JSON answer of `json` with the same status 200 (a report: the
+ * file, or the no-data info). The server picks by what it sends; the web receives a Blob or the JSON.
+ */
+export interface ArquivoOuJson<S extends z.ZodType = z.ZodType> extends Arquivo {
+  readonly json: S;
+}
+export const arquivoOuJson = <S extends z.ZodType>(json: S, ...tipos: string[]): ArquivoOuJson<S> => ({
+  ...arquivo(...tipos),
+  json,
+});
 /** An answer without body (204). */
 export const semConteudo = { semConteudo: true } as const;
 export type SemConteudo = typeof semConteudo;
 
-export type Resposta = z.ZodType | Arquivo | SemConteudo;
+export type Resposta = z.ZodType | Arquivo | ArquivoOuJson | SemConteudo;
 
 export interface ContratoBase {
   method: Metodo;
@@ -94,21 +106,27 @@ export function defineContrato(c: ContratoBase | Rota, detalhes?: Detalhes): Con
   };
 }
 
+/** A file answer (`arquivo` or `arquivoOuJson`). */
 export const eArquivo = (r: Resposta): r is Arquivo => 'arquivo' in r;
+export const eArquivoOuJson = (r: Resposta): r is ArquivoOuJson => 'arquivo' in r && 'json' in r;
 export const eSemConteudo = (r: Resposta): r is SemConteudo => 'semConteudo' in r;
 
-/** What the web receives: the encoded answer, a Blob or nothing. */
+/** What the web receives: the encoded answer, a Blob (or the JSON beside it) or nothing. */
 export type RespostaDe<C extends ContratoBase> = C['response'] extends z.ZodType
   ? z.input<C['response']>
-  : C['response'] extends Arquivo
-    ? Blob
-    : undefined;
-/** What the server's handler returns (before encoding). */
+  : C['response'] extends ArquivoOuJson<infer S>
+    ? Blob | z.input<S>
+    : C['response'] extends Arquivo
+      ? Blob
+      : undefined;
+/** What the server's handler returns (before encoding); a file is sent by the handler itself. */
 export type SaidaDe<C extends ContratoBase> = C['response'] extends z.ZodType
   ? z.output<C['response']>
-  : C['response'] extends Arquivo
-    ? unknown
-    : undefined;
+  : C['response'] extends ArquivoOuJson<infer S>
+    ? z.output<S>
+    : C['response'] extends Arquivo
+      ? unknown
+      : undefined;
 
 /** Names of the `:params` of a path. */
 type NomesDosParams<P extends string> = P extends `${string}:${infer N}/${infer R}`

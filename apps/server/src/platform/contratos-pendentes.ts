@@ -6,15 +6,4 @@
 export const ROTAS_SEM_CONTRATO: readonly string[] = [
   'POST /api/captacao/modelos-avaliacao-candidato/relatorio',
   'GET /api/captacao/modelos-avaliacao-candidato/:id/imprimir',
-  'POST /api/captacao/relatorios/candidato-selecao',
-  'POST /api/captacao/relatorios/analise-etapas-seletivas',
-  'POST /api/captacao/relatorios/avaliacao-candidato',
-  'POST /api/captacao/relatorios/indicacao-candidato',
-  'POST /api/captacao/relatorios/divulgacao-vaga',
-  'POST /api/captacao/relatorios/vaga-motivo',
-  'POST /api/captacao/relatorios/duracao-vaga',
-  'POST /api/captacao/relatorios/cargo',
-  'POST /api/captacao/relatorios/qualificacao-cadastral-candidato',
-  'POST /api/captacao/relatorios/qualificacao-cadastral-solicitacao-pessoal',
-  'POST /api/captacao/relatorios/analise-etapa-seletiva',
 ];

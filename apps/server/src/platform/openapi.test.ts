@@ -104,6 +104,27 @@ describe('the OpenAPI document', () => {
     expect(doc.tags.find((x) => x.name === 'cargoSalario')?.description).toBe('Cargos & Salários');
   });
 
+  it('describes a report: the filter with pdf as body, the file types and the no-data JSON (200)', () => {
+    const op = doc.paths['/api/captacao/relatorios/cargo'].post as Operation & {
+      requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> };
+    };
+    const body = op.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['pdf', 'dataIni', 'dataFim', 'filtrarPor']),
+    );
+    expect(body.required).toEqual(expect.arrayContaining(['dataIni', 'dataFim']));
+    expect(op.responses['200'].content).toEqual({
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string', format: 'binary' },
+      },
+      'application/json': { schema: { $ref: '#/components/schemas/RelatorioSemDados' } },
+    });
+    expect(doc.components.schemas.RelatorioSemDados).toMatchObject({
+      required: ['code', 'message', 'severity'],
+    });
+  });
+
   it('describes the answers of the generic routes as they are sent', async () => {
     const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
     ajv.addSchema({ ...doc, $id: 'doc' } as object);

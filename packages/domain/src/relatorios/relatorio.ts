@@ -13,6 +13,9 @@
  * });
  * ```
  *
+ * `defineRelatorio` also makes the route's contract (`def.contrato`, see `contratoRelatorio`): the server
+ * registers it with `rota`, the web calls it with `chamar`, the OpenAPI document shows it.
+ *
  * Request body: the filter's fields plus `pdf` (true: PDF, false: XLSX; default true). Answers:
  * - 200 with the file, `Content-Disposition: attachment; filename="<id>-<yyyy-MM-dd>.pdf|xlsx"`;
  * - 200 `application/json` `{code: 'RELATORIO_SEM_DADOS', message: 'Não existem dados para o filtro
@@ -21,11 +24,13 @@
  * - 500 `{code: 'RELATORIO_FALHOU', message: 'Não foi possível gerar o relatório.', id}` when it fails
  *   before the first byte.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AccessRule } from '../authorities.ts';
+import { type ArquivoOuJson, arquivoOuJson } from '../contrato.ts';
 import type { MenuEntry } from '../menu.ts';
 
-export interface RelatorioDef<F extends z.ZodType = z.ZodType> {
+/** What a module writes: everything but the contract, which `defineRelatorio` derives. */
+export interface DeclaracaoRelatorio<F extends z.ZodType = z.ZodType> {
   /** API id: POST /api/<modulo>/relatorios/<id>; also the file name's start. */
   id: string;
   /** Screen route under /<modulo>/relatorios/ (the spec names some differently from the API). */
@@ -47,8 +52,13 @@ export interface RelatorioDef<F extends z.ZodType = z.ZodType> {
   access: AccessRule;
 }
 
-export function defineRelatorio<F extends z.ZodType>(def: RelatorioDef<F>): RelatorioDef<F> {
-  return def;
+/** A report: its declaration and the contract of POST /api/<modulo>/relatorios/<id>. */
+export interface RelatorioDef<F extends z.ZodType = z.ZodType> extends DeclaracaoRelatorio<F> {
+  contrato: ContratoRelatorio<F>;
+}
+
+export function defineRelatorio<F extends z.ZodType>(def: DeclaracaoRelatorio<F>): RelatorioDef<F> {
+  return { ...def, contrato: contratoRelatorio(def) };
 }
 
 export const MSG_RELATORIO = {
@@ -66,10 +76,48 @@ export const RELATORIO_FALHOU = 'RELATORIO_FALHOU';
 /** Response header with the number of data rows (the web's progress text). */
 export const HEADER_RELATORIO_LINHAS = 'x-relatorio-linhas';
 
-export interface RespostaSemDados {
-  code: typeof RELATORIO_SEM_DADOS;
-  message: string;
-  severity: 'info';
+/** The no-data info (200, JSON). */
+export const semDadosSchema = z
+  .object({
+    code: z.literal(RELATORIO_SEM_DADOS),
+    message: z.string(),
+    severity: z.literal('info'),
+  })
+  .meta({ id: 'RelatorioSemDados', description: 'Nenhum dado para o filtro: não é um erro' });
+export type RespostaSemDados = z.output<typeof semDadosSchema>;
+
+export const TIPO_PDF = 'application/pdf';
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `pdf` beside the filter in the body: true (default) asks the PDF, false the XLSX. */
+export const formatoRelatorio = z.object({
+  pdf: z.boolean({ error: 'pdf deve ser verdadeiro ou falso' }).default(true),
+});
+
+/**
+ * The contract of a report's route: body = `pdf` and the declaration's own filter schema (not a copy);
+ * answer = the file (PDF, and XLSX when declared) or the no-data info. `id` is another name the same
+ * report answers at (`aliasRelatorio`).
+ */
+export interface ContratoRelatorio<F extends z.ZodType = z.ZodType> {
+  method: 'POST';
+  path: `/api${CaminhoApiRelatorio}`;
+  summary: string;
+  body: z.ZodIntersection<typeof formatoRelatorio, F>;
+  response: ArquivoOuJson<typeof semDadosSchema>;
+}
+export function contratoRelatorio<F extends z.ZodType>(
+  def: DeclaracaoRelatorio<F>,
+  id = def.id,
+): ContratoRelatorio<F> {
+  const outroNome = id === def.id ? '' : ` — outro nome de ${def.id}`;
+  return {
+    method: 'POST',
+    path: `/api${caminhoApiRelatorio({ modulo: def.modulo, id })}`,
+    summary: `${def.titulo} (${def.xlsx ? 'PDF ou XLSX' : 'PDF'})${outroNome}`,
+    body: z.intersection(formatoRelatorio, def.filtro),
+    response: arquivoOuJson(semDadosSchema, TIPO_PDF, ...(def.xlsx ? [TIPO_XLSX] : [])),
+  };
 }
 
 /**
@@ -77,13 +125,14 @@ export interface RespostaSemDados {
  * (screen 'analise-etapa-seletiva', call 'analise-etapas-seletivas'), each name also answers as the other
  * (the API at the screen's name, the screen at the API's name, which redirects). null when they agree.
  */
-export const aliasRelatorio = (d: Pick<RelatorioDef, 'id' | 'rota'>): string | null =>
+export const aliasRelatorio = (d: Pick<DeclaracaoRelatorio, 'id' | 'rota'>): string | null =>
   d.rota !== d.id ? d.rota : null;
 
+type CaminhoApiRelatorio = `/${string}/relatorios/${string}`;
 /** Path under /api. */
-export const caminhoApiRelatorio = (d: Pick<RelatorioDef, 'modulo' | 'id'>) =>
+export const caminhoApiRelatorio = (d: Pick<DeclaracaoRelatorio, 'modulo' | 'id'>): CaminhoApiRelatorio =>
   `/${d.modulo}/relatorios/${d.id}`;
-export const caminhoTelaRelatorio = (d: Pick<RelatorioDef, 'modulo' | 'rota'>) =>
+export const caminhoTelaRelatorio = (d: Pick<DeclaracaoRelatorio, 'modulo' | 'rota'>) =>
   `/${d.modulo}/relatorios/${d.rota}`;
 
 /** '<id>-<yyyy-MM-dd>.pdf' or '.xlsx' (the day the report was generated, the server's calendar). */

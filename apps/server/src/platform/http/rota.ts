@@ -6,9 +6,18 @@
  *
  * Fastify validates params, query and body with the contract's schemas (req is typed by their parsed
  * types), serialises the answer through `response` (the handler must return its type) and documents
- * the route in the OpenAPI document. A file answer (`arquivo(...)`) is sent as the handler sends it.
+ * the route in the OpenAPI document. A file answer (`arquivo(...)`) is sent as the handler sends it; with
+ * `arquivoOuJson(schema, ...)` the handler either sends the file or returns the JSON, serialised through
+ * `schema` (Fastify picks the serialiser by the answer's media type).
  */
-import { type ContratoBase, eArquivo, eSemConteudo, type SaidaDe, statusDe } from '@ipe/domain/contrato';
+import {
+  type ContratoBase,
+  eArquivo,
+  eArquivoOuJson,
+  eSemConteudo,
+  type SaidaDe,
+  statusDe,
+} from '@ipe/domain/contrato';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler as zodValidator } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,15 +49,18 @@ export type RetornoDe<C extends ContratoBase> = SaidaDe<C> | FastifyReply;
 export function esquemaDeResposta(c: Pick<ContratoBase, 'response' | 'status'>): Record<string, unknown> {
   const r = c.response;
   if (eSemConteudo(r)) return { 204: z.null().describe('Sem conteúdo') };
-  if (eArquivo(r))
+  if (eArquivo(r)) {
+    const arquivos = r.arquivo.map((tipo) => [tipo, { schema: z.string().meta({ format: 'binary' }) }]);
+    const json = eArquivoOuJson(r) ? [['application/json', { schema: r.json }]] : [];
     return {
       200: {
-        description: 'Arquivo',
-        content: Object.fromEntries(
-          r.arquivo.map((tipo) => [tipo, { schema: z.string().meta({ format: 'binary' }) }]),
-        ),
+        description: eArquivoOuJson(r)
+          ? `Arquivo, ou JSON: ${r.json.description ?? 'a resposta'}`
+          : 'Arquivo',
+        content: Object.fromEntries([...arquivos, ...json]),
       },
     };
+  }
   return Object.fromEntries(statusDe(c).map((status) => [status, r]));
 }
 

@@ -1,88 +1,87 @@
 import { randomUUID } from 'node:crypto';
 import {
   aliasRelatorio,
-  caminhoApiRelatorio,
+  type ContratoRelatorio,
+  contratoRelatorio,
   HEADER_RELATORIO_LINHAS,
   MSG_RELATORIO,
   nomeArquivoRelatorio,
   RELATORIO_FALHOU,
   RELATORIO_SEM_DADOS,
   type RespostaSemDados,
+  TIPO_PDF,
+  TIPO_XLSX,
 } from '@ipe/domain/relatorios/index';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sessionOf } from '../auth/access.ts';
 import { cabecalhoEmpresa } from '../pdf/index.ts';
-import { badRequest, fieldErrors, HttpError, zodEntries } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { rota } from '../http/rota.ts';
 import { LIMITE_LINHAS_PDF, LimitePdfExcedido, relatorioPdf } from './pdf.ts';
 import type { Linha, RelatorioQualquer } from './tipos.ts';
 import { relatorioXlsx } from './xlsx.ts';
 
-const formatoPedido = z.object({
-  pdf: z.boolean({ error: 'pdf deve ser verdadeiro ou falso' }).default(true),
-});
-
 export const MSG_LIMITE_PDF = `O relatório em PDF está limitado a ${LIMITE_LINHAS_PDF.toLocaleString('pt-BR')} linhas. Refine o filtro ou use Exportar para XLS.`;
 
-/** Serves POST /api/<modulo>/relatorios/<id> for each report (see index.ts for the answers). */
+/**
+ * Serves POST /api/<modulo>/relatorios/<id> for each report (see index.ts for the answers), through its
+ * contract (`def.contrato`): Fastify validates the body (`pdf` and the filter, every failing field in one
+ * answer) and serialises the no-data info through the contract's schema.
+ */
 export function registerRelatorios(app: FastifyInstance, db: Db, relatorios: readonly RelatorioQualquer[]) {
   const ids = new Set<string>();
-  const registrar = (r: RelatorioQualquer, id: string, alias: boolean) => {
+  const registrar = (r: RelatorioQualquer, id: string) => {
     if (ids.has(id)) throw new Error(`relatório duplicado: ${id}`);
     ids.add(id);
-    app.post(
-      `/api${caminhoApiRelatorio({ modulo: r.def.modulo, id })}`,
+    const contrato: ContratoRelatorio = id === r.def.id ? r.def.contrato : contratoRelatorio(r.def, id);
+    rota(
+      app,
+      contrato,
       {
         config: { access: r.def.access },
         schema: {
           tags: ['relatorios'],
-          summary: `${r.def.titulo} (PDF ou XLSX)${alias ? ` — outro nome de ${r.def.id}` : ''}`,
           description: `${r.def.descricao ?? ''} Corpo: o filtro do relatório e \`pdf\` (true: PDF, false: XLSX).`,
         },
       },
-      (req, reply) => gerarRelatorio(db, r, req, reply),
+      async (req, reply) => {
+        const { pdf, ...filtro } = req.body;
+        return gerarRelatorio(db, r, filtro, pdf, req, reply);
+      },
     );
   };
-  for (const r of relatorios) registrar(r, r.def.id, false);
+  for (const r of relatorios) registrar(r, r.def.id);
   // The screen's name, where the spec spells it differently, answers too (after every id, so an id wins).
   for (const r of relatorios) {
     const alias = aliasRelatorio(r.def);
-    if (alias && !ids.has(alias)) registrar(r, alias, true);
+    if (alias && !ids.has(alias)) registrar(r, alias);
   }
 }
 
-async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest, reply: FastifyReply) {
-  const corpo = (req.body ?? {}) as Record<string, unknown>;
-  const formato = formatoPedido.safeParse(corpo);
-  const filtro = r.def.filtro.safeParse(corpo);
-  if (!formato.success || !filtro.success)
-    throw fieldErrors([
-      ...zodEntries(formato.error?.issues ?? []),
-      ...zodEntries(filtro.error?.issues ?? []),
-    ]);
-  const pdf = formato.data.pdf;
+async function gerarRelatorio(
+  db: Db,
+  r: RelatorioQualquer,
+  filtro: unknown,
+  pdf: boolean,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RespostaSemDados | FastifyReply> {
   if (!pdf && !r.def.xlsx) throw badRequest('Este relatório não é exportado para XLS.');
   const session = sessionOf(req);
 
   // Everything up to the first byte: errors here answer JSON (HttpError as it is, anything else 500).
   let iteradores: AsyncIterator<Linha[]>[] = [];
   try {
-    const geracao = await r.gerar(filtro.data, { db, session, pdf });
+    const geracao = await r.gerar(filtro, { db, session, pdf });
     iteradores = geracao.tabelas.map((t) => t.linhas[Symbol.asyncIterator]());
     const primeiros: (Linha[] | undefined)[] = [];
     for (const it of iteradores) {
       const p = await it.next();
       primeiros.push(p.done ? undefined : p.value);
     }
-    if (!primeiros.some((p) => p?.length)) {
-      const semDados: RespostaSemDados = {
-        code: RELATORIO_SEM_DADOS,
-        message: MSG_RELATORIO.semDados,
-        severity: 'info',
-      };
-      return reply.status(200).send(semDados);
-    }
+    if (!primeiros.some((p) => p?.length))
+      return { code: RELATORIO_SEM_DADOS, message: MSG_RELATORIO.semDados, severity: 'info' };
     // A connection closed before the end (the user left the screen) cancels the rest of the work.
     let fechada = false;
     reply.raw.once('close', () => {
@@ -111,7 +110,7 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
         iteradores,
       );
       reply.header(HEADER_RELATORIO_LINHAS, String(gerado.linhas));
-      cabecalhosDoArquivo().type('application/pdf');
+      cabecalhosDoArquivo().type(TIPO_PDF);
       gerado.desenhar(cancelado).catch((e) => falhaDepoisDoInicio(req, gerado.doc, e));
       return reply.send(gerado.doc);
     }
@@ -119,7 +118,7 @@ async function gerarRelatorio(db: Db, r: RelatorioQualquer, req: FastifyRequest,
       titulo: r.def.titulo,
       autor: session.usuarioNome,
     });
-    cabecalhosDoArquivo().type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    cabecalhosDoArquivo().type(TIPO_XLSX);
     xlsx.escrever(cancelado).catch((e) => falhaDepoisDoInicio(req, xlsx.stream, e));
     return reply.send(xlsx.stream);
   } catch (e) {

@@ -1,7 +1,8 @@
 /**
  * Calls a special route through its contract (packages/domain/src/contrato.ts): the path's `:params`,
  * the query and the body are typed by the contract, and so is the answer (the schema's wire type, a
- * Blob for a file, nothing for a 204), so a field changed on the server is a compile error here.
+ * Blob for a file, the Blob or the JSON for `arquivoOuJson`, nothing for a 204), so a field changed on
+ * the server is a compile error here.
  *
  *   const cidades = await chamar(cidadesDoEstado, { params: { id: estadoId } });
  */
@@ -9,6 +10,7 @@ import {
   type ContratoBase,
   type CorpoDe,
   eArquivo,
+  eArquivoOuJson,
   type ParamsDe,
   type QueryDe,
   type RespostaDe,
@@ -51,6 +53,10 @@ export function chamar<C extends ContratoBase>(
     contrato.method,
     caminhoDe(contrato.path, e.params),
     semCorpo ? undefined : (e.body ?? {}),
-    { ...opts, query: e.query as Record<string, unknown> | undefined, blob: eArquivo(contrato.response) },
+    {
+      ...opts,
+      query: e.query as Record<string, unknown> | undefined,
+      blob: eArquivoOuJson(contrato.response) ? 'ouJson' : eArquivo(contrato.response),
+    },
   );
 }

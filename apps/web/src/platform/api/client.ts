@@ -21,8 +21,14 @@ export interface CallOptions {
   loading?: 'none';
   /** How errors reach the user: toast (default), popup (one at a time) or silent (caller handles). */
   errors?: 'toast' | 'popup' | 'silent';
-  /** Answer as a Blob (downloads); JSON errors inside it are still parsed. */
-  blob?: boolean;
+  /**
+   * Answer as a Blob (downloads), a File when the server names it (Content-Disposition); JSON errors
+   * inside it are still parsed. 'ouJson': a 200 JSON answer is parsed and returned instead (a contract's
+   * `arquivoOuJson`, e.g. a report's no-data info).
+   */
+  blob?: boolean | 'ouJson';
+  /** With `blob`: called as the file arrives, with the bytes so far and the answer's headers. */
+  progresso?: (bytes: number, cabecalhos: Headers) => void;
   query?: Record<string, unknown>;
   signal?: AbortSignal;
 }
@@ -77,6 +83,32 @@ export function reportError(e: ApiError, mode: CallOptions['errors'] = 'toast') 
   else notify(notice);
 }
 
+/** The file name of `Content-Disposition: attachment; filename="…"` (or `filename*=UTF-8''…`), else `padrao`. */
+export function nomeDoArquivo(disposicao: string | null, padrao = ''): string {
+  const m = disposicao ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposicao) : null;
+  return m ? decodeURIComponent(m[1]) : padrao;
+}
+
+/** A downloaded body, read piece by piece for `progresso`; a File when the server names it. */
+async function lerArquivo(res: Response, progresso?: CallOptions['progresso']): Promise<Blob> {
+  const type = res.headers.get('content-type') ?? '';
+  const nome = nomeDoArquivo(res.headers.get('content-disposition'));
+  if (!res.body) return res.blob();
+  const partes: Uint8Array[] = [];
+  let bytes = 0;
+  const leitor = res.body.getReader();
+  for (;;) {
+    const { done, value } = await leitor.read();
+    if (done) break;
+    partes.push(value);
+    bytes += value.byteLength;
+    progresso?.(bytes, res.headers);
+  }
+  // The stream's chunks are typed over ArrayBufferLike; fetch bodies are never shared memory.
+  const corpo = partes as BlobPart[];
+  return nome ? new File(corpo, nome, { type }) : new Blob(corpo, { type });
+}
+
 /** Calls the API with the session cookie, the page-path and company headers and the loading overlay. */
 export async function api<T = unknown>(
   method: string,
@@ -105,7 +137,8 @@ export async function api<T = unknown>(
       throw new ApiError(0, ERROR_CODES.apiUnreachable, MSG.apiInacessivel);
     }
     if (!res.ok) throw await readError(res);
-    if (opts.blob) return (await res.blob()) as T;
+    const json = (res.headers.get('content-type') ?? '').includes('application/json');
+    if (opts.blob && !(opts.blob === 'ouJson' && json)) return (await lerArquivo(res, opts.progresso)) as T;
     if (res.status === 204) return undefined as T;
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;

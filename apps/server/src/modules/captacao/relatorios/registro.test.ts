@@ -6,8 +6,17 @@ import { RELATORIOS_CAPTACAO_SERVIDOR } from './index.ts';
 /** Every recruitment report declared in the domain has one server part, and its route answers. */
 let t: TestApp;
 const rotas: string[] = [];
+const corpos = new Map<string, unknown>();
 beforeAll(async () => {
-  t = await createTestApp({}, { onRoute: (r) => rotas.push(`${[r.method].flat().join(',')} ${r.url}`) });
+  t = await createTestApp(
+    {},
+    {
+      onRoute: (r) => {
+        rotas.push(`${[r.method].flat().join(',')} ${r.url}`);
+        corpos.set(r.url, r.schema?.body);
+      },
+    },
+  );
 });
 afterAll(() => t?.close());
 
@@ -27,6 +36,8 @@ describe('registro dos relatórios do recrutamento', () => {
     const admin = await t.login(DEMO_ADMIN, 1);
     for (const d of RELATORIOS_CAPTACAO) {
       expect(rotas, d.id).toContain(`POST /api${caminhoApiRelatorio(d)}`);
+      // Registered through its contract, whose body the OpenAPI document and the web read too.
+      expect(corpos.get(d.contrato.path), d.id).toBe(d.contrato.body);
       expect((await anonimo.post(`/api${caminhoApiRelatorio(d)}`, {})).statusCode, d.id).toBe(401);
       // An empty body is a filter error or (for filters that are all optional) an answer: never a 404 or 500.
       expect([200, 400], d.id).toContain(
