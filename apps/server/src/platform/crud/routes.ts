@@ -66,6 +66,19 @@ export interface CrudHooks {
     where: SQL | undefined;
     query: Record<string, string | undefined>;
   }): Promise<{ total: number; limitado: boolean }>;
+  /**
+   * The ids of a paged list's page and its total in one statement, when ordering every match and counting
+   * apart cannot be fast (a full-text search ranked by relevance over a million rows); undefined keeps the
+   * generic `order by … limit … offset` and count. `where` is the list's whole condition.
+   */
+  listPage?(ctx: {
+    db: Db;
+    session: Session;
+    where: SQL | undefined;
+    query: Record<string, string | undefined>;
+    size: number;
+    offset: number;
+  }): Promise<{ ids: number[]; total: number; limitado: boolean }> | undefined;
   /** Restricts which rows the session may see besides the company scope. */
   scope?(ctx: { session: Session; table: PgTable }): SQL | undefined;
   /**
@@ -102,6 +115,16 @@ const idParams = { type: 'object', properties: { id: { type: 'integer' } }, requ
 const passThrough = () => (value: unknown) => ({ value });
 /** The answers are sent as they are (as without a schema): their schemas only document them. */
 const asJson = () => (data: unknown) => JSON.stringify(data);
+
+/** A paged list's answer. */
+const envelope = (content: unknown[], n: number, limitado: boolean, page: number, size: number) => ({
+  content,
+  totalElements: n,
+  totalPages: Math.ceil(n / size),
+  number: page,
+  size,
+  ...(limitado ? { totalLimitado: true } : {}),
+});
 
 /** Serves list, get, create, update and delete for every resource of the registry. */
 export function registerCrudRoutes(
@@ -240,6 +263,13 @@ export function registerCrudRoutes(
       };
       if (q.page === null) return whole(q.resumido ? briefSelection : listSelection);
       const offset = q.page * q.size;
+      const own = q.resumido
+        ? undefined
+        : h.listPage?.({ db, session: s, where: q.where, query: qs, size: q.size, offset });
+      if (own) {
+        const { ids, total, limitado } = await own;
+        return envelope(await pageRows(ids), total, limitado, q.page, q.size);
+      }
       // A page: ids first, then the page's rows with their labels and id arrays (see pageStatement).
       const content = q.resumido
         ? whole(briefSelection).limit(q.size).offset(offset)
@@ -261,14 +291,7 @@ export function registerCrudRoutes(
               .where(q.where)
               .then(([r]) => ({ total: r.n, limitado: false })),
       ]);
-      return {
-        content: rows,
-        totalElements: n,
-        totalPages: Math.ceil(n / q.size),
-        number: q.page,
-        size: q.size,
-        ...(limitado ? { totalLimitado: true } : {}),
-      };
+      return envelope(rows, n, limitado, q.page, q.size);
     };
     registered.set(def.name, { save, findOne: (s, id) => findOne(s, id), list, hooks: h });
 

@@ -58,7 +58,7 @@ async function paginaDe(url: string) {
   return { body: res.json(), pagina };
 }
 
-describe.skipIf(process.env.TEST_DB !== 'pg')('name search plan (PostgreSQL)', () => {
+describe.skipIf(process.env.TEST_DB !== 'pg')('name and CV search plans (PostgreSQL)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     recorder = recordStatements(t.database);
@@ -101,5 +101,20 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('name search plan (PostgreSQL)', (
     expect(dois.body.content.length).toBeGreaterThan(0);
     const nodes2 = await plano(dois.pagina.text, dois.pagina.params);
     expect(nodes2.filter((n) => n['Index Name'] === LISTA_IDX)).toEqual([]);
+  });
+
+  it('ranks and counts the first 10,001 matches in one statement, then reads the page by id', async () => {
+    recorder.take();
+    const res = await admin.get('/api/captacao/candidatos?page=1&size=5&texto=maria');
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = recorder.take();
+    const [um, ...outros] = sent.filter((s) => /ts_rank/.test(s.text));
+    expect(outros).toEqual([]);
+    expect(um.text).toMatch(/with m as materialized \(.*limit \$\d+\)/s);
+    expect(um.params).toContain(10_001);
+    expect(sent.filter((s) => /count\(\*\)/.test(s.text))).toHaveLength(1);
+    expect(sent.map((s) => s.text)).toEqual(
+      expect.arrayContaining(["set local work_mem = '16MB'", 'set local enable_seqscan = off']),
+    );
   });
 });
