@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { appRoutes, externalRoutes } from './modules/index.ts';
 import { ConfirmHost } from './platform/components/confirm.tsx';
 import { GlobalLoading } from './platform/layout/GlobalLoading.tsx';
 import { PopupHost } from './platform/layout/PopupHost.tsx';
@@ -10,11 +9,11 @@ import { Guard, PublicOnly } from './platform/session/Guard.tsx';
 import { loadSession } from './platform/session/session.ts';
 import { useSession } from './platform/session/state.ts';
 
-const InternalLayout = lazy(() => import('./platform/layout/InternalLayout.tsx'));
-const ExternalLayout = lazy(() => import('./platform/layout/ExternalLayout.tsx'));
+// Each area is its own lazy chunk: the login page loads neither the modules' routes nor their layouts.
+const InternalArea = lazy(() => import('./InternalArea.tsx'));
+const ExternalArea = lazy(() => import('./ExternalArea.tsx'));
 const LoginPage = lazy(() => import('./platform/pages/LoginPage.tsx'));
 const ServerErrorPage = lazy(() => import('./platform/pages/ServerErrorPage.tsx'));
-const NotFoundPage = lazy(() => import('./platform/pages/NotFoundPage.tsx'));
 
 /** Lets helpers outside React (navigateTo500) use the router. */
 function NavigateBridge() {
@@ -52,27 +51,15 @@ export function App() {
           />
           <Route path="/500" element={<ServerErrorPage />} />
           <Route path="/externo" element={<Navigate to="/externo/login" replace />} />
-          <Route path="/externo/*" element={<ExternalLayout routes={externalRoutes} />} />
+          <Route path="/externo/*" element={<ExternalArea />} />
           <Route
+            path="*"
             element={
               <Guard access="authenticated">
-                <InternalLayout />
+                <InternalArea />
               </Guard>
             }
-          >
-            {appRoutes.map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={
-                  <Guard access={r.access}>
-                    <r.component />
-                  </Guard>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+          />
         </Routes>
       </Suspense>
     </>

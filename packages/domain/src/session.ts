@@ -1,35 +1,18 @@
 import { z } from 'zod';
-import type { MenuItem } from './menu.ts';
 import { MSG } from './messages.ts';
 
-/** Headers every request carries: the current page path (also the CSRF guard) and the company id. */
-export const HEADER_PAGE_PATH = 'x-page-path';
-export const HEADER_EMPRESA_ID = 'x-empresa-id';
-export const SESSION_COOKIE = 'ipe_sessao';
-
-/** Error codes the web reacts to specially. */
-export const ERROR_CODES = {
-  fieldValidation: 'FIELD_VALIDATION_VIOLATION',
-  empresaAlterada: 'EMPRESA_ALTERADA',
-  sessaoExpirada: 'SESSAO_EXPIRADA',
-  naoAutorizado: 'NAO_AUTORIZADO',
-  naoEncontrado: 'NAO_ENCONTRADO',
-  dependencias: 'POSSUI_DEPENDENCIAS',
-  interno: 'ERRO_INTERNO',
-  /** A login refused until the captcha is solved; its entry `captcha` tells the page to show it. */
-  captchaObrigatorio: 'CAPTCHA_OBRIGATORIO',
-  /** The password was set by a manager: only 'Alterar Minha Senha' is open until the user changes it. */
-  trocarSenha: 'TROCAR_SENHA',
-  apiUnreachable: 'api-unreachable',
-} as const;
-
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  entries?: { field: string; message: string }[];
-  /** Id of a 500 answer, shared by the server log and the error report. */
-  id?: string;
-}
+// The protocol's constants and the session's shape live in protocolo.ts (no zod: the web's entry chunk
+// imports them); re-exported here so `@ipe/domain` and './session.ts' keep offering them.
+export {
+  type ApiErrorBody,
+  COR_PADRAO,
+  ERROR_CODES,
+  type EmpresaResumo,
+  HEADER_EMPRESA_ID,
+  HEADER_PAGE_PATH,
+  SESSION_COOKIE,
+  type UserInfo,
+} from './protocolo.ts';
 
 export const TIPOS_LOGIN = ['CADASTRO'] as const;
 
@@ -67,29 +50,3 @@ export const alterarSenhaSchema = z
   })
   .refine(novaSenhaConfirmada, SENHA_NAO_CONFIRMADA);
 export type AlterarSenhaInput = z.infer<typeof alterarSenhaSchema>;
-
-export interface EmpresaResumo {
-  id: number;
-  nome: string;
-  corPrincipal: string | null;
-  corSecundaria: string | null;
-}
-
-export interface UserInfo {
-  usuario: { id: number; nome: string; cpf: string; email: string | null };
-  empresa: EmpresaResumo;
-  empresas: EmpresaResumo[];
-  authorities: string[];
-  menu: MenuItem[];
-  parametrosDoSistema: { versao: string; emailSuporte: string; linkChat: string | null };
-  usuarioFortes: boolean;
-  autenticadoRh: boolean;
-  possuiSst: boolean;
-  aceitoPoliticaSeguranca: boolean;
-  /** ISO instant at which the session expires without activity. */
-  horaExpiracao: string;
-  /** The password was set by a manager: the web opens 'Alterar Minha Senha' before anything else. */
-  trocarSenha?: boolean;
-}
-
-export const COR_PADRAO = '#FF850A';

@@ -6,15 +6,8 @@
  *
  *   const cidades = await chamar(cidadesDoEstado, { params: { id: estadoId } });
  */
-import {
-  type ContratoBase,
-  type CorpoDe,
-  eArquivo,
-  eArquivoOuJson,
-  type ParamsDe,
-  type QueryDe,
-  type RespostaDe,
-} from '@ipe/domain/contrato';
+// Types only: contrato.ts builds zod schemas at load, and this file is in the entry chunk (chamarRota).
+import type { ContratoBase, CorpoDe, ParamsDe, QueryDe, RespostaDe } from '@ipe/domain/contrato';
 import { api, type CallOptions } from './client.ts';
 
 type Vazio<T> = keyof T extends never ? true : false;
@@ -47,16 +40,39 @@ export function chamar<C extends ContratoBase>(
   contrato: C,
   ...[entrada, opts]: Args<C>
 ): Promise<RespostaDe<C>> {
+  // eArquivo() and eArquivoOuJson(), written out: contrato.ts is not imported at run time.
+  const r = contrato.response;
+  const blob = 'arquivo' in r ? ('json' in r ? 'ouJson' : true) : false;
+  return enviar<C>(contrato.method, contrato.path, blob, entrada, opts);
+}
+
+/**
+ * `chamar` for the entry chunk (session start, login), which must not load zod: the contract is named by
+ * its type alone (`import type`) and the request line is written out, checked against the contract's
+ * method and path at compile time. JSON answers only.
+ *
+ *   await chamarRota<typeof userinfo>('GET /api/userinfo', {}, { errors: 'silent' });
+ */
+export function chamarRota<C extends ContratoBase>(
+  rota: `${C['method']} ${C['path']}`,
+  ...[entrada, opts]: Args<C>
+): Promise<RespostaDe<C>> {
+  const espaco = rota.indexOf(' ');
+  return enviar<C>(rota.slice(0, espaco) as C['method'], rota.slice(espaco + 1), false, entrada, opts);
+}
+
+function enviar<C extends ContratoBase>(
+  method: C['method'],
+  path: string,
+  blob: CallOptions['blob'],
+  entrada: EntradaDe<C> | undefined,
+  opts: Omit<CallOptions, 'query' | 'blob'> | undefined,
+): Promise<RespostaDe<C>> {
   const e = (entrada ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown };
-  const semCorpo = contrato.method === 'GET' || contrato.method === 'DELETE';
-  return api<RespostaDe<C>>(
-    contrato.method,
-    caminhoDe(contrato.path, e.params),
-    semCorpo ? undefined : (e.body ?? {}),
-    {
-      ...opts,
-      query: e.query as Record<string, unknown> | undefined,
-      blob: eArquivoOuJson(contrato.response) ? 'ouJson' : eArquivo(contrato.response),
-    },
-  );
+  const semCorpo = method === 'GET' || method === 'DELETE';
+  return api<RespostaDe<C>>(method, caminhoDe(path, e.params), semCorpo ? undefined : (e.body ?? {}), {
+    ...opts,
+    query: e.query as Record<string, unknown> | undefined,
+    blob,
+  });
 }

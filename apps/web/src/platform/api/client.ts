@@ -1,4 +1,6 @@
-import { type ApiErrorBody, ERROR_CODES, HEADER_EMPRESA_ID, HEADER_PAGE_PATH, MSG } from '@ipe/domain';
+// Deep imports, not '@ipe/domain': this file is in the entry chunk, which must not load zod (protocolo.ts).
+import { MSG } from '@ipe/domain/messages';
+import { type ApiErrorBody, ERROR_CODES, HEADER_EMPRESA_ID, HEADER_PAGE_PATH } from '@ipe/domain/protocolo';
 import { sessionState } from '../session/state.ts';
 import { callEnded, callStarted } from './loading.ts';
 import { notify, showPopup } from './notify.ts';

@@ -1,4 +1,4 @@
-import { MSG } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, type ConfirmDialogProps, confirmDialog } from 'primereact/confirmdialog';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { loadingVisible } from '../api/loading.ts';
 

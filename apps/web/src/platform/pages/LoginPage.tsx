@@ -1,7 +1,6 @@
-import { empresasDoLogin } from '@ipe/domain/sessaoContratos';
-import { chamar } from '../api/chamar.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_CODES, loginSchema } from '@ipe/domain';
+import { ERROR_CODES } from '@ipe/domain/protocolo';
+import type { empresasDoLogin } from '@ipe/domain/sessaoContratos';
+import { chamarRota } from '../api/chamar.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -36,6 +35,16 @@ interface EmpresaLogin {
 }
 const FIELDS = ['cpf', 'senha', 'empresaId'] as const;
 
+/**
+ * The login schema (zod) is loaded after the form shows, not before: the form validates only on submit,
+ * and zod would double the page's weight (docs/architecture.md, 'Page weight').
+ */
+const validacao = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@ipe/domain/session')]).then(
+    ([{ zodResolver }, { loginSchema }]) => zodResolver(loginSchema),
+  );
+const resolver: Awaited<ReturnType<typeof validacao>> = async (...args) => (await validacao())(...args);
+
 /** Internal login (spec 1 §2, spec 3 §2): CPF, password, company and login type CADASTRO. */
 export default function LoginPage() {
   useDocumentTitle(T.titulo);
@@ -44,10 +53,11 @@ export default function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const empresas = useQuery({
     queryKey: ['login', 'empresas'],
-    queryFn: () => chamar(empresasDoLogin, {}, { loading: 'none' }),
+    queryFn: () => chamarRota<typeof empresasDoLogin>('GET /api/login/empresas', {}, { loading: 'none' }),
   });
+  useEffect(() => void validacao(), []);
   const { register, control, handleSubmit, setValue, setError, setFocus, formState } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { cpf: '', senha: '', tipo: 'CADASTRO' },
   });
   const { errors, isSubmitting } = formState;

@@ -1,4 +1,4 @@
-import { MSG } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 import { useState } from 'react';
 import { Captcha } from '../components/Captcha.tsx';
 import { FieldShell } from '../components/FieldShell.tsx';

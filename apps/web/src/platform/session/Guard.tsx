@@ -1,4 +1,4 @@
-import { type AccessRule, isAllowed } from '@ipe/domain';
+import { type AccessRule, isAllowed } from '@ipe/domain/acesso';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from './state.ts';

@@ -1,12 +1,12 @@
 import type { CorpoDe } from '@ipe/domain/contrato';
-import {
+import { COR_PADRAO, type UserInfo } from '@ipe/domain/protocolo';
+import type {
   login as contratoLogin,
   logout as contratoLogout,
   trocarEmpresa,
   userinfo,
 } from '@ipe/domain/sessaoContratos';
-import { chamar } from '../api/chamar.ts';
-import { COR_PADRAO, type UserInfo } from '@ipe/domain';
+import { chamarRota } from '../api/chamar.ts';
 import { browser } from './browser.ts';
 import { initialSession, sessionState } from './state.ts';
 import { rememberEmpresa } from './tabSync.ts';
@@ -15,7 +15,11 @@ import { markWrongUserChecked } from './wrongUser.ts';
 /** Reads /userinfo and sets the session: authenticated with its data, or anonymous. */
 export async function loadSession(): Promise<void> {
   try {
-    const info: UserInfo = await chamar(userinfo, {}, { errors: 'silent', loading: 'none' });
+    const info: UserInfo = await chamarRota<typeof userinfo>(
+      'GET /api/userinfo',
+      {},
+      { errors: 'silent', loading: 'none' },
+    );
     sessionState.set((s) => ({
       ...s,
       status: 'authenticated',
@@ -32,7 +36,7 @@ export async function loadSession(): Promise<void> {
 }
 
 export async function login(body: CorpoDe<typeof contratoLogin>) {
-  await chamar(contratoLogin, { body }, { errors: 'silent' });
+  await chamarRota<typeof contratoLogin>('POST /api/login', { body }, { errors: 'silent' });
   // Whoever just typed the password is the user: no 'Você está logado como ...' question afterwards.
   markWrongUserChecked();
   await loadSession();
@@ -43,14 +47,18 @@ export async function login(body: CorpoDe<typeof contratoLogin>) {
  * no session and lands on /login. A GET of that address never logs out by itself (cross-site links).
  */
 export async function logout() {
-  await chamar(contratoLogout, {}, { errors: 'silent', loading: 'none' }).catch(() => {});
+  await chamarRota<typeof contratoLogout>(
+    'POST /api/logout',
+    {},
+    { errors: 'silent', loading: 'none' },
+  ).catch(() => {});
   sessionState.set({ ...initialSession, status: 'anonymous' });
   browser.assign('/logout.action');
 }
 
 /** Switches the session's company and restarts the app on the start page with the new company. */
 export async function switchEmpresa(id: number) {
-  await chamar(trocarEmpresa, { params: { id } });
+  await chamarRota<typeof trocarEmpresa>('PUT /api/userinfo/empresa/:id', { params: { id } });
   rememberEmpresa(id);
   browser.assign('/');
 }

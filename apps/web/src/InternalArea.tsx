@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { appRoutes } from './modules/index.ts';
+import InternalLayout from './platform/layout/InternalLayout.tsx';
+import { Guard } from './platform/session/Guard.tsx';
+
+const NotFoundPage = lazy(() => import('./platform/pages/NotFoundPage.tsx'));
+
+/**
+ * The internal screens behind the login (lazy, with every module's routes): the login page and the
+ * entry chunk never load the modules' manifests and the domain declarations they bring.
+ */
+export default function InternalArea() {
+  return (
+    <Routes>
+      <Route element={<InternalLayout />}>
+        {appRoutes.map((r) => (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={
+              <Guard access={r.access}>
+                <r.component />
+              </Guard>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
