@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { defineContrato } from '../../../contrato.ts';
-import { respostasSchema } from '../../../questionario/respostas.ts';
+import {
+  opcaoRespostaLidaSchema,
+  perguntaLidaSchema,
+  questionarioParaResponderSchema,
+} from '../../../questionario/esquemas.ts';
+import { respostaPerguntaSchema, respostasSchema } from '../../../questionario/respostas.ts';
 
 /** `utilizarAvaliacoesEtapaSeletiva`: absent, the ad's own setting (false without an ad). */
 const consulta = z.object({
@@ -48,36 +53,16 @@ export const avaliacoesDaSolicitacaoSchema = z.object({
 });
 
 /** A question as the candidate may see it: no weights (they reveal the right answers) nor answer counts. */
-export const perguntaDoCandidatoSchema = z.object({
-  id: z.number(),
-  texto: z.string(),
-  tipo: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
-  respostas: z.array(z.object({ id: z.number(), texto: z.string(), ordem: z.number() })),
-  notaMinima: z.number().nullable(),
-  notaMaxima: z.number().nullable(),
-  exigirComentario: z.boolean(),
-  comentario: z.string().nullable(),
-  obrigatoria: z.boolean(),
-  ordem: z.number(),
-  aspecto: z.object({ id: z.number(), nome: z.string() }).nullable(),
-});
+export const perguntaDoCandidatoSchema = perguntaLidaSchema
+  .omit({ peso: true, perguntasRespondidas: true })
+  .extend({ respostas: z.array(opcaoRespostaLidaSchema.omit({ peso: true })) });
 
-export const questionarioDoCandidatoSchema = z.object({
-  questionarioId: z.number(),
-  titulo: z.string(),
-  observacao: z.string().nullable(),
+export const questionarioDoCandidatoSchema = questionarioParaResponderSchema.extend({
   perguntas: z.array(perguntaDoCandidatoSchema),
 });
 
-/** One saved answer, without its points (the fields of RespostaPergunta; the server sends them all). */
-export const respostaDoCandidatoSchema = z.object({
-  perguntaId: z.number(),
-  respostaId: z.number().nullish(),
-  respostasIds: z.array(z.number()).nullish(),
-  nota: z.number().nullish(),
-  comentario: z.string().nullish(),
-  observacao: z.string().nullish(),
-});
+/** One saved answer, without its points (the result is HR's). */
+export const respostaDoCandidatoSchema = respostaPerguntaSchema;
 
 const respostasDoCandidato = {
   situacao: situacaoAvaliacaoSchema,
