@@ -23,6 +23,7 @@ import {
   type ScenarioContext,
 } from './scenarios.ts';
 import type { FromServer, SetupInfo, Statement, ToServer } from './server.ts';
+import { medirUmUsuario, tabelaUmUsuario, type UmUsuarioLinha } from './umUsuario.ts';
 
 const env = process.env;
 const num = (name: string, def: number) => {
@@ -508,6 +509,11 @@ async function main() {
       measures.push(m);
     }
     const memory = await server.ask({ type: 'memory' }, 'memory');
+    // The single-user table, when the candidates were loaded (BENCH_UM_USUARIO_N=0 skips it).
+    let umUsuario: UmUsuarioLinha[] = [];
+    const nUmUsuario = count('BENCH_UM_USUARIO_N', 30);
+    if (nUmUsuario > 0 && info.candidatos.total > 0 && CANDIDATO_SCENARIOS.some(selected))
+      umUsuario = await medirUmUsuario(base, headers, captureSql, nUmUsuario, log);
     if (profileFile) {
       await server.ask({ type: 'profile', on: false, file: profileFile }, 'profiled');
       log(
@@ -577,6 +583,7 @@ async function main() {
     const finalMemory = await server.ask({ type: 'memory' }, 'memory');
 
     report(info, measures, sessionMs);
+    if (umUsuario.length) console.log(`\n${tabelaUmUsuario(umUsuario)}`);
     if (comparison) {
       console.log(
         `\nPlataforma (a) vs baseline: ${fmt(comparison.platformRps)} / ${fmt(comparison.baselineRps)} req/s = ` +
@@ -634,6 +641,7 @@ async function main() {
       sessionLookupSqlMs: sessionMs,
       platformVsBaseline: comparison,
       candidatePlatformVsBaseline: replays,
+      singleUser: umUsuario,
       server: {
         rssAtReadyMb,
         rssMb: memory.rssMb,

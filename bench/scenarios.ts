@@ -163,3 +163,58 @@ export const BASELINE = {
   label: 'baseline: Fastify + SQL de (a)',
   path: '/bairros',
 };
+
+/** What the single-user table needs from the loaded candidates: a city and a CPF of the base. */
+export interface UmUsuarioContext {
+  cidadeId: number;
+  cpfPrefixo: string;
+}
+
+/**
+ * The single-user table (issue 18): each candidate search and list page, one request at a time, with the
+ * bare SQL time beside it. Words of the generated base: 'vendas' is in ~10 % of the CVs, 'wenceslau' in
+ * a few dozen; 'maria' is a first name (5 % of the names, all together in the alphabet).
+ */
+export const UM_USUARIO: { id: string; label: string; path(ctx: UmUsuarioContext): string }[] = [
+  ['nome-1', 'nome, uma palavra comum (maria)', () => 'nome=maria'],
+  [
+    'nome-2',
+    `nome, duas palavras (${SEARCH_CANDIDATO_NOME})`,
+    () => `nome=${encodeURIComponent(SEARCH_CANDIDATO_NOME)}`,
+  ],
+  ['cpf', 'CPF, primeiros dígitos', (c: UmUsuarioContext) => `cpf=${c.cpfPrefixo}`],
+  ['status', 'status disponível', () => 'status=DISPONIVEL'],
+  ['qualificacao', 'qualificação: qualificado', () => 'qualificacao=QUALIFICADO'],
+  ['sexo', 'sexo feminino', () => 'sexo=F'],
+  ['escolaridade', 'escolaridade 07', () => 'escolaridade=07'],
+  ['cidade', 'cidade', (c: UmUsuarioContext) => `cidadeId=${c.cidadeId}`],
+  ['idade', 'idade de 30 a 40', () => 'idadeMin=30&idadeMax=40'],
+  [
+    'combinados',
+    'nome + status + sexo + idade + escolaridade',
+    () => 'nome=maria&status=DISPONIVEL&sexo=F&idadeMin=25&idadeMax=45&escolaridade=07',
+  ],
+  ['texto-comum', 'currículo: palavra comum (vendas)', () => 'texto=vendas'],
+  ['texto-rara', 'currículo: palavra rara (wenceslau)', () => 'texto=wenceslau'],
+  [
+    'texto-frase',
+    `currículo: frase ("${SEARCH_CANDIDATO_TEXTO}")`,
+    () => `texto=${encodeURIComponent(`"${SEARCH_CANDIDATO_TEXTO}"`)}`,
+  ],
+  [
+    'texto-negacao',
+    'currículo: negação (vendas -varejo)',
+    () => `texto=${encodeURIComponent('vendas -varejo')}`,
+  ],
+  ['pagina-0', 'lista, página 0', () => ''],
+  ['pagina-10', 'lista, página 10', () => 'page=10'],
+  ['pagina-500', `lista, página ${DEEP_PAGE}`, () => `page=${DEEP_PAGE}`],
+].map(([id, label, q]) => ({
+  id: id as string,
+  label: label as string,
+  path: (ctx: UmUsuarioContext) => {
+    const query = (q as (c: UmUsuarioContext) => string)(ctx);
+    const page = query.startsWith('page=') ? '' : 'page=0&';
+    return `${CANDIDATOS}?${page}size=${PAGE_SIZE}${query ? `&${query}` : ''}`;
+  },
+}));

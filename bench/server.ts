@@ -37,6 +37,8 @@ import { EMPRESA_DEMO_ID, generateTalentos } from './talentos.ts';
 /** Plain SQL access beside Drizzle: diagnostics and the baseline endpoint. */
 interface Raw {
   rows(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** `rows` inside a transaction that first runs `settings` (the SET LOCAL the platform sent before it). */
+  rowsWith(settings: string[], sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   arrays(sql: string, params?: unknown[]): Promise<unknown[][]>;
   /** Runs one or more statements separated by semicolons, without parameters. */
   exec(sql: string): Promise<void>;
@@ -177,6 +179,17 @@ function pgRaw(url: string): Raw {
   tap(pool); // the baseline's queries count as pending too (it captures nothing: capture is off then)
   return {
     rows: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    rowsWith: async (settings, sql, params = []) => {
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        for (const st of settings) await c.query(st);
+        return (await c.query(sql, params)).rows;
+      } finally {
+        await c.query('rollback');
+        c.release();
+      }
+    },
     arrays: async (sql, params = []) =>
       (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows,
     exec: async (sql) => {
@@ -189,6 +202,11 @@ function pgRaw(url: string): Raw {
 function pgliteRaw(client: PGlite): Raw {
   return {
     rows: async (sql, params = []) => (await client.query<Record<string, unknown>>(sql, params)).rows,
+    rowsWith: (settings, sql, params = []) =>
+      client.transaction(async (tx) => {
+        for (const st of settings) await tx.query(st);
+        return (await tx.query<Record<string, unknown>>(sql, params)).rows;
+      }),
     arrays: async (sql, params = []) =>
       (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows,
     exec: async (sql) => {
@@ -218,12 +236,20 @@ function describePlan(node: PlanNode): string {
 }
 
 /** EXPLAIN ANALYZE a SELECT `times` times: the median time and the plan of the last run. */
-async function explain(raw: Raw, st: { sql: string; params: unknown[] }, times = 5): Promise<Statement> {
+async function explain(
+  raw: Raw,
+  st: { sql: string; params: unknown[] },
+  times = 5,
+  settings: string[] = [],
+): Promise<Statement> {
   if (!/^\s*(select|with)\b/i.test(st.sql)) return { ...st, ms: null, plan: null };
   const ms: number[] = [];
   let plan: PlanNode | null = null;
   for (let i = 0; i < times; i++) {
-    const [row] = await raw.rows(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${st.sql}`, st.params);
+    const text = `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${st.sql}`;
+    const [row] = settings.length
+      ? await raw.rowsWith(settings, text, st.params)
+      : await raw.rows(text, st.params);
     const out = row['QUERY PLAN'];
     const [doc] = (typeof out === 'string' ? JSON.parse(out) : out) as {
       Plan: PlanNode;
@@ -247,6 +273,7 @@ async function explain(raw: Raw, st: { sql: string; params: unknown[] }, times =
  * answered (`pending`), so the bench can wait until the requests autocannon abandoned are done.
  */
 let capture: { sql: string; params: unknown[] }[] | null = null;
+const tapped = new WeakSet<object>();
 let pending = 0;
 /** Last time a query or an HTTP request started or ended in this process (see `settle`). */
 let lastActivity = 0;
@@ -254,6 +281,8 @@ const touch = () => {
   lastActivity = performance.now();
 };
 function tap(client: { query: (...args: never[]) => unknown }) {
+  if (tapped.has(client)) return;
+  tapped.add(client);
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     if (capture) {
@@ -378,7 +407,8 @@ async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyIn
 async function openDb(url: string | null, dir: string | null): Promise<{ database: Database; raw: Raw }> {
   if (url) {
     const database = await openPostgres(url);
-    tap((database.db as unknown as { $client: pg.Pool }).$client);
+    // Every query runs on a client checked out of the pool (transactions too: the CV search's SET LOCAL).
+    (database.db as unknown as { $client: pg.Pool }).$client.on('acquire', (c) => tap(c));
     return { database, raw: pgRaw(url) };
   }
   const opened = await openPglite(dir);
@@ -710,7 +740,13 @@ async function serve(url: string | null, dir: string | null) {
         const got = capture ?? [];
         capture = null;
         const statements: Statement[] = [];
-        for (const st of got) statements.push(await explain(raw, st));
+        // A statement after SET LOCAL in its transaction is measured with those settings.
+        let settings: string[] = [];
+        for (const st of got) {
+          if (/^\s*(begin|commit|rollback)\b/i.test(st.sql)) settings = [];
+          else if (/^\s*set local\b/i.test(st.sql)) settings.push(st.sql);
+          statements.push(await explain(raw, st, 5, settings));
+        }
         send({ type: 'captured', statements });
       } else if (m.type === 'baseline') {
         if (!baseline) {
