@@ -22,6 +22,8 @@ export interface Peso {
 interface Registro {
   url: string;
   tipo: string;
+  /** Date.now() when Chromium reported it. */
+  inicio: number;
   bytes: Promise<number>;
 }
 
@@ -48,6 +50,7 @@ function gravar(page: Page): Registro[] {
     registros.push({
       url: req.url(),
       tipo,
+      inicio: Date.now(),
       bytes: req
         .response()
         .then(async (res) => {
@@ -90,13 +93,19 @@ export async function pesoLogin(browser: Browser, url: string): Promise<Peso> {
   try {
     const page = await context.newPage();
     const registros = gravar(page);
+    // The instant the form's submit button enters the page (before it is painted): requests sent after it
+    // (the login schema, loaded once the form shows) are not counted; fonts are, the text needs them.
+    await page.addInitScript(`new MutationObserver((_, o) => {
+      if (document.querySelector('form[aria-label="Entrar"] button[type="submit"]')) {
+        window.__formularioVisivel = Date.now();
+        o.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });`);
     await page.goto(`${url}/login`);
     await page.getByRole('form', { name: 'Entrar' }).getByRole('button', { name: 'Entrar' }).waitFor();
-    const antes = registros.length;
-    // Fonts the visible text needs are requested while it is first laid out; what the page loads after
-    // it shows (the login schema) is not counted.
+    const visivel = Number(await page.evaluate('window.__formularioVisivel'));
     await page.evaluate('document.fonts.ready.then(() => true)');
-    return somar([...registros.slice(0, antes), ...registros.slice(antes).filter((r) => r.tipo === 'font')]);
+    return somar(registros.filter((r) => r.inicio <= visivel || r.tipo === 'font'));
   } finally {
     await context.close();
   }

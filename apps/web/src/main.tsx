@@ -1,5 +1,6 @@
 import 'primereact/resources/themes/lara-light-amber/theme.css';
 import 'primeicons/primeicons.css';
+import './platform/layout/fonte.css';
 import './platform/layout/global.css';
 import './platform/layout/menubar-mobile.css';
 import './platform/layout/shell.css';
