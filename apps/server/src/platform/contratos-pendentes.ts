@@ -3,7 +3,4 @@
  * list may only shrink; a new route declares its contract (packages/domain/src/contrato.ts) and is
  * registered with `rota` (platform/http/rota.ts). Checked by registry.test.ts.
  */
-export const ROTAS_SEM_CONTRATO: readonly string[] = [
-  'POST /api/captacao/modelos-avaliacao-candidato/relatorio',
-  'GET /api/captacao/modelos-avaliacao-candidato/:id/imprimir',
-];
+export const ROTAS_SEM_CONTRATO: readonly string[] = [];

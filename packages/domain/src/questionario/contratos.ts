@@ -11,7 +11,7 @@
  * documented here and checked by the engine, whose field entries keep the schemas' messages.
  */
 import { z } from 'zod';
-import { defineContrato, semConteudo } from '../contrato.ts';
+import { arquivo, defineContrato, semConteudo } from '../contrato.ts';
 import { aspectoLidoSchema, perguntaLidaSchema } from './esquemas.ts';
 import { aspectoSchema, clonarSchema, ordemSchema, perguntaSchema } from './pergunta.ts';
 
@@ -123,6 +123,18 @@ export function contratosQuestionario(base: `/api/${string}`) {
       body: clonarSchema,
       status: 201,
       response: z.array(z.object({ empresaId: z.number(), id: z.number() })),
+    }),
+    /** The blank questionnaire, a PDF named after the owner's title (by id, or by the report call). */
+    imprimir: defineContrato(`GET ${dono}/imprimir`, {
+      summary: 'Questionário em branco (PDF)',
+      params: doDono,
+      response: arquivo('application/pdf'),
+    }),
+    /** `avaliacaoId` is the owner's id, checked by the engine: a missing or malformed one is a 404. */
+    relatorio: defineContrato(`POST ${base}/relatorio`, {
+      summary: 'Questionário em branco (PDF), pelo id no corpo',
+      body: z.object({ avaliacaoId: z.number().int().positive() }),
+      response: arquivo('application/pdf'),
     }),
   };
 }

@@ -49,8 +49,6 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
   // Bodies are checked by the handlers (parse), with the domain schemas' own field entries.
   const ler = { config: { access: owner.access.read }, schema: { tags } };
   const escrever = { config: { access: owner.access.write }, schema: { tags }, ...corpoValidadoPeloHandler };
-  // The blank questionnaire's routes (PDF) declare no contract yet.
-  const lerArquivo = (summary: string) => ({ config: ler.config, schema: { tags, summary } });
 
   const donoDe = (on: Db, s: Session, rawId: unknown) => donoDaSessao(on, owner, s, rawId);
 
@@ -243,15 +241,16 @@ export function registerQuestionSet(fastify: FastifyInstance, db: Db, owner: Que
     return reply.type('application/pdf').header('content-disposition', nomeArquivo(d.titulo)).send(arquivo);
   };
 
-  app.post(`${B}/relatorio`, lerArquivo('Questionário em branco (PDF)'), async (req, reply) => {
+  // Any body reaches the handler: a missing or malformed id is a 404, as for another company's owner.
+  rota(app, c.relatorio, { ...ler, ...corpoValidadoPeloHandler }, async (req, reply) => {
     const s = sessionOf(req);
     const r = z.object({ avaliacaoId: z.coerce.number() }).safeParse(req.body ?? {});
     if (!r.success) throw notFound();
     return pdf(reply, s, await donoDe(db, s, r.data.avaliacaoId));
   });
 
-  app.get(`${B}/:id/imprimir`, lerArquivo('Questionário em branco (PDF)'), async (req, reply) => {
+  rota(app, c.imprimir, ler, async (req, reply) => {
     const s = sessionOf(req);
-    return pdf(reply, s, await donoDe(db, s, (req.params as { id: string }).id));
+    return pdf(reply, s, await donoDe(db, s, req.params.id));
   });
 }

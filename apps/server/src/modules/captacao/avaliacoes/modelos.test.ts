@@ -242,6 +242,9 @@ describe('impressão', () => {
       );
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+    // A missing or malformed id is a 404 (as another company's model), not a 400.
     expect((await admin.post(`${BASE}/relatorio`, {})).statusCode).toBe(404);
+    expect((await admin.post(`${BASE}/relatorio`, { avaliacaoId: 'x' })).statusCode).toBe(404);
+    expect((await admin.get(`${BASE}/abc/imprimir`)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { RespostaDe } from '@ipe/domain/contrato';
 import { type ContratosQuestionario, contratosQuestionario } from '@ipe/domain/questionario/contratos';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pergunta } from '@ipe/domain';
-import { type CallOptions, http } from '../../api/client.ts';
+import type { CallOptions } from '../../api/client.ts';
 import { chamar } from '../../api/chamar.ts';
 import { TXT } from './texts.ts';
 
@@ -88,7 +88,7 @@ export function useRespostasSugeridas(c: Conjunto, tipo: number | null, enabled:
 
 /** Saves the blank questionnaire's PDF under the owner's title. */
 export async function imprimir(c: Conjunto, titulo: string) {
-  const blob = await http.post<Blob>(`${c.base}/relatorio`, { avaliacaoId: c.ownerId }, { blob: true });
+  const blob = await chamar(c.contratos.relatorio, { body: { avaliacaoId: c.ownerId } });
   baixar(blob, `${nomeArquivo(titulo)}.pdf`);
 }
 
