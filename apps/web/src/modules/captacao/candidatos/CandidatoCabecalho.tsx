@@ -1,13 +1,14 @@
+import { informacaoDoCandidato } from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../platform/api/client.ts';
-import { CANDIDATOS, chaves } from './api.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { chaves } from './api.ts';
 import { TXT } from './texts.ts';
 
 /** The candidate's name, read quietly: a user who may see evaluations but not candidates gets no name. */
 export function useCandidatoNome(candidatoId: number): string | null {
   const q = useQuery({
     queryKey: chaves.candidato(candidatoId),
-    queryFn: () => http.get<{ nome?: string }>(`${CANDIDATOS}/${candidatoId}`, { errors: 'silent' }),
+    queryFn: () => chamar(informacaoDoCandidato, { params: { id: candidatoId } }, { errors: 'silent' }),
     retry: false,
   });
   return q.data?.nome ?? null;

@@ -18,7 +18,8 @@ export const chaves = {
   lista: (candidatoId: number) => [avaliacoesUrl(candidatoId), 'lista'] as const,
   uma: (candidatoId: number, avaliacaoId: number) =>
     [avaliacoesUrl(candidatoId), 'uma', avaliacaoId] as const,
-  candidato: (candidatoId: number) => [CANDIDATOS, 'row', candidatoId] as const,
+  /** The candidate's summary (…/informacao: its name in the headers). */
+  candidato: (candidatoId: number) => [CANDIDATOS, 'informacao', candidatoId] as const,
 };
 
 export const nomeAplicador = (a: AvaliacaoResumo['aplicadaPor']) => a?.nome ?? null;

@@ -99,7 +99,7 @@ function api(opts: { lista?: AvaliacaoResumo[]; posts?: AvaliacaoCompleta[] } = 
   const posts = [...(opts.posts ?? [])];
   let salvo: AvaliacaoCompleta | null = null;
   return stubApi((c: ApiCall) => {
-    if (c.path === '/api/captacao/candidatos/5' && c.method === 'GET')
+    if (c.path === '/api/captacao/candidatos/5/informacao' && c.method === 'GET')
       return [200, { id: 5, nome: 'Maria Lima' }];
     if (c.path === BASE && c.method === 'GET') return [200, opts.lista ?? LISTA];
     if (c.path === `${BASE}/21` && c.method === 'DELETE') return [204];

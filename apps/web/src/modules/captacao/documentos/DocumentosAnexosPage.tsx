@@ -1,11 +1,15 @@
 import { formatDateTime, formatFileSize, isAllowed } from '@ipe/domain';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  documentosAnexosExterno,
+  documentosAnexosRh,
+} from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
 import { DOCUMENTOS_ACCESS, LGPD_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { http } from '../../../platform/api/client.ts';
+import { caminhoDe, chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import {
   confirmRemove,
@@ -61,14 +65,16 @@ export function Documentos({ candidatoId, externo = false }: { candidatoId: numb
   const podeExportar = !externo && isAllowed(LGPD_ACCESS.read, autoridades);
   const [editando, setEditando] = useState<DocumentoAnexo | null>(null);
   const base = externo ? documentosExternoUrl(candidatoId) : documentosUrl(candidatoId);
+  const contratos = externo ? documentosAnexosExterno : documentosAnexosRh;
+  const doc = (d: DocumentoAnexo) => ({ candidatoId, docId: d.id });
 
   const lista = useQuery({
     queryKey: [base],
-    queryFn: () => http.get<DocumentoAnexo[]>(base),
+    queryFn: () => chamar(contratos.lista, { params: { candidatoId } }),
   });
   const atualizar = () => queryClient.invalidateQueries({ queryKey: [base] });
   const remover = useMutation({
-    mutationFn: (d: DocumentoAnexo) => http.delete(`${base}/${d.id}`),
+    mutationFn: (d: DocumentoAnexo) => chamar(contratos.remover, { params: doc(d) }),
     onSuccess: async () => {
       toastSuccess(TXT.removido);
       await atualizar();
@@ -79,7 +85,7 @@ export function Documentos({ candidatoId, externo = false }: { candidatoId: numb
     {
       label: TXT.baixar,
       icon: 'pi pi-download',
-      onClick: (d) => abrirDownload(`/api${base}/${d.id}/download`, d.nomeArquivo),
+      onClick: (d) => abrirDownload(`/api${caminhoDe(contratos.baixar.path, doc(d))}`, d.nomeArquivo),
     },
   ];
   if (podeEditar)
@@ -164,7 +170,7 @@ export function Documentos({ candidatoId, externo = false }: { candidatoId: numb
       </div>
       <EditarDescricaoDialog
         documento={editando}
-        url={editando ? `${base}/${editando.id}` : ''}
+        contratos={contratos}
         onFechar={() => setEditando(null)}
         onSalvo={async () => {
           setEditando(null);

@@ -1,9 +1,11 @@
+import type { ContratosDocumentosAnexos } from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
 import { DESCRICAO_MAX, erroDescricao } from '@ipe/domain/resources/captacao/documentos/index';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
-import { ApiError, http } from '../../../platform/api/client.ts';
+import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { FieldShell, fieldAria } from '../../../platform/components/index.ts';
 import type { DocumentoAnexo } from './api.ts';
 import { TXT } from './texts.ts';
@@ -11,12 +13,13 @@ import { TXT } from './texts.ts';
 /** 'Editar descrição' of a document (PUT …/{docId}); the file itself is not replaced. */
 export function EditarDescricaoDialog({
   documento,
-  url,
+  contratos,
   onFechar,
   onSalvo,
 }: {
   documento: DocumentoAnexo | null;
-  url: string;
+  /** The door's document routes (HR's or the candidate area's). */
+  contratos: ContratosDocumentosAnexos;
   onFechar: () => void;
   onSalvo: () => void;
 }) {
@@ -30,9 +33,10 @@ export function EditarDescricaoDialog({
   const gravar = async () => {
     const e = erroDescricao(descricao);
     setErro(e);
-    if (e) return;
+    if (e || !documento) return;
     try {
-      await http.put(url, { descricao });
+      const params = { candidatoId: documento.candidatoId, docId: documento.id };
+      await chamar(contratos.alterar, { params, body: { descricao } });
       onSalvo();
     } catch (x) {
       if (x instanceof ApiError) setErro(x.entries.find((y) => y.field === 'descricao')?.message ?? null);

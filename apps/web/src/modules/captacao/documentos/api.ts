@@ -1,17 +1,11 @@
+import type { RespostaDe } from '@ipe/domain/contrato';
+import type { ContratosDocumentosAnexos } from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
 import { documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
 import { imprimirCurriculo } from '@ipe/domain/resources/captacao/documentos/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
 
 /** One attached document as the API lists it (never the bytes). */
-export interface DocumentoAnexo {
-  id: number;
-  candidatoId: number;
-  descricao: string;
-  nomeArquivo: string;
-  contentType: string;
-  tamanho: number;
-  dataCadastro: string;
-}
+export type DocumentoAnexo = RespostaDe<ContratosDocumentosAnexos['um']>;
 
 export { documentosUrl };
 /** The candidate's own documents in the candidate area (the page and its API share the path). */

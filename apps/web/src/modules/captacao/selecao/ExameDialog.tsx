@@ -1,4 +1,5 @@
 import { isAllowed } from '@ipe/domain';
+import { curriculosRh } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
 import { OCR_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   EXAME_RESULTADO_MAX,
@@ -19,8 +20,6 @@ import { useSession } from '../../../platform/session/state.ts';
 import type { CandidatoResumo, Exame } from './api.ts';
 import { TXT } from './texts.ts';
 
-/** The candidate documents' OCR of an image or PDF, without a record (spec 1 §7 candidate path: POST /ocr). */
-const OCR = '/captacao/candidatos/ocr';
 const OCR_MAX = 10 * 1024 * 1024;
 
 type Campos = Pick<Exame, 'ocrTexto' | 'examePalografico' | 'resultadoExamePalografico'>;
@@ -79,7 +78,8 @@ export function ExameDialog({
     form.append('file', file);
     setLendo(true);
     try {
-      const { texto } = await http.post<{ texto: string }>(OCR, form);
+      // The candidate documents' OCR of an image or PDF, without a record (spec 1 §7: POST …/ocr).
+      const { texto } = await chamar(curriculosRh.ler, { body: form });
       setF((x) => ({ ...x, ocrTexto: texto }));
       toastSuccess(TXT.textoLido);
     } catch {

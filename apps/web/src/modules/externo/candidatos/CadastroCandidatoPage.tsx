@@ -1,12 +1,13 @@
 import { MSG } from '@ipe/domain';
 import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
+import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { GlobalLoading } from '../../../platform/layout/GlobalLoading.tsx';
 import { candidatoState, loadCandidato, useCandidato } from '../../../platform/session/candidato.ts';
 import { CandidatoForm } from '../../captacao/index.ts';
-import { API_EXTERNO, OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
+import { OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';
 import './candidatos-externos.css';
 
@@ -44,7 +45,7 @@ export default function CadastroCandidatoPage() {
         <CandidatoForm
           id={null}
           configuracao={formulario.data}
-          apiBase={API_EXTERNO}
+          porta={portaCandidato}
           ocultar={CAMPOS_SOMENTE_RH}
           avisosRh={false}
           peloCandidato

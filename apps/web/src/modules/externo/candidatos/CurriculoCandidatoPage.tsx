@@ -1,4 +1,5 @@
 import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
+import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { GlobalLoading } from '../../../platform/layout/GlobalLoading.tsx';
@@ -6,7 +7,7 @@ import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useCandidato } from '../../../platform/session/candidato.ts';
 import { CandidatoForm } from '../../captacao/index.ts';
 import { AlterarSenhaCandidato } from '../conta/AlterarSenhaCandidato.tsx';
-import { API_EXTERNO, OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
+import { OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';
 import './candidatos-externos.css';
 
@@ -32,7 +33,7 @@ export default function CurriculoCandidatoPage() {
         <CandidatoForm
           id={id}
           configuracao={formulario.data}
-          apiBase={API_EXTERNO}
+          porta={portaCandidato}
           ocultar={CAMPOS_SOMENTE_RH}
           avisosRh={false}
           peloCandidato

@@ -9,9 +9,6 @@ import { chamar } from '../../../platform/api/chamar.ts';
 import { toQuery } from '../../../platform/api/client.ts';
 import { type FonteDeOpcoes, FonteDasOpcoes } from '../../../platform/resource/options.ts';
 
-/** API path of the candidate's own record in the candidate area. */
-export const API_EXTERNO = '/externo/candidatos';
-
 /** The company's candidate form (required and extra fields, cargo limit, policy), read by visitors too. */
 export function useFormularioExterno(empresaId: string | null) {
   return useQuery({

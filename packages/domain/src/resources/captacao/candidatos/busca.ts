@@ -42,16 +42,3 @@ export interface PaginaCandidatos<R> {
   /** Present (true) when there are more than totalElements rows (LIMITE_CONTAGEM_CANDIDATOS). */
   totalLimitado?: true;
 }
-
-/** Answer of POST /verificar-pendencias-em-lote. */
-export interface ResultadoPendenciasLote {
-  verificados: number;
-  qualificados: number;
-  dadosIncompletos: number;
-  candidatos: {
-    id: number;
-    nome: string;
-    qualificacaoCadastral: string;
-    mensagemQualificacao: string | null;
-  }[];
-}

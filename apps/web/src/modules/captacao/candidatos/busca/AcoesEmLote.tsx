@@ -1,8 +1,10 @@
-import type { ResultadoPendenciasLote } from '@ipe/domain/resources/captacao/candidatos/busca';
-import { candidatos as def } from '@ipe/domain/resources/captacao/candidatos/index';
+import {
+  removerCandidatosEmLote,
+  verificarPendenciasEmLote,
+} from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { http } from '../../../../platform/api/client.ts';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../../platform/api/notify.ts';
 import { confirmAction } from '../../../../platform/components/index.ts';
 import { TXT_BUSCA as T } from './texts.ts';
@@ -22,15 +24,14 @@ export function AcoesEmLote({
 }) {
   const ids = selecionados.map((s) => s.id);
   const verificar = useMutation({
-    mutationFn: () => http.post<ResultadoPendenciasLote>(`${def.path}/verificar-pendencias-em-lote`, { ids }),
+    mutationFn: () => chamar(verificarPendenciasEmLote, { body: { ids } }),
     onSuccess: (r) => {
       toastSuccess(T.pendenciasVerificadas(r.verificados, r.qualificados, r.dadosIncompletos));
       onConcluido(false);
     },
   });
   const remover = useMutation({
-    mutationFn: () =>
-      http.post<{ removidos: number; mensagem: string }>(`${def.path}/remove-candidato-em-lote`, { ids }),
+    mutationFn: () => chamar(removerCandidatosEmLote, { body: { ids } }),
     onSuccess: (r) => {
       toastSuccess(r.mensagem);
       onConcluido(true);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAMPOS_SOMENTE_RH, CandidatoForm } from './index.ts';
@@ -469,7 +470,7 @@ describe('reuse by the candidate area (issue 7)', () => {
       <CandidatoForm
         id={null}
         configuracao={configuracao}
-        apiBase="/externo/candidatos"
+        porta={portaCandidato}
         ocultar={CAMPOS_SOMENTE_RH}
         avisosRh={false}
         peloCandidato

@@ -4,10 +4,12 @@ import {
   type FormularioCandidato,
   type FormularioTipo,
 } from '@ipe/domain/resources/captacao/candidatos/index';
+import { type PortaCandidato, portaRh } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useQuery } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldValues, useFormContext, useFormState } from 'react-hook-form';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { http } from '../../../../platform/api/client.ts';
 import { notify } from '../../../../platform/api/notify.ts';
 import { FormGrid } from '../../../../platform/components/index.ts';
@@ -30,12 +32,12 @@ type Values = Record<string, unknown>;
 export interface CandidatoFormProps {
   /** The candidate, or null for a new one. */
   id: number | null;
-  /** The company's form configuration (GET {apiBase}/formulario). */
+  /** The company's form configuration (useFormularioCandidato, or the candidate area's own read). */
   configuracao: FormularioCandidato;
   /** Full form (default) or one of the simplified forms (new candidates). */
   formulario?: FormularioTipo;
-  /** API path of the candidate (HR: /captacao/candidatos; the candidate area passes its own). */
-  apiBase?: string;
+  /** The API door: HR's (default, portaRh) or the candidate area's (portaCandidato, its own record). */
+  porta?: PortaCandidato;
   /** Declared fields not shown: the candidate area hides HR's (CAMPOS_SOMENTE_RH). */
   ocultar?: readonly string[];
   /** The candidate fills the form (candidate area): the policy must be accepted when required. */
@@ -71,7 +73,7 @@ export function CandidatoForm({
   id,
   configuracao,
   formulario = 'completo',
-  apiBase = candidatos.path,
+  porta = portaRh,
   ocultar = [],
   peloCandidato = false,
   avisosRh = true,
@@ -84,18 +86,18 @@ export function CandidatoForm({
   const base = useMemo<ResourceDef>(
     () => ({
       ...candidatos,
-      path: apiBase,
+      path: porta.path,
       ...(peloCandidato ? { access: { read: 'public', write: 'public' } as const } : {}),
     }),
-    [apiBase, peloCandidato],
+    [porta, peloCandidato],
   );
   const completo = formulario === 'completo';
 
   // The extra-field values and whether a password is stored come with the complete read.
   const completoQuery = useQuery({
-    queryKey: [apiBase, 'completo', id],
+    queryKey: [porta.path, 'completo', id],
     enabled: id !== null,
-    queryFn: () => http.get<Values>(`${apiBase}/${id}/completo`),
+    queryFn: () => chamar(porta.completo, { params: { id: Number(id) } }),
   });
   const lido = completoQuery.data;
   const temSenha = lido?.temSenha === true;
@@ -133,7 +135,7 @@ export function CandidatoForm({
     () => ({
       [SENHA]: null,
       [CONFIRMA_SENHA]: null,
-      [CAMPOS_EXTRAS]: (lido?.[CAMPOS_EXTRAS] as Values) ?? {},
+      [CAMPOS_EXTRAS]: lido?.camposExtras ?? {},
     }),
     [lido],
   );
@@ -141,20 +143,28 @@ export function CandidatoForm({
   const onSaved = useCallback(
     async (saved: Values, isNew: boolean) => {
       if (!isNew) return;
-      const enviar = async (caminho: string, arquivo: File, falha: string) => {
+      const id = Number(saved.id);
+      const enviar = async (arquivo: File, falha: string, put: (form: FormData) => Promise<unknown>) => {
         const form = new FormData();
         form.append('arquivo', arquivo, arquivo.name);
         try {
-          await http.put(`${apiBase}/${Number(saved.id)}/${caminho}`, form, { errors: 'silent' });
+          await put(form);
         } catch {
           notify({ severity: 'warn', summary: 'Aviso', detail: falha });
         }
       };
-      if (fotoArquivo) await enviar('foto', fotoArquivo, TXT.fotoFalhou);
+      const silencioso = { errors: 'silent' } as const;
+      if (fotoArquivo)
+        await enviar(fotoArquivo, TXT.fotoFalhou, (form) =>
+          http.put(`${porta.path}/${id}/foto`, form, silencioso),
+        );
       // Stored without reading it again: the text in the form (maybe edited) is the one saved.
-      if (curriculoArquivo) await enviar('candidato-curriculo', curriculoArquivo, TXT.curriculoFalhou);
+      if (curriculoArquivo)
+        await enviar(curriculoArquivo, TXT.curriculoFalhou, (form) =>
+          chamar(porta.curriculo.anexar, { params: { id }, body: form }, silencioso),
+        );
     },
-    [apiBase, fotoArquivo, curriculoArquivo],
+    [porta, fotoArquivo, curriculoArquivo],
   );
 
   const state = useResourceForm(def, id, {
@@ -211,7 +221,12 @@ export function CandidatoForm({
     if (nome === 'ocrTexto')
       return [
         <Largo key="curriculo">
-          <CampoCurriculo apiBase={apiBase} id={id} disabled={disabled} onArquivo={setCurriculoArquivo} />
+          <CampoCurriculo
+            contratos={porta.curriculo}
+            id={id}
+            disabled={disabled}
+            onArquivo={setCurriculoArquivo}
+          />
         </Largo>,
         generico,
       ];
@@ -223,7 +238,7 @@ export function CandidatoForm({
       {cabecalho}
       {completo && (
         <FotoDoFormulario
-          apiBase={apiBase}
+          apiBase={porta.path}
           id={id}
           arquivo={fotoArquivo}
           onArquivo={setFotoArquivo}
@@ -262,7 +277,7 @@ function FotoDoFormulario(props: Omit<FotoCandidatoProps, 'error'>) {
 
 /** The résumé upload above the résumé text: what OCR reads replaces the text. */
 function CampoCurriculo(props: {
-  apiBase: string;
+  contratos: PortaCandidato['curriculo'];
   id: number | null;
   disabled: boolean;
   onArquivo: (f: File) => void;

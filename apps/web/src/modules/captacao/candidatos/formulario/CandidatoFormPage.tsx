@@ -39,7 +39,7 @@ function Atalhos({ atual }: { atual: FormularioTipo }) {
  */
 export function CandidatoFormPage({ formulario = 'completo' }: { formulario?: FormularioTipo }) {
   const { id: param } = useParams();
-  const configuracao = useFormularioCandidato(candidatos.path);
+  const configuracao = useFormularioCandidato();
   const id = param === undefined || param === 'new' ? null : Number(param);
   if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
   // The form waits for the company's configuration: its required fields decide the checks.

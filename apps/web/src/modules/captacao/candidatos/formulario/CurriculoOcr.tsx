@@ -1,16 +1,13 @@
+import type { ContratosCurriculo } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
 import { Button } from 'primereact/button';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { http } from '../../../../platform/api/client.ts';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../../platform/api/notify.ts';
 import { TXT } from './texts.ts';
 
-/** What the OCR routes answer (engineer D's contract). */
-interface RespostaOcr {
-  texto: string;
-}
-
 export interface CurriculoOcrProps {
-  apiBase: string;
+  /** The résumé routes of the form's door (HR's or the candidate area's). */
+  contratos: ContratosCurriculo;
   /** Saved candidate: the résumé is stored with it at once (PUT {id}/ocr); new: only read (POST /ocr). */
   id: number | null;
   /** The text read, for the form's ocrTexto. */
@@ -25,7 +22,7 @@ export interface CurriculoOcrProps {
  * read. The server checks the file by its content and answers a pt-BR message when it cannot read it;
  * the api client shows that message and the form stays as it was, still savable.
  */
-export function CurriculoOcr({ apiBase, id, onTexto, onArquivo, disabled }: CurriculoOcrProps) {
+export function CurriculoOcr({ contratos, id, onTexto, onArquivo, disabled }: CurriculoOcrProps) {
   const input = useRef<HTMLInputElement>(null);
   const [lendo, setLendo] = useState(false);
   const inputId = 'curriculo-arquivo';
@@ -40,9 +37,9 @@ export function CurriculoOcr({ apiBase, id, onTexto, onArquivo, disabled }: Curr
     try {
       const r =
         id === null
-          ? await http.post<RespostaOcr>(`${apiBase}/ocr`, form)
-          : await http.put<RespostaOcr>(`${apiBase}/${id}/ocr`, form);
-      onTexto(r.texto ?? '');
+          ? await chamar(contratos.ler, { body: form })
+          : await chamar(contratos.lerDoCandidato, { params: { id }, body: form });
+      onTexto(r.texto);
       if (id === null) onArquivo?.(file);
       toastSuccess(TXT.curriculoLido);
     } catch {

@@ -1,23 +1,26 @@
 import type { Field, ResourceDef } from '@ipe/domain';
 import {
+  candidatos,
   type FormularioCandidato,
   type FormularioTipo,
   validarConfigurado,
 } from '@ipe/domain/resources/captacao/candidatos/index';
+import { formularioCandidato } from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { http } from '../../../../platform/api/client.ts';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { resourceResolver } from '../../../../platform/resource/useResourceForm.ts';
 import { CAMPOS_EXTRAS, CONFIRMA_SENHA, SENHA } from './layout.ts';
 
 type Values = Record<string, unknown>;
 
-/** The company's candidate form (GET {apiBase}/formulario): required and extra fields, cargo limit, policy. */
-export function useFormularioCandidato(apiBase: string) {
+/** HR's candidate form of the company: required and extra fields, cargo limit, policy. */
+export function useFormularioCandidato() {
   return useQuery({
-    queryKey: [apiBase, 'formulario'],
+    // Invalidated by the configuration screen when the company changes it.
+    queryKey: [candidatos.path, 'formulario'],
     staleTime: 5 * 60_000,
-    queryFn: () => http.get<FormularioCandidato>(`${apiBase}/formulario`),
+    queryFn: () => chamar(formularioCandidato),
   });
 }
 

@@ -1,9 +1,9 @@
 /**
  * The candidate form, for the screens that host it: HR's (CandidatoFormPage) and the candidate area's
- * (issue 7), which passes its own API path, hides HR's fields and notices and fills it as the candidate:
+ * (issue 7), which passes its own API door (portaCandidato), hides HR's fields and notices and fills it as the candidate:
  *
  * ```tsx
- * <CandidatoForm id={id} configuracao={formulario} apiBase="/externo/candidatos"
+ * <CandidatoForm id={id} configuracao={formulario} porta={portaCandidato}
  *   ocultar={CAMPOS_SOMENTE_RH} avisosRh={false} peloCandidato afterSave={() => '/externo/anuncios'} />
  * ```
  */
