@@ -1,4 +1,5 @@
 import { isAllowed } from '@ipe/domain';
+import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
 import { curriculosRh } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
 import { OCR_ACCESS } from '@ipe/domain/resources/captacao/documentos/index';
 import {
@@ -13,7 +14,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { alterarExame } from '@ipe/domain/resources/captacao/selecao/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
-import { http } from '../../../platform/api/client.ts';
+import { recurso } from '../../../platform/api/recurso.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, FormGrid, fieldAria, Upload } from '../../../platform/components/index.ts';
 import { useSession } from '../../../platform/session/state.ts';
@@ -64,12 +65,8 @@ export function ExameDialog({
   }, [visivel, exame]);
 
   const buscar = async (q: string) => {
-    const r = await http
-      .get<{ content: CandidatoResumo[] }>('/captacao/candidatos', {
-        query: { q, page: 0, size: 20 },
-        errors: 'silent',
-        loading: 'none',
-      })
+    const r = await recurso(candidatos)
+      .pagina({ q, page: 0, size: 20 }, { errors: 'silent', loading: 'none' })
       .catch(() => ({ content: [] }));
     setSugestoes(r.content);
   };
