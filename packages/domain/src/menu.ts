@@ -16,6 +16,8 @@ export interface MenuEntry {
   breadcrumb: readonly string[];
   spaUrl: string;
   access: AccessRule;
+  /** A screen of the whole installation: shown only to its administrator (user 1), besides `access`. */
+  instalacao?: boolean;
 }
 
 /** Menu entries of screens that are not generic resources, from each module's manifest. */
@@ -30,11 +32,19 @@ export function menuEntries(): MenuEntry[] {
   return [...fromResources, ...SPECIAL_MENU_ENTRIES];
 }
 
-/** The nested menu a user sees: only entries whose access rule their authorities satisfy. */
-export function buildMenu(held: ReadonlySet<string>, entries = menuEntries()): MenuItem[] {
+/**
+ * The nested menu a user sees: only entries whose access rule their authorities satisfy (and the
+ * installation's screens only for its administrator).
+ */
+export function buildMenu(
+  held: ReadonlySet<string>,
+  entries = menuEntries(),
+  { administradorInstalacao = false } = {},
+): MenuItem[] {
   const root: MenuItem[] = [];
   for (const e of entries) {
     if (!isAllowed(e.access, held) || e.access === 'public') continue;
+    if (e.instalacao && !administradorInstalacao) continue;
     let level = root;
     e.breadcrumb.forEach((label, i) => {
       const last = i === e.breadcrumb.length - 1;

@@ -9,6 +9,11 @@ import type { MenuItem } from './menu.ts';
 export const HEADER_PAGE_PATH = 'x-page-path';
 export const HEADER_EMPRESA_ID = 'x-empresa-id';
 export const SESSION_COOKIE = 'ipe_sessao';
+/**
+ * The installation's administrator: the user with id 1. Every company, every authority, and alone sees
+ * what spans the whole installation (menu entries marked `instalacao`, the scheduled jobs).
+ */
+export const ADMINISTRADOR_INSTALACAO_ID = 1;
 
 /** Error codes the web reacts to specially. */
 export const ERROR_CODES = {

@@ -4,6 +4,7 @@ import { MSG } from './messages.ts';
 // The protocol's constants and the session's shape live in protocolo.ts (no zod: the web's entry chunk
 // imports them); re-exported here so `@ipe/domain` and './session.ts' keep offering them.
 export {
+  ADMINISTRADOR_INSTALACAO_ID,
   type ApiErrorBody,
   COR_PADRAO,
   ERROR_CODES,

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { conferirPrincipais, type PrincipalExterno } from './principais.ts';
-import { loadSession, type Session } from './sessions.ts';
+import { loadSession, type Session, SUPER_USER_ID } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +32,16 @@ const ABERTAS_TROCA_SENHA = new Set(['GET /api/userinfo', 'PATCH /api/userinfo/s
 export function sessionOf(req: FastifyRequest): Session {
   if (!req.session) throw unauthorized();
   return req.session;
+}
+
+/**
+ * The session of the installation's administrator (user 1), else 403 with `mensagem`: for what spans
+ * every company (the scheduled jobs), whatever authorities a company's administrator holds.
+ */
+export function administradorDaInstalacao(req: FastifyRequest, mensagem: string): Session {
+  const s = sessionOf(req);
+  if (s.usuarioId !== SUPER_USER_ID) throw new HttpError(403, ERROR_CODES.naoAutorizado, mensagem);
+  return s;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ALL_AUTHORITIES } from '@ipe/domain';
+import { ADMINISTRADOR_INSTALACAO_ID, ALL_AUTHORITIES } from '@ipe/domain';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perfil, sessao, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
 
 /** The user with id 1 is the installation's administrator: every company, every authority. */
-export const SUPER_USER_ID = 1;
+export const SUPER_USER_ID = ADMINISTRADOR_INSTALACAO_ID;
 
 export interface Session {
   tokenHash: string;

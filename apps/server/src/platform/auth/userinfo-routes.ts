@@ -45,7 +45,7 @@ export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db,
       empresa: atual,
       empresas,
       authorities,
-      menu: buildMenu(s.authorities),
+      menu: buildMenu(s.authorities, undefined, { administradorInstalacao: s.usuarioId === SUPER_USER_ID }),
       parametrosDoSistema: {
         versao: config.versao,
         emailSuporte: config.emailSuporte,

@@ -1,4 +1,6 @@
 import { setTimeout as dormir } from 'node:timers/promises';
+import { ALL_AUTHORITIES, type MenuItem, MSG } from '@ipe/domain';
+import { MSG_TAREFAS_AGENDADAS } from '@ipe/domain/resources/utilitario/tarefasAgendadas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
@@ -340,15 +342,37 @@ describe('GET /api/utilitario/tarefas-agendadas', () => {
 
   it('needs ROLE_UTI_TAREFAS_AGENDADAS to list and …_EDITAR to run', async () => {
     const consulta = await t.login(DEMO_CONSULTA);
-    expect((await consulta.get(BASE)).statusCode).toBe(403);
-    expect((await consulta.post(`${BASE}/teste-listada/executar`)).statusCode).toBe(403);
+    const semAutoridade = [await consulta.get(BASE), await consulta.post(`${BASE}/teste-listada/executar`)];
+    for (const res of semAutoridade) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ message: MSG.naoAutorizado });
+    }
+    expect((await t.anonymous().get(BASE)).statusCode).toBe(401);
+  });
+
+  it('are the installation’s: a company administrator holding both authorities, not user 1, gets 403', async () => {
+    // Maria (user 2) administers the demo company with every authority, the jobs' included.
     await t.database.db
       .update(perfil)
-      .set({ authorities: ['ROLE_UTI_TAREFAS_AGENDADAS'] })
+      .set({ authorities: ALL_AUTHORITIES })
       .where(eq(perfil.nome, 'Consulta'));
-    const leitor = await t.login(DEMO_CONSULTA);
-    expect((await leitor.get(BASE)).statusCode).toBe(200);
-    expect((await leitor.post(`${BASE}/teste-listada/executar`)).statusCode).toBe(403);
-    expect((await t.anonymous().get(BASE)).statusCode).toBe(401);
+    const adminDaEmpresa = await t.login(DEMO_CONSULTA);
+    const antes = (await linhaDe('teste-listada'))?.solicitadaEm ?? null;
+    for (const res of [
+      await adminDaEmpresa.get(BASE),
+      await adminDaEmpresa.post(`${BASE}/teste-listada/executar`),
+      await adminDaEmpresa.post(`${BASE}/nao-existe/executar`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ code: 'NAO_AUTORIZADO', message: MSG_TAREFAS_AGENDADAS.soAdministrador });
+    }
+    // Nothing was asked of the job, and the menu does not offer the screen to her; user 1 sees it.
+    expect((await linhaDe('teste-listada'))?.solicitadaEm ?? null).toEqual(antes);
+    const folhas = (menu: MenuItem[]): string[] =>
+      menu.flatMap((m) => (m.spaUrl ? [m.spaUrl] : folhas(m.items ?? [])));
+    const menuDe = async (c: typeof adminDaEmpresa) => folhas((await c.get('/api/userinfo')).json().menu);
+    expect(await menuDe(adminDaEmpresa)).not.toContain('/utilitario/tarefas-agendadas');
+    expect(await menuDe(adminDaEmpresa)).toContain('/utilitario/usuarios');
+    expect(await menuDe(await t.login())).toContain('/utilitario/tarefas-agendadas');
   });
 });

@@ -1,12 +1,14 @@
 import {
   executarTarefaAgendada,
   listarTarefasAgendadas,
+  MSG_TAREFAS_AGENDADAS,
   TAREFAS_AGENDADAS_ACCESS,
   TAREFAS_AGENDADAS_EDIT_ACCESS,
 } from '@ipe/domain/resources/utilitario/tarefasAgendadas';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { administradorDaInstalacao } from '../auth/access.ts';
 import { tarefaAgendada } from '../../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { rota } from '../http/rota.ts';
@@ -53,13 +55,19 @@ async function listar(db: Db, runner: JobRunner, nomes?: string[]) {
   });
 }
 
-/** /utilitario/tarefas-agendadas: the installation's scheduled jobs and 'Executar agora'. */
+/**
+ * /utilitario/tarefas-agendadas: the installation's scheduled jobs and 'Executar agora'. Their figures
+ * span every company, so besides the authority only the installation's administrator (user 1) may call.
+ */
 export function registerJobRoutes(app: FastifyInstance, db: Db, runner: JobRunner) {
   rota(
     app,
     listarTarefasAgendadas,
     { config: { access: TAREFAS_AGENDADAS_ACCESS }, schema: { tags } },
-    async () => listar(db, runner),
+    async (req) => {
+      administradorDaInstalacao(req, MSG_TAREFAS_AGENDADAS.soAdministrador);
+      return listar(db, runner);
+    },
   );
 
   // Makes the job due now; whichever node runs jobs picks it up (this one at once when it runs them).
@@ -68,6 +76,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     executarTarefaAgendada,
     { config: { access: TAREFAS_AGENDADAS_EDIT_ACCESS }, schema: { tags } },
     async (req) => {
+      administradorDaInstalacao(req, MSG_TAREFAS_AGENDADAS.soAdministrador);
       if (!runner.jobs().some((j) => j.nome === req.params.nome)) throw notFound();
       await runner.solicitar(req.params.nome);
       const [linha] = await listar(db, runner, [req.params.nome]);

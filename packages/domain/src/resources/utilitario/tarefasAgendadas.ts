@@ -11,6 +11,13 @@ export const TAREFAS_AGENDADAS_PATH = '/utilitario/tarefas-agendadas';
 export const TAREFAS_AGENDADAS_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS';
 export const TAREFAS_AGENDADAS_EDIT_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS_EDITAR';
 
+/** Written here (the spec has no such screen). */
+export const MSG_TAREFAS_AGENDADAS = {
+  /** 403 to anyone but the installation's administrator, whatever their authorities: the figures span every company. */
+  soAdministrador:
+    'As tarefas agendadas valem para a instalação inteira: só o administrador da instalação pode consultá-las e executá-las.',
+};
+
 /** A row of GET /utilitario/tarefas-agendadas. */
 export const tarefaAgendadaLinha = z.object({
   nome: z.string(),
@@ -53,5 +60,6 @@ export const MENU_TAREFAS_AGENDADAS: MenuEntry[] = [
     breadcrumb: ['Utilitários', 'Tarefas agendadas'],
     spaUrl: TAREFAS_AGENDADAS_PATH,
     access: TAREFAS_AGENDADAS_ACCESS,
+    instalacao: true,
   },
 ];

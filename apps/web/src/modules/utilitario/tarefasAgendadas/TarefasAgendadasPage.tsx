@@ -1,4 +1,4 @@
-import { formatDateTime } from '@ipe/domain';
+import { ADMINISTRADOR_INSTALACAO_ID, formatDateTime } from '@ipe/domain';
 import {
   executarTarefaAgendada,
   listarTarefasAgendadas,
@@ -11,6 +11,7 @@ import { chamar } from '../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { DataTable } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import ForbiddenPage from '../../../platform/pages/ForbiddenPage.tsx';
 import { hasAuthority, useSession } from '../../../platform/session/state.ts';
 import { formatDuracao, TXT } from './texts.ts';
 import '../../../platform/resource/resource.css';
@@ -26,9 +27,16 @@ function situacao(t: TarefaAgendadaLinha): string {
 
 /**
  * /utilitario/tarefas-agendadas: the installation's background jobs (read-only), refreshed every 15 s;
- * 'Executar agora' (edit authority) makes one due at once.
+ * 'Executar agora' (edit authority) makes one due at once. Only the installation's administrator sees
+ * them (the server answers 403 to anyone else; the menu hides the entry): others get 'Acesso Negado'.
  */
 export default function TarefasAgendadasPage() {
+  const { info } = useSession();
+  if (info?.usuario.id !== ADMINISTRADOR_INSTALACAO_ID) return <ForbiddenPage />;
+  return <TarefasAgendadas />;
+}
+
+function TarefasAgendadas() {
   useDocumentTitle(TXT.titulo);
   const { info } = useSession();
   const podeExecutar = hasAuthority(info, TAREFAS_AGENDADAS_EDIT_ACCESS);
