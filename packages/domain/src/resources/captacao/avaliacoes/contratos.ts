@@ -40,17 +40,19 @@ const idOpcional = z.coerce
 export const avaliacaoResumoSchema = z.object({
   id: z.number(),
   modelo: z.object({ id: z.number(), titulo: z.string() }),
-  /** A em andamento (saved partially), C concluída. */
-  status: z.enum(['A', 'C']),
-  respondidoParcialmente: z.boolean(),
-  pontuacao: z.number(),
-  pontuacaoMaxima: z.number(),
-  percentual: z.number().nullable(),
+  // The answering's status and score, as the engine keeps them.
+  ...resultadoQuestionarioSchema.pick({
+    status: true,
+    respondidoParcialmente: true,
+    pontuacao: true,
+    pontuacaoMaxima: true,
+    percentual: true,
+    concluidoEm: true,
+  }).shape,
   percentualMinimoAprovacao: z.number().nullable(),
   /** Once concluded, whether the percentual reaches the model's minimum; null otherwise. */
   aprovado: z.boolean().nullable(),
   createdAt: z.string(),
-  concluidoEm: z.string().nullable(),
   /** The user who applied it; null when the candidate answered it in the candidate area. */
   aplicadaPor: idNome.nullable(),
   respondidaPeloCandidato: z.boolean(),
