@@ -4,17 +4,15 @@ import { dataIso, defineContrato } from '../../../contrato.ts';
 import { onlyDigits } from '../../../validators/only-digits.ts';
 import { configuracaoCampoCandidato, configuracaoCamposSchema } from './configuracao.ts';
 
+const BASE = '/api/captacao/candidatos';
+
 /** The company's required fields of the candidate form (same storage as the company screen's checklist). */
-export const configuracaoCamposCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidatos/configuracao-campos',
+export const configuracaoCamposCandidato = defineContrato(`GET ${BASE}/configuracao-campos`, {
   summary: 'Campos obrigatórios do formulário de candidato da empresa',
   response: z.array(configuracaoCampoCandidato),
 });
 
-export const alterarConfiguracaoCamposCandidato = defineContrato({
-  method: 'PUT',
-  path: '/api/captacao/candidatos/configuracao-campos',
+export const alterarConfiguracaoCamposCandidato = defineContrato(`PUT ${BASE}/configuracao-campos`, {
   summary: 'Altera os campos obrigatórios do formulário de candidato',
   body: configuracaoCamposSchema.optional(),
   response: z.array(configuracaoCampoCandidato),
@@ -29,9 +27,7 @@ const bool = z
   .transform((v) => (v === undefined ? undefined : v === 'true'));
 
 /** Duplicate CPF check of the form: another candidate of the company with this CPF (optionally hired). */
-export const validaCpf = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidatos/valida-cpf',
+export const validaCpf = defineContrato(`GET ${BASE}/valida-cpf`, {
   summary: 'CPF válido e já usado por outro candidato da empresa',
   query: z.object({ cpf: cpfQuery, candidatoId: optId, contratado: bool }),
   response: z.object({
@@ -42,18 +38,14 @@ export const validaCpf = defineContrato({
 });
 
 /** Companies (among those the user may see) where this CPF is a candidate; the form asks at 11 digits. */
-export const empresasPorCpf = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidatos/empresas-por-cpf',
+export const empresasPorCpf = defineContrato(`GET ${BASE}/empresas-por-cpf`, {
   summary: 'Empresas em que o CPF é candidato',
   query: z.object({ cpf: cpfQuery }),
   response: z.array(z.object({ id: z.number(), nome: z.string(), candidatoId: z.number() })),
 });
 
 /** Homonyms: same name ignoring case and accents (a warning in the form, never an error). */
-export const candidatosHomonimos = defineContrato({
-  method: 'GET',
-  path: '/api/captacao/candidatos/candidatos-homonimos',
+export const candidatosHomonimos = defineContrato(`GET ${BASE}/candidatos-homonimos`, {
   summary: 'Candidatos da empresa com o mesmo nome',
   query: z.object({ nome: z.string().trim().max(100).default(''), candidatoId: optId }),
   response: z.array(
@@ -75,17 +67,13 @@ const pessoaPorCpf = z.object({
 });
 const cpfOpcional = z.string().default('').transform(onlyDigits);
 
-export const pessoaPorCpfNaEmpresa = defineContrato({
-  method: 'GET',
-  path: '/api/pessoas/cpf',
+export const pessoaPorCpfNaEmpresa = defineContrato('GET /api/pessoas/cpf', {
   summary: 'CPF de candidato ou talento da empresa da sessão',
   query: z.object({ cpf: cpfOpcional, pessoaId: optId }),
   response: pessoaPorCpf,
 });
 
-export const pessoaPorCpfEEmpresa = defineContrato({
-  method: 'GET',
-  path: '/api/pessoas/cpf-e-empresaId',
+export const pessoaPorCpfEEmpresa = defineContrato('GET /api/pessoas/cpf-e-empresaId', {
   summary: 'CPF de candidato ou talento de uma empresa',
   query: z.object({ cpf: cpfOpcional, empresaId: z.coerce.number().int().positive() }),
   response: pessoaPorCpf,

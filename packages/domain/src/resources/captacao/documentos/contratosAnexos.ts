@@ -26,46 +26,34 @@ type Base = `/api/${string}/:candidatoId/documentos-anexos`;
 
 export function contratosDocumentosAnexos(base: Base) {
   return {
-    lista: defineContrato({
-      method: 'GET',
-      path: base,
+    lista: defineContrato(`GET ${base}`, {
       summary: 'Documentos anexos do candidato',
       params: paramsCandidato,
       response: z.array(documentoAnexoSchema),
     }),
-    anexar: defineContrato({
-      method: 'POST',
-      path: base,
+    anexar: defineContrato(`POST ${base}`, {
       summary: 'Anexa um documento (multipart: arquivo e descricao)',
       params: paramsCandidato,
       status: 201,
       response: documentoAnexoSchema,
     }),
-    um: defineContrato({
-      method: 'GET',
-      path: `${base}/:docId` as `${Base}/:docId`,
+    um: defineContrato(`GET ${base}/:docId`, {
       summary: 'Um documento anexo (sem o conteúdo)',
       params: paramsDoc,
       response: documentoAnexoSchema,
     }),
-    alterar: defineContrato({
-      method: 'PUT',
-      path: `${base}/:docId` as `${Base}/:docId`,
+    alterar: defineContrato(`PUT ${base}/:docId`, {
       summary: 'Altera a descrição do documento',
       params: paramsDoc,
       body: corpoDescricao,
       response: documentoAnexoSchema,
     }),
-    remover: defineContrato({
-      method: 'DELETE',
-      path: `${base}/:docId` as `${Base}/:docId`,
+    remover: defineContrato(`DELETE ${base}/:docId`, {
       summary: 'Remove o documento',
       params: paramsDoc,
       response: semConteudo,
     }),
-    baixar: defineContrato({
-      method: 'GET',
-      path: `${base}/:docId/download` as `${Base}/:docId/download`,
+    baixar: defineContrato(`GET ${base}/:docId/download`, {
       summary: 'Baixa o documento (o arquivo, com o nome original)',
       params: paramsDoc,
       response: arquivo(),
