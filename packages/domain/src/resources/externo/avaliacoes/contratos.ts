@@ -71,18 +71,17 @@ const respostasDoCandidato = {
   respostas: z.array(respostaDoCandidatoSchema),
 };
 
-export const avaliacoesDaCandidatura = defineContrato({
-  method: 'GET',
-  path: '/api/externo/candidato-solicitacoes/:id/avaliacoes',
+/** A candidature's evaluations, under the candidate area. */
+const CANDIDATURA = '/api/externo/candidato-solicitacoes/:id/avaliacoes';
+
+export const avaliacoesDaCandidatura = defineContrato(`GET ${CANDIDATURA}`, {
   summary: 'Avaliações de uma candidatura do candidato, com o progresso',
   params: paramsVinculo,
   query: consulta,
   response: avaliacoesDaSolicitacaoSchema,
 });
 
-export const avaliacaoParaResponder = defineContrato({
-  method: 'GET',
-  path: '/api/externo/candidato-solicitacoes/:id/avaliacoes/:avaliacaoId',
+export const avaliacaoParaResponder = defineContrato(`GET ${CANDIDATURA}/:avaliacaoId`, {
   summary: 'Uma avaliação da candidatura: perguntas (sem pesos) e as respostas já salvas',
   params: paramsAvaliacao,
   query: consulta,
@@ -99,9 +98,7 @@ export const avaliacaoParaResponder = defineContrato({
  * 201 when the answering starts, 200 afterwards (both carry this answer). The body is validated by the
  * questionnaire engine, whose errors name the question, not the index.
  */
-export const salvarRespostasDoCandidato = defineContrato({
-  method: 'POST',
-  path: '/api/externo/candidato-solicitacoes/:id/avaliacoes/:avaliacaoId',
+export const salvarRespostasDoCandidato = defineContrato(`POST ${CANDIDATURA}/:avaliacaoId`, {
   summary: 'Salva as respostas do candidato a uma avaliação (rascunho ou conclusão)',
   params: paramsAvaliacao,
   query: consulta,
@@ -114,17 +111,13 @@ export const salvarRespostasDoCandidato = defineContrato({
   }),
 });
 
-export const perguntasDaAvaliacao = defineContrato({
-  method: 'GET',
-  path: '/api/externo/avaliacoes/:id/perguntas',
+export const perguntasDaAvaliacao = defineContrato('GET /api/externo/avaliacoes/:id/perguntas', {
   summary: 'Perguntas de uma avaliação do candidato (sem pesos nem gabarito)',
   params: paramsVinculo,
   response: questionarioDoCandidatoSchema,
 });
 
-export const historicoDoCandidato = defineContrato({
-  method: 'GET',
-  path: '/api/externo/historico-candidatos',
+export const historicoDoCandidato = defineContrato('GET /api/externo/historico-candidatos', {
   summary: 'Histórico do candidato nas seleções de que participa',
   response: z.array(
     z.object({
