@@ -64,7 +64,7 @@ export async function startServer(
         SEED_DEMO: '1',
         // The daily LGPD purge would remove old demo candidates in the middle of a test.
         LGPD_EXPURGO: '0',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         DATABASE_URL: '',
         WEB_DIST: webDist,
         ...env,
@@ -73,8 +73,14 @@ export async function startServer(
     },
   );
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // E2E_LOG_DIR (with E2E_LOG_LEVEL=info): each server's log in a file, to see which request a flaky step sent.
+  const logFile = process.env.E2E_LOG_DIR ? path.join(process.env.E2E_LOG_DIR, `server-${port}.log`) : null;
+  const collect = (d: Buffer) => {
+    output += d;
+    if (logFile) fs.appendFileSync(logFile, d);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -42,14 +42,21 @@ export function NovoDocumento({ candidatoId, externo = false }: { candidatoId: n
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [erros, setErros] = useState<Erros>({});
   const [enviando, setEnviando] = useState(false);
+  // The content check loads its detector on first use: 'Gravar' waits for it instead of finding no file yet.
+  const [conferindo, setConferindo] = useState(false);
   const lista = externo ? documentosExternoUrl(candidatoId) : documentosUrl(candidatoId);
 
   /** The same content check as the server, before the upload: a wrong file never leaves the browser. */
   const conferir = async (file: File) => {
-    const r = await verificarArquivo(new Uint8Array(await file.arrayBuffer()), file.name);
-    if (r.ok) return null;
-    setArquivo(null);
-    return r.mensagem;
+    setConferindo(true);
+    try {
+      const r = await verificarArquivo(new Uint8Array(await file.arrayBuffer()), file.name);
+      if (r.ok) return null;
+      setArquivo(null);
+      return r.mensagem;
+    } finally {
+      setConferindo(false);
+    }
   };
   const escolher = (file: File) => {
     setArquivo(file);
@@ -131,7 +138,7 @@ export function NovoDocumento({ candidatoId, externo = false }: { candidatoId: n
           )}
         </div>
         <div className="ipe-form-actions">
-          <Button type="submit" label={TXT.gravar} icon="pi pi-check" loading={enviando} />
+          <Button type="submit" label={TXT.gravar} icon="pi pi-check" loading={enviando || conferindo} />
           <Button
             type="button"
             label={TXT.cancelar}
