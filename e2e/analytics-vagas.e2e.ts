@@ -64,7 +64,12 @@ describe('vacancy dashboard, end to end', () => {
     const antes = await candidaturas.textContent();
     await page.locator('.p-multiselect', { has: page.locator('#analytics-areasIds') }).click();
     await page.getByRole('option', { name: area, exact: true }).click();
-    await page.keyboard.press('Escape');
+    // Escape closes the panel once its focus handling has run: an Escape sent sooner is lost, so retry.
+    const painel = page.locator('.p-multiselect-panel');
+    for (let i = 0; i < 5 && (await painel.count()) > 0; i++) {
+      await page.keyboard.press('Escape');
+      await painel.waitFor({ state: 'detached', timeout: 2_000 }).catch(() => {});
+    }
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await page.getByText(new RegExp(`Áreas: ${area}$`)).waitFor();
     await page
