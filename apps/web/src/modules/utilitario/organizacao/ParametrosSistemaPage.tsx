@@ -43,7 +43,7 @@ export default function ParametrosSistemaPage() {
   const [carregado, setCarregado] = useState(false);
   useEffect(() => {
     if (!query.data) return;
-    reset(rowToValues(def, query.data as unknown as Values));
+    reset(rowToValues(def, query.data));
     setCarregado(true);
   }, [query.data, reset]);
 
