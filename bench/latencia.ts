@@ -4,10 +4,8 @@
  * p99 and the maximum. Usage:
  *   BENCH_LATENCIA_URL=postgres://…/ipe_bench npx tsx bench/latencia.ts /api/analytics/vagas [n]
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
+import { appLogado } from './appLogado.ts';
 
 const url = process.env.BENCH_LATENCIA_URL;
 const caminho = process.argv[2] ?? '/api/analytics/vagas';
@@ -15,24 +13,11 @@ const n = Number(process.argv[3] ?? 100);
 if (!url) throw new Error('BENCH_LATENCIA_URL: o PostgreSQL com os dados do bench');
 
 const database = await openPostgres(url);
-const app = await buildApp({
-  config: { ...loadConfig({}), webDist: '/nonexistent', logLevel: 'silent' },
-  database,
-  logger: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-page-path': '/bench' },
-  body: JSON.stringify({ cpf: '52998224725', senha: 'demo1234', empresaId: 1, tipo: 'CADASTRO' }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-if (!login.ok || !cookie) throw new Error(`login: ${login.status} ${await login.text()}`);
+const { app, base, headers } = await appLogado(database);
 const um = async () => {
   const t = performance.now();
   const r = await fetch(`${base}${caminho}`, {
-    headers: { cookie, 'x-page-path': '/bench', 'x-empresa-id': '1' },
+    headers,
   });
   await r.arrayBuffer();
   if (!r.ok) throw new Error(`${caminho}: ${r.status}`);

@@ -5,11 +5,9 @@
  * transaction). Usage:
  *   BENCH_LATENCIA_URL=postgres://…/ipe_bench npx tsx bench/umUsuarioKept.ts [n]
  */
-import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/client.ts';
+import { appLogado } from './appLogado.ts';
 import type { Statement } from './server.ts';
 import { medirUmUsuario, tabelaUmUsuario } from './umUsuario.ts';
 
@@ -73,21 +71,7 @@ async function medir(gravadas: { sql: string; params: unknown[] }[]): Promise<St
   return out;
 }
 
-const app = await buildApp({
-  config: { ...loadConfig({}), webDist: '/nonexistent', logLevel: 'silent' },
-  database,
-  logger: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-page-path': '/bench' },
-  body: JSON.stringify({ cpf: '52998224725', senha: 'demo1234', empresaId: 1 }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-if (!login.ok || !cookie) throw new Error(`login: ${login.status} ${await login.text()}`);
-const headers = { cookie, 'x-page-path': '/bench', 'x-empresa-id': '1' };
+const { app, base, headers } = await appLogado(database);
 const captureSql = async (urlPath: string, h: Record<string, string>) => {
   gravando = [];
   await (await fetch(base + urlPath, { headers: h })).arrayBuffer();
