@@ -3,17 +3,8 @@ import { etapaSeletiva } from '../../captacao/cadastros/schema.ts';
 import { candidato } from '../../captacao/schema.ts';
 import { candidatoSolicitacao, historicoCandidato } from '../../captacao/selecao/schema.ts';
 import { solicitacao } from '../../captacao/solicitacoes/schema.ts';
+import { depois } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
-
-/** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */
-function depois(data: string, dias: number): string {
-  const d = new Date(`${data}T12:00:00`);
-  d.setDate(d.getDate() + dias);
-  const hoje = new Date();
-  const alvo = d > hoje ? hoje : d;
-  const p = (x: number) => String(x).padStart(2, '0');
-  return `${alvo.getFullYear()}-${p(alvo.getMonth() + 1)}-${p(alvo.getDate())}`;
-}
 
 /** Steps each candidate of a requisition went through, in inclusion order: most stop early (a funnel). */
 const ALCANCE = [1, 0, 2, 1, 3, 0, 1, 4, 2, 5, 1, 3];

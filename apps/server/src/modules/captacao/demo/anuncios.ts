@@ -3,15 +3,11 @@ import { anuncio, anuncioAvaliacao } from '../anuncios/schema.ts';
 import { modeloAvaliacaoCandidato } from '../schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { diasDeHoje } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
-/** 'YYYY-MM-DD' n days from the seeding day (local): the demo's ads expire relative to when it was created. */
-function dias(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  const p = (x: number) => String(x).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+/** The demo's ads expire relative to when it was created. */
+const dias = diasDeHoje;
 
 const descricao = (cargoNome: string, cidade: string) =>
   [

@@ -3,17 +3,8 @@ import { etapaSeletiva } from '../cadastros/schema.ts';
 import { candidato } from '../schema.ts';
 import { candidatoSolicitacao, examePalografico, historicoCandidato } from '../selecao/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
+import { depois } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
-
-/** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */
-function depois(data: string, dias: number): string {
-  const d = new Date(`${data}T12:00:00`);
-  d.setDate(d.getDate() + dias);
-  const hoje = new Date();
-  const alvo = d > hoje ? hoje : d;
-  const p = (x: number) => String(x).padStart(2, '0');
-  return `${alvo.getFullYear()}-${p(alvo.getMonth() + 1)}-${p(alvo.getDate())}`;
-}
 
 /** Where each of a requisition's five candidates stands: the results of the steps it went through. */
 const PERCURSOS: ('S' | 'N' | null)[][] = [

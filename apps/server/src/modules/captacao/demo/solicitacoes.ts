@@ -14,15 +14,11 @@ import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
 import { bairro } from '../../geral/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
 import { usuario } from '../../../db/schema/index.ts';
+import { diasDeHoje } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** 'YYYY-MM-DD' n days before the seeding day. */
-function diasAtras(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - n);
-  const p = (x: number) => String(x).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+const diasAtras = (n: number) => diasDeHoje(-n);
 /** An instant of the demo's day at a Brasília hour (UTC−3), whatever the server's time zone. */
 const instante = (dia: string, hora: number) =>
   new Date(`${dia}T${String(hora).padStart(2, '0')}:00:00-03:00`);

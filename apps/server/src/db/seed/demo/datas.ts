@@ -1,0 +1,21 @@
+/** Dates of the demo data, relative to the seeding day (local time) so a demo seeded any day looks current. */
+
+const iso = (d: Date) => {
+  const p = (x: number) => String(x).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+};
+
+/** 'YYYY-MM-DD' `n` days from the seeding day (negative: before it). */
+export function diasDeHoje(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return iso(d);
+}
+
+/** 'YYYY-MM-DD' `dias` after `data`, never after the seeding day. */
+export function depois(data: string, dias: number): string {
+  const d = new Date(`${data}T12:00:00`);
+  d.setDate(d.getDate() + dias);
+  const hoje = new Date();
+  return iso(d > hoje ? hoje : d);
+}
