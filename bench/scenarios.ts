@@ -84,6 +84,7 @@ export const SCENARIOS: Scenario[] = [
     id: 'c',
     label: `bairros, busca q=${SEARCH}`,
     path: () => `/api/geral/bairros?page=0&size=${PAGE_SIZE}&q=${SEARCH}`,
+    baseline: true,
   },
   {
     id: 'd',
@@ -100,12 +101,14 @@ export const SCENARIOS: Scenario[] = [
     id: 'g',
     label: 'talentos, página 0 (situação A)',
     path: () => `${TALENTOS}?page=0&size=${PAGE_SIZE}&sort=nome&situacao=A`,
+    baseline: true,
   },
   {
     id: 'h',
     label: `talentos, busca q=${SEARCH_TALENTO}`,
     path: () =>
       `${TALENTOS}?page=0&size=${PAGE_SIZE}&sort=nome&situacao=A&q=${encodeURIComponent(SEARCH_TALENTO)}`,
+    baseline: true,
   },
   {
     id: 'i',
@@ -123,7 +126,12 @@ export const SCENARIOS: Scenario[] = [
     label: 'faixas salariais, salário em vigor',
     path: (ctx) => `${FAIXAS}/salarios?ids=${ctx.faixaIds.join(',')}`,
   },
-  { id: 'm', label: 'solicitações de pessoal, página 0', path: () => SOLICITACOES_PAGE_PATH },
+  {
+    id: 'm',
+    label: 'solicitações de pessoal, página 0',
+    path: () => SOLICITACOES_PAGE_PATH,
+    baseline: true,
+  },
   {
     id: 'n',
     label: 'solicitações, situação A',
@@ -133,6 +141,7 @@ export const SCENARIOS: Scenario[] = [
     id: 'o',
     label: `solicitações, descrição=${SEARCH_SOLICITACAO}`,
     path: () => `${SOLICITACOES_PAGE_PATH}&descricao=${encodeURIComponent(SEARCH_SOLICITACAO)}`,
+    baseline: true,
   },
   { id: 'p', label: 'anúncios, página 0 (vigentes)', path: () => ANUNCIOS_PAGE_PATH },
   {

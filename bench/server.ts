@@ -334,33 +334,36 @@ async function settle(quietMs = 500, maxMs = 300_000): Promise<{ quietMs: number
 }
 
 /**
- * Bare Fastify replaying scenario (a)'s list and count statements, in parallel as the platform does,
- * and answering the platform's JSON shape: no session, no validation, no hooks.
+ * Bare Fastify replaying scenario (a)'s statements as the platform runs them, and answering the platform's
+ * JSON shape: no session, no validation, no hooks. The list pages ids first: the page's ids and the count
+ * in parallel, then the page's rows by those ids (`id = any($1)`).
  */
 async function startBaseline(raw: Raw, statements: Statement[]): Promise<FastifyInstance> {
   const selects = statements.filter((st) => /^\s*select\b/i.test(st.sql) && !st.sql.includes('"sessao"'));
   const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
-  const list = selects.find((st) => st !== total);
-  if (!total || !list || selects.length !== 2)
-    throw new Error(`baseline: esperava a listagem e a contagem de (a), recebi ${selects.length} consultas`);
+  const rowsById = selects.find((st) => /= any\(\$1\)/.test(st.sql));
+  const ids = selects.find((st) => st !== total && st !== rowsById);
+  if (!total || !ids || !rowsById || selects.length !== 3)
+    throw new Error(
+      `baseline: esperava os ids da página, suas linhas e a contagem de (a), recebi ${selects.length} consultas`,
+    );
   const app = Fastify({ logger: false });
   app.get('/bairros', async () => {
-    const [rows, [[n]]] = await Promise.all([
-      raw.arrays(list.sql, list.params),
+    const [idRows, [[n]]] = await Promise.all([
+      raw.arrays(ids.sql, ids.params),
       raw.arrays(total.sql, total.params),
     ]);
+    const pageIds = idRows.map((r) => r[0] as number);
+    const rows = await raw.arrays(rowsById.sql, [pageIds]);
+    const byId = new Map(rows.map((r) => [r[0], r]));
     const totalElements = Number(n);
     // Column order of the platform's selection: id, nome, estadoId, estado, cidadeId, cidade (each reference
     // an {id, label} JSON object from its subquery, parsed by the driver).
     return {
-      content: rows.map((r) => ({
-        id: r[0],
-        nome: r[1],
-        estadoId: r[2],
-        estado: r[3],
-        cidadeId: r[4],
-        cidade: r[5],
-      })),
+      content: pageIds.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [{ id: r[0], nome: r[1], estadoId: r[2], estado: r[3], cidadeId: r[4], cidade: r[5] }] : [];
+      }),
       totalElements,
       totalPages: Math.ceil(totalElements / PAGE_SIZE),
       number: 0,
@@ -375,6 +378,7 @@ async function startBaseline(raw: Raw, statements: Statement[]): Promise<Fastify
  * Bare Fastify replaying every SELECT a scenario's request ran (the session lookup left out), in parallel
  * as the platform runs the page and its count, answering `{content, totalElements, …}` built from the
  * rows: the same SQL without the platform (session, hooks, validation, serialisation of drizzle's rows).
+ * A list that pages ids first reads its page's rows (`id = any($1)`) after them, with the ids found.
  */
 async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyInstance> {
   // A statement with CTEs (with … select) is a SELECT too (the dashboard's, scenario u).
@@ -382,15 +386,20 @@ async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyIn
     (st) => /^\s*(select|with)\b/i.test(st.sql) && !st.sql.includes('"sessao"'),
   );
   const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
-  const others = selects.filter((st) => st !== total);
+  const rowsById = selects.find((st) => st !== total && /= any\(\$1\)/.test(st.sql));
+  const others = selects.filter((st) => st !== total && st !== rowsById);
   if (!others.length) throw new Error('replay: nenhuma consulta gravada');
   const app = Fastify({ logger: false });
   app.get('/replay', async () => {
-    const [rows, n] = await Promise.all([
+    const [first, n] = await Promise.all([
       raw.rows(others[0].sql, others[0].params),
       total ? raw.arrays(total.sql, total.params) : Promise.resolve([[0]]),
       ...others.slice(1).map((st) => raw.arrays(st.sql, st.params)),
     ]);
+    const ids = first.map((r) => r.id).filter((id) => id !== undefined);
+    const rows = rowsById
+      ? await raw.rows(rowsById.sql, ids.length ? [ids] : rowsById.params)
+      : first;
     const totalElements = Number((n as unknown[][])[0]?.[0] ?? 0);
     return {
       content: rows,
