@@ -362,7 +362,9 @@ async function startBaseline(raw: Raw, statements: Statement[]): Promise<Fastify
     return {
       content: pageIds.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [{ id: r[0], nome: r[1], estadoId: r[2], estado: r[3], cidadeId: r[4], cidade: r[5] }] : [];
+        return r
+          ? [{ id: r[0], nome: r[1], estadoId: r[2], estado: r[3], cidadeId: r[4], cidade: r[5] }]
+          : [];
       }),
       totalElements,
       totalPages: Math.ceil(totalElements / PAGE_SIZE),
@@ -397,9 +399,7 @@ async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyIn
       ...others.slice(1).map((st) => raw.arrays(st.sql, st.params)),
     ]);
     const ids = first.map((r) => r.id).filter((id) => id !== undefined);
-    const rows = rowsById
-      ? await raw.rows(rowsById.sql, ids.length ? [ids] : rowsById.params)
-      : first;
+    const rows = rowsById ? await raw.rows(rowsById.sql, ids.length ? [ids] : rowsById.params) : first;
     const totalElements = Number((n as unknown[][])[0]?.[0] ?? 0);
     return {
       content: rows,
