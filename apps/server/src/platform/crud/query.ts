@@ -1,5 +1,5 @@
 import { ATIVO_TODOS, campoAtivo, type Field, type ResourceDef } from '@ipe/domain';
-import { and, asc, desc, eq, exists, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
 import { type CrudStorage, linkOf, qualified } from './storage.ts';
@@ -7,12 +7,26 @@ import { type CrudStorage, linkOf, qualified } from './storage.ts';
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 1000;
 
+/**
+ * A generic list's query string, parsed. Its conditions come apart from their values so that one statement
+ * serves every request of the same `shape` (routes.ts builds and prepares it once per resource and shape).
+ */
 export interface ListQuery {
   page: number | null;
   size: number;
   sort: SQL[];
-  where: SQL | undefined;
   resumido: boolean;
+  /**
+   * What the statement's text depends on besides the values: the conditions present (with the number of
+   * values of each), the order and whether it is paged. Two queries with one shape differ only in `values`.
+   */
+  shape: string;
+  /** The conditions' values, in the order `conditions` asks for them. */
+  values: unknown[];
+  /** A `q` pattern is among the values: the planner must see the pattern to plan (no generic plan). */
+  search: boolean;
+  /** The search and filter conditions, each value given by `value(i)`: the value itself or a placeholder. */
+  conditions(value: (i: number) => unknown): SQL | undefined;
 }
 
 export function columnOf(table: PgTable, name: string): PgColumn {
@@ -52,7 +66,6 @@ export function parseListQuery(
   def: ResourceDef,
   storage: CrudStorage,
   qs: Record<string, string | undefined>,
-  scope: SQL | undefined,
 ): ListQuery {
   const table = storage.tables[def.name];
   const page = qs.page === undefined || qs.page === '' ? null : Number(qs.page);
@@ -61,14 +74,24 @@ export function parseListQuery(
   if (!(Number.isInteger(size) && size >= 1 && size <= MAX_PAGE_SIZE))
     throw badRequest(`Tamanho de página deve estar entre 1 e ${MAX_PAGE_SIZE}.`);
 
-  const conds: (SQL | undefined)[] = [scope];
+  const values: unknown[] = [];
+  const shape: string[] = [];
+  /** Each condition, built from the positions of its values in `values`. */
+  const conds: ((v: (i: number) => unknown) => SQL | undefined)[] = [];
+  const take = (...vs: unknown[]) => {
+    const at = values.length;
+    values.push(...vs);
+    return vs.map((_, k) => at + k);
+  };
   const q = qs.q?.trim();
-  if (q && def.list.search?.length) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
+  const search = Boolean(q && def.list.search?.length);
+  if (q && search) {
+    const [i] = take(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    shape.push('q');
+    conds.push((v) =>
       or(
-        ...def.list.search.map(
-          (n) => sql`ipe_unaccent(${columnOf(table, n)}::text) ILIKE ipe_unaccent(${pattern})`,
+        ...(def.list.search ?? []).map(
+          (n) => sql`ipe_unaccent(${columnOf(table, n)}::text) ILIKE ipe_unaccent(${v(i)})`,
         ),
       ),
     );
@@ -78,7 +101,9 @@ export function parseListQuery(
     const raw = qs[ativo.name] || (qs.ids ? ATIVO_TODOS : 'true');
     if (raw !== ATIVO_TODOS) {
       if (raw !== 'true' && raw !== 'false') throw badRequest(`Filtro ${ativo.label} inválido.`);
-      conds.push(eq(columnOf(table, ativo.name), raw === 'true'));
+      const [i] = take(raw === 'true');
+      shape.push(ativo.name);
+      conds.push((v) => eq(columnOf(table, ativo.name), v(i)));
     }
   }
   for (const name of def.list.filters ?? []) {
@@ -86,24 +111,41 @@ export function parseListQuery(
     const raw = qs[name];
     if (raw === undefined || raw === '') continue;
     const f = def.fields.find((x) => x.name === name) as Field;
-    const values = filterValues(f, raw);
-    if (values.length && f.kind === 'references') {
+    const parsed = filterValues(f, raw);
+    if (!parsed.length) continue;
+    const at = take(...parsed);
+    shape.push(`${name}*${at.length}`);
+    const list = (v: (i: number) => unknown) =>
+      sql.join(
+        at.map((i) => sql`${v(i)}`),
+        sql`, `,
+      );
+    if (f.kind === 'references') {
       // Rows linked to any of the given ids.
       const l = linkOf(storage, def.name, name);
-      conds.push(
+      conds.push((v) =>
         exists(
-          sql`(select 1 from ${l.table} where ${qualified(l.table, l.owner)} = ${qualified(table, columnOf(table, 'id'))} and ${qualified(l.table, l.target)} in ${values})`,
+          sql`(select 1 from ${l.table} where ${qualified(l.table, l.owner)} = ${qualified(table, columnOf(table, 'id'))} and ${qualified(l.table, l.target)} in (${list(v)}))`,
         ),
       );
-    } else if (values.length)
-      conds.push(
-        values.length === 1 ? eq(columnOf(table, name), values[0]) : inArray(columnOf(table, name), values),
+    } else
+      conds.push((v) =>
+        at.length === 1 ? eq(columnOf(table, name), v(at[0])) : sql`${columnOf(table, name)} in (${list(v)})`,
       );
   }
-  if (qs.ids)
-    conds.push(
-      inArray(columnOf(table, 'id'), filterValues({ kind: 'integer', name: 'id', label: 'ids' }, qs.ids)),
+  if (qs.ids) {
+    const at = take(...filterValues({ kind: 'integer', name: 'id', label: 'ids' }, qs.ids));
+    shape.push(`ids*${at.length}`);
+    // No ids (`ids=,`) matches nothing, as drizzle's inArray with an empty list answers.
+    conds.push((v) =>
+      at.length
+        ? sql`${columnOf(table, 'id')} in (${sql.join(
+            at.map((i) => sql`${v(i)}`),
+            sql`, `,
+          )})`
+        : sql`false`,
     );
+  }
 
   const [sortField, dir] = (qs.sort || def.list.sort).split(',');
   if (
@@ -114,6 +156,19 @@ export function parseListQuery(
   const sortDef = def.fields.find((f) => f.name === sortField);
   const sortCol = columnOf(table, sortField);
   const sortBy = sortDef && TEXT_KINDS.has(sortDef.kind) ? collated(sortCol) : sortCol;
-  const sort = [dir === 'desc' ? desc(sortBy) : asc(sortBy), asc(columnOf(table, 'id'))];
-  return { page, size, sort, where: and(...conds), resumido: qs.resumido === 'true' };
+  const desce = dir === 'desc';
+  const sort = [desce ? desc(sortBy) : asc(sortBy), asc(columnOf(table, 'id'))];
+  const resumido = qs.resumido === 'true';
+  shape.push(`sort:${sortField}${desce ? ',desc' : ''}`, page === null ? 'todas' : 'pagina');
+  if (resumido) shape.push('resumido');
+  return {
+    page,
+    size,
+    sort,
+    resumido,
+    shape: shape.join(' '),
+    values,
+    search,
+    conditions: (v) => and(...conds.map((c) => c(v))),
+  };
 }

@@ -11,6 +11,7 @@ import { addOpenApiSchemas } from '../http/openapi.ts';
 import { crudDocs, listQueryJsonSchema, resourceJsonSchema } from './openapi.ts';
 import { saveChildren, splitChildren } from './children.ts';
 import { columnOf, parseListQuery } from './query.ts';
+import { listStatementCache } from './listStatements.ts';
 import { pageStatement, type Selection, selection } from './selection.ts';
 import type { CrudStorage } from './storage.ts';
 
@@ -249,23 +250,44 @@ export function registerCrudRoutes(
         throw fromDatabaseError(e, what) ?? e;
       }
     };
+    /** The list's statements for one query shape, built on its first request (listStatements.ts). */
+    const statementsOf = listStatementCache(db, def.name, table, {
+      sel: listSelection,
+      brief: briefSelection,
+      scoped: def.empresaScoped,
+    });
     const list = async (s: Session, qs: Record<string, string | undefined>) => {
       const extra = h.listWhere?.({ session: s, query: qs });
-      const q = parseListQuery(def, storage, qs, and(scopeOf(s), extra));
-      const order = h.listOrder?.({ session: s, query: qs }) ?? q.sort;
+      const q = parseListQuery(def, storage, qs);
+      const hookOrder = h.listOrder?.({ session: s, query: qs });
+      // Without hook SQL (whose values vary per request), the statement is the shape's, built once.
+      if (!h.scope && !extra && !hookOrder && !h.listCount && !h.listPage) {
+        const st = statementsOf(q);
+        const args = st.args(q, s.empresaId);
+        if (q.page === null) return st.rows(args);
+        const content = q.resumido ? st.rows(args) : st.ids(args).then(pageRows);
+        const [rows, n] = await Promise.all([content, st.count(args)]);
+        return envelope(rows, n, false, q.page, q.size);
+      }
+      const where = and(
+        scopeOf(s),
+        extra,
+        q.conditions((i) => q.values[i]),
+      );
+      const order = hookOrder ?? q.sort;
       const whole = (sel: Selection) => {
         let query = db
           .select(sel.sel as never)
           .from(table)
           .$dynamic();
         for (const j of sel.joins) query = query.leftJoin(j.t, j.on);
-        return query.where(q.where).orderBy(...order);
+        return query.where(where).orderBy(...order);
       };
       if (q.page === null) return whole(q.resumido ? briefSelection : listSelection);
       const offset = q.page * q.size;
       const own = q.resumido
         ? undefined
-        : h.listPage?.({ db, session: s, where: q.where, query: qs, size: q.size, offset });
+        : h.listPage?.({ db, session: s, where, query: qs, size: q.size, offset });
       if (own) {
         const { ids, total, limitado } = await own;
         return envelope(await pageRows(ids), total, limitado, q.page, q.size);
@@ -276,7 +298,7 @@ export function registerCrudRoutes(
         : db
             .select({ id: columnOf(table, 'id') })
             .from(table)
-            .where(q.where)
+            .where(where)
             .orderBy(...order)
             .limit(q.size)
             .offset(offset)
@@ -284,11 +306,11 @@ export function registerCrudRoutes(
       const [rows, { total: n, limitado }] = await Promise.all([
         content,
         h.listCount
-          ? h.listCount({ db, session: s, where: q.where, query: qs })
+          ? h.listCount({ db, session: s, where, query: qs })
           : db
               .select({ n: count() })
               .from(table)
-              .where(q.where)
+              .where(where)
               .then(([r]) => ({ total: r.n, limitado: false })),
       ]);
       return envelope(rows, n, limitado, q.page, q.size);

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { columnOf, type ListQuery } from './query.ts';
+import type { Selection } from './selection.ts';
+
+/**
+ * How many query shapes a resource keeps built. Past it (`ids=` lists of every length) a shape's
+ * statements are built for its request and not kept.
+ */
+export const MAX_SHAPES = 64;
+
+/** The statements of a generic list for one query shape, run with that request's values (`args`). */
+export interface ListStatements {
+  /** The placeholders' values of one request: the company, the conditions' values, limit and offset. */
+  args(q: ListQuery, empresaId: number): Record<string, unknown>;
+  /** The whole list (unpaged) or a `resumido` page, in the list's order. */
+  rows(args: Record<string, unknown>): Promise<unknown[]>;
+  /** The ids of a page, in the list's order. */
+  ids(args: Record<string, unknown>): Promise<number[]>;
+  /** How many rows match. */
+  count(args: Record<string, unknown>): Promise<number>;
+}
+
+const value = (i: number) => sql.placeholder(`p${i}`);
+
+/**
+ * The statements of a generic list, built once per query shape (ListQuery.shape: conditions present,
+ * order, paging) with placeholders for the values, instead of per request. On PostgreSQL each is also a
+ * named prepared statement (the name follows the shape), so each connection parses it once and the
+ * server may keep its plan; not a `q` search, whose plan must see the pattern (a generic plan guesses
+ * its selectivity).
+ */
+export function listStatementCache(
+  db: Db,
+  resource: string,
+  table: PgTable,
+  { sel, brief, scoped }: { sel: Selection; brief: Selection; scoped: boolean },
+): (q: ListQuery) => ListStatements {
+  const cache = new Map<string, ListStatements>();
+  const build = (q: ListQuery, keep: boolean): ListStatements => {
+    const where = and(
+      scoped ? eq(columnOf(table, 'empresaId'), sql.placeholder('empresa')) : undefined,
+      q.conditions(value),
+    );
+    const tag = createHash('sha1').update(q.shape).digest('hex').slice(0, 12);
+    const name = (kind: string) =>
+      keep && !q.search ? `crud_lista_${resource}_${kind}_${tag}` : (undefined as unknown as string);
+    const paged = q.page !== null;
+    const rowsOf = (s: Selection) => {
+      let query = db
+        .select(s.sel as never)
+        .from(table)
+        .$dynamic();
+      for (const j of s.joins) query = query.leftJoin(j.t, j.on);
+      query = query.where(where).orderBy(...q.sort);
+      if (paged)
+        query = query.limit(sql.placeholder('limit') as never).offset(sql.placeholder('offset') as never);
+      return query.prepare(name('linhas'));
+    };
+    let rows: ReturnType<typeof rowsOf> | undefined;
+    let ids: { execute(a: Record<string, unknown>): Promise<{ id: unknown }[]> } | undefined;
+    let total: { execute(a: Record<string, unknown>): Promise<{ n: number }[]> } | undefined;
+    return {
+      args(q2, empresaId) {
+        const args: Record<string, unknown> = { empresa: empresaId };
+        q2.values.forEach((v, i) => {
+          args[`p${i}`] = v;
+        });
+        if (q2.page !== null) {
+          args.limit = q2.size;
+          args.offset = q2.page * q2.size;
+        }
+        return args;
+      },
+      // Each statement is built on first use: a shape asks for rows, or for ids and a count.
+      rows(args) {
+        rows ??= rowsOf(q.resumido ? brief : sel);
+        return rows.execute(args) as Promise<unknown[]>;
+      },
+      async ids(args) {
+        ids ??= db
+          .select({ id: columnOf(table, 'id') })
+          .from(table)
+          .where(where)
+          .orderBy(...q.sort)
+          .limit(sql.placeholder('limit') as never)
+          .offset(sql.placeholder('offset') as never)
+          .prepare(name('ids'));
+        return (await ids.execute(args)).map((r) => r.id as number);
+      },
+      async count(args) {
+        total ??= db.select({ n: count() }).from(table).where(where).prepare(name('total'));
+        return (await total.execute(args))[0].n;
+      },
+    };
+  };
+  return (q) => {
+    const hit = cache.get(q.shape);
+    if (hit) return hit;
+    const keep = cache.size < MAX_SHAPES;
+    const st = build(q, keep);
+    if (keep) cache.set(q.shape, st);
+    return st;
+  };
+}
