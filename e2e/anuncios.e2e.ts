@@ -185,7 +185,7 @@ describe('job ads, end to end', () => {
   it("publishes the ad from the released requisition's screen, which then links to it", {
     timeout: 120_000,
   }, async () => {
-    const { page } = await s.openAs(DEMO_ADMIN, '/');
+    const { page } = await s.signedIn(DEMO_ADMIN);
     const requisicao = uniqueName('Auxiliar de Logística E2E');
     const id = await solicitacaoLiberada(page, s.url, requisicao);
     await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}`);

@@ -30,7 +30,7 @@ describe.each([
   it('opens an ad by its address, logs in, applies, sees it in Minhas candidaturas and hides it', {
     timeout: 180_000,
   }, async () => {
-    const rh = await s.openAs(DEMO_ADMIN, '/');
+    const rh = await s.signedIn(DEMO_ADMIN);
     const titulo = uniqueName('Recepcionista E2E');
     const anuncioId = await anuncioPublicado(rh.page.request, s.url, titulo, {
       descricao: 'Atender clientes e organizar a agenda da equipe.\n\nRequisitos: ensino médio completo.',

@@ -37,7 +37,7 @@ describe.each([
   it('answers an evaluation of an application (draft, then conclusion), sees the progress and the history', {
     timeout: 180_000,
   }, async () => {
-    const rh = await s.openAs(DEMO_ADMIN, '/');
+    const rh = await s.signedIn(DEMO_ADMIN);
     const api = rh.page.request;
     const perfil = await modelo(api, s.url, uniqueName('Perfil do candidato'), [
       {

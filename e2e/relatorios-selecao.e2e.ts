@@ -54,21 +54,21 @@ describe('selection reports, end to end', () => {
       ['avaliacao-candidato', 'Avaliações de Candidatos'],
       ['indicacao-candidato', 'Candidatos por Indicação'],
     ];
+    // One login: each screen is loaded afresh (goto) at the width, as a device of that width opens it.
+    const { page } = await s.signedIn(DEMO_ADMIN);
     for (const [largura, sufixo] of [
       [1280, 'desktop'],
       [390, '390'],
-    ] as const)
+    ] as const) {
+      await page.setViewportSize({ width: largura, height: largura === 390 ? 844 : 800 });
       for (const [rota, titulo] of telas) {
-        const { page } = await s.openAs(DEMO_ADMIN, `/captacao/relatorios/${rota}`, {
-          width: largura,
-          height: largura === 390 ? 844 : 800,
-        });
+        await page.goto(`${s.url}/captacao/relatorios/${rota}`);
         await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
         await page.getByRole('button', { name: 'Relatório', exact: true }).waitFor();
         expect(await seriousA11yViolations(page), rota).toEqual([]);
         await fotografar(page, `${rota}-${sufixo}`);
-        await page.context().close();
       }
+    }
   });
 
   it('analysis of the steps: at least one step, then the PDF of the demo', { timeout: 180_000 }, async () => {
@@ -114,12 +114,12 @@ describe('selection reports, end to end', () => {
     await fotografar(page, 'candidato-selecao');
     expect(await baixar(page, 'Exportar para XLS')).toBe(`candidato-selecao-${hoje()}.xlsx`);
 
-    const celular = await s.openAs(DEMO_ADMIN, '/captacao/relatorios/candidato-selecao', {
-      width: 390,
-      height: 844,
-    });
-    await celular.page.getByRole('heading', { name: 'Candidatos em Processo Seletivo', level: 1 }).waitFor();
-    await fotografar(celular.page, 'candidato-selecao-390');
+    // The phone: another tab of the same session, loaded at 390 px.
+    const celular = await page.context().newPage();
+    await celular.setViewportSize({ width: 390, height: 844 });
+    await celular.goto(`${s.url}/captacao/relatorios/candidato-selecao`);
+    await celular.getByRole('heading', { name: 'Candidatos em Processo Seletivo', level: 1 }).waitFor();
+    await fotografar(celular, 'candidato-selecao-390');
   });
 
   it('evaluations: option A by default and the option B PDF', { timeout: 180_000 }, async () => {

@@ -135,22 +135,25 @@ describe('vacancy reports, end to end', () => {
     await fotografar(page, 'cargo');
     expect((await baixar(page, 'Relatório')).nome).toBe(`cargo-${hoje()}.pdf`);
 
-    const celular = await s.openAs(DEMO_ADMIN, '/captacao/relatorios/cargo', { width: 390, height: 844 });
-    await celular.page.getByRole('heading', { name: 'Cargos', level: 1 }).waitFor();
-    expect(await celular.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await fotografar(celular.page, 'cargo-390');
+    // The phone: another tab of the same session, loaded at 390 px.
+    const celular = await page.context().newPage();
+    await celular.setViewportSize({ width: 390, height: 844 });
+    await celular.goto(`${s.url}/captacao/relatorios/cargo`);
+    await celular.getByRole('heading', { name: 'Cargos', level: 1 }).waitFor();
+    expect(await celular.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fotografar(celular, 'cargo-390');
   });
 
   it('the other three screens fit a 390 px phone', { timeout: 120_000 }, async () => {
-    for (const [rota, titulo] of [
+    // One login; a tab per screen, left open so the automatic accessibility check sees each one.
+    const { context, page: primeira } = await s.signedIn(DEMO_ADMIN, { width: 390, height: 844 });
+    for (const [i, [rota, titulo]] of [
       ['divulgacao-vaga', 'Divulgação de Vagas'],
       ['vaga-motivo', 'Vagas por Motivo'],
       ['duracao-vaga', 'Duração das Vagas'],
-    ]) {
-      const { page } = await s.openAs(DEMO_ADMIN, `/captacao/relatorios/${rota}`, {
-        width: 390,
-        height: 844,
-      });
+    ].entries()) {
+      const page = i === 0 ? primeira : await context.newPage();
+      await page.goto(`${s.url}/captacao/relatorios/${rota}`);
       await page.getByRole('heading', { name: titulo, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Relatório', exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -35,7 +35,7 @@ const headerEmpresa = (page: Page) =>
 describe("session expiry: 'Sua sessão expirou.'", () => {
   it('asks on a save after the session ended; Cancelar keeps the page, OK goes to the login', async () => {
     const nome = uniqueName('Bairro Expirado');
-    const { context, page } = await s.openAs(DEMO_ADMIN, '/');
+    const { context, page } = await s.signedIn(DEMO_ADMIN);
     await fillNewBairro(page, nome);
     await context.clearCookies();
 
@@ -75,7 +75,7 @@ describe("session expiry: 'Sua sessão expirou.'", () => {
 describe("company changed in another tab: 'Atenção! A empresa foi alterada em outra aba'", () => {
   it('rejects the save of a tab left on the old company; Manter closes the dialog and keeps the page', async () => {
     const nome = uniqueName('Bairro Outra Aba');
-    const { context, page } = await s.openAs(DEMO_ADMIN, '/');
+    const { context, page } = await s.signedIn(DEMO_ADMIN);
     await fillNewBairro(page, nome);
 
     // Another tab switches the session's company straight through the API (no storage event here).
@@ -131,7 +131,7 @@ describe("company changed in another tab: 'Atenção! A empresa foi alterada em 
 
 describe('a password set by a manager', () => {
   it("opens only 'Alterar Minha Senha' after the login, then the app with the new password", async () => {
-    const { page: rh } = await s.openAs(DEMO_ADMIN, '/');
+    const { page: rh } = await s.signedIn(DEMO_ADMIN);
     const cpf = cpfNovo();
     const criado = await rh.request.post(`${s.url}/api/utilitario/usuarios`, {
       data: {
