@@ -169,6 +169,14 @@ export interface ResourceDef {
    * tables and server hooks, under another module's path, menu and authorities.
    */
   viewOf?: string;
+  /**
+   * Values the module's server hooks add to the rows the generic routes answer beside the declared fields
+   * (`completarRespostas`: every row of a page or an unpaged list, the get and the saved record; not the
+   * `resumido` rows), each with the zod schema of its value: `{ expirado: z.boolean() }`. The web's typed
+   * client reads them typed (`CalculadosDe`), the OpenAPI document lists them, and the API tests check
+   * that every answer carries them with these types (registros.test.ts). A view has its own (its path's).
+   */
+  computed?: Readonly<Record<string, z.ZodType>>;
 }
 
 export function defineResource<const T extends ResourceDef>(def: T): T {
@@ -181,18 +189,14 @@ export function defineResource<const T extends ResourceDef>(def: T): T {
  * path, menu entry and authorities, and the base's fields it shows (all by default), in that order.
  * The name is '<modulo>-<last segment of the path>' (the base already owns the plain one).
  */
-export function defineView(
+export function defineView<const V extends VistaDeclarada>(
   base: ResourceDef,
-  view: Pick<ResourceDef, 'path' | 'menu' | 'access' | 'modulo'> &
-    Partial<Pick<ResourceDef, 'operations' | 'label' | 'labelPlural'>> & {
-      fields?: readonly string[];
-      list?: Partial<ResourceDef['list']>;
-    },
-): ResourceDef {
+  view: V,
+): ResourceDef & { computed: V['computed'] } {
   const names = view.fields ?? base.fields.map((f) => f.name);
   const keep = (xs: readonly string[] | undefined) => xs?.filter((x) => names.includes(x));
   const { fields: _fields, list, ...rest } = view;
-  return {
+  const vista: ResourceDef = {
     ...base,
     ...rest,
     name: `${view.modulo}-${view.path.split('/').at(-1)}`,
@@ -206,7 +210,16 @@ export function defineView(
       rowFields: keep(list?.rowFields ?? base.list.rowFields),
     },
   };
+  // The base's computed values are added on the base's path only: a view has its own, if any.
+  return { ...vista, computed: view.computed };
 }
+
+/** What defineView takes: the view's path, menu, authorities and module, and what it changes. */
+type VistaDeclarada = Pick<ResourceDef, 'path' | 'menu' | 'access' | 'modulo'> &
+  Partial<Pick<ResourceDef, 'operations' | 'label' | 'labelPlural' | 'computed'>> & {
+    fields?: readonly string[];
+    list?: Partial<ResourceDef['list']>;
+  };
 
 export function fieldOf(def: ResourceDef, name: string): Field {
   const f = def.fields.find((x) => x.name === name);
@@ -387,6 +400,16 @@ type CamposDe<S extends readonly Field[]> = {
  * `RegistroDe<typeof bairros>` is `{id: number; nome: string; cidadeId: number}`.
  */
 export type RegistroDe<D extends { fields: readonly Field[] }> = { id: number } & CamposDe<D['fields']>;
+
+/**
+ * The values a resource's hooks add to the generic routes' rows (its `computed`), as the answers carry
+ * them: `CalculadosDe<typeof anuncios>` is `{expirado: boolean; situacaoSolicitacao: Situacao}`.
+ */
+export type CalculadosDe<D extends ResourceDef> = D extends {
+  computed: infer C extends Readonly<Record<string, z.ZodType>>;
+}
+  ? { [K in keyof C]: z.output<C[K]> }
+  : Record<never, never>;
 
 function valorDoCampo(f: Field): z.ZodType {
   switch (f.kind) {

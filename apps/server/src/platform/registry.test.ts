@@ -197,6 +197,11 @@ describe('every resource of the registry', () => {
       if (r.list.columns.length === 0) problems.push(`${r.name}: lista sem colunas`);
       if (new Set(r.fields.map((f) => f.name)).size !== r.fields.length)
         problems.push(`${r.name}: campos repetidos`);
+      // A computed value beside the fields and their references' labels, never in their place.
+      const rotulos = r.fields.filter((f) => f.kind === 'reference').map((f) => f.name.replace(/Id$/, ''));
+      for (const c of Object.keys(r.computed ?? {}))
+        if (names.has(c) || rotulos.includes(c) || c === 'id')
+          problems.push(`${r.name}: calculado ${c} repete um campo`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { ATIVO_TODOS, campoAtivo, type Field, type ResourceDef, resourceByName } from '@ipe/domain';
+import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './query.ts';
 import { pageFields } from './selection.ts';
 
@@ -96,7 +97,7 @@ function referenceLabelSchema(f: Field & { kind: 'reference' }): JsonSchema {
 /**
  * A row as the generic routes answer it (selection.ts): `registro` for get, create and update, `lista`
  * for an unpaged list (without the items fields the list does not show), `pagina` for a page of the list
- * (the list's columns and rowFields). Modules may add computed values.
+ * (the list's columns and rowFields); each with the values the module's hooks add (`computed`).
  */
 function recordSchema(def: ResourceDef, mode: 'registro' | 'lista' | 'pagina'): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
@@ -107,6 +108,8 @@ function recordSchema(def: ResourceDef, mode: 'registro' | 'lista' | 'pagina'): 
     properties[f.name] = fieldOutputSchema(f);
     if (f.kind === 'reference') properties[f.name.replace(/Id$/, '')] = referenceLabelSchema(f);
   }
+  for (const [nome, valor] of Object.entries(def.computed ?? {}))
+    properties[nome] = z.toJSONSchema(valor, { target: 'openapi-3.0' });
   return {
     type: 'object',
     description: `${def.label}${mode === 'registro' ? '' : mode === 'lista' ? ' (linha da lista)' : ' (linha de uma página da lista)'}`,

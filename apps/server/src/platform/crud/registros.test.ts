@@ -7,9 +7,10 @@ import { pageFields } from './selection.ts';
 /**
  * The web types the generic routes' answers from the declarations without checking them at run time
  * (`recurso(def)`, apps/web/src/platform/api/recurso.ts): a record is `RegistroDe<D>`, a reference's
- * label `{id, <label>} | null` with a text or a number. Here every resource's demo rows, as the routes
- * answer them (a page, an unpaged list, a get), must fit those types: `esquemaDoRegistro` is the run-time
- * form of `RegistroDe`.
+ * label `{id, <label>} | null` with a text or a number, and the values the hooks add are the
+ * declaration's `computed` (`CalculadosDe<D>`). Here every resource's demo rows, as the routes answer
+ * them (a page, an unpaged list, a get), must fit those types and carry no other key: `esquemaDoRegistro`
+ * is the run-time form of `RegistroDe`, `computed` holds the schemas of the added values.
  *
  * Its one test makes three requests per resource (about a hundred): 11 s measured on a loaded machine,
  * over the 10 s rule of docs/testing.md, which this file accepts for covering every declaration at once.
@@ -28,12 +29,22 @@ const rotulo = z
   .catchall(z.union([z.string(), z.number(), z.null()]))
   .nullable();
 
-/** The schema of a row with `fields` of the declaration, their references' labels and any other key. */
+/**
+ * The schema of a row with `fields` of the declaration, their references' labels and the values the
+ * hooks add (`computed`), and nothing else.
+ */
 function esquema(def: ResourceDef, fields: readonly Field[]) {
   const labels = Object.fromEntries(
     fields.filter((f) => f.kind === 'reference').map((f) => [f.name.replace(/Id$/, ''), rotulo]),
   );
-  return esquemaDoRegistro({ ...def, fields }).and(z.looseObject(labels));
+  const extras = { ...labels, ...def.computed };
+  const chaves = new Set(['id', ...fields.map((f) => f.name), ...Object.keys(extras)]);
+  return esquemaDoRegistro({ ...def, fields })
+    .and(z.looseObject(extras))
+    .superRefine((row, ctx) => {
+      for (const k of Object.keys(row))
+        if (!chaves.has(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'não declarado' });
+    });
 }
 
 /** The issues of the rows, named by resource and field ('cargos.7.missao: …'). */

@@ -62,14 +62,16 @@ describe('recurso(def): the generic routes of a declaration', () => {
     expectTypeOf<Registro['areasOrganizacionaisIds']>().toEqualTypeOf<number[]>();
     expectTypeOf<Registro['grupoOcupacional']>().toEqualTypeOf<Rotulo>();
     expectTypeOf<Registro['conhecimentos'][number]['conhecimentoId']>().toEqualTypeOf<number>();
-    // A computed value the server adds is there, unknown until the screen reads it.
-    expectTypeOf<Registro['possuiFaixaSalarial']>().toEqualTypeOf<unknown>();
+    // A value the server's hooks add is typed by the declaration's `computed`; any other key is unknown.
+    expectTypeOf<Registro['possuiFaixaSalarial']>().toEqualTypeOf<boolean>();
+    expectTypeOf<Registro['naoDeclarado']>().toEqualTypeOf<unknown>();
     // A page's rows carry the list's columns (and rowFields) only; an unpaged list every field but the
     // items it does not show; `resumido` rows the id and `resumo`.
     type Linha = Awaited<ReturnType<Cargos['pagina']>> extends Pagina<infer R> ? R : never;
     expectTypeOf<Linha['nomeMercado']>().toEqualTypeOf<string>();
     expectTypeOf<Linha['grupoOcupacional']>().toEqualTypeOf<Rotulo>();
     expectTypeOf<Linha['missao']>().toEqualTypeOf<unknown>();
+    expectTypeOf<Linha['possuiFaixaSalarial']>().toEqualTypeOf<boolean>();
     type Inteira = Awaited<ReturnType<Cargos['listar']>>[number];
     expectTypeOf<Inteira['missao']>().toEqualTypeOf<string | null>();
     expectTypeOf<Inteira['conhecimentos']>().toEqualTypeOf<unknown>();

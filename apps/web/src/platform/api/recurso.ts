@@ -9,11 +9,12 @@
  *   await cargos.criar(corpo); await cargos.alterar(5, corpo); await cargos.remover(5);
  *
  * Rows are `RegistroDe<D>` (packages/domain/src/resource.ts), plus the references' labels
- * (`estadoId` → `estado: {id, sigla}`) and whatever the module's hooks add (unknown until read). As
+ * (`estadoId` → `estado: {id, sigla}`) and the values the module's hooks add, typed by the declaration's
+ * `computed` (`CalculadosDe<D>`; any other key is unknown until read). As
  * with `chamar`, the answers are not checked at run time: the declaration is the contract both sides
  * compile against, and the server's API tests check the rows it sends.
  */
-import type { Field, RegistroDe, ResourceDef } from '@ipe/domain';
+import type { CalculadosDe, Field, RegistroDe, ResourceDef } from '@ipe/domain';
 import { api, type CallOptions } from './client.ts';
 
 /** The client's options for one call (the query and the answer's kind are the method's). */
@@ -49,7 +50,10 @@ type CamposDe<D extends ResourceDef> = string extends D['fields'][number]['name'
   : RegistroDe<D>;
 
 /** A record as get, create and update answer it: the declared fields, labels and computed values. */
-export type RegistroLido<D extends ResourceDef> = CamposDe<D> & RotulosDe<D> & Record<string, unknown>;
+export type RegistroLido<D extends ResourceDef> = CamposDe<D> &
+  RotulosDe<D> &
+  CalculadosDe<D> &
+  Record<string, unknown>;
 
 /** Items fields the list does not show (not among `list.columns`): unpaged list rows leave them out. */
 type ItensForaDaLista<D extends ResourceDef> =
@@ -64,6 +68,7 @@ type ItensForaDaLista<D extends ResourceDef> =
 /** A row of an unpaged list (options, whole registers): every field but the items the list hides. */
 export type LinhaDe<D extends ResourceDef> = { id: number } & Omit<CamposDe<D>, ItensForaDaLista<D>> &
   RotulosDe<D> &
+  CalculadosDe<D> &
   Record<string, unknown>;
 
 /** The fields a page's rows carry: the list's columns and its `rowFields`. */
@@ -73,13 +78,15 @@ type CamposDaPagina<D extends ResourceDef> =
 
 /**
  * A row of a page of the list (a list screen's table): only the id, the list's columns and `rowFields`,
- * with the labels of the references among them (platform/crud/selection.ts, `pageFields`).
+ * with the labels of the references among them (platform/crud/selection.ts, `pageFields`), and the
+ * computed values.
  */
 export type LinhaPaginadaDe<D extends ResourceDef> = { id: number } & Pick<
   CamposDe<D>,
   Extract<keyof CamposDe<D>, CamposDaPagina<D>>
 > &
   RotulosDe<D, CamposDaPagina<D>> &
+  CalculadosDe<D> &
   Record<string, unknown>;
 
 /** A `resumido` row: the id and the field that names the record. */

@@ -24,9 +24,6 @@ import './resource.css';
 
 export { PAGE_SIZE, type PageOf, SEARCH_DEBOUNCE_MS } from './useResourceList.ts';
 
-/** A row of any resource's list (the screen reads its cells by the declaration's field kinds). */
-type Row = LinhaPaginadaDe<ResourceDef>;
-
 /**
  * A filter of a list beyond the declared fields (a situation the server computes, read by the module's
  * `listWhere` hook): a dropdown whose value travels in the URL and the list's query string.
@@ -54,24 +51,37 @@ export function filtroAtivo(def: ResourceDef): ExtraListFilter[] {
   return [{ name: f.name, label: f.label, options, defaultValue: 'true' }];
 }
 
+/** What a special screen adds to the generic list; its rows are typed by the declaration D. */
+export interface ResourceListExtras<D extends ResourceDef> {
+  /** Row actions a special screen adds after 'Editar' (e.g. 'Clonar', 'Avaliações'), before 'Remover'. */
+  extraActions?: RowAction<LinhaPaginadaDe<D>>[];
+  /** Columns a special screen adds after the declared ones (values the server computes for each row). */
+  extraColumns?: DataTableColumn<LinhaPaginadaDe<D>>[];
+  /** Dropdown filters a special screen adds after the declared ones. */
+  extraFilters?: ExtraListFilter[];
+}
+
 /**
  * The list screen of any resource of the registry: search box and filters, a server-paged sortable
  * table (page, size, sort, search and filters live in the URL, so back and forward keep them), 'Novo',
  * and per row 'Editar' / 'Remover' or, without write access, 'Visualizar'.
  */
-export default function ResourceListPage({
+export default function ResourceListPage(extras: ResourceListExtras<ResourceDef> = {}) {
+  const { def } = useResource();
+  return <ResourceList def={def} {...extras} />;
+}
+
+/**
+ * ResourceListPage of a given declaration: a special screen's columns and actions read its rows typed
+ * (`LinhaPaginadaDe<D>`: the page's fields, their labels and the declared `computed` values).
+ */
+export function ResourceList<const D extends ResourceDef>({
+  def,
   extraActions = [],
   extraColumns = [],
   extraFilters: filtrosDaTela = [],
-}: {
-  /** Row actions a special screen adds after 'Editar' (e.g. 'Clonar', 'Avaliações'), before 'Remover'. */
-  extraActions?: RowAction<Row>[];
-  /** Columns a special screen adds after the declared ones (values the server computes for each row). */
-  extraColumns?: DataTableColumn<Row>[];
-  /** Dropdown filters a special screen adds after the declared ones. */
-  extraFilters?: ExtraListFilter[];
-} = {}) {
-  const { def } = useResource();
+}: { def: D } & ResourceListExtras<D>) {
+  type Row = LinhaPaginadaDe<D>;
   const { info } = useSession();
   useDocumentTitle(def.labelPlural);
 

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_CODES, isAllowed, type ResourceDef, resourceDefaults, resourceSchema } from '@ipe/domain';
+import {
+  ERROR_CODES,
+  type Field,
+  isAllowed,
+  type ResourceDef,
+  resourceDefaults,
+  resourceSchema,
+} from '@ipe/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -21,6 +28,11 @@ export const resourceResolver = (def: ResourceDef): Resolver<Values> =>
   zodResolver(resourceSchema(def) as z.ZodType<Values, Values>) as Resolver<Values>;
 
 export interface ResourceFormOptions<D extends ResourceDef = ResourceDef> {
+  /**
+   * The form's fields when they depend on run-time data (a company's parameters hide some or make them
+   * required): schema, defaults, order and tabs follow them; the record stays typed by the declaration.
+   */
+  fields?: readonly Field[];
   /** Validation of the whole form (default: zodResolver of the resource's schema). */
   resolver?: Resolver<Values>;
   /** Values of extra form parts (special forms), merged over the resource's defaults or row. */
@@ -64,7 +76,9 @@ export function useResourceForm<const D extends ResourceDef>(
   const isNew = id === null;
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
   const readOnly = !canWrite || !hasOperation(def, isNew ? 'create' : 'update');
-  const resolver = useMemo(() => opts.resolver ?? resourceResolver(def), [opts.resolver, def]);
+  // The fields the form shows (the declaration's, or the run-time ones of `opts.fields`).
+  const campos = useMemo(() => (opts.fields ? { ...def, fields: opts.fields } : def), [def, opts.fields]);
+  const resolver = useMemo(() => opts.resolver ?? resourceResolver(campos), [opts.resolver, campos]);
 
   const rowQuery = useQuery({
     queryKey: keys.row(def, id),
@@ -74,8 +88,8 @@ export function useResourceForm<const D extends ResourceDef>(
   const row = rowQuery.data;
   const { extraValues, extraReady = true } = opts;
   const initial = useMemo(
-    () => ({ ...(row ? rowToValues(def, row) : resourceDefaults(def)), ...extraValues }),
-    [def, row, extraValues],
+    () => ({ ...(row ? rowToValues(campos, row) : resourceDefaults(campos)), ...extraValues }),
+    [campos, row, extraValues],
   );
 
   const form = useForm<Values>({
@@ -94,10 +108,10 @@ export function useResourceForm<const D extends ResourceDef>(
   }, [ready, initial, reset, id]);
 
   const order = useMemo(
-    () => opts.fieldOrder ?? [...fieldOrder(def), ...(opts.extraFieldOrder ?? [])],
-    [def, opts.fieldOrder, opts.extraFieldOrder],
+    () => opts.fieldOrder ?? [...fieldOrder(campos), ...(opts.extraFieldOrder ?? [])],
+    [campos, opts.fieldOrder, opts.extraFieldOrder],
   );
-  const tabOf = opts.tabOf ?? ((f: string) => tabIndexOf(def, f));
+  const tabOf = opts.tabOf ?? ((f: string) => tabIndexOf(campos, f));
   const alert = (errors: FieldErrors | Record<string, unknown>) =>
     alertInvalidForm(errors, { fieldOrder: order, tabOf, setTab });
 

@@ -6,15 +6,12 @@ import {
 } from '@ipe/domain/resources/captacao/anuncios/index';
 import { useState } from 'react';
 import type { RowAction } from '../../../platform/components/index.ts';
-import ResourceListPage from '../../../platform/resource/ResourceListPage.tsx';
+import { ResourceList } from '../../../platform/resource/ResourceListPage.tsx';
 import { useSession } from '../../../platform/session/state.ts';
 import type { AnuncioLinha } from './api.ts';
 import { EnviarEmailDialog } from './EnviarEmailDialog.tsx';
 import { TXT } from './texts.ts';
 import './anuncios.css';
-
-type Row = Record<string, unknown> & { id: number };
-const linha = (r: Row) => r as unknown as AnuncioLinha;
 
 /** 'Vigente' or 'Expirado' with why (its date passed, or its requisition was closed or cancelled). */
 function Situacao({ row }: { row: AnuncioLinha }) {
@@ -44,20 +41,17 @@ export default function AnunciosListPage() {
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
   const empresaId = info?.empresa.id;
 
-  const acoes: RowAction<Row>[] = [
+  const acoes: RowAction<AnuncioLinha>[] = [
     {
       label: TXT.enviarEmail,
       icon: 'pi pi-envelope',
-      visible: (r) => canWrite && !linha(r).expirado,
-      onClick: (r) => setEnviando(linha(r)),
+      visible: (r) => canWrite && !r.expirado,
+      onClick: (r) => setEnviando(r),
     },
     {
       label: TXT.verAreaCandidato,
       icon: 'pi pi-external-link',
-      visible: (r) => {
-        const a = linha(r);
-        return a.exibirModuloExterno && !a.expirado && a.situacaoSolicitacao === 'A';
-      },
+      visible: (r) => r.exibirModuloExterno && !r.expirado && r.situacaoSolicitacao === 'A',
       onClick: (r) =>
         window.open(`/externo/anuncios?empresaId=${empresaId}&anuncio=${r.id}`, '_blank', 'noopener'),
     },
@@ -65,9 +59,10 @@ export default function AnunciosListPage() {
 
   return (
     <>
-      <ResourceListPage
+      <ResourceList
+        def={def}
         extraActions={acoes}
-        extraColumns={[{ field: 'expirado', header: TXT.situacao, body: (r) => <Situacao row={linha(r)} /> }]}
+        extraColumns={[{ field: 'expirado', header: TXT.situacao, body: (r) => <Situacao row={r} /> }]}
         extraFilters={[
           {
             name: 'situacao',

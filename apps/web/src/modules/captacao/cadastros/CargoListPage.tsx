@@ -1,21 +1,19 @@
-import ResourceListPage from '../../../platform/resource/ResourceListPage.tsx';
+import { cargoCaptacao } from '@ipe/domain/resources/captacao/cadastros/index';
+import { ResourceList } from '../../../platform/resource/ResourceListPage.tsx';
 import { TXT } from './texts.ts';
 
-type Row = Record<string, unknown> & { id: number };
-
-const lista = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');
 /** '212405' → '2124-05', as the CBO is written. */
-const cbo = (v: unknown) =>
-  Array.isArray(v) ? v.map((c) => String(c).replace(/^(\d{4})(\d{2})$/, '$1-$2')).join(', ') : '';
+const cbo = (codigo: string) => codigo.replace(/^(\d{4})(\d{2})$/, '$1-$2');
 
 /** /captacao/cargo: the positions' list with the values the server computes for recruiters. */
 export default function CargoListPage() {
   return (
-    <ResourceListPage
+    <ResourceList
+      def={cargoCaptacao}
       extraColumns={[
-        { field: 'areas', header: TXT.areas, body: (r: Row) => lista(r.areas) },
-        { field: 'cbos', header: TXT.cbo, body: (r: Row) => cbo(r.cbos) },
-        { field: 'vagasAbertas', header: TXT.vagasAbertas, body: (r: Row) => String(r.vagasAbertas ?? 0) },
+        { field: 'areas', header: TXT.areas, body: (r) => r.areas.join(', ') },
+        { field: 'cbos', header: TXT.cbo, body: (r) => r.cbos.map(cbo).join(', ') },
+        { field: 'vagasAbertas', header: TXT.vagasAbertas, body: (r) => String(r.vagasAbertas) },
       ]}
     />
   );

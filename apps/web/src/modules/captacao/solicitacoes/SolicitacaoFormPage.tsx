@@ -4,7 +4,6 @@ import {
   acoesPermitidas,
   type ParametrosSolicitacao,
   SITUACAO_LABEL,
-  type StatusLiberacao,
   situacaoDe,
   solicitacaoParaEmpresa,
   solicitacoesPessoal as def,
@@ -70,20 +69,15 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
     [view],
   );
   const comSubstituidos = campos.fields.length !== view.fields.length;
-  const state = useResourceForm(view, id, {
+  // The record is the declaration's (typed by it); the form shows this company's fields.
+  const state = useResourceForm(def, id, {
+    fields: view.fields,
     // A hidden salary keeps its stored value.
     toBody: (v): Record<string, unknown> =>
       parametros.solPessoalExibirSalario ? v : { ...v, remuneracao: state.row?.remuneracao ?? null },
   });
   const [acao, setAcao] = useState<AcaoSolicitacao | null>(null);
-  const row = state.row as
-    | (Record<string, unknown> & {
-        status: StatusLiberacao;
-        suspensa: boolean;
-        encerrada: boolean;
-        cancelada: boolean;
-      })
-    | undefined;
+  const { row } = state;
   const situacao = row ? situacaoDe(row) : null;
   const fechada = situacao === 'E' || situacao === 'C';
   const acoes = row

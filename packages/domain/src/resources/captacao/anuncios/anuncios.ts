@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
+import { SITUACAO_OPTIONS } from '../solicitacoes/status.ts';
 import { MSG_ANUNCIO } from './messages.ts';
 
 /**
@@ -76,6 +78,15 @@ export const anuncios = defineResource({
     filters: ['exibirModuloExterno'],
   },
   resumo: 'titulo',
+  // The list's 'Situação' and its row actions (the server's anuncios/consultas.ts).
+  computed: {
+    expirado: z
+      .boolean()
+      .describe('Passou da previsão de encerramento, ou a solicitação foi encerrada ou cancelada'),
+    situacaoSolicitacao: z
+      .enum(SITUACAO_OPTIONS.map((o) => o.value))
+      .describe('Situação da solicitação (diz por que o anúncio expirou)'),
+  },
   refine: (v, ctx) => {
     const ids = v.avaliacoesIds as number[] | undefined;
     if (v.utilizarAvaliacoesEtapaSeletiva && ids?.length)

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineView } from '../../../resource.ts';
 import { cargos } from '../../cargoSalario/areas/cargos.ts';
 import { conhecimentos } from '../../cargoSalario/competencias/competencias.ts';
@@ -59,4 +60,13 @@ export const cargoCaptacao = defineView(cargos, {
     'experiencia',
   ],
   list: { columns: ['nomeMercado', 'nome', 'ativa'], filters: ['ativa'] },
+  // What recruiters see beyond the position's fields (the server's captacao/cadastros/cargoVisao.ts).
+  computed: {
+    areas: z.array(z.string()).describe('Nomes das áreas organizacionais do cargo'),
+    cbos: z.array(z.string()).describe('Códigos CBO das faixas salariais do cargo'),
+    vagasAbertas: z
+      .number()
+      .int()
+      .describe('Vagas ainda abertas nas solicitações liberadas (solicitadas menos preenchidas)'),
+  },
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
 import { MSG_AREAS } from './regras.ts';
 
@@ -81,6 +82,15 @@ export const areasOrganizacionais = defineResource({
     filters: ['ativo'],
   },
   resumo: 'descricaoHierarquia',
+  // Computed by the server for every answered row (cargoSalario/areas/areaRoutes.ts).
+  computed: {
+    nomeResponsaveis: z.string().describe('Nomes dos responsáveis, separados por vírgula'),
+    nomeCoResponsaveis: z.string().describe('Nomes dos co-responsáveis, separados por vírgula'),
+    podeEditar: z
+      .boolean()
+      .describe('A área mãe pode ser alterada (empresa não integrada à folha, área fora de históricos)'),
+    podeEditarStatusAtivo: z.boolean().describe('O campo Ativo pode ser alterado'),
+  },
 });
 
 /** A reference to one organisational area (a requisition's, a talent's history row…). */

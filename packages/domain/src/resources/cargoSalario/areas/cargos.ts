@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ESCOLARIDADE_OPTIONS } from '../../../enums/index.ts';
 import { defineResource } from '../../../resource.ts';
 import { CAMPO_AREAS_ORGANIZACIONAIS } from './areasOrganizacionais.ts';
@@ -135,4 +136,8 @@ export const cargos = defineResource({
     filters: ['ativa', 'grupoOcupacionalId', 'areasOrganizacionaisIds'],
   },
   resumo: 'nomeMercado',
+  // Computed by the server for every answered row (cargoSalario/areas/cargoRoutes.ts).
+  computed: {
+    possuiFaixaSalarial: z.boolean().describe('O cargo tem faixas salariais'),
+  },
 });
