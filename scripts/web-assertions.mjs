@@ -4,6 +4,10 @@
 // `api<T>(…)` would only claim a type. This check fails on such a call in apps/web/src outside those
 // clients and the tests, except in the files still listed in scripts/web-assertions-pending.json, a list
 // that may only shrink: a listed file may not gain calls, and a file converted is reported for removal.
+// It also fails on a double assertion (`x as unknown as T`) anywhere in those files: it silences the
+// compiler where an answer's declared type and the screen's disagree (declare the value instead: a
+// resource's hook-added values are its `computed`), and it has a cast-free form for the libraries' types
+// too. DOUBLE_CAST_ALLOWED names the files that may keep one, with why; keep it empty.
 //   node scripts/web-assertions.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +20,9 @@ const PENDING = 'scripts/web-assertions-pending.json';
 const CLIENTS = new Set(['platform/api/client.ts', 'platform/api/chamar.ts', 'platform/api/recurso.ts']);
 const ASSERTION = /\bhttp\s*\.\s*(?:get|post|put|patch|delete)\s*</g;
 const RAW_CALL = /(?<![.\w])api\s*<[^>]/g;
+const DOUBLE_CAST = /\bas\s+unknown\s+as\b/g;
+/** @type {Record<string, string>} file (from apps/web/src) → why it may keep a double assertion */
+const DOUBLE_CAST_ALLOWED = {};
 
 /** @param {string} dir @returns {string[]} */
 function sources(dir) {
@@ -30,10 +37,15 @@ function sources(dir) {
 
 /** @type {Map<string, number>} file (from the repository root) → calls that assert a type */
 const found = new Map();
+/** @type {string[]} double assertions outside DOUBLE_CAST_ALLOWED */
+const doubleCasts = [];
 for (const file of sources(path.join(root, WEB))) {
   const rel = path.relative(path.join(root, WEB), file).split(path.sep).join('/');
-  if (CLIENTS.has(rel)) continue;
   const text = fs.readFileSync(file, 'utf8');
+  if (!(rel in DOUBLE_CAST_ALLOWED))
+    for (const m of text.matchAll(DOUBLE_CAST))
+      doubleCasts.push(`  ${WEB}/${rel}:${text.slice(0, m.index).split('\n').length}`);
+  if (CLIENTS.has(rel)) continue;
   const n = (text.match(ASSERTION)?.length ?? 0) + (text.match(RAW_CALL)?.length ?? 0);
   if (n) found.set(`${WEB}/${rel}`, n);
 }
@@ -61,12 +73,18 @@ if (removable.length)
     `web-assertions: converted since, lower or remove them in ${PENDING}:\n` +
       removable.map((f) => `  ${f}: ${found.get(f) ?? 0} (listed: ${pending[f]})`).join('\n'),
   );
+if (doubleCasts.length)
+  console.error(
+    'error web-assertions: `as unknown as` overrides the compiler; type the value where it comes from ' +
+      "(an API answer by its contract or declaration, a resource's hook-added values in its `computed`):\n" +
+      doubleCasts.join('\n'),
+  );
 if (errors.length) {
   console.error(
     'error web-assertions: type an API answer by its contract (chamar), by the resource declaration ' +
       '(recurso(def)) or as a Blob (baixar); http.get<T>/api<T> only claim a type:\n' +
       errors.join('\n'),
   );
-  process.exit(1);
 }
+if (errors.length || doubleCasts.length) process.exit(1);
 if (!total) console.log('web-assertions: no call asserts the type of an API answer.');

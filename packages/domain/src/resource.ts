@@ -342,7 +342,7 @@ function objectShape(fields: readonly Field[]) {
   return shape;
 }
 
-export function resourceSchema(def: ResourceDef) {
+export function resourceSchema(def: Pick<ResourceDef, 'fields' | 'refine'>) {
   const obj = z.object(objectShape(def.fields));
   const { refine } = def;
   return refine ? obj.superRefine((v, ctx) => refine(v, ctx)) : obj;

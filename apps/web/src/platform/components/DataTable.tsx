@@ -5,7 +5,6 @@ import {
   DataTable as PrimeDataTable,
   type DataTablePageEvent,
   type DataTableSortEvent,
-  type DataTableValueArray,
 } from 'primereact/datatable';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -170,7 +169,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <>
       <PrimeDataTable
-        value={value as unknown as DataTableValueArray}
+        value={value}
         dataKey={dataKey}
         stripedRows
         size="small"

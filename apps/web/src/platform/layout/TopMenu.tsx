@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Menubar } from 'primereact/menubar';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
-import { useMemo, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, useMemo, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { IpeFlower } from './Logo.tsx';
 import { PRODUCT_NAME } from './useDocumentTitle.ts';
@@ -33,7 +33,7 @@ export function toMenubarModel(
       const to = it.spaUrl;
       node.url = to;
       node.command = (e) => {
-        const ev = e.originalEvent as unknown as MouseEvent;
+        const ev = e.originalEvent as ReactMouseEvent;
         if (ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
         e.originalEvent.preventDefault();
         navigate(to);

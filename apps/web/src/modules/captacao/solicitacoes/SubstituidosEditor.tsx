@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { talentosSubstituiveis } from '@ipe/domain/resources/captacao/solicitacoes/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
+import { valorDoAutoComplete } from '../../../platform/components/autoComplete.ts';
 import { FieldShell } from '../../../platform/components/index.ts';
 import type { Talento } from './api.ts';
 import { TXT } from './texts.ts';
@@ -71,7 +72,7 @@ function TalentoInput({
         delay={DELAY_MS}
         completeMethod={(e) => void buscar(e.query)}
         onChange={(e) => {
-          const v = e.value as unknown as string | Talento | null;
+          const v = valorDoAutoComplete(e);
           setTexto(v ?? '');
           if (v === '' || v === null) onChange(null);
         }}

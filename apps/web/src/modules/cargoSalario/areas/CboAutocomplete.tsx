@@ -1,6 +1,7 @@
 import type { RespostaDe } from '@ipe/domain/contrato';
 import { codigosCbos } from '@ipe/domain/resources/cargoSalario/areas/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
+import { valorDoAutoComplete } from '../../../platform/components/autoComplete.ts';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
 
@@ -99,7 +100,7 @@ export function CboAutocomplete({
       delay={CBO_DELAY_MS}
       completeMethod={(e) => void search(e.query)}
       onChange={(e) => {
-        const v = e.value as unknown as string | Cbo | null;
+        const v = valorDoAutoComplete(e);
         setText(v ?? '');
         if (v === '' || v === null) onChange(null);
       }}

@@ -3,6 +3,7 @@ import { colaboradores } from '@ipe/domain/resources/cargoSalario/colaboradores/
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
 import { type Rotulo, recurso } from '../../../platform/api/recurso.ts';
+import { valorDoAutoComplete } from '../../../platform/components/autoComplete.ts';
 
 /** Spec 3 §9: the talent suggestions wait 250 ms after the last key and bring 20 names. */
 export const AUTOCOMPLETE_DELAY_MS = 250;
@@ -89,7 +90,7 @@ export function ColaboradorAutocomplete({
       delay={AUTOCOMPLETE_DELAY_MS}
       completeMethod={(e) => void search(e.query)}
       onChange={(e) => {
-        const v = e.value as unknown as string | ColaboradorOpcao | null;
+        const v = valorDoAutoComplete(e);
         setText(v ?? '');
         if (v === '' || v === null) onChange(null);
       }}

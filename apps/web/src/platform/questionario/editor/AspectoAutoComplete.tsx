@@ -1,6 +1,7 @@
 import type { Aspecto } from '@ipe/domain';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useRef, useState } from 'react';
+import { valorDoAutoComplete } from '../../components/autoComplete.ts';
 import { buscarAspectos, type Conjunto } from './api.ts';
 import type { PerguntaForm } from './form.ts';
 import { TXT } from './texts.ts';
@@ -55,7 +56,7 @@ export function AspectoAutoComplete({
         delay={250}
         completeMethod={(e) => void buscar(e.query)}
         onChange={(e) => {
-          const v = e.value as unknown as string | Aspecto | null;
+          const v = valorDoAutoComplete(e);
           if (v === null || v === '') onChange(null);
           else if (typeof v === 'string') onChange({ id: null, nome: v });
           else onChange({ id: v.id, nome: v.nome });

@@ -10,6 +10,7 @@ import {
   temOpcoes,
 } from '@ipe/domain';
 import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** One row of the options table: `id` when the option already exists (the server upserts by id). */
 export interface OpcaoForm {
@@ -102,7 +103,10 @@ function paraValidar(v: PerguntaForm) {
   };
 }
 
-const base = zodResolver(perguntaSchema) as unknown as Resolver<PerguntaForm, unknown, PerguntaDados>;
+// The schema reads the dialog's values (its input type is the body's, stricter than the form's).
+const base: Resolver<PerguntaForm, unknown, PerguntaDados> = zodResolver(
+  perguntaSchema as z.ZodType<PerguntaDados, PerguntaForm>,
+);
 
 /** perguntaSchema (@ipe/domain, the server's rules and messages) over the parts the type uses. */
 export const resolverPergunta: Resolver<PerguntaForm, unknown, PerguntaDados> = (values, ctx, opts) =>

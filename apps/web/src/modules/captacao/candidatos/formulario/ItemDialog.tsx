@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Field, type ItemsField, MSG, type ResourceDef, resourceSchema } from '@ipe/domain';
+import { type Field, type ItemsField, MSG, resourceSchema } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { type ComponentType, type FormEvent, useMemo } from 'react';
@@ -44,10 +44,7 @@ export interface ItemDialogProps extends ItemDialogBehaviour {
 /** The shared zod schema of one row (sub-fields and the field's `refine`), as a resolver. */
 const resolverDe = (field: ItemsField): Resolver<Row> =>
   zodResolver(
-    resourceSchema({ fields: field.fields, refine: field.refine } as unknown as ResourceDef) as z.ZodType<
-      Row,
-      Row
-    >,
+    resourceSchema({ fields: field.fields, refine: field.refine }) as z.ZodType<Row, Row>,
   ) as Resolver<Row>;
 
 /**
