@@ -1,7 +1,6 @@
 import { isAllowed } from '@ipe/domain';
 import {
   aceitaCandidatos,
-  type EtapaRef,
   historicoDoCandidatoPath,
   SELECAO_CONTRATAR,
   SELECAO_WRITE,
@@ -66,10 +65,8 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   const acoes: AcoesCartao = {
     podeEditar,
     podeContratar: aberta && isAllowed(SELECAO_CONTRATAR, held),
-    proxima: (v) =>
-      v.atual
-        ? (etapas.find((e) => e.ordem > (v.atual as { etapa: EtapaRef }).etapa.ordem) ?? null)
-        : (etapas[0] ?? null),
+    proxima: ({ atual }) =>
+      atual ? (etapas.find((e) => e.ordem > atual.etapa.ordem) ?? null) : (etapas[0] ?? null),
     onProxima: (v, etapa) => silencioso(mov.mover(v, etapa)),
     onMover: setMovendo,
     onResultado: setRegistrando,
