@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { chooseOption, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
@@ -7,9 +7,19 @@ const s = browserSuite({ name: 'crud' });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** Types in the list's search box and waits for the table to answer with `rows` rows. */
+/**
+ * Types in the list's search box and waits for the table to answer with `rows` rows. The list's answer to
+ * this very search is awaited first: the count shown before (the previous search's) may already read the same.
+ */
 async function search(page: Page, text: string, rows: number) {
+  const answered = page.waitForResponse((r) => {
+    const u = new URL(r.url());
+    return (
+      r.request().method() === 'GET' && u.pathname.startsWith('/api/') && u.searchParams.get('q') === text
+    );
+  });
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
+  expect((await answered).status()).toBe(200);
   await page
     .getByRole('status')
     .filter({ hasText: `${rows} registro(s) encontrado(s).` })
@@ -18,6 +28,19 @@ async function search(page: Page, text: string, rows: number) {
 
 const rowOf = (page: Page, text: string) =>
   page.getByRole('table').getByRole('row').filter({ hasText: text });
+
+/**
+ * Clicks the confirmation's OK of a row removal: the DELETE must answer 204 and the success toast appear.
+ * Both waits start before the click, so a toast shown (and gone after its 3 s) while the test was busy still
+ * counts, and a failure says whether the request left and what it answered.
+ */
+async function confirmRemoval(page: Page, confirm: Locator, message: string) {
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  const shown = toast(page, message).waitFor();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  expect((await deleted).status()).toBe(204);
+  await shown;
+}
 
 /** The rows the API holds for a search, through the logged-in page's cookies. */
 async function apiSearch(page: Page, path: string, q: string): Promise<{ nome: string }[]> {
@@ -92,8 +115,7 @@ describe('a register through the generic screens: /geral/bairros', () => {
     expect(await editedRow.count()).toBe(1);
     await editedRow.getByRole('button', { name: 'Remover' }).click();
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Bairro removido com sucesso.').waitFor();
+    await confirmRemoval(page, confirm, 'Bairro removido com sucesso.');
     await page.getByRole('status').filter({ hasText: '0 registro(s) encontrado(s).' }).waitFor();
     await page.getByRole('cell', { name: 'Nenhum registro encontrado.' }).waitFor();
     expect(await apiSearch(page, '/geral/bairros', nome)).toEqual([]);
@@ -129,8 +151,7 @@ describe('a blocked delete: /utilitario/perfis', () => {
     // The new perfil is in use by nobody: it goes.
     await search(page, nome, 1);
     await rowOf(page, nome).getByRole('button', { name: 'Remover' }).click();
-    await confirm.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Perfil removido com sucesso.').waitFor();
+    await confirmRemoval(page, confirm, 'Perfil removido com sucesso.');
     await page.getByRole('status').filter({ hasText: '0 registro(s) encontrado(s).' }).waitFor();
   });
 });
