@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -34,8 +36,58 @@ const preloadDaFonte: Plugin = {
   },
 };
 
+/** The favicon inside the page: one request less before the login form (docs/architecture.md, 'Page weight'). */
+const faviconNaPagina: Plugin = {
+  name: 'ipe-favicon-na-pagina',
+  apply: 'build',
+  transformIndexHtml(html) {
+    const svg = fs.readFileSync(path.resolve(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim();
+    return html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+  },
+};
+
+/**
+ * The login page in few requests (docs/architecture.md, 'Page weight'): what the entry imports statically is
+ * one chunk (the entry's), and the login page with what it imports statically (and the entry does not) is
+ * another; without this they come in a dozen small shared chunks. Other screens that share a module with the
+ * login page (react-hook-form, the field shell) load the login's chunk.
+ */
+const LOGIN = path.resolve(import.meta.dirname, 'src/platform/pages/LoginPage.tsx');
+let fechoDoLogin: Set<string> | null = null;
+function doLogin(
+  id: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): string | null {
+  if (!fechoDoLogin) {
+    fechoDoLogin = new Set();
+    const fila = [LOGIN];
+    while (fila.length) {
+      const m = fila.pop() as string;
+      if (fechoDoLogin.has(m)) continue;
+      fechoDoLogin.add(m);
+      fila.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
+    }
+  }
+  return fechoDoLogin.has(id) ? 'LoginPage' : null;
+}
+
 export default defineConfig({
-  plugins: [react(), semFonteDoTema, preloadDaFonte],
+  plugins: [react(), semFonteDoTema, preloadDaFonte, faviconNaPagina],
   server: { proxy: { '/api': 'http://localhost:3000', '/logout.action': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The entry's static imports (the '$initial' tag) go with the entry; the login's after them.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: doLogin, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { ConfirmHost } from './platform/components/confirm.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router';
+import { notices, popup } from './platform/api/notify.ts';
 import { GlobalLoading } from './platform/layout/GlobalLoading.tsx';
-import { PopupHost } from './platform/layout/PopupHost.tsx';
-import { ToastHost } from './platform/layout/ToastHost.tsx';
 import { registerNavigate } from './platform/pages/serverError.ts';
 import { Guard, PublicOnly } from './platform/session/Guard.tsx';
 import { loadSession } from './platform/session/session.ts';
@@ -13,7 +11,42 @@ import { useSession } from './platform/session/state.ts';
 const InternalArea = lazy(() => import('./InternalArea.tsx'));
 const ExternalArea = lazy(() => import('./ExternalArea.tsx'));
 const LoginPage = lazy(() => import('./platform/pages/LoginPage.tsx'));
-const ServerErrorPage = lazy(() => import('./platform/pages/ServerErrorPage.tsx'));
+// The /500 page is drawn with PrimeReact: its chunk comes with the theme (Tema).
+const ServerErrorPage = lazy(() =>
+  Promise.all([import('./platform/pages/ServerErrorPage.tsx'), import('./platform/layout/Tema.tsx')]).then(
+    ([pagina, { Tema }]) => ({
+      default: () => (
+        <Tema>
+          <pagina.default />
+        </Tema>
+      ),
+    }),
+  ),
+);
+const Hosts = lazy(() => import('./platform/layout/Hosts.tsx'));
+
+/**
+ * The toast, popup and confirmation hosts (PrimeReact, with its theme): loaded on every page but the
+ * login, and there only when a notice or popup comes (docs/architecture.md, 'Page weight'). Once mounted
+ * they stay.
+ */
+function HostsSobDemanda() {
+  const naLogin = useMatch('/login') !== null;
+  const pendentes = notices.useValue();
+  const aberto = popup.useValue();
+  const avisos = pendentes.length > 0 || aberto !== null;
+  const [montados, setMontados] = useState(false);
+  const agora = !naLogin || avisos;
+  useEffect(() => {
+    if (agora) setMontados(true);
+  }, [agora]);
+  if (!agora && !montados) return null;
+  return (
+    <Suspense fallback={null}>
+      <Hosts />
+    </Suspense>
+  );
+}
 
 /** Lets helpers outside React (navigateTo500) use the router. */
 function NavigateBridge() {
@@ -34,9 +67,7 @@ export function App() {
   return (
     <>
       {/* Mounted once for every area (login, internal, external, /500). */}
-      <ToastHost />
-      <PopupHost />
-      <ConfirmHost />
+      <HostsSobDemanda />
       <NavigateBridge />
       <Suspense fallback={<GlobalLoading force />}>
         <GlobalLoading />

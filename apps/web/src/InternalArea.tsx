@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { appRoutes } from './modules/index.ts';
 import InternalLayout from './platform/layout/InternalLayout.tsx';
+import { Tema } from './platform/layout/Tema.tsx';
 import { Guard } from './platform/session/Guard.tsx';
 
 const NotFoundPage = lazy(() => import('./platform/pages/NotFoundPage.tsx'));
@@ -12,21 +13,23 @@ const NotFoundPage = lazy(() => import('./platform/pages/NotFoundPage.tsx'));
  */
 export default function InternalArea() {
   return (
-    <Routes>
-      <Route element={<InternalLayout />}>
-        {appRoutes.map((r) => (
-          <Route
-            key={r.path}
-            path={r.path}
-            element={
-              <Guard access={r.access}>
-                <r.component />
-              </Guard>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Tema>
+      <Routes>
+        <Route element={<InternalLayout />}>
+          {appRoutes.map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                <Guard access={r.access}>
+                  <r.component />
+                </Guard>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Tema>
   );
 }

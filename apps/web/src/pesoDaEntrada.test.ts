@@ -83,6 +83,11 @@ describe('entry chunk and login page', () => {
     expect(PESADOS.filter((p) => packages.has(p))).toEqual([]);
   });
 
+  it('reach no PrimeReact, theme or icon font: they load with the areas (platform/layout/Tema.tsx)', () => {
+    expect([...packages].filter((p) => p === 'primereact' || p === 'primeicons')).toEqual([]);
+    expect(files.filter((f) => /\/(Tema|Hosts)\.tsx$/.test(f))).toEqual([]);
+  });
+
   it("reach neither the modules' manifests nor the domain's barrel and declarations", () => {
     const proibidos = files.filter(
       (f) =>
@@ -99,5 +104,6 @@ describe('entry chunk and login page', () => {
     const interna = closure([path.join(src, 'InternalArea.tsx')]);
     expect(interna.files).toContain('apps/web/src/modules/index.ts');
     expect(interna.packages.has('zod')).toBe(true);
+    expect(interna.packages.has('primereact')).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { InputText } from 'primereact/inputtext';
 import type { RefCallBack } from 'react-hook-form';
 import { fieldAria } from '../components/FieldShell.tsx';
 import { maskCpf } from './cpfMask.ts';
@@ -6,6 +5,8 @@ import { maskCpf } from './cpfMask.ts';
 /**
  * The CPF box of the login, the candidate login and the password recovery: numeric keyboard, the mask
  * 000.000.000-00 as the user types, the username autocomplete. Rendered by a react-hook-form Controller.
+ * A plain input with PrimeReact InputText's classes: the login page loads no PrimeReact (docs/architecture.md,
+ * 'Page weight').
  */
 export function CpfInput({
   id,
@@ -20,14 +21,14 @@ export function CpfInput({
   autoFocus?: boolean;
 }) {
   return (
-    <InputText
+    <input
       {...fieldAria(id, error, true)}
+      className={`p-inputtext p-component${field.value ? ' p-filled' : ''}${error ? ' p-invalid' : ''}`}
       inputMode="numeric"
       autoComplete="username"
       placeholder="000.000.000-00"
       maxLength={14}
       autoFocus={autoFocus}
-      invalid={!!error}
       name={field.name}
       ref={field.ref}
       value={field.value}

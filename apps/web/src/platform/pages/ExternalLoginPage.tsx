@@ -15,6 +15,7 @@ import { entrarCandidato } from '../session/candidato.ts';
 import { useEmpresaExterna } from '../session/CandidatoGuard.tsx';
 import { CpfInput } from './CpfInput.tsx';
 import { useCaptchaDoLogin } from './useCaptchaDoLogin.tsx';
+import './login.css';
 
 /** Written here: texts of the candidate login. */
 const T = {

@@ -1,10 +1,6 @@
 import { ERROR_CODES } from '@ipe/domain/protocolo';
 import type { empresasDoLogin } from '@ipe/domain/sessaoContratos';
 import { chamarRota } from '../api/chamar.ts';
-import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,7 +11,12 @@ import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { returnPathOf } from '../session/Guard.tsx';
 import { login } from '../session/session.ts';
 import { CpfInput } from './CpfInput.tsx';
+import { IconeAlerta, IconeCarregando, IconeEntrar } from './icones.tsx';
+import { LoginDropdown } from './LoginDropdown.tsx';
 import { useCaptchaDoLogin } from './useCaptchaDoLogin.tsx';
+import '../layout/tema-ajustes.css';
+import './entrada.css';
+import './login.css';
 
 /** Written here: labels and hints the spec does not give. */
 const T = {
@@ -45,16 +46,39 @@ const validacao = () =>
   );
 const resolver: Awaited<ReturnType<typeof validacao>> = async (...args) => (await validacao())(...args);
 
-/** Internal login (spec 1 §2, spec 3 §2): CPF, password, company and login type CADASTRO. */
+/**
+ * The companies of the login's list, read once. Not a react-query query: the login page does without
+ * react-query (docs/architecture.md, 'Page weight'). A failure is shown by the API client; the list stays empty.
+ */
+function useEmpresasDoLogin(): { data: EmpresaLogin[] | undefined; isLoading: boolean } {
+  const [estado, setEstado] = useState<{ data: EmpresaLogin[] | undefined; isLoading: boolean }>({
+    data: undefined,
+    isLoading: true,
+  });
+  useEffect(() => {
+    let vivo = true;
+    chamarRota<typeof empresasDoLogin>('GET /api/login/empresas', {}, { loading: 'none' }).then(
+      (data) => vivo && setEstado({ data, isLoading: false }),
+      () => vivo && setEstado({ data: undefined, isLoading: false }),
+    );
+    return () => {
+      vivo = false;
+    };
+  }, []);
+  return estado;
+}
+
+/**
+ * Internal login (spec 1 §2, spec 3 §2): CPF, password, company and login type CADASTRO. Drawn without
+ * PrimeReact, with its classes and the theme's look copied in entrada.css: the first page every user
+ * downloads stays light (docs/architecture.md, 'Page weight').
+ */
 export default function LoginPage() {
   useDocumentTitle(T.titulo);
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const empresas = useQuery({
-    queryKey: ['login', 'empresas'],
-    queryFn: () => chamarRota<typeof empresasDoLogin>('GET /api/login/empresas', {}, { loading: 'none' }),
-  });
+  const empresas = useEmpresasDoLogin();
   useEffect(() => void validacao(), []);
   const { register, control, handleSubmit, setValue, setError, setFocus, formState } = useForm({
     resolver,
@@ -93,7 +117,7 @@ export default function LoginPage() {
   });
 
   return (
-    <main id="conteudo" className="ipe-login">
+    <main id="conteudo" className="ipe-login ipe-entrada">
       <div className="ipe-login-card">
         <div className="ipe-login-brand">
           <IpeFlower size={56} />
@@ -113,11 +137,11 @@ export default function LoginPage() {
             />
           </FieldShell>
           <FieldShell id="login-senha" label={T.senha} error={errors.senha?.message}>
-            <InputText
+            <input
               {...fieldAria('login-senha', errors.senha?.message, true)}
+              className={errors.senha ? 'p-inputtext p-component p-invalid' : 'p-inputtext p-component'}
               type="password"
               autoComplete="current-password"
-              invalid={!!errors.senha}
               {...register('senha')}
             />
           </FieldShell>
@@ -128,19 +152,17 @@ export default function LoginPage() {
               render={({ field }) => {
                 const { id, ...aria } = fieldAria('login-empresa', errors.empresaId?.message, true);
                 return (
-                  <Dropdown
+                  <LoginDropdown
                     inputId={id}
                     {...aria}
                     inputRef={field.ref}
                     value={field.value ?? null}
                     options={empresas.data ?? []}
-                    optionLabel="nome"
-                    optionValue="id"
                     placeholder={T.selecione}
                     filter={(empresas.data?.length ?? 0) > 8}
                     loading={empresas.isLoading}
                     invalid={!!errors.empresaId}
-                    onChange={(e) => field.onChange(e.value)}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                   />
                 );
@@ -150,16 +172,26 @@ export default function LoginPage() {
           {captcha.campo}
           {serverError && (
             <p role="alert" className="ipe-login-error">
-              <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {serverError}
+              <IconeAlerta className="ipe-entrada-alerta" /> {serverError}
             </p>
           )}
-          <Button
+          <button
             type="submit"
-            label={T.entrar}
-            icon="pi pi-sign-in"
-            loading={isSubmitting}
-            className="ipe-login-submit"
-          />
+            aria-label={T.entrar}
+            disabled={isSubmitting}
+            className={
+              isSubmitting
+                ? 'ipe-login-submit p-button p-component p-disabled p-button-loading p-button-loading-left'
+                : 'ipe-login-submit p-button p-component'
+            }
+          >
+            {isSubmitting ? (
+              <IconeCarregando className="p-icon-spin p-button-icon p-c p-button-icon-left p-button-loading-icon" />
+            ) : (
+              <IconeEntrar className="p-button-icon p-c p-button-icon-left" />
+            )}
+            <span className="p-button-label p-c">{T.entrar}</span>
+          </button>
         </form>
         <p className="ipe-login-footer">
           <Link to="/externo/login">{T.candidato}</Link>

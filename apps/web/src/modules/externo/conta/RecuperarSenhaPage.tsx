@@ -15,6 +15,7 @@ import { FieldShell, fieldAria } from '../../../platform/components/FieldShell.t
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { CpfInput } from '../../../platform/pages/CpfInput.tsx';
 import { useEmpresaExterna } from '../../../platform/session/CandidatoGuard.tsx';
+import '../../../platform/pages/login.css';
 
 /** Written here: texts of the password recovery. */
 const T = {
