@@ -45,6 +45,10 @@ export interface AppOptions {
   respostasEstritas?: boolean;
 }
 
+function semAjv(): never {
+  throw new Error('Compilador de esquema padrão do Fastify: use os de zod (app.ts).');
+}
+
 /** Builds the HTTP application: API under /api, the web build for every other GET. */
 export async function buildApp({
   config,
@@ -71,6 +75,10 @@ export async function buildApp({
         ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // Every route validates and serializes with zod (the compilers set below). Factories given here keep
+    // Fastify from loading its default Ajv and fast-json-stringify, ~130 ms of every start-up; they are
+    // never called, as the compilers below replace them before any route compiles.
+    schemaController: { compilersFactory: { buildValidator: semAjv, buildSerializer: semAjv } },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -130,6 +138,9 @@ export async function buildApp({
       index: false,
       // The build writes .br/.gz copies (apps/web/scripts/compress.mjs): served as they are.
       preCompressed: true,
+      // One route per file (wildcard: false): the .br/.gz copies need none, as they are looked up beside
+      // the file they compress; without them 170 routes instead of 510 (~60 ms less at start-up).
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets never change; index.html must be revalidated to pick up a new build.
       setHeaders: (res, filePath) =>
         res.header(

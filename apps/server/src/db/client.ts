@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migracoesEmDia, migrationsFolder } from './migracoes.ts';
 // No relational schema: queries name their tables (which live in the platform and in each module).
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -13,8 +13,6 @@ export interface Database {
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PGlite answers dates as Date; keep calendar dates as 'YYYY-MM-DD' strings like node-postgres does. */
 const pgliteParsers = { 1082: (v: string) => v };
@@ -44,7 +42,7 @@ export async function openPglite(
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     }));
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
-  if (!from) await migratePglite(db as never, { migrationsFolder });
+  if (!from && !(await migracoesEmDia(db))) await migratePglite(db as never, { migrationsFolder });
   return { db, driver: 'pglite', client, close: () => client.close() };
 }
 
@@ -65,7 +63,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // without a listener node-postgres rethrows it and the process dies. The next query reconnects.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexão ociosa encerrada (${err.message})`));
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  if (!(await migracoesEmDia(db))) await migratePg(db as never, { migrationsFolder });
   return { db, driver: 'pg', close: () => pool.end() };
 }
 
