@@ -9,6 +9,7 @@ import {
   candidatoExperiencia,
   candidatoFormacao,
   candidatoIdioma,
+  candidatoNome,
 } from '../apps/server/src/modules/captacao/candidatos/schema.ts';
 import { candidato } from '../apps/server/src/modules/captacao/schema.ts';
 import { cadastrosCandidato, hojeDemo } from '../apps/server/src/modules/captacao/demo/candidatos.ts';
@@ -23,17 +24,22 @@ import {
  * certificates, languages, positions, areas and knowledge), continuing its sequence after the demo's
  * 2,000 (so CPFs stay unique).
  *
- * A bulk load, as one would migrate a legacy base: the indexes of the candidate table (all but its
+ * A bulk load, as one would migrate a legacy base: the indexes of the candidate tables (all but their
  * primary key; the search's GIN and trigram indexes among them) are dropped and rebuilt at the end, the
  * child tables keep theirs (the search vector reads the rows by candidato_id); each batch is one transaction with
  * `session_replication_role = replica` (no triggers, no foreign-key checks: the rows are generated
  * consistent), the child rows first, then the candidates with their search vector computed in the same
- * INSERT by the function the triggers use (ipe_candidato_busca), so no row is written twice. Rows travel
+ * INSERT by the function the triggers use (ipe_candidato_busca), so no row is written twice, then their rows
+ * of the name search's side table (candidato_nome, whose trigram index is rebuilt too). Rows travel
  * as one JSON array per table and batch (`json_populate_recordset`), a handful of statements per 5,000
  * candidates whatever their number of sub-records.
  */
 
 const BATCH = 5_000;
+/** The columns of candidato that the name search's side table copies (its insert trigger's list). */
+const COPIADAS = sql.raw(
+  [...colunas(candidatoNome).values()].filter((c) => c !== 'id' && c !== 'nome_busca').join(', '),
+);
 /** The demo seed's candidates come first in the generator's sequence (DEMO_BASE_CANDIDATOS and some). */
 const PRIMEIRO = 10_000;
 
@@ -107,7 +113,7 @@ export async function generateCandidatos(
   const indices = (await db.execute(
     sql.raw(
       `select i.indexname, i.indexdef from pg_indexes i
-        where i.schemaname = 'public' and i.tablename = 'candidato'
+        where i.schemaname = 'public' and i.tablename in ('candidato', 'candidato_nome')
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     ),
   )) as unknown as
@@ -148,6 +154,12 @@ export async function generateCandidatos(
         lote.map((g, i) => ({ ...g.proprio, id: ids[i], empresaId })),
       );
       await inserirJson(tx, 'candidato', candidatos, true);
+      // The name search's side table, which the (disabled) insert trigger would fill; in name order within
+      // the batch, as the migration copies an existing base (a first name's matches on few pages).
+      await tx.execute(sql`
+        insert into candidato_nome (id, nome_busca, ${COPIADAS})
+        select id, lower(ipe_unaccent(nome)), ${COPIADAS} from candidato
+        where id between ${ids[0]} and ${ids[ids.length - 1]} order by 2`);
     });
     inserted += lote.length;
     progress(inserted);

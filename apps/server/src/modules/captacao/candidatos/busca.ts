@@ -21,10 +21,12 @@ import {
   QUALIFICACAO_BUSCA_OPTIONS,
   STATUS_CANDIDATO_OPTIONS,
 } from '@ipe/domain/resources/captacao/candidatos/busca';
-import { and, asc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gte, inArray, lte, or, SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { candidato } from '../schema.ts';
-import { candidatoIdioma } from './schema.ts';
+import { candidatoIdioma, candidatoNome } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 
@@ -76,15 +78,35 @@ function opcao<T extends string>(q: Query, name: string, label: string, opcoes: 
   return v as T;
 }
 
-/** Accent- and case-insensitive `%word%` on the name, for each word typed (in any order). */
-function porNome(nome: string): SQL | undefined {
-  const palavras = nome.split(/\s+/).filter(Boolean).slice(0, 8);
-  return and(
-    ...palavras.map((p) => {
-      const padrao = `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return sql`ipe_unaccent(${candidato.nome}) ILIKE ipe_unaccent(${padrao})`;
-    }),
+/** The words of a name search (at most 8), each as a `%word%` LIKE pattern (\, % and _ escaped). */
+const padroes = (nome: string) =>
+  nome
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((p) => `%${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+/**
+ * Accent- and case-insensitive `%word%` on the name, for each word typed (in any order), on the side
+ * table (candidatoNome: `nome_busca` = lower(ipe_unaccent(nome)); `lower(a) LIKE lower(b)` is how
+ * PostgreSQL evaluates `a ILIKE b`, so the matches are those of the condition on candidato below).
+ */
+const nomeContem = (nome: string, coluna: SQL | typeof candidatoNome.nomeBusca) =>
+  and(...padroes(nome).map((p) => sql`${coluna} LIKE lower(ipe_unaccent(${p}))`));
+
+/**
+ * The name condition of the list's where, on candidato (its trigram index), for the statements that read
+ * candidato: the whole and brief lists, and the CV search, which combines this index with its own
+ * (BitmapAnd: 272 ms for 'maria' + 'vendas' at 1,000,000 candidates; through the side table's ids,
+ * 809 ms). A name search's page takes it out and reads the side table instead (paginaPorNome).
+ */
+const condicaoNome = new WeakMap<Query, SQL>();
+function porNome(q: Query, nome: string): SQL {
+  const cond = and(
+    ...padroes(nome).map((p) => sql`ipe_unaccent(${candidato.nome}) ILIKE ipe_unaccent(${p})`),
   );
+  condicaoNome.set(q, cond as SQL);
+  return cond as SQL;
 }
 
 /** The birth date that makes someone `anos` years old today (local calendar). */
@@ -116,7 +138,7 @@ export function listWhereCandidatos({ query: q }: { query: Query }): SQL | undef
   if (qualificacao && qualificacao !== 'TODOS') conds.push(eq(candidato.qualificacaoCadastral, qualificacao));
 
   const nome = valor(q, 'nome');
-  if (nome) conds.push(porNome(nome));
+  if (nome) conds.push(porNome(q, nome));
 
   const cpf = valor(q, 'cpf')?.replace(/\D/g, '');
   if (cpf !== undefined && valor(q, 'cpf')) {
@@ -163,13 +185,12 @@ export function listWhereCandidatos({ query: q }: { query: Query }): SQL | undef
 }
 
 /**
- * The name order through an expression no index serves (`nome || ''` sorts exactly as `nome`). With a
- * name search, ordering by the column itself let PostgreSQL walk the list index (candidato_lista_idx) and
- * filter until a page matched: the candidates of a common first name sit together in the alphabet, so
- * `nome=maria` read 655,546 index entries for 15 rows (3.3–6.8 s at 1,000,000 candidates). With this
- * order the matches come from the trigram index and only they are sorted (0.85 s for maria's 49,997
- * matches on a loaded machine; 89 ms for 'joao guimaraes'): the time follows the number of matches, not
- * where they sit in the alphabet. `candidatos.pg.test.ts` checks the plan.
+ * The name order through an expression no index serves (`nome || ''` sorts exactly as `nome`), for the
+ * statements of a name search that read candidato (the whole list, the brief list; a page comes from
+ * paginaPorNome). Ordering by the column itself let PostgreSQL walk the list index (candidato_lista_idx)
+ * and filter until a page matched: the candidates of a common first name sit together in the alphabet, so
+ * `nome=maria` read 655,546 index entries for 15 rows (3.3–6.8 s at 1,000,000 candidates).
+ * `planoNome.test.ts` checks the plans.
  */
 const nomeSemIndice = sql`(${candidato.nome} || '') collate "und-x-icu"`;
 
@@ -235,10 +256,62 @@ function paginaPorRelevancia({ db, where, query, size, offset }: Pagina, limite 
   });
 }
 
+/** `where` with the condition `alvo` (the very object, wherever it sits) replaced by `true`. */
+function sem(where: SQL, alvo: SQL): SQL {
+  return new SQL(
+    where.queryChunks.map((c) => (c === alvo ? sql`true` : c instanceof SQL ? sem(c, alvo) : c)),
+  );
+}
+
+const dialeto = new PgDialect({ casing: 'snake_case' });
+/** The columns of candidato the side table copies (under the same names). */
+const COPIADAS = new Set(Object.keys(getTableColumns(candidatoNome)).map(toSnakeCase));
+/** Whether every column of candidato that `where` reads is copied in the side table. */
+function soCopiadas(where: SQL): boolean {
+  const usadas = dialeto.sqlToQuery(where).sql.matchAll(/"candidato"\."(\w+)"/g);
+  return [...usadas].every(([, c]) => COPIADAS.has(c));
+}
+
+/**
+ * A name search's page and capped total in one statement, from the side table (candidatoNome): its
+ * trigram index finds the matches, they are filtered, sorted by name (collate "und-x-icu", then id, as the
+ * list orders) and counted up to LIMITE_CONTAGEM + 1; the page's rows are then read by id (routes.ts).
+ * The side table has no order index, so no plan can walk the alphabet and filter (655,546 rows read for
+ * 15 with 'maria' at 1,000,000 candidates), and it is narrow: 'maria' (49,997 matches) no longer reads
+ * the matches from the 1.2 GB candidate heap. The rest of the list's where (company scope, status, sex,
+ * age, schooling, city…) reads columns the side table copies under the same names, so it runs on the side
+ * table aliased "candidato"; a condition on another column joins candidato by id (slower: one heap row
+ * per match). Not for a CV search (ordered by relevance) nor another sort.
+ */
+function paginaPorNome({ db, where, query, size, offset }: Pagina, limite = LIMITE_CONTAGEM) {
+  const nome = valor(query, 'nome');
+  const cond = condicaoNome.get(query);
+  const [campo, direcao] = (valor(query, 'sort') ?? 'nome').split(',');
+  if (!nome || !cond || !where || valor(query, 'texto') || campo !== 'nome') return undefined;
+  const resto = sem(where, cond);
+  const origem = soCopiadas(resto)
+    ? sql`${candidatoNome} as "candidato" where ${nomeContem(nome, sql`"candidato"."nome_busca"`)} and ${resto}`
+    : sql`${candidatoNome} join ${candidato} on ${candidato.id} = ${candidatoNome.id}
+          where ${nomeContem(nome, candidatoNome.nomeBusca)} and ${resto}`;
+  const desc = sql.raw(direcao === 'desc' ? ' desc' : '');
+  return db
+    .execute(
+      sql`
+      with m as materialized (select "candidato"."id" as id, "candidato"."nome" as nome from ${origem})
+      select (select count(*)::int from (select 1 from m limit ${limite + 1}) c) as n,
+             array(select id from m order by nome collate "und-x-icu"${desc}, id
+                   limit ${size} offset ${offset}) as ids`,
+    )
+    .then((r) => {
+      const [{ n, ids }] = (r as unknown as { rows: { n: number; ids: number[] }[] }).rows;
+      return n > limite ? { ids, total: limite, limitado: true } : { ids, total: n, limitado: false };
+    });
+}
+
 /** What the candidate hooks spread in: `{...hooksBuscaCandidatos, …}`. */
 export const hooksBuscaCandidatos: Pick<CrudHooks, 'listWhere' | 'listOrder' | 'listCount' | 'listPage'> = {
   listWhere: listWhereCandidatos,
   listOrder: listOrderCandidatos,
   listCount: (ctx) => listCountCandidatos(ctx),
-  listPage: (ctx) => paginaPorRelevancia(ctx),
+  listPage: (ctx) => paginaPorRelevancia(ctx) ?? paginaPorNome(ctx),
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import type { Client, TestApp } from '../../../test/harness.ts';
@@ -105,4 +106,18 @@ export async function usuarioCom(t: TestApp, admin: Client, authorities: string[
   });
   expect(user.statusCode, user.body).toBe(201);
   return t.login({ cpf, senha: 'segredo123' }, empresaId);
+}
+
+/**
+ * Candidates whose row in the name search's side table (candidato_nome, busca.ts) is missing, left over or
+ * out of date: the triggers must keep it equal to candidato after every insert, change, anonymisation, delete.
+ */
+export async function nomesDivergentes(t: TestApp): Promise<unknown[]> {
+  const r = await t.database.db.execute(sql`
+    select c.id as candidato, n.id as lado, c.nome, n.nome as copia
+    from candidato c full join candidato_nome n on n.id = c.id
+    where c.id is null or n.id is null or n.nome_busca <> lower(ipe_unaccent(c.nome))
+       or (n.empresa_id, n.nome, n.disponivel, n.contratado, n.ja_foi_colaborador, n.qualificacao_cadastral, n.sexo, n.escolaridade, n.data_nascimento, n.cpf, n.cidade_id, n.uf_id)
+          is distinct from (c.empresa_id, c.nome, c.disponivel, c.contratado, c.ja_foi_colaborador, c.qualificacao_cadastral, c.sexo, c.escolaridade, c.data_nascimento, c.cpf, c.cidade_id, c.uf_id)`);
+  return (r as unknown as { rows: unknown[] }).rows;
 }

@@ -14,6 +14,7 @@ import { nova, registros } from '../solicitacoes/testkit.ts';
 import { reivindicarExecucaoDiaria } from './agendador.ts';
 import { executarExpurgo } from './expurgo.ts';
 import { enviar, multipart, pdfComTexto } from './testkit.ts';
+import { nomesDivergentes } from '../candidatos/testkit.ts';
 
 /**
  * LGPD: the purge of inactive candidates (what is deleted, anonymised and kept, and the log), the daily
@@ -181,6 +182,11 @@ describe('purge of inactive candidates (POST /api/captacao/expurgos-candidatos/e
       observacao: null,
       disponivel: false,
     });
+    // The name search's side table was renamed with him (and lost the deleted one): no old name left.
+    expect(await nomesDivergentes(t)).toEqual([]);
+    expect(
+      (await admin.get('/api/captacao/candidatos?page=0&nome=bruno%20anonimizado')).json().content,
+    ).toEqual([]);
     expect(
       await db
         .select()
