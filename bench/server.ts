@@ -388,8 +388,11 @@ async function startReplay(raw: Raw, statements: Statement[]): Promise<FastifyIn
     (st) => /^\s*(select|with)\b/i.test(st.sql) && !st.sql.includes('"sessao"'),
   );
   const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
-  const rowsById = selects.find((st) => st !== total && /= any\(\$1\)/.test(st.sql));
-  const others = selects.filter((st) => st !== total && st !== rowsById);
+  const porIds = selects.find((st) => st !== total && /= any\(\$1\)/.test(st.sql));
+  const ids = selects.filter((st) => st !== total && st !== porIds);
+  // Alone when the ids came from a statement not recorded (PGlite's transactions: the CV search).
+  const rowsById = ids.length ? porIds : undefined;
+  const others = ids.length ? ids : selects.filter((st) => st !== total);
   if (!others.length) throw new Error('replay: nenhuma consulta gravada');
   const app = Fastify({ logger: false });
   app.get('/replay', async () => {
@@ -422,6 +425,22 @@ async function openDb(url: string | null, dir: string | null): Promise<{ databas
   }
   const opened = await openPglite(dir);
   tap(opened.client);
+  // A transaction runs its statements on its own object (the CV search's SET LOCAL and ranking): recorded
+  // too, between a begin and a commit so that its settings apply to its statements only.
+  const client = opened.client as unknown as {
+    transaction: (cb: (tx: { query: (...a: never[]) => unknown }) => Promise<unknown>) => Promise<unknown>;
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = (cb) =>
+    transaction(async (tx) => {
+      tap(tx);
+      capture?.push({ sql: 'begin', params: [] });
+      try {
+        return await cb(tx);
+      } finally {
+        capture?.push({ sql: 'commit', params: [] });
+      }
+    });
   return { database: opened, raw: pgliteRaw(opened.client) };
 }
 
