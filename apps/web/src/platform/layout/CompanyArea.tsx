@@ -1,8 +1,8 @@
 import { configuracaoDaEmpresaDaSessao } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import type { UserInfo } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Dropdown } from 'primereact/dropdown';
 import { chamar } from '../api/chamar.ts';
+import { DropdownLeve } from '../components/DropdownLeve.tsx';
 import { switchEmpresa } from '../session/session.ts';
 import { Avatar } from './Avatar.tsx';
 
@@ -39,15 +39,14 @@ export function CompanyArea({ info }: { info: UserInfo }) {
           <label htmlFor="ipe-empresa-atual" className="ipe-sr-only">
             {TROCAR_EMPRESA}
           </label>
-          <Dropdown
+          {/* Not PrimeReact's Dropdown: the first screen does without it (docs/architecture.md, 'Page weight'). */}
+          <DropdownLeve
             inputId="ipe-empresa-atual"
             className="ipe-company-switch"
             value={empresa.id}
             options={empresas}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => {
-              if (e.value !== empresa.id) void switchEmpresa(e.value);
+            onChange={(id) => {
+              if (id !== empresa.id) void switchEmpresa(id);
             }}
           />
         </>

@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { DropdownLeve } from '../components/DropdownLeve.tsx';
 import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
+import { IconeAlerta, IconeCarregando, IconeEntrar } from '../components/icones.tsx';
 import { IpeFlower } from '../layout/Logo.tsx';
 import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { returnPathOf } from '../session/Guard.tsx';
 import { login } from '../session/session.ts';
 import { CpfInput } from './CpfInput.tsx';
-import { IconeAlerta, IconeCarregando, IconeEntrar } from './icones.tsx';
-import { LoginDropdown } from './LoginDropdown.tsx';
 import { useCaptchaDoLogin } from './useCaptchaDoLogin.tsx';
 import '../layout/tema-ajustes.css';
 import './entrada.css';
@@ -152,7 +152,7 @@ export default function LoginPage() {
               render={({ field }) => {
                 const { id, ...aria } = fieldAria('login-empresa', errors.empresaId?.message, true);
                 return (
-                  <LoginDropdown
+                  <DropdownLeve
                     inputId={id}
                     {...aria}
                     inputRef={field.ref}

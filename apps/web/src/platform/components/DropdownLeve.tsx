@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive lint/a11y/useSemanticElements: PrimeReact Dropdown's markup (the listbox's options are reached through the input's aria-activedescendant; the trigger is hidden from assistive technology).
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { RefCallBack } from 'react-hook-form';
-import type { FieldAria } from '../components/FieldShell.tsx';
+import type { FieldAria } from './FieldShell.tsx';
 import { IconeAbaixo, IconeAcima, IconeBusca, IconeCarregando } from './icones.tsx';
 
 /** PrimeReact's pt-BR texts (platform/layout/locale.ts) and the filter's name (main.tsx's pass-through). */
@@ -12,19 +12,21 @@ export interface Opcao {
   nome: string;
 }
 
-interface Props extends Omit<FieldAria, 'id'> {
+interface Props extends Partial<Omit<FieldAria, 'id'>> {
   inputId: string;
-  inputRef: RefCallBack;
+  /** Class of the root, beside PrimeReact's. */
+  className?: string;
+  inputRef?: RefCallBack;
   value: number | null;
   options: readonly Opcao[];
-  placeholder: string;
+  placeholder?: string;
   /** A filter box above the options. */
-  filter: boolean;
+  filter?: boolean;
   /** The options are still loading: a spinner instead of the arrow. */
-  loading: boolean;
-  invalid: boolean;
+  loading?: boolean;
+  invalid?: boolean;
   onChange: (id: number) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
 }
 
 /** Lower case without accents, as PrimeReact's 'contains' filter compares. */
@@ -35,14 +37,23 @@ const normal = (s: string) =>
     .toLocaleLowerCase();
 
 /**
- * The login's company list without PrimeReact (docs/architecture.md, 'Page weight'): PrimeReact Dropdown's
+ * A list of companies without PrimeReact, for the login and the header's company switch (docs/architecture.md,
+ * 'Page weight': the login page loads no PrimeReact, the first screen no PrimeReact Dropdown): its
  * markup, classes and keyboard (Alt+↓ opens, ↑/↓/Home/End move, Enter/Space/Tab choose, Escape closes,
- * letters jump to a name, a click outside closes), so the theme's look (copied in entrada.css) and the tests
- * that drive it stay the same. The focus stays on the readonly input that carries the label; the option under
+ * letters jump to a name, a click outside closes), so the theme's look (copied in pages/entrada.css for the login) and
+ * the tests that drive it stay the same. The focus stays on the readonly input that carries the label; the option under
  * the keyboard is its aria-activedescendant. The panel opens below the box (above it when there is no room).
  */
-export function LoginDropdown(props: Props) {
-  const { inputId, value, options, placeholder, filter, loading, invalid } = props;
+export function DropdownLeve(props: Props) {
+  const {
+    inputId,
+    value,
+    options,
+    placeholder = '',
+    filter = false,
+    loading = false,
+    invalid = false,
+  } = props;
   const [aberto, setAberto] = useState(false);
   const [foco, setFoco] = useState(false);
   const [ativo, setAtivo] = useState(-1);
@@ -160,6 +171,7 @@ export function LoginDropdown(props: Props) {
 
   const raizClasse = [
     'p-dropdown p-component p-inputwrapper',
+    props.className,
     escolhida && 'p-inputwrapper-filled',
     foco && 'p-focus',
     (foco || aberto) && 'p-inputwrapper-focus',
@@ -189,7 +201,7 @@ export function LoginDropdown(props: Props) {
         <input
           ref={(el) => {
             input.current = el;
-            props.inputRef(el);
+            props.inputRef?.(el);
           }}
           id={inputId}
           type="text"
@@ -205,7 +217,7 @@ export function LoginDropdown(props: Props) {
           onFocus={() => setFoco(true)}
           onBlur={() => {
             setFoco(false);
-            props.onBlur();
+            props.onBlur?.();
           }}
           onKeyDown={(e) => teclas(e, false)}
         />
