@@ -1,13 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../pages/ErrorBoundary.tsx';
 import { loadSession } from '../session/session.ts';
 import { SessionDialogs } from '../session/SessionDialogs.tsx';
 import { useSession } from '../session/state.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { GlobalLoading } from './GlobalLoading.tsx';
 import { TopMenu } from './TopMenu.tsx';
+
+// Loaded only for a user who must change the password: the first screen does without it.
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** Written here: the skip link's text. */
 const PULAR = 'Pular para o conteúdo';
@@ -25,7 +29,9 @@ export default function InternalLayout() {
   if (info.trocarSenha)
     return (
       <main id="conteudo" className="ipe-main">
-        <ChangePasswordDialog visible obrigatoria onHide={() => void loadSession()} />
+        <Suspense fallback={null}>
+          <ChangePasswordDialog visible obrigatoria onHide={() => void loadSession()} />
+        </Suspense>
         <SessionDialogs />
       </main>
     );

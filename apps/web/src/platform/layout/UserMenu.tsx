@@ -1,12 +1,16 @@
 import { MSG, type UserInfo } from '@ipe/domain';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../session/session.ts';
 import { hasAuthority } from '../session/state.ts';
 import { Avatar } from './Avatar.tsx';
-import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+
+// Loaded when first opened: the first screen does without it (docs/architecture.md, 'Page weight').
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** Background of the user's initials (the photo stand-in), apart from the company colour. */
 const FOTO_COR = '#1f2933';
@@ -23,14 +27,18 @@ export function UserMenu({ info }: { info: UserInfo }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [senhaOpen, setSenhaOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its closing animation.
+  const [senhaUsada, setSenhaUsada] = useState(false);
+  const abrirSenha = () => {
+    setSenhaUsada(true);
+    setSenhaOpen(true);
+  };
 
   const items: MenuItem[] = [
     ...(hasAuthority(info, 'ROLE_CAD_INFO_PESSOAL')
       ? [{ label: MSG.atualizarMeusDados, icon: 'pi pi-user-edit', command: () => navigate(MEUS_DADOS_PATH) }]
       : []),
-    ...(info.usuarioFortes
-      ? []
-      : [{ label: MSG.alterarMinhaSenha, icon: 'pi pi-key', command: () => setSenhaOpen(true) }]),
+    ...(info.usuarioFortes ? [] : [{ label: MSG.alterarMinhaSenha, icon: 'pi pi-key', command: abrirSenha }]),
     { separator: true },
     { label: MSG.sair, icon: 'pi pi-sign-out', command: logout },
   ];
@@ -60,7 +68,11 @@ export function UserMenu({ info }: { info: UserInfo }) {
         onShow={() => setOpen(true)}
         onHide={() => setOpen(false)}
       />
-      <ChangePasswordDialog visible={senhaOpen} onHide={() => setSenhaOpen(false)} />
+      {(senhaOpen || senhaUsada) && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog visible={senhaOpen} onHide={() => setSenhaOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
