@@ -11,6 +11,7 @@ import { cadastrosCandidato, DEMO_BASE_CANDIDATOS, inserirCandidatos } from '../
 import type { CandidatoGerado } from '../demo/candidatosGerador.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { usuarioCom } from '../solicitacoes/testkit.ts';
+import { areaOrganizacional } from '../../cargoSalario/areas/schema.ts';
 import { listCountCandidatos, listWhereCandidatos } from './busca.ts';
 
 const BASE = '/api/captacao/candidatos';
@@ -200,6 +201,16 @@ describe('demo candidate base', () => {
       .limit(300);
     for (const r of amostra) if (r.cpf) expect(isValidCpf(r.cpf), r.cpf).toBe(true);
   });
+
+  it('stores for every candidate the search text the function computes now', async () => {
+    // Each CV list in entry order: a vector written by the insert's trigger and one recomputed later
+    // hold the same words at the same positions (phrase searches agree), whatever the plan read first.
+    const [n] = await t.database.db
+      .select({ diferentes: sql<number>`count(*)::int` })
+      .from(candidato)
+      .where(sql`${candidato}.busca is distinct from ipe_candidato_busca(${candidato})`);
+    expect(n.diferentes).toBe(0);
+  });
 });
 
 describe('list filters (GET /api/captacao/candidatos)', () => {
@@ -292,6 +303,35 @@ describe('list filters (GET /api/captacao/candidatos)', () => {
       .set({ ocrTexto: 'Domina planilhas de ornitorrincos.' })
       .where(eq(candidato.id, ids.joana));
     expect(await quem({ texto: 'ornitorrinco' })).toEqual(['joana']);
+  });
+
+  it('the search text follows a renamed position of the experiences', async () => {
+    const CARGOS = '/api/cargo-salario/cargos';
+    const [area] = await t.database.db
+      .select({ id: areaOrganizacional.id })
+      .from(areaOrganizacional)
+      .where(eq(areaOrganizacional.empresaId, 1))
+      .limit(1);
+    const criado = await admin.post(CARGOS, {
+      nome: 'Tanoeiro Xavante',
+      nomeMercado: 'Tanoeiro Xavante',
+      areasOrganizacionaisIds: [area.id],
+    });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const cargo = criado.json() as { id: number };
+    await t.database.db
+      .insert(candidatoExperiencia)
+      .values({ ...exp('Auxiliar'), cargoId: cargo.id, checkNomeCargo: false, candidatoId: ids.joana });
+    expect(await quem({ texto: 'tanoeiro' })).toEqual(['joana']);
+    const atual = (await admin.get(`${CARGOS}/${cargo.id}`)).json();
+    const res = await admin.put(`${CARGOS}/${cargo.id}`, {
+      ...atual,
+      nome: 'Vidraceiro Xavante',
+      nomeMercado: 'Vidraceiro Xavante',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await quem({ texto: 'vidraceiro' })).toEqual(['joana']);
+    expect(await quem({ texto: 'tanoeiro' })).toEqual([]);
   });
 
   it('pages by the name order, with the total', async () => {
