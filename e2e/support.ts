@@ -137,7 +137,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies) in pt-BR at a desktop size. */
+/**
+ * A fresh browser context (own cookies) in pt-BR at a desktop size, with reduced motion: dialogs, overlays
+ * and toasts open and close without animation (the app honours the setting), so tests don't wait for them.
+ */
 export async function newPage(
   browser: Browser,
   opts: { width?: number; height?: number } = {},
@@ -145,6 +148,7 @@ export async function newPage(
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
   });
   const page = await context.newPage();

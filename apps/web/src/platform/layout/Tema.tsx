@@ -30,6 +30,17 @@ const PASS_THROUGH = {
   },
 } as const;
 
+/**
+ * The user's reduced-motion setting (WCAG 2.3.3), read once when the areas load: PrimeReact's JS transitions
+ * (dialogs, overlays, toasts) then mount and unmount at once instead of waiting for their timeouts; base.css
+ * shortens the CSS ones. Without the setting nothing changes.
+ */
+export function movimentoReduzido(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 /** One query cache for every area (this module is loaded once). */
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -43,7 +54,9 @@ const queryClient = new QueryClient({
 export function Tema({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PrimeReactProvider value={{ locale: 'pt-BR', ripple: false, pt: PASS_THROUGH }}>
+      <PrimeReactProvider
+        value={{ locale: 'pt-BR', ripple: false, pt: PASS_THROUGH, cssTransition: !movimentoReduzido() }}
+      >
         {children}
       </PrimeReactProvider>
     </QueryClientProvider>
