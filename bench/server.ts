@@ -335,37 +335,35 @@ async function settle(quietMs = 500, maxMs = 300_000): Promise<{ quietMs: number
 
 /**
  * Bare Fastify replaying scenario (a)'s statements as the platform runs them, and answering the platform's
- * JSON shape: no session, no validation, no hooks. The list pages ids first: the page's ids and the count
- * in parallel, then the page's rows by those ids (`id = any($1)`).
+ * JSON shape: no session, no validation, no hooks. The platform sends the page's rows (`… where id in
+ * (select id … limit … offset …)`) and the count in parallel.
  */
 async function startBaseline(raw: Raw, statements: Statement[]): Promise<FastifyInstance> {
   const selects = statements.filter((st) => /^\s*select\b/i.test(st.sql) && !st.sql.includes('"sessao"'));
   const total = selects.find((st) => /^\s*select count\(/i.test(st.sql));
-  const rowsById = selects.find((st) => /= any\(\$1\)/.test(st.sql));
-  const ids = selects.find((st) => st !== total && st !== rowsById);
-  if (!total || !ids || !rowsById || selects.length !== 3)
+  const page = selects.find((st) => st !== total);
+  if (!total || !page || selects.length !== 2)
     throw new Error(
-      `baseline: esperava os ids da página, suas linhas e a contagem de (a), recebi ${selects.length} consultas`,
+      `baseline: esperava as linhas da página e a contagem de (a), recebi ${selects.length} consultas`,
     );
   const app = Fastify({ logger: false });
   app.get('/bairros', async () => {
-    const [idRows, [[n]]] = await Promise.all([
-      raw.arrays(ids.sql, ids.params),
+    const [rows, [[n]]] = await Promise.all([
+      raw.arrays(page.sql, page.params),
       raw.arrays(total.sql, total.params),
     ]);
-    const pageIds = idRows.map((r) => r[0] as number);
-    const rows = await raw.arrays(rowsById.sql, [pageIds]);
-    const byId = new Map(rows.map((r) => [r[0], r]));
     const totalElements = Number(n);
     // Column order of the platform's selection: id, nome, estadoId, estado, cidadeId, cidade (each reference
     // an {id, label} JSON object from its subquery, parsed by the driver).
     return {
-      content: pageIds.flatMap((id) => {
-        const r = byId.get(id);
-        return r
-          ? [{ id: r[0], nome: r[1], estadoId: r[2], estado: r[3], cidadeId: r[4], cidade: r[5] }]
-          : [];
-      }),
+      content: rows.map((r) => ({
+        id: r[0],
+        nome: r[1],
+        estadoId: r[2],
+        estado: r[3],
+        cidadeId: r[4],
+        cidade: r[5],
+      })),
       totalElements,
       totalPages: Math.ceil(totalElements / PAGE_SIZE),
       number: 0,

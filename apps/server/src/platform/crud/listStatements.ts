@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnOf, type ListQuery } from './query.ts';
 import type { Selection } from './selection.ts';
+import { qualified } from './storage.ts';
 
 /**
  * How many query shapes a resource keeps built. Past it (`ids=` lists of every length) a shape's
@@ -17,8 +18,12 @@ export interface ListStatements {
   args(q: ListQuery, empresaId: number): Record<string, unknown>;
   /** The whole list (unpaged) or a `resumido` page, in the list's order. */
   rows(args: Record<string, unknown>): Promise<unknown[]>;
-  /** The ids of a page, in the list's order. */
-  ids(args: Record<string, unknown>): Promise<number[]>;
+  /**
+   * A page's rows in one statement: the rows whose id is among the page's ids (`… where id in (select id …
+   * order by … limit … offset …)`), so the labels and id arrays are computed for the page's rows only, and
+   * the ids and the rows cost one round trip instead of two.
+   */
+  page(args: Record<string, unknown>): Promise<unknown[]>;
   /** How many rows match. */
   count(args: Record<string, unknown>): Promise<number>;
 }
@@ -36,7 +41,12 @@ export function listStatementCache(
   db: Db,
   resource: string,
   table: PgTable,
-  { sel, brief, scoped }: { sel: Selection; brief: Selection; scoped: boolean },
+  {
+    sel,
+    brief,
+    paged: pageSel,
+    scoped,
+  }: { sel: Selection; brief: Selection; paged: Selection; scoped: boolean },
 ): (q: ListQuery) => ListStatements {
   const cache = new Map<string, ListStatements>();
   const build = (q: ListQuery, keep: boolean): ListStatements => {
@@ -60,7 +70,7 @@ export function listStatementCache(
       return query.prepare(name('linhas'));
     };
     let rows: ReturnType<typeof rowsOf> | undefined;
-    let ids: { execute(a: Record<string, unknown>): Promise<{ id: unknown }[]> } | undefined;
+    let page: ReturnType<typeof rowsOf> | undefined;
     let total: { execute(a: Record<string, unknown>): Promise<{ n: number }[]> } | undefined;
     return {
       args(q2, empresaId) {
@@ -79,16 +89,27 @@ export function listStatementCache(
         rows ??= rowsOf(q.resumido ? brief : sel);
         return rows.execute(args) as Promise<unknown[]>;
       },
-      async ids(args) {
-        ids ??= db
-          .select({ id: columnOf(table, 'id') })
-          .from(table)
-          .where(where)
-          .orderBy(...q.sort)
-          .limit(sql.placeholder('limit') as never)
-          .offset(sql.placeholder('offset') as never)
-          .prepare(name('ids'));
-        return (await ids.execute(args)).map((r) => r.id as number);
+      page(args) {
+        page ??= (() => {
+          const id = qualified(table, columnOf(table, 'id') as PgColumn);
+          const ids = db
+            .select({ id: columnOf(table, 'id') })
+            .from(table)
+            .where(where)
+            .orderBy(...q.sort)
+            .limit(sql.placeholder('limit') as never)
+            .offset(sql.placeholder('offset') as never);
+          let query = db
+            .select(pageSel.sel as never)
+            .from(table)
+            .$dynamic();
+          for (const j of pageSel.joins) query = query.leftJoin(j.t, j.on);
+          return query
+            .where(inArray(id, ids))
+            .orderBy(...q.sort)
+            .prepare(name('pagina'));
+        })();
+        return page.execute(args) as Promise<unknown[]>;
       },
       async count(args) {
         total ??= db.select({ n: count() }).from(table).where(where).prepare(name('total'));

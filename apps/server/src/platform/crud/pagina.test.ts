@@ -5,8 +5,9 @@ import { recordStatements, type Statement } from '../../test/statements.ts';
 import { pageFields } from './selection.ts';
 
 /**
- * The shape of a paged generic list (routes.ts, selection.ts): the ids of the page first, then the rows
- * of those ids only, with the columns the list shows. Checked on the statements the driver is asked to
+ * The shape of a paged generic list (routes.ts, selection.ts, listStatements.ts): the rows of the page's
+ * ids only (`where id in (select id … offset …)`, or the ids first and then their rows when hooks add SQL),
+ * with the columns the list shows. Checked on the statements the driver is asked to
  * run, not on timings: one statement with ORDER BY … OFFSET made PostgreSQL compute the labels and id
  * arrays of every skipped row (page 500 of a million candidates: 7,515 rows of subqueries for 15).
  */
@@ -43,32 +44,50 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('paged generic list', () => {
-  it('pages the ids without labels or id arrays, then reads the rows of those ids only', async () => {
+  it('computes labels and id arrays for the rows of the page only, ids and rows in one statement', async () => {
     const { body, sent } = await statementsOf('/api/cargo-salario/cargos?page=1&size=3');
     expect(body.content).toHaveLength(3);
     const paging = sent.filter((s) => /\boffset\b/i.test(s.text));
     expect(paging).toHaveLength(1);
-    expect(paging[0].text).toMatch(/^select ("cargo"\.)?"id" from "cargo" /i);
+    // select <columns, labels, id arrays> from cargo where id in (select id … order by … limit … offset …)
+    const [, outside, ids] =
+      paging[0].text.match(
+        /^(select .* from "cargo") where "cargo"\."id" in \((select "id" from "cargo" .*offset \$\d+)\)/i,
+      ) ?? [];
+    expect(ids, paging[0].text).toBeDefined();
+    expect(ids).not.toMatch(/json_build_object|array_agg|json_agg/i);
+    // The references column's id array and the reference label, outside the paging.
+    expect(outside).toMatch(/array_agg/);
+    expect(outside).toMatch(/json_build_object/);
+    // No second round trip for the rows.
+    expect(sent.filter((s) => /= any\(/i.test(s.text))).toHaveLength(0);
+  });
+
+  it('answers the page in the order of the list, with the same statement for pages of one shape', async () => {
+    const a = await statementsOf('/api/geral/cidades?page=0&size=5&sort=nome,desc');
+    const b = await statementsOf('/api/geral/cidades?page=3&size=4&sort=nome,desc');
+    for (const { body } of [a, b]) {
+      const names = body.content.map((r: { nome: string }) => r.nome);
+      expect(names).toEqual([...names].sort((x: string, y: string) => y.localeCompare(x, 'pt-BR')));
+    }
+    const pageOf = (sent: Sent) => sent.filter((s) => /\boffset\b/i.test(s.text));
+    expect(pageOf(a.sent)).toHaveLength(1);
+    expect(pageOf(b.sent)[0].text).toBe(pageOf(a.sent)[0].text);
+    expect(b.body.content[0].nome.localeCompare(a.body.content[4].nome, 'pt-BR')).toBeLessThan(0);
+  });
+
+  it('a list whose hooks add SQL pages the ids without labels, then reads the rows of those ids only', async () => {
+    const { body, sent } = await statementsOf(`/api${candidatos.path}?page=1&size=3`);
+    expect(body.content).toHaveLength(3);
+    const paging = sent.filter((s) => /\boffset\b/i.test(s.text));
+    expect(paging).toHaveLength(1);
     expect(paging[0].text).not.toMatch(/json_build_object|array_agg|json_agg/i);
     const rows = sent.filter((s) => /= any\(/i.test(s.text));
     expect(rows).toHaveLength(1);
-    // The references column's id array and the reference label, for the page's ids only.
-    expect(rows[0].text).toMatch(/array_agg/);
-    expect(rows[0].text).toMatch(/json_build_object/);
-    expect(rows[0].text).not.toMatch(/\b(limit|offset|order by "cargo")\b/i);
+    expect(rows[0].text).not.toMatch(/\b(limit|offset)\b/i);
     expect(rows[0].params).toEqual([body.content.map((r: { id: number }) => r.id)]);
-  });
-
-  it('answers the page in the order of its ids, with the same statement whatever the filters', async () => {
-    const a = await statementsOf('/api/geral/cidades?page=0&size=5&sort=nome,desc');
-    const b = await statementsOf('/api/geral/cidades?page=2&size=4&q=são');
-    const names = a.body.content.map((r: { nome: string }) => r.nome);
-    expect(names).toEqual([...names].sort((x: string, y: string) => y.localeCompare(x, 'pt-BR')));
-    const rowsOf = (sent: Sent) => sent.filter((s) => /= any\(/i.test(s.text));
-    expect(rowsOf(a.sent)).toHaveLength(1);
-    expect(rowsOf(b.sent)[0].text).toBe(rowsOf(a.sent)[0].text);
     // Prepared once per resource: node-postgres gets a statement name (PGlite has no named statements).
-    if (t.database.driver === 'pg') expect(rowsOf(a.sent)[0].name).toBe('crud_pagina_cidades');
+    if (t.database.driver === 'pg') expect(rows[0].name).toBe('crud_pagina_candidatos');
   });
 
   it('answers only the id, the list columns, the rowFields and their labels', async () => {

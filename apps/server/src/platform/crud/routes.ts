@@ -149,7 +149,8 @@ export function registerCrudRoutes(
     const fullSelection = selection(def, storage, 'registro');
     const listSelection = selection(def, storage, 'lista');
     const briefSelection = selection(def, storage, 'resumido');
-    const pageRows = pageStatement(db, table, selection(def, storage, 'pagina'), `crud_pagina_${def.name}`);
+    const pageSelection = selection(def, storage, 'pagina');
+    const pageRows = pageStatement(db, table, pageSelection, `crud_pagina_${def.name}`);
     const what = `${def.feminine ? 'A' : 'O'} ${def.label.toLowerCase()}`;
     const tags = [def.modulo];
     const docs = crudDocs(def);
@@ -254,6 +255,7 @@ export function registerCrudRoutes(
     const statementsOf = listStatementCache(db, def.name, table, {
       sel: listSelection,
       brief: briefSelection,
+      paged: pageSelection,
       scoped: def.empresaScoped,
     });
     const list = async (s: Session, qs: Record<string, string | undefined>) => {
@@ -265,7 +267,7 @@ export function registerCrudRoutes(
         const st = statementsOf(q);
         const args = st.args(q, s.empresaId);
         if (q.page === null) return st.rows(args);
-        const content = q.resumido ? st.rows(args) : st.ids(args).then(pageRows);
+        const content = q.resumido ? st.rows(args) : st.page(args);
         const [rows, n] = await Promise.all([content, st.count(args)]);
         return envelope(rows, n, false, q.page, q.size);
       }
