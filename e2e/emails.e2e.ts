@@ -60,7 +60,15 @@ describe('E-mails enviados (/utilitario/emails)', () => {
     await corpo.getByText('Ipê Demonstração Ltda').first().waitFor();
     await corpo.getByText('Técnico de Segurança do Trabalho').waitFor();
     expect(await page.locator('body > div').getByText('foi liberada.').count()).toBe(0);
-    await dialogo.getByRole('tab', { name: 'Texto simples' }).click();
+    // With reduced motion the dialog's content mounts at once, and a click on the tab in the same moment
+    // can be lost (the tab view is still settling): click until the tab is the selected one.
+    const abaTexto = dialogo.getByRole('tab', { name: 'Texto simples' });
+    await expect
+      .poll(async () => {
+        await abaTexto.click();
+        return abaTexto.getAttribute('aria-selected');
+      }, POLL)
+      .toBe('true');
     await dialogo
       .getByText('A solicitação de pessoal Técnico de Segurança do Trabalho foi liberada.')
       .waitFor();
