@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { planoDe } from '../../test/plano.ts';
 import { recordStatements, type Statement } from '../../test/statements.ts';
 
 /**
@@ -22,18 +23,8 @@ let t: TestApp;
 let admin: Client;
 let recorder: ReturnType<typeof recordStatements>;
 
-type Plano = { 'Node Type': string; 'Index Name'?: string; Filter?: string; Plans?: Plano[] };
-const nos = (p: Plano): Plano[] => [p, ...(p.Plans ?? []).flatMap(nos)];
-
-/** The plan nodes PostgreSQL chooses for `text` with its parameters (EXPLAIN, not run). */
-async function plano(st: Statement): Promise<Plano[]> {
-  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } })
-    .$client;
-  const res = (await client.query(`explain (format json) ${st.text}`, st.params)) as {
-    rows: { 'QUERY PLAN': [{ Plan: Plano }] }[];
-  };
-  return nos(res.rows[0]['QUERY PLAN'][0].Plan);
-}
+/** The plan nodes PostgreSQL chooses for a statement with its parameters (EXPLAIN, not run). */
+const plano = (st: Statement) => planoDe(t.database, st.text, st.params);
 
 /** The statement of the page (listStatements.ts: the rows of the ids `… order by … limit …`). */
 async function paginaDe(url: string) {

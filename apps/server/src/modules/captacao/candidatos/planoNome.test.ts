@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { planoDe } from '../../../test/plano.ts';
 import { recordStatements } from '../../../test/statements.ts';
 import { candidato } from '../schema.ts';
 import { hooksBuscaCandidatos, listWhereCandidatos } from './busca.ts';
@@ -40,24 +41,8 @@ let t: TestApp;
 let admin: Client;
 let recorder: ReturnType<typeof recordStatements>;
 
-type Plano = {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Filter?: string;
-  Plans?: Plano[];
-};
-const nos = (p: Plano): Plano[] => [p, ...(p.Plans ?? []).flatMap(nos)];
-
 /** The plan nodes PostgreSQL chooses for `text` with its parameters (a generic EXPLAIN, not run). */
-async function plano(text: string, params: unknown[]): Promise<Plano[]> {
-  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } })
-    .$client;
-  const res = (await client.query(`explain (format json) ${text}`, params)) as {
-    rows: { 'QUERY PLAN': [{ Plan: Plano }] }[];
-  };
-  return nos(res.rows[0]['QUERY PLAN'][0].Plan);
-}
+const plano = (text: string, params: unknown[]) => planoDe(t.database, text, params);
 
 /** The ids `text` answers. */
 async function antigos(text: string): Promise<number[]> {
