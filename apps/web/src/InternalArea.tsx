@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { appRoutes } from './modules/index.ts';
 import InternalLayout from './platform/layout/InternalLayout.tsx';
 import { Tema } from './platform/layout/Tema.tsx';
-import { Guard } from './platform/session/Guard.tsx';
+import { rotasGuardadas } from './platform/session/Guard.tsx';
 
 const NotFoundPage = lazy(() => import('./platform/pages/NotFoundPage.tsx'));
 
@@ -16,17 +16,7 @@ export default function InternalArea() {
     <Tema>
       <Routes>
         <Route element={<InternalLayout />}>
-          {appRoutes.map((r) => (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={
-                <Guard access={r.access}>
-                  <r.component />
-                </Guard>
-              }
-            />
-          ))}
+          {rotasGuardadas(appRoutes)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

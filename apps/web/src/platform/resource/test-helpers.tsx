@@ -3,14 +3,14 @@ import { ALL_AUTHORITIES, type UserInfo } from '@ipe/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { appRoutes } from '../../modules/index.ts';
 import { notices, popup } from '../api/notify.ts';
 import { ConfirmHost } from '../components/confirm.tsx';
 import { renderPt } from '../components/test-utils.tsx';
 import { ToastHost } from '../layout/ToastHost.tsx';
-import { Guard } from '../session/Guard.tsx';
+import { rotasGuardadas } from '../session/Guard.tsx';
 import { initialSession, sessionState } from '../session/state.ts';
 
 // Route components load lazily: the first screen of a file may take a while to import.
@@ -95,17 +95,7 @@ export function renderRoute(path: string, extraRoutes?: ReactNode) {
         <ConfirmHost />
         <Suspense fallback={<p>Carregando rota...</p>}>
           <Routes>
-            {appRoutes.map((r) => (
-              <Route
-                key={r.path}
-                path={r.path}
-                element={
-                  <Guard access={r.access}>
-                    <r.component />
-                  </Guard>
-                }
-              />
-            ))}
+            {rotasGuardadas(appRoutes)}
             {extraRoutes}
           </Routes>
         </Suspense>

@@ -1,6 +1,6 @@
 import { type AccessRule, isAllowed } from '@ipe/domain/acesso';
-import { lazy, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { Navigate, Route, useLocation } from 'react-router';
 import { useSession } from './state.ts';
 
 const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage.tsx'));
@@ -14,6 +14,23 @@ export function Guard({ access, children }: { access: AccessRule; children: Reac
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!isAllowed(access, new Set(info.authorities))) return <ForbiddenPage />;
   return children;
+}
+
+/** Each screen behind its authority check, as the `<Route>` elements of a `<Routes>` (the app, the tests). */
+export function rotasGuardadas(
+  routes: readonly { path: string; access: AccessRule; component: ComponentType }[],
+) {
+  return routes.map((r) => (
+    <Route
+      key={r.path}
+      path={r.path}
+      element={
+        <Guard access={r.access}>
+          <r.component />
+        </Guard>
+      }
+    />
+  ));
 }
 
 /** The page a guard sent to /login came from, when it is a path of this app; else the start page. */
