@@ -50,11 +50,17 @@ export const empresa = pgTable('empresa', {
   logoContentType: varchar({ length: 100 }),
 });
 
-export const perfil = pgTable('perfil', {
-  id: serial().primaryKey(),
-  nome: varchar({ length: 100 }).notNull(),
-  authorities: text().array().notNull().default(sql`'{}'::text[]`),
-});
+export const perfil = pgTable(
+  'perfil',
+  {
+    id: serial().primaryKey(),
+    nome: varchar({ length: 100 }).notNull(),
+    authorities: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Key of a built-in profile the server looks up ('COLABORADOR'); null for profiles HR creates. */
+    chave: varchar({ length: 30 }),
+  },
+  (t) => [uniqueIndex('perfil_chave_uq').on(t.chave)],
+);
 
 export const usuario = pgTable(
   'usuario',
@@ -73,8 +79,34 @@ export const usuario = pgTable(
     dataExpiracao: date(),
     /** The expiry date whose notice to the administrator was queued (one notice per date). */
     expiracaoAvisada: date(),
+    /**
+     * The talent (colaborador) this user is, for employees who log in (issue 19): one user per talent.
+     * Its foreign key (on delete set null) is written by hand in migration 0016_employee_users, since db/ does not import the modules.
+     */
+    colaboradorId: integer(),
   },
-  (t) => [uniqueIndex('usuario_cpf_uq').on(t.cpf)],
+  (t) => [uniqueIndex('usuario_cpf_uq').on(t.cpf), uniqueIndex('usuario_colaborador_uq').on(t.colaboradorId)],
+);
+
+/**
+ * Single-use links and codes that let an internal user set a password without the current one: the
+ * first access of an employee (e-mailed link) and a forgotten password. Only the SHA-256 is kept.
+ */
+export const usuarioLinkSenha = pgTable(
+  'usuario_link_senha',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    /** PRIMEIRO_ACESSO or RECUPERACAO. */
+    finalidade: varchar({ length: 20 }).notNull(),
+    criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiraEm: timestamp({ withTimezone: true }).notNull(),
+    /** Set when used: a used link never works again. */
+    usadaEm: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('usuario_link_senha_usuario_idx').on(t.usuarioId)],
 );
 
 /** The profile a user holds in a company: a user reaches only the companies listed here. */
