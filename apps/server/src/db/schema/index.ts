@@ -4,3 +4,4 @@ export * from './parametros.ts';
 export * from './questionario.ts';
 export * from './mail.ts';
 export * from './captcha.ts';
+export * from './mensagens.ts';
