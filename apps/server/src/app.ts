@@ -20,6 +20,7 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { jobLimpezaSessoes } from './platform/auth/limpezaSessoes.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
 import { userinfoRoutes } from './platform/auth/userinfo-routes.ts';
+import { registerPainel } from './platform/painel/routes.ts';
 import { registerCaptcha } from './platform/captcha/index.ts';
 import { registerCrudRoutes } from './platform/crud/routes.ts';
 import { registerInputGuards } from './platform/http/entrada.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
 
   await app.register(loginRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config });
+  registerPainel(app, db, MODULES);
   const hooks = await registerModules(app, { db, config }, MODULES);
   registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks, {
     links: RESOURCE_LINKS,

@@ -8,6 +8,8 @@ import { composeHooks } from './crud/hooks.ts';
 import type { PrincipalExterno } from './auth/principais.ts';
 import type { CrudHooks } from './crud/routes.ts';
 import type { Job } from './jobs/index.ts';
+import type { ContribuidorAvisos } from './painel/avisos.ts';
+import type { ContribuidorPendencias } from './pendencias/index.ts';
 
 /**
  * What the server knows of a module: one manifest per module (`modules/<modulo>/manifest.ts`), listed
@@ -30,6 +32,10 @@ export interface ServerModule {
   principais?: readonly PrincipalExterno<unknown>[];
   /** Its scheduled jobs (defineJob), registered with the app's runner after its routes. */
   jobs?: (app: FastifyInstance, deps: ModuleDeps) => readonly Job[];
+  /** Its contributions to the user's pending work (home strip, 'Minhas pendências'; platform/pendencias). */
+  pendencias?: readonly ContribuidorPendencias[];
+  /** What produces the spec's system notices from its data (platform/painel/avisos.ts). */
+  avisos?: readonly ContribuidorAvisos[];
 }
 
 export interface ModuleDeps {

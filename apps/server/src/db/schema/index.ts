@@ -5,3 +5,4 @@ export * from './questionario.ts';
 export * from './mail.ts';
 export * from './captcha.ts';
 export * from './mensagens.ts';
+export * from './painel.ts';

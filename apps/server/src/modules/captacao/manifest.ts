@@ -19,6 +19,7 @@ import { seedDemoSolicitacoes } from './demo/solicitacoes.ts';
 import { jobExpurgoLgpd } from './documentos/agendador.ts';
 import { registerDocumentos } from './documentos/routes.ts';
 import { TABLES_DOCUMENTOS } from './documentos/tables.ts';
+import { PENDENCIAS_CAPTACAO } from './pendencias.ts';
 import { registerEstatisticasVaga } from './estatisticas/routes.ts';
 import { registerRelatoriosCaptacao } from './relatorios/routes.ts';
 import { registerSelecao } from './selecao/routes.ts';
@@ -51,6 +52,7 @@ export const captacao = defineServerModule({
     registerSelecao,
   ],
   jobs: (_app, { db, config }) => [jobExpurgoLgpd(db, config.expurgoLgpd)],
+  pendencias: PENDENCIAS_CAPTACAO,
   demo: [
     seedDemoCaptacao, // candidates and candidate evaluation models
     seedDemoCaptacaoCadastros, // recruitment registers; sources of the candidates

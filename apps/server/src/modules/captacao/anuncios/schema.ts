@@ -45,6 +45,8 @@ export const anuncio = pgTable(
     // The list's order (titulo collate "und-x-icu", id): page 0 walks it and stops at 15 rows instead of
     // joining every ad of the company to its requisition and sorting them (bench scenario p).
     index('anuncio_lista_idx').on(t.empresaId, sql`${t.titulo} collate "und-x-icu"`, t.id),
+    // The home's pending work: ads of the company ending within 7 days (platform/pendencias).
+    index('anuncio_empresa_encerramento_idx').on(t.empresaId, t.previsaoEncerramento),
   ],
 );
 

@@ -53,6 +53,10 @@ export const candidatoSolicitacao = pgTable(
     index('candidato_solicitacao_etapa_idx').on(t.etapaSeletivaId),
     // The vacancy dashboard (modules/analytics/vagas): the live links of the period's requisitions with
     // what the funnel, the months and the sources read, index-only (340,000 links: 480 ms → 100 ms).
+    // The home's pending work: the company's live links created since the user's last visit.
+    index('candidato_solicitacao_empresa_criado_idx')
+      .on(t.empresaId, t.createdAt)
+      .where(sql`${t.removedAt} is null`),
     index('candidato_solicitacao_analytics_idx')
       .on(t.solicitacaoId, t.etapaSeletivaId, t.contratado, t.createdAt, t.candidatoId)
       .where(sql`${t.removedAt} is null`),
