@@ -29,6 +29,7 @@ import { exigirStatusDoContrato, serializadorZod } from './platform/http/seriali
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
+import { registerMensagensRoutes } from './platform/mensagens/index.ts';
 import { registerModules } from './platform/modules.ts';
 
 z.config(z.locales.ptBR());
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(loginRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config });
   registerPainel(app, db, MODULES);
+  registerMensagensRoutes(app, db);
   const hooks = await registerModules(app, { db, config }, MODULES);
   registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks, {
     links: RESOURCE_LINKS,

@@ -19,4 +19,5 @@ export const AUTHORITIES_UTILITARIO = {
   ROLE_UTI_EMAILS_EDITAR: autoridade('utilitario', 'E-mails enviados: reenviar'),
   ROLE_UTI_TAREFAS_AGENDADAS: autoridade('utilitario', 'Tarefas agendadas: consultar'),
   ROLE_UTI_TAREFAS_AGENDADAS_EDITAR: autoridade('utilitario', 'Tarefas agendadas: executar agora'),
+  ROLE_UTI_ENVIAR_MENSAGEM: autoridade('utilitario', 'Enviar mensagem às caixas dos usuários'),
 } as const;

@@ -7,6 +7,8 @@ import { completarHierarquias } from './areaDados.ts';
 import { areaHooks } from './areaHooks.ts';
 import { registerAreaRoutes } from './areaRoutes.ts';
 import { buscarCbos } from './cbo.ts';
+import { definirResponsaveisDeArea } from '../../../platform/mensagens/index.ts';
+import { usuariosResponsaveisDasAreas } from './responsaveisUsuarios.ts';
 import { registerCargoRoutes } from './cargoRoutes.ts';
 
 /**
@@ -18,6 +20,8 @@ export async function registerAreas(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerAreaRoutes(fastify, db);
+  // Messages addressed to an area's responsibles (platform/mensagens) reach their users through this.
+  definirResponsaveisDeArea(usuariosResponsaveisDasAreas);
   fastify.addHook('onReady', () => completarHierarquias(db));
   const cargoHooks = registerCargoRoutes(fastify, db);
 
