@@ -53,9 +53,7 @@ export const usuarioMensagem = pgTable(
     // A box: one user's messages of one company and type, newest first.
     index('usuario_mensagem_caixa_idx').on(t.usuarioId, t.empresaId, t.tipo, t.mensagemId.desc()),
     // 'N não lida(s)': the unread ones only.
-    index('usuario_mensagem_nao_lidas_idx')
-      .on(t.usuarioId, t.empresaId, t.tipo)
-      .where(sql`not ${t.lida}`),
+    index('usuario_mensagem_nao_lidas_idx').on(t.usuarioId, t.empresaId, t.tipo).where(sql`not ${t.lida}`),
     index('usuario_mensagem_mensagem_idx').on(t.mensagemId),
   ],
 );
