@@ -115,7 +115,7 @@ export async function buildApp({
   registerCaptcha(app, db, config);
 
   await app.register(loginRoutes, { db, config });
-  await app.register(userinfoRoutes, { db, config });
+  await app.register(userinfoRoutes, { db, config, menus: MODULES.flatMap((m) => (m.menu ? [m.menu] : [])) });
   registerPainel(app, db, MODULES);
   registerMensagensRoutes(app, db);
   const hooks = await registerModules(app, { db, config }, MODULES);

@@ -1,4 +1,4 @@
-import { RESOURCES } from '@ipe/domain';
+import { type MenuItem, RESOURCES } from '@ipe/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,7 @@ import type { PartTables } from '../db/resource-tables.ts';
 import type { DemoCtx } from '../db/seed/demo/types.ts';
 import { composeHooks } from './crud/hooks.ts';
 import type { PrincipalExterno } from './auth/principais.ts';
+import type { Session } from './auth/sessions.ts';
 import type { CrudHooks } from './crud/routes.ts';
 import type { Job } from './jobs/index.ts';
 import type { ContribuidorAvisos } from './painel/avisos.ts';
@@ -36,7 +37,12 @@ export interface ServerModule {
   pendencias?: readonly ContribuidorPendencias[];
   /** What produces the spec's system notices from its data (platform/painel/avisos.ts). */
   avisos?: readonly ContribuidorAvisos[];
+  /** Menu entries that come from data (a company's extra menus), appended to the session's menu. */
+  menu?: MenuDaSessao;
 }
+
+/** The menu items a module adds to a session's menu (GET /api/userinfo), read from its data. */
+export type MenuDaSessao = (db: Db, session: Session) => Promise<MenuItem[]>;
 
 export interface ModuleDeps {
   db: Db;

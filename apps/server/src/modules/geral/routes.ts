@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bairrosDaCidade, cidadesDoEstado, enderecoDoCep } from '@ipe/domain/resources/geral/contratos';
+import {
+  bairrosDaCidade,
+  cidadesDoEstado,
+  cidadesPorEstado,
+  enderecoDoCep,
+} from '@ipe/domain/resources/geral/contratos';
 import { bairro, cidade, estado } from './schema.ts';
 import { collated } from '../../platform/crud/query.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
@@ -13,13 +18,14 @@ export async function registerGeral(
   app: FastifyInstance,
   { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
-  rota(app, cidadesDoEstado, { config: { access: 'authenticated' } }, async (req) =>
+  const cidadesDe = (estadoId: number) =>
     db
       .select({ id: cidade.id, nome: cidade.nome, codigoIbge: cidade.codigoIbge })
       .from(cidade)
-      .where(eq(cidade.estadoId, req.params.id))
-      .orderBy(asc(collated(cidade.nome)), asc(cidade.id)),
-  );
+      .where(eq(cidade.estadoId, estadoId))
+      .orderBy(asc(collated(cidade.nome)), asc(cidade.id));
+  rota(app, cidadesDoEstado, { config: { access: 'authenticated' } }, async (req) => cidadesDe(req.params.id));
+  rota(app, cidadesPorEstado, { config: { access: 'authenticated' } }, async (req) => cidadesDe(req.params.id));
   rota(app, bairrosDaCidade, { config: { access: 'authenticated' } }, async (req) =>
     db
       .select({ id: bairro.id, nome: bairro.nome })

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { empresa, parametrosSistema, usuario, usuarioEmpresa } from '../../db/schema/index.ts';
 import { forbidden } from '../http/errors.ts';
+import type { MenuDaSessao } from '../modules.ts';
 import { sessionOf } from './access.ts';
 import type { AuthDeps } from './login-routes.ts';
 import { authoritiesIn, SUPER_USER_ID } from './sessions.ts';
@@ -29,14 +30,19 @@ export async function empresasDoUsuario(db: Db, usuarioId: number): Promise<Empr
 }
 
 /** The session description the web builds its shell from (spec 1 §3 'Session state'). */
-export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, config }) => {
+export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps & { menus?: readonly MenuDaSessao[] }> = async (
+  app,
+  { db, config, menus = [] },
+) => {
   rota(app, contratoUserinfo, { config: { access: 'authenticated' } }, async (req): Promise<UserInfo> => {
     const s = sessionOf(req);
-    const [[u], empresas, [parametros]] = await Promise.all([
+    const [[u], empresas, [parametros], doDados] = await Promise.all([
       db.select().from(usuario).where(eq(usuario.id, s.usuarioId)),
       empresasDoUsuario(db, s.usuarioId),
       // The installation's parameters (a singleton, /utilitario/parametros-sistema); absent until first saved.
       db.select({ linkChat: parametrosSistema.linkChat }).from(parametrosSistema).limit(1),
+      // The modules' menu entries that come from data (a company's extra menus).
+      Promise.all(menus.map((m) => m(db, s))),
     ]);
     const atual = empresas.find((e) => e.id === s.empresaId) as EmpresaResumo;
     const authorities = [...s.authorities].sort();
@@ -45,7 +51,10 @@ export const userinfoRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db,
       empresa: atual,
       empresas,
       authorities,
-      menu: buildMenu(s.authorities, undefined, { administradorInstalacao: s.usuarioId === SUPER_USER_ID }),
+      menu: [
+        ...buildMenu(s.authorities, undefined, { administradorInstalacao: s.usuarioId === SUPER_USER_ID }),
+        ...doDados.flat(),
+      ],
       parametrosDoSistema: {
         versao: config.versao,
         emailSuporte: config.emailSuporte,

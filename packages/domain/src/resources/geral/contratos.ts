@@ -31,3 +31,10 @@ export const enderecoDoCep = defineContrato('GET /api/geral/cep/:cep', {
     estadoId: z.number().nullable(),
   }),
 });
+
+/** The same as GET /estados/{id}/cidades, at the path spec 3 §7 gives ('City GET /estado/{id}'). */
+export const cidadesPorEstado = defineContrato('GET /api/geral/cidades/estado/:id', {
+  summary: 'Cidades de um estado, em ordem de nome',
+  params: idParams,
+  response: cidadesDoEstado.response,
+});

@@ -20,4 +20,12 @@ export const AUTHORITIES_UTILITARIO = {
   ROLE_UTI_TAREFAS_AGENDADAS: autoridade('utilitario', 'Tarefas agendadas: consultar'),
   ROLE_UTI_TAREFAS_AGENDADAS_EDITAR: autoridade('utilitario', 'Tarefas agendadas: executar agora'),
   ROLE_UTI_ENVIAR_MENSAGEM: autoridade('utilitario', 'Enviar mensagem às caixas dos usuários'),
+  ROLE_UTI_MENU_EXTRA: autoridade('utilitario', 'Menu extra: consultar'),
+  ROLE_UTI_MENU_EXTRA_EDITAR: autoridade('utilitario', 'Menu extra: incluir, alterar e remover'),
+  ROLE_UTI_SUGESTOES_MELHORIA: autoridade('utilitario', 'Sugestões de melhoria: ler as de todos e remover'),
+  ROLE_UTI_LIMITE_COLABORADOR: autoridade('utilitario', 'Limite de colaboradores: consultar'),
+  ROLE_UTI_LIMITE_COLABORADOR_EDITAR: autoridade(
+    'utilitario',
+    'Limite de colaboradores: incluir, alterar e remover (só o administrador da instalação)',
+  ),
 } as const;

@@ -2,6 +2,7 @@ import type { DomainModule } from '../../module.ts';
 import { AUTHORITIES_UTILITARIO } from './authorities.ts';
 import { MENU_EMAILS } from './emails.ts';
 import { empresas } from './empresas.ts';
+import { RESOURCES_EXTRAS } from './extras/index.ts';
 import { MENU_ORGANIZACAO, RESOURCES_ORGANIZACAO } from './organizacao/index.ts';
 import { perfis } from './perfis.ts';
 import { MENU_TAREFAS_AGENDADAS } from './tarefasAgendadas.ts';
@@ -14,6 +15,6 @@ export const utilitario: DomainModule<typeof AUTHORITIES_UTILITARIO, 'utilitario
   ordem: 90,
   icone: 'pi pi-cog',
   authorities: AUTHORITIES_UTILITARIO,
-  resources: [empresas, perfis, usuarios, ...RESOURCES_ORGANIZACAO],
+  resources: [empresas, perfis, usuarios, ...RESOURCES_ORGANIZACAO, ...RESOURCES_EXTRAS],
   menu: [...MENU_ORGANIZACAO, ...MENU_EMAILS, ...MENU_TAREFAS_AGENDADAS],
 };
