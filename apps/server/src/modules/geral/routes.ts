@@ -24,8 +24,12 @@ export async function registerGeral(
       .from(cidade)
       .where(eq(cidade.estadoId, estadoId))
       .orderBy(asc(collated(cidade.nome)), asc(cidade.id));
-  rota(app, cidadesDoEstado, { config: { access: 'authenticated' } }, async (req) => cidadesDe(req.params.id));
-  rota(app, cidadesPorEstado, { config: { access: 'authenticated' } }, async (req) => cidadesDe(req.params.id));
+  rota(app, cidadesDoEstado, { config: { access: 'authenticated' } }, async (req) =>
+    cidadesDe(req.params.id),
+  );
+  rota(app, cidadesPorEstado, { config: { access: 'authenticated' } }, async (req) =>
+    cidadesDe(req.params.id),
+  );
   rota(app, bairrosDaCidade, { config: { access: 'authenticated' } }, async (req) =>
     db
       .select({ id: bairro.id, nome: bairro.nome })

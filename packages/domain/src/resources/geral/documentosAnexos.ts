@@ -26,7 +26,15 @@ export const documentosAnexos = defineResource({
   audit: true,
   operations: ['list', 'get', 'update', 'delete'],
   fields: [
-    { name: 'descricao', label: 'Descrição', kind: 'text', required: true, feminine: true, max: 100, span: 8 },
+    {
+      name: 'descricao',
+      label: 'Descrição',
+      kind: 'text',
+      required: true,
+      feminine: true,
+      max: 100,
+      span: 8,
+    },
     { name: 'data', label: 'Data', kind: 'date', required: true, feminine: true, span: 4 },
     { name: 'url', label: 'Endereço (URL)', kind: 'text', max: 500, span: 12 },
     { name: 'observacao', label: 'Observação', kind: 'textarea', feminine: true, max: 1000, span: 12 },

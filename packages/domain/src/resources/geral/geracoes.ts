@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineResource } from '../../resource.ts';
 
 export const MSG_GERACOES = {
@@ -31,7 +31,15 @@ export const geracoes = defineResource({
   audit: true,
   fields: [
     { name: 'nome', label: 'Nome', kind: 'text', required: true, max: 60, span: 6 },
-    { name: 'anoInicio', label: 'Ano inicial', kind: 'integer', required: true, min: 1800, max: 2200, span: 3 },
+    {
+      name: 'anoInicio',
+      label: 'Ano inicial',
+      kind: 'integer',
+      required: true,
+      min: 1800,
+      max: 2200,
+      span: 3,
+    },
     { name: 'anoFim', label: 'Ano final', kind: 'integer', required: true, min: 1800, max: 2200, span: 3 },
     { name: 'descricao', label: 'Descrição', kind: 'textarea', feminine: true, max: 1000, span: 12 },
   ],

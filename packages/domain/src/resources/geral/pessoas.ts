@@ -42,7 +42,12 @@ export const pessoas = defineResource({
   resumo: 'nome',
 });
 
-const pessoaResumo = z.object({ id: z.number(), nome: z.string(), cpf: z.string().nullable(), empresaId: z.number() });
+const pessoaResumo = z.object({
+  id: z.number(),
+  nome: z.string(),
+  cpf: z.string().nullable(),
+  empresaId: z.number(),
+});
 const cpfQuery = z.string().trim().min(1, 'CPF é obrigatório');
 
 /** The person with this CPF in the session's company, other than `pessoaId` (null when none). */

@@ -62,48 +62,58 @@ function registerDocumentos(app: FastifyInstance, db: Db) {
     await aceitarArquivos(scoped, MAX_ANEXO_BYTES);
 
     // Create: the fields and the file in one multipart body, saved by the generic save (rules, audit).
-    rota(scoped, incluirDocumentoAnexo, { ...escrever, schema: { consumes: ['multipart/form-data'] } }, async (req, reply) => {
-      const s = sessionOf(req);
-      const arquivo = await receberArquivo(req, { opcional: true });
-      const campos = Object.fromEntries(
-        Object.entries(arquivo?.campos ?? {}).map(([k, v]) => [k, v === '' ? null : v]),
-      );
-      const p = esquemaDoc.safeParse(campos);
-      const entries = [
-        ...(p.success ? [] : zodEntries(p.error.issues)),
-        ...(arquivo ? [] : [{ field: 'anexo', message: MSG_ANEXO_OBRIGATORIO }]),
-      ];
-      if (entries.length) throw fieldErrors(entries);
-      const body: Record<string, unknown> & ComArquivo = { ...campos, [ARQUIVO]: arquivo ?? undefined };
-      const id = await crudService(app, documentosAnexos.name).save(s, null, body);
-      const [row] = await db.select(colunasDoc).from(doc).where(eq(doc.id, id));
-      reply.status(201);
-      return row;
-    });
+    rota(
+      scoped,
+      incluirDocumentoAnexo,
+      { ...escrever, schema: { consumes: ['multipart/form-data'] } },
+      async (req, reply) => {
+        const s = sessionOf(req);
+        const arquivo = await receberArquivo(req, { opcional: true });
+        const campos = Object.fromEntries(
+          Object.entries(arquivo?.campos ?? {}).map(([k, v]) => [k, v === '' ? null : v]),
+        );
+        const p = esquemaDoc.safeParse(campos);
+        const entries = [
+          ...(p.success ? [] : zodEntries(p.error.issues)),
+          ...(arquivo ? [] : [{ field: 'anexo', message: MSG_ANEXO_OBRIGATORIO }]),
+        ];
+        if (entries.length) throw fieldErrors(entries);
+        const body: Record<string, unknown> & ComArquivo = { ...campos, [ARQUIVO]: arquivo ?? undefined };
+        const id = await crudService(app, documentosAnexos.name).save(s, null, body);
+        const [row] = await db.select(colunasDoc).from(doc).where(eq(doc.id, id));
+        reply.status(201);
+        return row;
+      },
+    );
 
-    rota(scoped, substituirAnexo, { ...escrever, schema: { consumes: ['multipart/form-data'] } }, async (req) => {
-      const s = sessionOf(req);
-      const arquivo = await receberArquivo(req, { opcional: true });
-      if (!arquivo) throw fieldErrors([{ field: 'anexo', message: MSG_ANEXO_OBRIGATORIO }]);
-      return db.transaction(async (tx) => {
-        const [antes] = await tx.select(colunasDoc).from(doc).where(doDoc(s.empresaId, req.params.id));
-        if (!antes) throw notFound();
-        const [depois] = await tx
-          .update(doc)
-          .set(arquivoDoDoc(arquivo))
-          .where(doDoc(s.empresaId, req.params.id))
-          .returning(colunasDoc);
-        await auditar(tx, s, {
-          entidade: documentosAnexos.name,
-          entidadeId: depois.id,
-          acao: 'ALTERAR',
-          descricao: depois.descricao,
-          antes,
-          depois,
+    rota(
+      scoped,
+      substituirAnexo,
+      { ...escrever, schema: { consumes: ['multipart/form-data'] } },
+      async (req) => {
+        const s = sessionOf(req);
+        const arquivo = await receberArquivo(req, { opcional: true });
+        if (!arquivo) throw fieldErrors([{ field: 'anexo', message: MSG_ANEXO_OBRIGATORIO }]);
+        return db.transaction(async (tx) => {
+          const [antes] = await tx.select(colunasDoc).from(doc).where(doDoc(s.empresaId, req.params.id));
+          if (!antes) throw notFound();
+          const [depois] = await tx
+            .update(doc)
+            .set(arquivoDoDoc(arquivo))
+            .where(doDoc(s.empresaId, req.params.id))
+            .returning(colunasDoc);
+          await auditar(tx, s, {
+            entidade: documentosAnexos.name,
+            entidadeId: depois.id,
+            acao: 'ALTERAR',
+            descricao: depois.descricao,
+            antes,
+            depois,
+          });
+          return depois;
         });
-        return depois;
-      });
-    });
+      },
+    );
   });
 
   rota(app, baixarAnexo, ler, async (req, reply) => {
@@ -121,7 +131,11 @@ function registerDocumentos(app: FastifyInstance, db: Db) {
         .where(where);
       return p ? Buffer.from(p.b) : null;
     });
-    return enviarArquivo(reply, { nomeArquivo: row.nomeArquivo, contentType: row.contentType, tamanho: row.tamanho }, corpo);
+    return enviarArquivo(
+      reply,
+      { nomeArquivo: row.nomeArquivo, contentType: row.contentType, tamanho: row.tamanho },
+      corpo,
+    );
   });
 }
 
@@ -131,7 +145,9 @@ async function pessoaComCpf(db: Db, empresaId: number, cpf: string, exceto?: num
   const [row] = await db
     .select(pessoaResumo)
     .from(pessoa)
-    .where(and(eq(pessoa.empresaId, empresaId), eq(pessoa.cpf, cpf), exceto ? ne(pessoa.id, exceto) : undefined))
+    .where(
+      and(eq(pessoa.empresaId, empresaId), eq(pessoa.cpf, cpf), exceto ? ne(pessoa.id, exceto) : undefined),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -26,7 +26,10 @@ export const pessoa = pgTable(
     email: varchar({ length: 120 }),
     observacao: varchar({ length: 1000 }),
   },
-  (t) => [index('pessoa_empresa_idx').on(t.empresaId), index('pessoa_empresa_cpf_idx').on(t.empresaId, t.cpf)],
+  (t) => [
+    index('pessoa_empresa_idx').on(t.empresaId),
+    index('pessoa_empresa_cpf_idx').on(t.empresaId, t.cpf),
+  ],
 );
 
 /** A document of the company with its file (kept in the database; lists never select `conteudo`). */

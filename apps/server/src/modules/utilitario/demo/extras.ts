@@ -12,14 +12,25 @@ export async function seedDemoExtras({ tx, matrizId, filialId, admin }: DemoCtx)
     .values({ empresaId: matrizId, nome: 'Portal do Colaborador' })
     .returning({ id: menuExtra.id });
   await tx.insert(menuExtraLink).values([
-    { menuExtraId: menu.id, nome: 'Calendário de feriados', url: 'https://www.gov.br/pt-br/feriados', novaAba: true },
-    { menuExtraId: menu.id, nome: 'Código de conduta', url: 'https://iperh.com.br/codigo-de-conduta', novaAba: true },
+    {
+      menuExtraId: menu.id,
+      nome: 'Calendário de feriados',
+      url: 'https://www.gov.br/pt-br/feriados',
+      novaAba: true,
+    },
+    {
+      menuExtraId: menu.id,
+      nome: 'Código de conduta',
+      url: 'https://iperh.com.br/codigo-de-conduta',
+      novaAba: true,
+    },
   ]);
   await tx.insert(sugestaoMelhoria).values([
     {
       empresaId: matrizId,
       titulo: 'Exportar a lista de candidatos para planilha',
-      descricao: 'Seria útil exportar a lista filtrada de candidatos para XLSX, para compartilhar com os gestores.',
+      descricao:
+        'Seria útil exportar a lista filtrada de candidatos para XLSX, para compartilhar com os gestores.',
       usuarioId: admin.id,
     },
     {

@@ -21,7 +21,9 @@ import { limiteColaborador, sugestaoMelhoria } from './schema.ts';
 export function sugestoesHooks(db: Db): CrudHooks {
   return {
     scope: ({ session }) =>
-      session.authorities.has(SUGESTOES_LEITOR) ? undefined : eq(sugestaoMelhoria.usuarioId, session.usuarioId),
+      session.authorities.has(SUGESTOES_LEITOR)
+        ? undefined
+        : eq(sugestaoMelhoria.usuarioId, session.usuarioId),
     async beforeSave({ db: tx, session, id, data }) {
       if (id === null) {
         data.usuarioId = session.usuarioId; // the date is the column's default (today)
@@ -86,7 +88,10 @@ const ocupaVaga = (situacao: unknown) => !SITUACOES_ENCERRADAS.includes(situacao
 /** The company's limit and its talents holding a place now (other than `exceto`). */
 export async function situacaoDoLimite(db: Db, empresaId: number, exceto?: number | null) {
   const [[lim], [{ n }]] = await Promise.all([
-    db.select({ limite: limiteColaborador.limite }).from(limiteColaborador).where(eq(limiteColaborador.empresaId, empresaId)),
+    db
+      .select({ limite: limiteColaborador.limite })
+      .from(limiteColaborador)
+      .where(eq(limiteColaborador.empresaId, empresaId)),
     db
       .select({ n: count() })
       .from(colaborador)
@@ -121,4 +126,3 @@ export const limiteColaboradoresHooks: CrudHooks = {
     if (limite !== null && ativos >= limite) throw badRequest(MSG_EXTRAS.limiteAtingido(limite));
   },
 };
-

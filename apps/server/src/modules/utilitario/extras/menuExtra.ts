@@ -47,7 +47,8 @@ export function registerLinksMenuExtra(app: FastifyInstance): void {
     const m = await menus().findOne(s, id);
     return { nome: m.nome as string, links: (m.links ?? []) as Link[] };
   };
-  const salvar = (s: Session, id: number, nome: string, links: unknown[]) => menus().save(s, id, { nome, links });
+  const salvar = (s: Session, id: number, nome: string, links: unknown[]) =>
+    menus().save(s, id, { nome, links });
   const umLink = (links: Link[], linkId: number) => {
     const l = links.find((x) => x.id === linkId);
     if (!l) throw notFound();

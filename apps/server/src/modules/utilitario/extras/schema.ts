@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { empresa, usuario } from '../../../db/schema/platform.ts';
 
 /** Extra menu of a company (spec 3 §3 'Extra menu and link'): a named group of outside links. */

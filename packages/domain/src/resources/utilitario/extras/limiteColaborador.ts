@@ -21,8 +21,24 @@ export const configuracoesLimiteColaborador = defineResource({
   empresaScoped: false,
   audit: true,
   fields: [
-    { name: 'empresaId', label: 'Empresa', kind: 'reference', resource: 'empresas', required: true, feminine: true, span: 8 },
-    { name: 'limite', label: 'Limite de colaboradores ativos', kind: 'integer', required: true, min: 1, max: 1000000, span: 4 },
+    {
+      name: 'empresaId',
+      label: 'Empresa',
+      kind: 'reference',
+      resource: 'empresas',
+      required: true,
+      feminine: true,
+      span: 8,
+    },
+    {
+      name: 'limite',
+      label: 'Limite de colaboradores ativos',
+      kind: 'integer',
+      required: true,
+      min: 1,
+      max: 1000000,
+      span: 4,
+    },
     { name: 'observacao', label: 'Observação', kind: 'textarea', feminine: true, max: 500, span: 12 },
   ],
   list: { columns: ['empresaId', 'limite'], sort: 'empresaId', filters: ['empresaId'] },
@@ -38,4 +54,3 @@ export const verificarExistenciaLimite = defineContrato(
     response: z.object({ existe: z.boolean(), id: z.number().nullable() }),
   },
 );
-

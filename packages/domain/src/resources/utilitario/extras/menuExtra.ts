@@ -51,7 +51,8 @@ export const menusExtras = defineResource({
 export type MenuExtra = RegistroDe<typeof menusExtras>;
 
 /** The screen of one menu's links (spec 3 §2 /utilitario/menu-extra/{menuExtraId}/links). */
-export const linksDoMenuPath = (menuExtraId: number | string) => `/utilitario/menu-extra/${menuExtraId}/links`;
+export const linksDoMenuPath = (menuExtraId: number | string) =>
+  `/utilitario/menu-extra/${menuExtraId}/links`;
 
 /** One link as the link routes answer it. */
 export const linkMenuExtra = z.object({
