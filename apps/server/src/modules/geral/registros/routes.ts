@@ -1,124 +1,65 @@
 /**
  * Special behaviour of generations (no overlapping years), people (one per CPF in a company, the CPF
- * look-ups) and attached documents (create with the file, replace and download the file).
+ * look-ups) and attached documents (the file beside the fields, its download).
  */
 import {
+  anexoSchema,
   baixarAnexo,
   documentosAnexos,
-  incluirDocumentoAnexo,
   MAX_ANEXO_BYTES,
-  MSG_ANEXO_OBRIGATORIO,
-  substituirAnexo,
+  MSG_ANEXO,
 } from '@ipe/domain/resources/geral/documentosAnexos';
 import { MSG_GERACOES } from '@ipe/domain/resources/geral/geracoes';
 import { MSG_PESSOAS, pessoaPorCpf, pessoaPorCpfEEmpresa } from '@ipe/domain/resources/geral/pessoas';
-import { onlyDigits, resourceSchema } from '@ipe/domain';
+import { formatFileSize, MSG, onlyDigits } from '@ipe/domain';
+import { nomeSeguro, verificarArquivo } from '@ipe/domain/arquivos';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { exigirEmpresaVisivel } from '../../../platform/auth/empresasVisiveis.ts';
-import {
-  aceitarArquivos,
-  type ArquivoRecebido,
-  enviarArquivo,
-  lerEmPedacos,
-  receberArquivo,
-} from '../../../platform/arquivos/http.ts';
-import { crudService, type CrudHooks } from '../../../platform/crud/routes.ts';
-import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { enviarArquivo, lerEmPedacos } from '../../../platform/arquivos/http.ts';
+import type { CrudHooks } from '../../../platform/crud/routes.ts';
+import { fieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { documentoAnexo as doc, geracao, pessoa } from './schema.ts';
 
-/** Key of the file a create carries to afterSave inside the body (never a declared field). */
-const ARQUIVO = Symbol('arquivo');
-type ComArquivo = { [ARQUIVO]?: ArquivoRecebido };
+/** The `anexo` of a body, decoded and checked by content (platform attachments), or null when absent. */
+async function anexoDoCorpo(body: unknown) {
+  const bruto = (body as { anexo?: unknown } | null)?.anexo;
+  if (bruto == null) return null;
+  const p = anexoSchema.safeParse(bruto);
+  if (!p.success) throw fieldErrors([{ field: 'anexo', message: MSG_ANEXO.invalido }]);
+  const bytes = Buffer.from(p.data.base64, 'base64');
+  if (bytes.length > MAX_ANEXO_BYTES)
+    throw fieldErrors([{ field: 'anexo', message: MSG.arquivoMenorQue(formatFileSize(MAX_ANEXO_BYTES)) }]);
+  const nome = nomeSeguro(p.data.nome);
+  const r = await verificarArquivo(bytes, nome);
+  if (!r.ok) throw fieldErrors([{ field: 'anexo', message: r.mensagem }]);
+  return { nomeArquivo: nome, contentType: r.tipo.contentType, tamanho: bytes.length, conteudo: bytes };
+}
 
-const colunasDoc = {
-  id: doc.id,
-  descricao: doc.descricao,
-  data: doc.data,
-  url: doc.url,
-  observacao: doc.observacao,
-  nomeArquivo: doc.nomeArquivo,
-  tamanho: doc.tamanho,
-};
-const esquemaDoc = resourceSchema(documentosAnexos);
-const arquivoDoDoc = (a: ArquivoRecebido) => ({
-  nomeArquivo: a.nome,
-  contentType: a.tipo.contentType,
-  tamanho: a.bytes.length,
-  conteudo: a.bytes,
-});
+/** The file of a document: kept on create and update (base64 `anexo`), required on create; downloaded. */
+function documentosHooks(): CrudHooks {
+  const arquivos = new WeakMap<object, Awaited<ReturnType<typeof anexoDoCorpo>>>();
+  return {
+    async beforeSave({ id, body }) {
+      const a = await anexoDoCorpo(body);
+      if (!a && id === null) throw fieldErrors([{ field: 'anexo', message: MSG_ANEXO.obrigatorio }]);
+      if (a && body && typeof body === 'object') arquivos.set(body, a);
+    },
+    async afterSave({ db: tx, id, body }) {
+      const a = body && typeof body === 'object' ? arquivos.get(body) : undefined;
+      if (a) await tx.update(doc).set(a).where(eq(doc.id, id));
+    },
+  };
+}
 
-function registerDocumentos(app: FastifyInstance, db: Db) {
-  const ler = { config: { access: documentosAnexos.access.read } };
-  const escrever = { config: { access: documentosAnexos.access.write } };
-  const doDoc = (empresaId: number, id: number) => and(eq(doc.id, id), eq(doc.empresaId, empresaId));
-
-  app.register(async (scoped) => {
-    await aceitarArquivos(scoped, MAX_ANEXO_BYTES);
-
-    // Create: the fields and the file in one multipart body, saved by the generic save (rules, audit).
-    rota(
-      scoped,
-      incluirDocumentoAnexo,
-      { ...escrever, schema: { consumes: ['multipart/form-data'] } },
-      async (req, reply) => {
-        const s = sessionOf(req);
-        const arquivo = await receberArquivo(req, { opcional: true });
-        const campos = Object.fromEntries(
-          Object.entries(arquivo?.campos ?? {}).map(([k, v]) => [k, v === '' ? null : v]),
-        );
-        const p = esquemaDoc.safeParse(campos);
-        const entries = [
-          ...(p.success ? [] : zodEntries(p.error.issues)),
-          ...(arquivo ? [] : [{ field: 'anexo', message: MSG_ANEXO_OBRIGATORIO }]),
-        ];
-        if (entries.length) throw fieldErrors(entries);
-        const body: Record<string, unknown> & ComArquivo = { ...campos, [ARQUIVO]: arquivo ?? undefined };
-        const id = await crudService(app, documentosAnexos.name).save(s, null, body);
-        const [row] = await db.select(colunasDoc).from(doc).where(eq(doc.id, id));
-        reply.status(201);
-        return row;
-      },
-    );
-
-    rota(
-      scoped,
-      substituirAnexo,
-      { ...escrever, schema: { consumes: ['multipart/form-data'] } },
-      async (req) => {
-        const s = sessionOf(req);
-        const arquivo = await receberArquivo(req, { opcional: true });
-        if (!arquivo) throw fieldErrors([{ field: 'anexo', message: MSG_ANEXO_OBRIGATORIO }]);
-        return db.transaction(async (tx) => {
-          const [antes] = await tx.select(colunasDoc).from(doc).where(doDoc(s.empresaId, req.params.id));
-          if (!antes) throw notFound();
-          const [depois] = await tx
-            .update(doc)
-            .set(arquivoDoDoc(arquivo))
-            .where(doDoc(s.empresaId, req.params.id))
-            .returning(colunasDoc);
-          await auditar(tx, s, {
-            entidade: documentosAnexos.name,
-            entidadeId: depois.id,
-            acao: 'ALTERAR',
-            descricao: depois.descricao,
-            antes,
-            depois,
-          });
-          return depois;
-        });
-      },
-    );
-  });
-
-  rota(app, baixarAnexo, ler, async (req, reply) => {
+function registerDownload(app: FastifyInstance, db: Db) {
+  rota(app, baixarAnexo, { config: { access: documentosAnexos.access.read } }, async (req, reply) => {
     const s = sessionOf(req);
-    const where = doDoc(s.empresaId, req.params.id);
+    const where = and(eq(doc.id, req.params.id), eq(doc.empresaId, s.empresaId));
     const [row] = await db
       .select({ nomeArquivo: doc.nomeArquivo, contentType: doc.contentType, tamanho: doc.tamanho })
       .from(doc)
@@ -153,7 +94,7 @@ async function pessoaComCpf(db: Db, empresaId: number, cpf: string, exceto?: num
 }
 
 export function registerRegistrosGeral(app: FastifyInstance, { db }: ModuleDeps): Record<string, CrudHooks> {
-  registerDocumentos(app, db);
+  registerDownload(app, db);
 
   const lerPessoas = { config: { access: 'ROLE_GERAL_PESSOAS' } } as const;
   rota(app, pessoaPorCpf, lerPessoas, async (req) =>
@@ -189,12 +130,6 @@ export function registerRegistrosGeral(app: FastifyInstance, { db }: ModuleDeps)
           throw fieldErrors([{ field: 'cpf', message: MSG_PESSOAS.cpfRepetido }]);
       },
     },
-    'documentos-anexos': {
-      // The file of a create (POST multipart above), in the record's transaction.
-      async afterSave({ db: tx, id, body }) {
-        const arquivo = (body as ComArquivo)?.[ARQUIVO];
-        if (arquivo) await tx.update(doc).set(arquivoDoDoc(arquivo)).where(eq(doc.id, id));
-      },
-    },
+    'documentos-anexos': documentosHooks(),
   };
 }

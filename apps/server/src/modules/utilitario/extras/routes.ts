@@ -25,7 +25,7 @@ export function registerExtras(app: FastifyInstance, { db }: ModuleDeps): Record
   });
 
   return {
-    'sugestoes-melhoria': sugestoesHooks(db),
+    'sugestao-de-melhoria': sugestoesHooks(db),
     'configuracoes-limite-colaborador': limiteHooks(),
     colaboradores: limiteColaboradoresHooks,
   };

@@ -52,7 +52,10 @@ export const sugestaoMelhoria = pgTable(
     usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
     data: date().notNull().defaultNow(),
   },
-  (t) => [index('sugestao_melhoria_empresa_idx').on(t.empresaId, t.data)],
+  (t) => [
+    index('sugestao_melhoria_empresa_idx').on(t.empresaId, t.data),
+    index('sugestao_melhoria_usuario_idx').on(t.usuarioId),
+  ],
 );
 
 /** The most active talents a company may have (one row per company; none = no limit). */

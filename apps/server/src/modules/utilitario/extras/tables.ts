@@ -4,10 +4,10 @@ import { limiteColaborador, menuExtra, menuExtraLink, sugestaoMelhoria } from '.
 /** Tables of the extra menus, improvement suggestions and collaborator limits (db/resource-tables.ts). */
 export const TABLES_EXTRAS: PartTables = {
   tables: {
-    'menus-extras': menuExtra,
-    'sugestoes-melhoria': sugestaoMelhoria,
+    'menu-extra': menuExtra,
+    'sugestao-de-melhoria': sugestaoMelhoria,
     'configuracoes-limite-colaborador': limiteColaborador,
   },
-  items: { 'menus-extras.links': { table: menuExtraLink, owner: menuExtraLink.menuExtraId } },
+  items: { 'menu-extra.links': { table: menuExtraLink, owner: menuExtraLink.menuExtraId } },
   labels: { menu_extra_link: 'Links de menus extras' },
 };

@@ -23,7 +23,7 @@ export function validarLink(row: Record<string, unknown>, ctx: z.RefinementCtx) 
  * menu, edited in its form; /menu-extra/{id}/links serves them one by one as the spec's calls do.
  */
 export const menusExtras = defineResource({
-  name: 'menus-extras',
+  name: 'menu-extra',
   path: '/utilitario/menu-extra',
   label: 'Menu Extra',
   labelPlural: 'Menus Extras',

@@ -7,7 +7,7 @@ import { defineResource } from '../../../resource.ts';
  * server.
  */
 export const sugestoesMelhoria = defineResource({
-  name: 'sugestoes-melhoria',
+  name: 'sugestao-de-melhoria',
   path: '/utilitario/sugestao-de-melhoria',
   label: 'Sugestão de Melhoria',
   labelPlural: 'Sugestões de Melhoria',
