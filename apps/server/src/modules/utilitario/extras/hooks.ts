@@ -14,7 +14,7 @@ import { usuarioEmpresa } from '../../../db/schema/index.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { type Session, SUPER_USER_ID } from '../../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import { badRequest, forbidden } from '../../../platform/http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors.ts';
 import { limiteColaborador, sugestaoMelhoria } from './schema.ts';
 
 /** Suggestions: the sender and date are the server's; others' suggestions only for their readers. */
@@ -30,10 +30,13 @@ export function sugestoesHooks(db: Db): CrudHooks {
         return;
       }
       const [row] = await tx
-        .select({ usuarioId: sugestaoMelhoria.usuarioId })
+        .select({ usuarioId: sugestaoMelhoria.usuarioId, empresaId: sugestaoMelhoria.empresaId })
         .from(sugestaoMelhoria)
         .where(eq(sugestaoMelhoria.id, id));
-      if (row?.usuarioId !== session.usuarioId) throw forbidden(MSG_EXTRAS.sugestaoSoAutor);
+      if (!row || row.empresaId !== session.empresaId || row.usuarioId === session.usuarioId) {
+        // The update's own scope answers 404 for a row out of reach.
+      } else if (session.authorities.has(SUGESTOES_LEITOR)) throw forbidden(MSG_EXTRAS.sugestaoSoAutor);
+      else throw notFound();
       delete data.usuarioId;
       delete data.data;
     },
@@ -42,8 +45,9 @@ export function sugestoesHooks(db: Db): CrudHooks {
       const [row] = await db
         .select({ usuarioId: sugestaoMelhoria.usuarioId })
         .from(sugestaoMelhoria)
-        .where(eq(sugestaoMelhoria.id, id));
-      if (row && row.usuarioId !== session.usuarioId) throw forbidden(MSG_EXTRAS.sugestaoSoAutor);
+        .where(and(eq(sugestaoMelhoria.id, id), eq(sugestaoMelhoria.empresaId, session.empresaId)));
+      // Out of its scope (another's suggestion), as the get and the update answer.
+      if (row && row.usuarioId !== session.usuarioId) throw notFound();
     },
   };
 }
