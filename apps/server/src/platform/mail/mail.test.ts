@@ -78,6 +78,22 @@ describe('with an SMTP server', () => {
     expect(row.ultimoErro).toMatch(/550.*Mailbox does not exist/);
   });
 
+  it("tells the installation's administrator in box U when a mail is given up, and only then", async () => {
+    const admin = await t.login();
+    const caixaU = async () => (await admin.get('/api/userinfo/mensagens?tipo=U&size=100')).json().content;
+    const antes = (await caixaU()).length;
+    await enfileirar(t, { para: ['recusado@exemplo.com.br'], assunto: 'Aviso que falha' });
+    await t.app.mailer.processarAgora();
+    const [m] = await caixaU();
+    expect((await caixaU()).length).toBe(antes + 1);
+    expect(m.texto).toMatch(/^O e-mail "Aviso que falha" para recusado@exemplo.com.br não pôde ser enviado.\nErro: .*550/);
+    expect(m).toMatchObject({ remetente: 'Sistema', link: '/utilitario/emails', lida: false });
+    // A sent mail posts nothing.
+    await enfileirar(t);
+    await t.app.mailer.processarAgora();
+    expect((await caixaU()).length).toBe(antes + 1);
+  });
+
   it('sends each mail once when two nodes process the same outbox at the same time', async () => {
     const outroNo = criarMailer({
       db: t.database.db,

@@ -4,6 +4,12 @@ import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { emailSaida, empresa, parametrosSistema } from '../../db/schema/index.ts';
+import { SUPER_USER_ID } from '../auth/sessions.ts';
+import { postarMensagem } from '../mensagens/index.ts';
+
+/** The installation administrator's box U when a mail is given up (issue 19). */
+export const MSG_EMAIL_FALHOU = (assunto: string, para: readonly string[], erro: string) =>
+  `O e-mail "${assunto}" para ${para.join(', ')} não pôde ser enviado.\nErro: ${erro}`;
 
 /** Attempts before a mail is given up as ERRO. */
 export const MAX_TENTATIVAS = 5;
@@ -141,14 +147,27 @@ export function criarMailer({ db, smtpUrl, remetentePadrao, acordar }: MailerOpt
           // A 5xx answer (mailbox does not exist, address refused) will not change on retry.
           const desiste = l.tentativas >= MAX_TENTATIVAS || permanente(e);
           const espera = ESPERAS_MS[Math.min(l.tentativas, ESPERAS_MS.length) - 1];
-          await db
-            .update(emailSaida)
-            .set({
-              status: desiste ? 'ERRO' : 'PENDENTE',
-              ultimoErro: mensagemDe(e),
-              proximaTentativa: new Date(agora.getTime() + (desiste ? 0 : espera)),
-            })
-            .where(eq(emailSaida.id, l.id));
+          const erro = mensagemDe(e);
+          await db.transaction(async (t) => {
+            const tx = t as unknown as Db;
+            await tx
+              .update(emailSaida)
+              .set({
+                status: desiste ? 'ERRO' : 'PENDENTE',
+                ultimoErro: erro,
+                proximaTentativa: new Date(agora.getTime() + (desiste ? 0 : espera)),
+              })
+              .where(eq(emailSaida.id, l.id));
+            // Given up for good: the installation's administrator learns it in box U, with the row's state.
+            if (desiste)
+              await postarMensagem(tx, {
+                empresaId: l.empresaId,
+                tipo: 'U',
+                texto: MSG_EMAIL_FALHOU(l.assunto, l.destinatarios, erro),
+                link: '/utilitario/emails',
+                para: { usuarios: [SUPER_USER_ID] },
+              });
+          });
           rodada.falhas++;
         }
       }

@@ -14,6 +14,7 @@ import { rota } from '../../../platform/http/rota.ts';
 import { candidatoDaEmpresa } from '../selecao/consultas.ts';
 import { vincular } from '../selecao/vinculos.ts';
 import { expiradoSql, publicoSql } from './expiracao.ts';
+import { avisarCandidatura } from '../mensagens.ts';
 import { candidatoOf, progressoDasCandidaturas } from '../../externo/index.ts';
 
 /*
@@ -100,6 +101,7 @@ export async function candidatar(db: Db, c: { candidatoId: number; empresaId: nu
       throw badRequest(MSG_CANDIDATURA.aguardarNovaAplicacao(dataBr(liberaEm)), 'AGUARDAR_NOVA_APLICACAO');
     const autor = { empresaId: c.empresaId, usuarioId: null, usuarioNome: `Candidato: ${cand.nome}` };
     const [v] = await vincular(tx, autor, [c.candidatoId], [a.solicitacaoId]);
+    await avisarCandidatura(tx, c.empresaId, a.solicitacaoId, cand.nome);
     return v;
   });
 }

@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../../../platform/http/errors.ts';
 import { CODIGOS_RESPOSTA, salvarRespostas } from '../../../platform/questionario/respostas.ts';
 import { conferirEtapaDaAvaliacao } from '../selecao/consultas.ts';
 import { aprovacao, avaliacaoDoModelo, candidatoDaEmpresa, modeloDaEmpresa } from './avaliacoesConsultas.ts';
+import { avisarAvaliacaoConcluida } from '../mensagens.ts';
 
 /** Audit entity: the evaluations are part of the candidate's history. */
 export const ENTIDADE_AVALIACAO = 'candidatos';
@@ -92,5 +93,15 @@ export async function responderAvaliacao(tx: Db, a: RespostaAvaliacao) {
       respostas: resultado.respostas,
     },
   });
+  if (resultado.status === 'C')
+    await avisarAvaliacaoConcluida(tx, {
+      empresaId: a.empresaId,
+      avaliacaoId: id,
+      candidato: { id: c.id, nome: c.nome },
+      modelo: modelo.titulo,
+      solicitacaoId: a.solicitacaoId,
+      usuarioId: a.usuarioId,
+      usuarioNome: a.session?.usuarioNome ?? null,
+    });
   return { criada: !existente, avaliacaoId: id, candidatoId: c.id, resultado };
 }

@@ -23,6 +23,7 @@ import { badRequest, fieldErrors, forbidden, notFound, zodEntries } from '../../
 import { enfileirarEmail, escaparHtml, layoutEmail } from '../../../platform/mail/index.ts';
 import { configuracaoDa } from '../../utilitario/index.ts';
 import { WRITE } from './consultas.ts';
+import { avisarDecisaoDaSolicitacao } from '../mensagens.ts';
 
 export const AUTORIDADE_LIBERAR = 'ROLE_CAP_SOLICITACAO_LIBERAR' as const;
 export const AUTORIDADE_EDITAR = WRITE;
@@ -169,6 +170,9 @@ export async function aplicarAcao(
       depois: { situacao: r.para, ...depois },
     });
     if (acao === 'libera') mail = await avisarLiberacao(tx, session, antes, observacao);
+    // The requester's box R: released or refused (issue 19).
+    if (acao === 'libera' || acao === 'reprova')
+      await avisarDecisaoDaSolicitacao(tx, session, antes, acao, observacao);
     return { ...depois, de: r.de, situacao: r.para, emailId: mail };
   });
   if (mail) app.mailer?.acordar();
