@@ -86,7 +86,9 @@ describe('with an SMTP server', () => {
     await t.app.mailer.processarAgora();
     const [m] = await caixaU();
     expect((await caixaU()).length).toBe(antes + 1);
-    expect(m.texto).toMatch(/^O e-mail "Aviso que falha" para recusado@exemplo.com.br não pôde ser enviado.\nErro: .*550/);
+    expect(m.texto).toMatch(
+      /^O e-mail "Aviso que falha" para recusado@exemplo.com.br não pôde ser enviado.\nErro: .*550/,
+    );
     expect(m).toMatchObject({ remetente: 'Sistema', link: '/utilitario/emails', lida: false });
     // A sent mail posts nothing.
     await enfileirar(t);
