@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { bytea } from '../../../db/bytea.ts';
 import { empresa, usuario } from '../../../db/schema/platform.ts';
 
