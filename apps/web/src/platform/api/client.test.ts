@@ -139,12 +139,31 @@ describe('errors (spec 1 §8)', () => {
 });
 
 describe('global loading', () => {
-  it('counts pending calls and hides 500 ms after the last one ends', async () => {
+  it('counts pending saves and hides 500 ms after the last one ends; reads and loading none stay local', async () => {
     vi.useFakeTimers();
     const release: (() => void)[] = [];
     handler = () => new Promise<Response>((r) => release.push(() => r(json(200, {}))));
-    const a = http.get('/a');
-    const b = http.get('/b', { loading: 'none' });
+    const a = http.post('/a');
+    const b = http.put('/b', {}, { loading: 'none' });
+    const c = http.get('/c');
+    const d = http.delete('/d');
+    expect(pendingCalls.get()).toBe(2);
+    expect(loadingVisible.get()).toBe(true);
+    for (const r of release) r();
+    await Promise.all([a, b, c, d]);
+    expect(pendingCalls.get()).toBe(0);
+    vi.advanceTimersByTime(LOADING_HIDE_DELAY_MS - 1);
+    expect(loadingVisible.get()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(loadingVisible.get()).toBe(false);
+  });
+
+  it("shows the overlay for a read only with loading 'global'", async () => {
+    vi.useFakeTimers();
+    const release: (() => void)[] = [];
+    handler = () => new Promise<Response>((r) => release.push(() => r(json(200, {}))));
+    const a = http.get('/a', { loading: 'global' });
+    const b = http.get('/b');
     expect(pendingCalls.get()).toBe(1);
     expect(loadingVisible.get()).toBe(true);
     for (const r of release) r();

@@ -19,8 +19,13 @@ export class ApiError extends Error {
 }
 
 export interface CallOptions {
-  /** 'none' hides the global loading overlay for this call. */
-  loading?: 'none';
+  /**
+   * The global 'Carregando...' overlay covers the screen for saving (POST, PUT, PATCH, DELETE) and
+   * navigation (a route's chunk, Suspense): 'none' hides it for such a call (a save the screen shows
+   * itself), 'global' shows it for a read. Reads (GET) show no overlay by default: the list or section
+   * that asked shows its own spinner or skeleton and the rest of the screen stays usable.
+   */
+  loading?: 'none' | 'global';
   /** How errors reach the user: toast (default), popup (one at a time) or silent (caller handles). */
   errors?: 'toast' | 'popup' | 'silent';
   /**
@@ -111,7 +116,7 @@ async function lerArquivo(res: Response, progresso?: CallOptions['progresso']): 
   return nome ? new File(corpo, nome, { type }) : new Blob(corpo, { type });
 }
 
-/** Calls the API with the session cookie, the page-path and company headers and the loading overlay. */
+/** Calls the API with the session cookie, the page-path and company headers and (saving) the loading overlay. */
 export async function api<T = unknown>(
   method: string,
   url: string,
@@ -123,7 +128,8 @@ export async function api<T = unknown>(
   if (empresaId) headers[HEADER_EMPRESA_ID] = String(empresaId);
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (opts.loading !== 'none') callStarted();
+  const cobreATela = opts.loading ? opts.loading === 'global' : method !== 'GET';
+  if (cobreATela) callStarted();
   try {
     let res: Response;
     try {
@@ -148,7 +154,7 @@ export async function api<T = unknown>(
     if (e instanceof ApiError) reportError(e, opts.errors);
     throw e;
   } finally {
-    if (opts.loading !== 'none') callEnded();
+    if (cobreATela) callEnded();
   }
 }
 

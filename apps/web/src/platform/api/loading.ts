@@ -1,6 +1,6 @@
 import { createStore } from './store.ts';
 
-/** Calls in flight; the global 'Carregando...' overlay hides 500 ms after the last one ends. */
+/** Calls in flight that cover the screen (saves; see CallOptions.loading); the overlay hides 500 ms after the last one ends. */
 export const pendingCalls = createStore(0);
 export const loadingVisible = createStore(false);
 export const LOADING_HIDE_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { MSG } from '@ipe/domain/messages';
 import { loadingVisible } from '../api/loading.ts';
 
-/** Full-screen 'Carregando...' while calls are pending (hidden 500 ms after the last one). */
+/** Full-screen 'Carregando...' while saves (or reads asked with loading 'global') are pending, and while a route's chunk loads; hidden 500 ms after the last call. */
 export function GlobalLoading({ force = false }: { force?: boolean }) {
   const visible = loadingVisible.useValue();
   if (!visible && !force) return null;

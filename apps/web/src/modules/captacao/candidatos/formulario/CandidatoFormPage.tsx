@@ -1,6 +1,7 @@
 import { candidatos, type FormularioTipo } from '@ipe/domain/resources/captacao/candidatos/index';
 import { Link, useParams } from 'react-router';
 import NotFoundPage from '../../../../platform/pages/NotFoundPage.tsx';
+import { FormSkeleton } from '../../../../platform/resource/ResourceFormPage.tsx';
 import { CandidatoForm } from './CandidatoForm.tsx';
 import { useFormularioCandidato } from './configuracao.ts';
 import { TXT } from './texts.ts';
@@ -42,8 +43,9 @@ export function CandidatoFormPage({ formulario = 'completo' }: { formulario?: Fo
   const configuracao = useFormularioCandidato();
   const id = param === undefined || param === 'new' ? null : Number(param);
   if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
-  // The form waits for the company's configuration: its required fields decide the checks.
-  if (!configuracao.data) return null;
+  // The form waits for the company's configuration: its required fields decide the checks. Reads show
+  // no global overlay (platform/api/client.ts): the skeleton stands for the fields meanwhile.
+  if (!configuracao.data) return configuracao.isError ? null : <FormSkeleton />;
   return (
     <CandidatoForm
       key={`${formulario}-${id ?? 'new'}`}
