@@ -9,3 +9,4 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './enums/index.ts';
 export * from './questionario/index.ts';
+export * from './textoDoCampo.ts';

@@ -8,6 +8,7 @@ import { sessionOf } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { badRequest, fieldErrors, fromDatabaseError, notFound, zodEntries } from '../http/errors.ts';
 import { addOpenApiSchemas } from '../http/openapi.ts';
+import { registerListExport } from './exportar.ts';
 import { crudDocs, listQueryJsonSchema, resourceJsonSchema } from './openapi.ts';
 import { saveChildren, splitChildren } from './children.ts';
 import { columnOf, parseListQuery } from './query.ts';
@@ -328,6 +329,8 @@ export function registerCrudRoutes(
         }),
         async (req) => list(sessionOf(req), req.query as Record<string, string>),
       );
+    // The list as the screen shows it, in PDF or XLSX (GET …/exportar, exportar.ts).
+    if (ops.has('list')) registerListExport(app, db, def, tables, list, route(def.access.read, ''));
 
     if (ops.has('get'))
       app.get(

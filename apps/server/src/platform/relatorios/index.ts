@@ -33,7 +33,7 @@
  */
 export { periodoTexto, empresasDoUsuario, listaTexto } from './filtrosUsados.ts';
 export { emUmLote, lotesPorChave } from './lotes.ts';
-export { MSG_LIMITE_PDF, registerRelatorios } from './rota.ts';
+export { enviarRelatorio, MSG_LIMITE_PDF, type OrigemRelatorio, registerRelatorios } from './rota.ts';
 export { LIMITE_LINHAS_PDF } from './pdf.ts';
 export { textoDaCelula } from './formatos.ts';
 export {

@@ -19,7 +19,8 @@ import { cabecalhoEmpresa } from '../pdf/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { rota } from '../http/rota.ts';
 import { LIMITE_LINHAS_PDF, LimitePdfExcedido, relatorioPdf } from './pdf.ts';
-import type { Linha, RelatorioQualquer } from './tipos.ts';
+import type { Session } from '../auth/sessions.ts';
+import type { ContextoRelatorio, Geracao, Linha, RelatorioQualquer } from './tipos.ts';
 import { relatorioXlsx } from './xlsx.ts';
 
 export const MSG_LIMITE_PDF = `O relatório em PDF está limitado a ${LIMITE_LINHAS_PDF.toLocaleString('pt-BR')} linhas. Refine o filtro ou use Exportar para XLS.`;
@@ -47,7 +48,9 @@ export function registerRelatorios(app: FastifyInstance, db: Db, relatorios: rea
       },
       async (req, reply) => {
         const { pdf, ...filtro } = req.body;
-        return gerarRelatorio(db, r, filtro, pdf, req, reply);
+        if (!pdf && !r.def.xlsx) throw badRequest('Este relatório não é exportado para XLS.');
+        const session = sessionOf(req);
+        return enviarRelatorio(db, r.def, (ctx) => r.gerar(filtro, ctx), { pdf, session, req, reply });
       },
     );
   };
@@ -59,21 +62,28 @@ export function registerRelatorios(app: FastifyInstance, db: Db, relatorios: rea
   }
 }
 
-async function gerarRelatorio(
-  db: Db,
-  r: RelatorioQualquer,
-  filtro: unknown,
-  pdf: boolean,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<RespostaSemDados | FastifyReply> {
-  if (!pdf && !r.def.xlsx) throw badRequest('Este relatório não é exportado para XLS.');
-  const session = sessionOf(req);
+/** What names a generated file and titles it: a report's declaration, or a generic list (crud/exportar.ts). */
+export interface OrigemRelatorio {
+  /** The file's name before the date: `<id>-<yyyy-MM-dd>.pdf|xlsx`. */
+  id: string;
+  titulo: string;
+}
 
+/**
+ * Generates the tables of `gerar` and answers them as the report engine does (see index.ts): the no-data
+ * JSON, a JSON error before the first byte, or the streamed PDF or XLSX. Also serves the generic lists'
+ * export (GET /api/<resource>/exportar).
+ */
+export async function enviarRelatorio(
+  db: Db,
+  origem: OrigemRelatorio,
+  gerar: (ctx: ContextoRelatorio) => Promise<Geracao>,
+  { pdf, session, req, reply }: { pdf: boolean; session: Session; req: FastifyRequest; reply: FastifyReply },
+): Promise<RespostaSemDados | FastifyReply> {
   // Everything up to the first byte: errors here answer JSON (HttpError as it is, anything else 500).
   let iteradores: AsyncIterator<Linha[]>[] = [];
   try {
-    const geracao = await r.gerar(filtro, { db, session, pdf });
+    const geracao = await gerar({ db, session, pdf });
     iteradores = geracao.tabelas.map((t) => t.linhas[Symbol.asyncIterator]());
     const primeiros: (Linha[] | undefined)[] = [];
     for (const it of iteradores) {
@@ -88,7 +98,7 @@ async function gerarRelatorio(
       fechada = !reply.raw.writableFinished;
     });
     const cancelado = () => fechada;
-    const arquivo = nomeArquivoRelatorio(r.def.id, pdf);
+    const arquivo = nomeArquivoRelatorio(origem.id, pdf);
     // The file's headers only once it is certain: an error answered below is JSON, not an attachment.
     const cabecalhosDoArquivo = () =>
       reply
@@ -98,7 +108,7 @@ async function gerarRelatorio(
       const empresa = await cabecalhoEmpresa(db, session);
       const gerado = await relatorioPdf(
         {
-          titulo: r.def.titulo,
+          titulo: origem.titulo,
           subtitulo: geracao.subtitulo,
           empresa,
           usuario: session.usuarioNome,
@@ -115,7 +125,7 @@ async function gerarRelatorio(
       return reply.send(gerado.doc);
     }
     const xlsx = relatorioXlsx(geracao.tabelas, primeiros, iteradores, {
-      titulo: r.def.titulo,
+      titulo: origem.titulo,
       autor: session.usuarioNome,
     });
     cabecalhosDoArquivo().type(TIPO_XLSX);
@@ -126,7 +136,7 @@ async function gerarRelatorio(
     if (e instanceof HttpError) throw e;
     if (e instanceof LimitePdfExcedido) throw badRequest(MSG_LIMITE_PDF, 'RELATORIO_GRANDE_DEMAIS');
     const id = randomUUID();
-    req.log.error({ err: e, erroId: id, relatorio: r.def.id }, 'relatório falhou');
+    req.log.error({ err: e, erroId: id, relatorio: origem.id }, 'relatório falhou');
     return reply.status(500).send({ code: RELATORIO_FALHOU, message: MSG_RELATORIO.falha, id });
   }
 }
