@@ -92,6 +92,66 @@ describe('ResourceListPage', { timeout: 30_000 }, () => {
     expect(listCalls(calls).filter((c) => c.query.get('q')).length).toBe(1);
   });
 
+  it('opens with the first page, one quick-search box and the filter panel collapsed behind Exibir Filtro', async () => {
+    const user = userEvent.setup();
+    bairrosApi();
+    renderRoute('/geral/bairros');
+    await screen.findByText('Bairro 01');
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    const toggle = screen.getByRole('button', { name: 'Exibir Filtro' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filtro' })).toBeNull();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Ocultar Filtro' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Filtro' })).toBeVisible();
+  });
+
+  it('restores page, order, quick search and filters from a shared URL, with the panel open', async () => {
+    const calls = bairrosApi();
+    renderRoute('/geral/bairros?q=Bairro&page=1&sort=nome,desc&estadoId=6');
+    expect(await screen.findByText('Bairro 16')).toBeInTheDocument();
+    const first = listCalls(calls)[0].query;
+    expect(Object.fromEntries(first)).toMatchObject({
+      q: 'Bairro',
+      page: '1',
+      sort: 'nome,desc',
+      estadoId: '6',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('Bairro');
+    expect(screen.getByRole('button', { name: 'Ocultar Filtro' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('puts the quick search in the URL and exports the list as filtered, without the page', async () => {
+    const user = userEvent.setup();
+    const calls = bairrosApi((c) =>
+      c.path === '/api/geral/bairros/exportar'
+        ? [
+            200,
+            {
+              code: 'RELATORIO_SEM_DADOS',
+              message: 'Não existem dados para o filtro informado.',
+              severity: 'info',
+            },
+          ]
+        : undefined,
+    );
+    renderRoute('/geral/bairros?estadoId=6&page=1');
+    await screen.findByText('Bairro 16');
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'Centro{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/geral/bairros?estadoId=6&q=Centro'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar para XLS' }));
+    expect(await screen.findByText('Não existem dados para o filtro informado.')).toBeInTheDocument();
+    const exportar = calls.find((c) => c.path === '/api/geral/bairros/exportar');
+    expect(Object.fromEntries(exportar?.query ?? [])).toEqual({
+      estadoId: '6',
+      q: 'Centro',
+      sort: 'nome',
+      formato: 'xlsx',
+    });
+  });
+
   it('removes a row after the confirmation and tells it', async () => {
     const user = userEvent.setup();
     const calls = bairrosApi((c) => (c.method === 'DELETE' ? [204] : undefined));

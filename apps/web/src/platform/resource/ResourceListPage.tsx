@@ -14,6 +14,7 @@ import {
 } from '../components/index.ts';
 import { useSession } from '../session/state.ts';
 import { cellBody } from './cells.tsx';
+import { ExportarLista } from './ExportarLista.tsx';
 import { hasOperation } from './form.ts';
 import { type FilterValues, ListFilters } from './ListFilters.tsx';
 import { ListHeader } from './ListHeader.tsx';
@@ -62,9 +63,11 @@ export interface ResourceListExtras<D extends ResourceDef> {
 }
 
 /**
- * The list screen of any resource of the registry: search box and filters, a server-paged sortable
- * table (page, size, sort, search and filters live in the URL, so back and forward keep them), 'Novo',
- * and per row 'Editar' / 'Remover' or, without write access, 'Visualizar'.
+ * The list screen of any resource of the registry: the first page at once (the declared order), one
+ * quick-search box (the declared search fields), the other filters in the panel collapsed behind 'Exibir
+ * Filtro', 'Exportar para PDF' / 'Exportar para XLS' (the list as filtered), a server-paged sortable table
+ * (page, size, sort, search and filters live in the URL: a list can be bookmarked and shared, and back and
+ * forward restore it), 'Novo', and per row 'Editar' / 'Remover' or, without write access, 'Visualizar'.
  */
 export default function ResourceListPage(extras: ResourceListExtras<ResourceDef> = {}) {
   const { def } = useResource();
@@ -122,7 +125,12 @@ export function ResourceList<const D extends ResourceDef>({
   actions.push(...extraActions);
   if (canRemove) actions.push(lista.actions.remove);
 
-  const hasFilters = !!def.list.search?.length || filterNames.length > 0 || extraFilters.length > 0;
+  // The quick search stands above the list; the panel holds the other filters, collapsed unless the URL
+  // already applies one (a bookmarked or shared list shows what filters it).
+  const hasSearch = !!def.list.search?.length;
+  const panelNames = [...filterNames, ...extraFilters.map((f) => f.name)];
+  const hasPanel = panelNames.length > 0;
+  const panelApplied = panelNames.some((n) => lista.params.get(n));
 
   const onFilter = (name: string, value: string | null) => {
     const patch: Record<string, string | null> = { [name]: value };
@@ -136,31 +144,38 @@ export function ResourceList<const D extends ResourceDef>({
   return (
     <section aria-labelledby="ipe-list-title">
       <ListHeader def={def} canCreate={canCreate} />
-      {hasFilters && (
-        <SearchFilterPanel
-          defaultOpen
-          onSearch={search.apply}
-          onClear={() => {
-            search.clear();
-            const names = [...filterNames, ...extraFilters.map((f) => f.name)];
-            update({ q: null, ...Object.fromEntries(names.map((n) => [n, null])) });
-          }}
-        >
-          <FormGrid>
-            {def.list.search?.length ? (
-              <FieldShell
-                id="pesquisa"
-                label={T.pesquisar}
-                span={filterNames.length || extraFilters.length ? 4 : 6}
-              >
+      <div className="ipe-list-toolbar">
+        {hasSearch && (
+          <search className="ipe-list-search">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                search.apply();
+              }}
+            >
+              <span className="p-input-icon-left">
+                <i className="pi pi-search" aria-hidden="true" />
                 <InputText
                   id="pesquisa"
                   type="search"
+                  aria-label={T.pesquisar}
+                  placeholder={T.pesquisar}
                   value={search.text}
                   onChange={(e) => search.setText(e.target.value)}
                 />
-              </FieldShell>
-            ) : null}
+              </span>
+            </form>
+          </search>
+        )}
+        <ExportarLista def={def} query={lista.query} />
+      </div>
+      {hasPanel && (
+        <SearchFilterPanel
+          defaultOpen={panelApplied}
+          onSearch={search.apply}
+          onClear={() => update(Object.fromEntries(panelNames.map((n) => [n, null])))}
+        >
+          <FormGrid>
             {extraFilters.map((f) => {
               const { id, ...aria } = fieldAria(`filtro-${f.name}`);
               return (

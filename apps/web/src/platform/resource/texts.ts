@@ -14,6 +14,9 @@ export const T = {
   gravar: MSG.gravar,
   voltar: MSG.voltar,
   pesquisar: 'Pesquisar',
+  /** The list's export buttons (the reports' 'Exportar para XLS', spec 1 §2). */
+  exportarPdf: 'Exportar para PDF',
+  exportarXls: 'Exportar para XLS',
   sim: 'Sim',
   nao: 'Não',
   selecione: 'Selecione',

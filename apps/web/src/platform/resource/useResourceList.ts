@@ -153,6 +153,8 @@ export function useResourceList<const D extends ResourceDef>(
     params,
     page,
     size,
+    /** The list's query as sent (page, size, sort, `q`, filters): what 'Exportar' asks for, without the page. */
+    query,
     update,
     /** The search box: its text, and the search applied now (the 'Pesquisar' button). */
     search: { text, setText, apply: () => update({ q: text.trim() }), clear: () => setText('') },
