@@ -4,6 +4,7 @@ import { seedDemoExtras } from './demo/extras.ts';
 import { seedDemoOrganizacao } from './demo/organizacao.ts';
 import { menuExtrasDaSessao } from './extras/menuExtra.ts';
 import { registerExtras } from './extras/routes.ts';
+import { registerEnviarMensagem } from './mensagens/enviar.ts';
 import { TABLES_EXTRAS } from './extras/tables.ts';
 import { registerOrganizacao } from './organizacao/routes.ts';
 import { TABLES_ORGANIZACAO } from './organizacao/tables.ts';
@@ -15,7 +16,7 @@ import { jobAvisoExpiracao } from './usuarios/expiracao.ts';
 export const utilitario = defineServerModule({
   id: 'utilitario',
   tables: [TABLES_UTILITARIO, TABLES_ORGANIZACAO, TABLES_EXTRAS],
-  register: [registerUtilitario, registerOrganizacao, registerExtras],
+  register: [registerUtilitario, registerOrganizacao, registerExtras, registerEnviarMensagem],
   menu: menuExtrasDaSessao,
   jobs: (app, { db }) => [jobAvisoExpiracao(db, () => app.mailer.acordar())],
   demo: [

@@ -9,7 +9,7 @@ import { tipoCaixa } from '../../mensagens.ts';
 import type { MenuEntry } from '../../menu.ts';
 
 export const ENVIAR_MENSAGEM_PATH = '/utilitario/enviar-mensagem';
-export const ENVIAR_MENSAGEM_ACCESS = 'ROLE_UTI_ENVIAR_MENSAGEM';
+export const ENVIAR_MENSAGEM_ACCESS = 'ROLE_UTI_ENVIAR_MENSAGEM' as const;
 
 /** Written here (the spec has no such screen). */
 export const MSG_ENVIAR_MENSAGEM = {

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../../module.ts';
 import { AUTHORITIES_UTILITARIO } from './authorities.ts';
 import { MENU_EMAILS } from './emails.ts';
+import { MENU_ENVIAR_MENSAGEM } from './enviarMensagem.ts';
 import { empresas } from './empresas.ts';
 import { RESOURCES_EXTRAS } from './extras/index.ts';
 import { MENU_ORGANIZACAO, RESOURCES_ORGANIZACAO } from './organizacao/index.ts';
@@ -16,5 +17,5 @@ export const utilitario: DomainModule<typeof AUTHORITIES_UTILITARIO, 'utilitario
   icone: 'pi pi-cog',
   authorities: AUTHORITIES_UTILITARIO,
   resources: [empresas, perfis, usuarios, ...RESOURCES_ORGANIZACAO, ...RESOURCES_EXTRAS],
-  menu: [...MENU_ORGANIZACAO, ...MENU_EMAILS, ...MENU_TAREFAS_AGENDADAS],
+  menu: [...MENU_ORGANIZACAO, ...MENU_EMAILS, ...MENU_TAREFAS_AGENDADAS, ...MENU_ENVIAR_MENSAGEM],
 };
