@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { conferirPrincipais, type PrincipalExterno } from './principais.ts';
-import { loadSession, type Session, SUPER_USER_ID } from './sessions.ts';
+import { dropCachedSessions, loadSession, type Session, SUPER_USER_ID } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +56,12 @@ export function registerAccessControl(
   principais: readonly PrincipalExterno<unknown>[],
 ) {
   conferirPrincipais(principais);
+  // A write may end or alter sessions (users, profiles, passwords, the company in use): the session
+  // cache is dropped once the handler is done, before the answer leaves, so the caller's next request
+  // and everyone else's read the database again.
+  app.addHook('onSend', async (req) => {
+    if (MUTATIONS.has(req.method)) dropCachedSessions();
+  });
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') && req.url !== '/api') return;

@@ -90,13 +90,53 @@ function sessionStatement(db: Db) {
   return st;
 }
 
+/** What the session lookup returns, kept by the cache below. */
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionStatement>['execute']>>[number]>;
+
+/**
+ * Session rows kept in memory for a moment: at 50 connections the lookup was a third of the statements of
+ * a cheap list (issue 18). An entry lives SESSION_CACHE_MS at most; every change this process makes to
+ * sessions, users or profiles (logout, password change, any mutating request: see access.ts) drops them
+ * all at once, so only another server process on the same database can see a change up to that late
+ * (docs/architecture.md, "Session cache"). Keyed by the token's hash, which is unique across databases too
+ * (tests run many databases in one process).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+const cache = {
+  rows: new Map<string, { row: SessionRow; until: number }>(),
+  /** Bumped by every drop: a lookup that started before a drop does not store what it read. */
+  generation: 0,
+};
+
+/** Forgets every cached session (after any change that may end or alter one). */
+export function dropCachedSessions() {
+  cache.rows.clear();
+  cache.generation++;
+}
+
+async function sessionRow(db: Db, tokenHash: string, now: number): Promise<SessionRow | undefined> {
+  const hit = cache.rows.get(tokenHash);
+  if (hit && hit.until > now && hit.row.expiraEm.getTime() > now) return hit.row;
+  const generation = cache.generation;
+  const [row] = await sessionStatement(db).execute({ tokenHash });
+  if (row && cache.generation === generation) {
+    // Oldest first in a Map: drop the oldest entry when full.
+    if (cache.rows.size >= SESSION_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value as string);
+    cache.rows.set(tokenHash, { row, until: now + SESSION_CACHE_MS });
+  } else cache.rows.delete(tokenHash);
+  return row;
+}
+
 /**
  * Reads a live session and slides its expiry; null when absent, expired, the user is inactive or no
- * longer holds a profile in the session's company. One query: it runs on every authenticated request.
+ * longer holds a profile in the session's company. One query at most, none when cached: it runs on every
+ * authenticated request.
  */
 export async function loadSession(db: Db, token: string, timeoutMin: number): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const [row] = await sessionStatement(db).execute({ tokenHash });
+  const now = Date.now();
+  const row = await sessionRow(db, tokenHash, now);
   if (!row?.ativo || !acessoVigente(row)) return null;
   const authorities =
     row.usuarioId === SUPER_USER_ID
@@ -104,11 +144,12 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
       : row.authorities && new Set(row.authorities);
   if (!authorities) return null;
   let expiraEm = row.expiraEm;
-  const fresh = new Date(Date.now() + timeoutMin * 60_000);
+  const fresh = new Date(now + timeoutMin * 60_000);
   // Write at most once a minute per session, not on every request.
   if (fresh.getTime() - expiraEm.getTime() > 60_000) {
     await db.update(sessao).set({ expiraEm: fresh }).where(eq(sessao.tokenHash, tokenHash));
     expiraEm = fresh;
+    row.expiraEm = fresh;
   }
   return {
     tokenHash,
@@ -124,6 +165,7 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
 
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
+  dropCachedSessions();
 }
 
 /** Ends every session of a user but `keep` (its own, when the user changes its password). */
@@ -131,6 +173,7 @@ export async function deleteUserSessions(db: Db, usuarioId: number, keep?: strin
   await db
     .delete(sessao)
     .where(and(eq(sessao.usuarioId, usuarioId), keep ? ne(sessao.tokenHash, keep) : undefined));
+  dropCachedSessions();
 }
 
 export async function purgeExpiredSessions(db: Db) {

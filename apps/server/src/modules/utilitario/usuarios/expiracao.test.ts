@@ -2,7 +2,7 @@ import { MSG } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSaida, usuario } from '../../../db/schema/index.ts';
-import { diaDeHoje } from '../../../platform/auth/sessions.ts';
+import { diaDeHoje, dropCachedSessions } from '../../../platform/auth/sessions.ts';
 import { cpfFrom } from '../../../test/fixtures.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { avisarExpiracoes } from './expiracao.ts';
@@ -60,6 +60,7 @@ describe('validity date', () => {
       .update(usuario)
       .set({ dataExpiracao: dia(-1) })
       .where(eq(usuario.id, ultimoDia.id));
+    dropCachedSessions(); // written behind the server's back: forget the 2-second session cache
     expect((await sessao.get('/api/userinfo')).statusCode).toBe(401);
     const depois = await t.anonymous().post('/api/login', { cpf: ultimoDia.cpf, senha: SENHA, empresaId: 1 });
     expect(depois.json().message).toBe(MSG.loginInvalido);
