@@ -75,6 +75,23 @@ describe('generic list statements per query shape', () => {
     expect(a.total.name).toBeUndefined();
   });
 
+  it("a resource with hooks takes the shape's statements when the request brings no hook SQL, its count capped", async () => {
+    // The candidates' plain list (no filter, no name or CV search): one page statement and one capped count.
+    const lista = async (page: number) => {
+      recorder.take();
+      const res = await admin.get(`/api/captacao/candidatos?page=${page}&size=5`);
+      expect(res.statusCode, res.body).toBe(200);
+      return recorder.take().filter((s) => / from "candidato"/.test(s.text));
+    };
+    const a = await lista(0);
+    const b = await lista(1);
+    expect(a.map((s) => s.text)).toEqual(b.map((s) => s.text));
+    expect(a).toHaveLength(2);
+    expect(a.some((s) => /in \(select "id" from "candidato".* offset/i.test(s.text))).toBe(true);
+    expect(a.some((s) => /count\(\*\).* limit/i.test(s.text))).toBe(true);
+    if (pg) expect(a.every((s) => s.name?.startsWith('crud_lista_candidatos_'))).toBe(true);
+  });
+
   it('keeps the built statements of a shape: the same object for the same shape', () => {
     const def = resourceByName.get('bairros') as ResourceDef;
     const storage: CrudStorage = {

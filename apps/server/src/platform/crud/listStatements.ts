@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { columnOf, type ListQuery } from './query.ts';
@@ -24,11 +24,26 @@ export interface ListStatements {
    * the ids and the rows cost one round trip instead of two.
    */
   page(args: Record<string, unknown>): Promise<unknown[]>;
-  /** How many rows match. */
+  /** How many rows match (read up to the resource's count limit + 1, when it declares one). */
   count(args: Record<string, unknown>): Promise<number>;
 }
 
 const value = (i: number) => sql.placeholder(`p${i}`);
+
+/**
+ * How many rows match `where`; with `limite`, at most `limite` + 1 are read (a capped count on a table of
+ * millions: the caller reports `limite` and "more", see CrudHooks.listCountLimit).
+ */
+export function countQuery(db: Db, table: PgTable, where: SQL | undefined, limite?: number) {
+  if (limite === undefined) return db.select({ n: count() }).from(table).where(where);
+  const limitados = db
+    .select({ um: sql`1`.as('um') })
+    .from(table)
+    .where(where)
+    .limit(limite + 1)
+    .as('limitados');
+  return db.select({ n: sql<number>`count(*)::int` }).from(limitados);
+}
 
 /**
  * The statements of a generic list, built once per query shape (ListQuery.shape: conditions present,
@@ -46,7 +61,8 @@ export function listStatementCache(
     brief,
     paged: pageSel,
     scoped,
-  }: { sel: Selection; brief: Selection; paged: Selection; scoped: boolean },
+    countLimit,
+  }: { sel: Selection; brief: Selection; paged: Selection; scoped: boolean; countLimit?: number },
 ): (q: ListQuery) => ListStatements {
   const cache = new Map<string, ListStatements>();
   const build = (q: ListQuery, keep: boolean): ListStatements => {
@@ -112,7 +128,7 @@ export function listStatementCache(
         return page.execute(args) as Promise<unknown[]>;
       },
       async count(args) {
-        total ??= db.select({ n: count() }).from(table).where(where).prepare(name('total'));
+        total ??= countQuery(db, table, where, countLimit).prepare(name('total'));
         return (await total.execute(args))[0].n;
       },
     };

@@ -12,7 +12,7 @@ import { registerListExport } from './exportar.ts';
 import { crudDocs, listQueryJsonSchema, resourceJsonSchema } from './openapi.ts';
 import { saveChildren, splitChildren } from './children.ts';
 import { columnOf, parseListQuery } from './query.ts';
-import { listStatementCache } from './listStatements.ts';
+import { countQuery, listStatementCache } from './listStatements.ts';
 import { pageStatement, type Selection, selection } from './selection.ts';
 import type { CrudStorage } from './storage.ts';
 
@@ -59,15 +59,11 @@ export interface CrudHooks {
    */
   listOrder?(ctx: { session: Session; query: Record<string, string | undefined> }): SQL[] | undefined;
   /**
-   * Counts a paged list instead of the exact `count(*)` (a capped count on a table of millions); with
-   * `limitado` the answer's `totalLimitado` tells the screen that there are at least `total` rows.
+   * Counts a paged list up to this many rows instead of the exact `count(*)` (a table of millions); above
+   * it the answer's `total` is this number and `totalLimitado` tells the screen there are more. Declared,
+   * not computed, so the list keeps its statements built once per query shape (listStatements.ts).
    */
-  listCount?(ctx: {
-    db: Db;
-    session: Session;
-    where: SQL | undefined;
-    query: Record<string, string | undefined>;
-  }): Promise<{ total: number; limitado: boolean }>;
+  listCountLimit?: number;
   /**
    * The ids of a paged list's page and its total in one statement, when ordering every match and counting
    * apart cannot be fast (a full-text search ranked by relevance over a million rows); undefined keeps the
@@ -258,25 +254,38 @@ export function registerCrudRoutes(
       brief: briefSelection,
       paged: pageSelection,
       scoped: def.empresaScoped,
+      countLimit: h.listCountLimit,
     });
+    /** A count as the answer gives it: above the declared limit, the limit and "there are more". */
+    const capped = (n: number): [number, boolean] =>
+      h.listCountLimit !== undefined && n > h.listCountLimit ? [h.listCountLimit, true] : [n, false];
     const list = async (s: Session, qs: Record<string, string | undefined>) => {
       const extra = h.listWhere?.({ session: s, query: qs });
       const q = parseListQuery(def, storage, qs);
       const hookOrder = h.listOrder?.({ session: s, query: qs });
-      // Without hook SQL (whose values vary per request), the statement is the shape's, built once.
-      if (!h.scope && !extra && !hookOrder && !h.listCount && !h.listPage) {
-        const st = statementsOf(q);
-        const args = st.args(q, s.empresaId);
-        if (q.page === null) return st.rows(args);
-        const content = q.resumido ? st.rows(args) : st.page(args);
-        const [rows, n] = await Promise.all([content, st.count(args)]);
-        return envelope(rows, n, false, q.page, q.size);
-      }
       const where = and(
         scopeOf(s),
         extra,
         q.conditions((i) => q.values[i]),
       );
+      const offset = (q.page ?? 0) * q.size;
+      const own =
+        q.page === null || q.resumido
+          ? undefined
+          : h.listPage?.({ db, session: s, where, query: qs, size: q.size, offset });
+      if (own) {
+        const { ids, total, limitado } = await own;
+        return envelope(await pageRows(ids), total, limitado, q.page as number, q.size);
+      }
+      // Without hook SQL (whose values vary per request), the statement is the shape's, built once.
+      if (!h.scope && !extra && !hookOrder) {
+        const st = statementsOf(q);
+        const args = st.args(q, s.empresaId);
+        if (q.page === null) return st.rows(args);
+        const content = q.resumido ? st.rows(args) : st.page(args);
+        const [rows, n] = await Promise.all([content, st.count(args)]);
+        return envelope(rows, ...capped(n), q.page, q.size);
+      }
       const order = hookOrder ?? q.sort;
       const whole = (sel: Selection) => {
         let query = db
@@ -287,14 +296,6 @@ export function registerCrudRoutes(
         return query.where(where).orderBy(...order);
       };
       if (q.page === null) return whole(q.resumido ? briefSelection : listSelection);
-      const offset = q.page * q.size;
-      const own = q.resumido
-        ? undefined
-        : h.listPage?.({ db, session: s, where, query: qs, size: q.size, offset });
-      if (own) {
-        const { ids, total, limitado } = await own;
-        return envelope(await pageRows(ids), total, limitado, q.page, q.size);
-      }
       // A page: ids first, then the page's rows with their labels and id arrays (see pageStatement).
       const content = q.resumido
         ? whole(briefSelection).limit(q.size).offset(offset)
@@ -306,17 +307,11 @@ export function registerCrudRoutes(
             .limit(q.size)
             .offset(offset)
             .then((ids) => pageRows(ids.map((r) => r.id as number)));
-      const [rows, { total: n, limitado }] = await Promise.all([
+      const [rows, n] = await Promise.all([
         content,
-        h.listCount
-          ? h.listCount({ db, session: s, where, query: qs })
-          : db
-              .select({ n: count() })
-              .from(table)
-              .where(where)
-              .then(([r]) => ({ total: r.n, limitado: false })),
+        countQuery(db, table, where, h.listCountLimit).then(([r]) => r.n),
       ]);
-      return envelope(rows, n, limitado, q.page, q.size);
+      return envelope(rows, ...capped(n), q.page, q.size);
     };
     registered.set(def.name, { save, findOne: (s, id) => findOne(s, id), list, hooks: h });
 

@@ -12,7 +12,8 @@ import type { CandidatoGerado } from '../demo/candidatosGerador.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { usuarioCom } from '../solicitacoes/testkit.ts';
 import { areaOrganizacional } from '../../cargoSalario/areas/schema.ts';
-import { listCountCandidatos, listWhereCandidatos } from './busca.ts';
+import { countQuery } from '../../../platform/crud/listStatements.ts';
+import { hooksBuscaCandidatos, listWhereCandidatos } from './busca.ts';
 
 const BASE = '/api/captacao/candidatos';
 let t: TestApp;
@@ -349,13 +350,12 @@ describe('list filters (GET /api/captacao/candidatos)', () => {
 
   it('counts up to a cap and says so beyond it', async () => {
     const where = and(eq(candidato.empresaId, 1), listWhereCandidatos({ query: {} }));
-    expect(await listCountCandidatos({ db: t.database.db, where }, 100)).toEqual({
-      total: 100,
-      limitado: true,
-    });
-    const todos = await listCountCandidatos({ db: t.database.db, where });
-    expect(todos.limitado).toBe(false);
-    expect(todos.total).toBeGreaterThanOrEqual(DEMO_BASE_CANDIDATOS);
+    expect(hooksBuscaCandidatos.listCountLimit).toBe(10_000);
+    // At most limit + 1 rows are read: 101 says "more than 100".
+    expect(await countQuery(t.database.db, candidato, where, 100)).toEqual([{ n: 101 }]);
+    const [todos] = await countQuery(t.database.db, candidato, where, 10_000);
+    expect(todos.n).toBeGreaterThanOrEqual(DEMO_BASE_CANDIDATOS);
+    expect(todos.n).toBeLessThan(10_000);
   });
 
   it('refuses malformed filters with a pt-BR message', async () => {

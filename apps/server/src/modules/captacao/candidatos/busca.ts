@@ -206,21 +206,6 @@ export function listOrderCandidatos({ query: q }: { query: Query }): SQL[] | und
   return [direcao === 'desc' ? sql`${nomeSemIndice} desc` : nomeSemIndice, asc(candidato.id)];
 }
 
-/** Counts up to `limite` + 1 rows (see LIMITE_CONTAGEM). */
-export async function listCountCandidatos(
-  { db, where }: { db: Db; where: SQL | undefined },
-  limite = LIMITE_CONTAGEM,
-): Promise<{ total: number; limitado: boolean }> {
-  const limitados = db
-    .select({ um: sql`1`.as('um') })
-    .from(candidato)
-    .where(where)
-    .limit(limite + 1)
-    .as('limitados');
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(limitados);
-  return n > limite ? { total: limite, limitado: true } : { total: n, limitado: false };
-}
-
 type Pagina = { db: Db; where: SQL | undefined; query: Query; size: number; offset: number };
 
 /**
@@ -309,9 +294,12 @@ function paginaPorNome({ db, where, query, size, offset }: Pagina, limite = LIMI
 }
 
 /** What the candidate hooks spread in: `{...hooksBuscaCandidatos, …}`. */
-export const hooksBuscaCandidatos: Pick<CrudHooks, 'listWhere' | 'listOrder' | 'listCount' | 'listPage'> = {
+export const hooksBuscaCandidatos: Pick<
+  CrudHooks,
+  'listWhere' | 'listOrder' | 'listCountLimit' | 'listPage'
+> = {
   listWhere: listWhereCandidatos,
   listOrder: listOrderCandidatos,
-  listCount: (ctx) => listCountCandidatos(ctx),
+  listCountLimit: LIMITE_CONTAGEM,
   listPage: (ctx) => paginaPorRelevancia(ctx) ?? paginaPorNome(ctx),
 };
