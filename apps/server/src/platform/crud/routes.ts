@@ -1,5 +1,5 @@
 import { type AccessRule, MSG, type ResourceDef, resourceSchema } from '@ipe/domain';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
