@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { MSG, RESOURCES } from '@ipe/domain';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -27,6 +26,7 @@ import { registerInputGuards } from './platform/http/entrada.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
 import { exigirStatusDoContrato, serializadorZod } from './platform/http/serializar.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/cabecalhosSeguranca.ts';
 import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
 import { registerMensagensRoutes } from './platform/mensagens/index.ts';
@@ -92,7 +92,7 @@ export async function buildApp({
   installResourceTables(MODULES.flatMap((m) => m.tables ?? []));
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
