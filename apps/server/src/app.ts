@@ -18,6 +18,7 @@ import { MODULES } from './modules/index.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { jobLimpezaSessoes } from './platform/auth/limpezaSessoes.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
+import { senhaRoutes } from './platform/auth/senha-routes.ts';
 import { userinfoRoutes } from './platform/auth/userinfo-routes.ts';
 import { registerPainel } from './platform/painel/routes.ts';
 import { registerCaptcha } from './platform/captcha/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
   registerCaptcha(app, db, config);
 
   await app.register(loginRoutes, { db, config });
+  await app.register(senhaRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config, menus: MODULES.flatMap((m) => (m.menu ? [m.menu] : [])) });
   registerPainel(app, db, MODULES);
   registerMensagensRoutes(app, db);

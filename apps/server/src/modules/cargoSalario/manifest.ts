@@ -3,6 +3,7 @@ import { registerAreas } from './areas/routes.ts';
 import { TABLES_AREAS } from './areas/tables.ts';
 import { registerColaboradores } from './colaboradores/routes.ts';
 import { TABLES_COLABORADORES } from './colaboradores/tables.ts';
+import { garantirPerfilColaborador } from './colaboradores/usuarios.ts';
 import { registerCompetencias } from './competencias/routes.ts';
 import { TABLES_COMPETENCIAS } from './competencias/tables.ts';
 import { seedDemoAreas } from './demo/areas.ts';
@@ -11,6 +12,7 @@ import { seedDemoColaboradores } from './demo/colaboradores.ts';
 import { seedDemoCompetencias } from './demo/competencias.ts';
 import { seedDemoFaixas } from './demo/faixas.ts';
 import { seedDemoResponsaveis } from './demo/responsaveis.ts';
+import { seedDemoUsuariosColaboradores } from './demo/usuarios-colaboradores.ts';
 import { registerFaixas } from './faixas/routes.ts';
 import { TABLES_FAIXAS } from './faixas/tables.ts';
 
@@ -19,6 +21,8 @@ export const cargoSalario = defineServerModule({
   id: 'cargoSalario',
   tables: [TABLES_AREAS, TABLES_COMPETENCIAS, TABLES_FAIXAS, TABLES_COLABORADORES],
   register: [registerAreas, registerCompetencias, registerFaixas, registerColaboradores],
+  // The built-in 'Colaborador' profile of employee users (issue 19).
+  seed: garantirPerfilColaborador,
   demo: [
     seedDemoAreas, // area tree, occupational groups, positions
     seedDemoFaixas, // indices, salary bands and their histories
@@ -26,5 +30,6 @@ export const cargoSalario = defineServerModule({
     seedDemoCargoCompetencias, // the competences each position asks for
     seedDemoColaboradores, // 200 talents and their histories
     seedDemoResponsaveis, // a responsible per area, from its talents
+    seedDemoUsuariosColaboradores, // 30 employee users and an area manager (issue 19)
   ],
 });

@@ -17,6 +17,8 @@ export interface Session {
   expiraEm: Date;
   /** The password was set by a manager: only the password change is open (access.ts). */
   trocarSenha?: boolean;
+  /** The talent this user is (an employee who logs in, issue 19); null for HR users. */
+  colaboradorId?: number | null;
 }
 
 /** One formatter: `toLocaleDateString` with a time zone builds one per call (~0.1 ms, on every request). */
@@ -68,6 +70,7 @@ function buildSessionStatement(db: Db) {
       usuarioFortes: usuario.usuarioFortes,
       trocarSenha: usuario.trocarSenha,
       dataExpiracao: usuario.dataExpiracao,
+      colaboradorId: usuario.colaboradorId,
       authorities: perfil.authorities,
     })
     .from(sessao)
@@ -160,6 +163,7 @@ export async function loadSession(db: Db, token: string, timeoutMin: number): Pr
     authorities,
     expiraEm,
     trocarSenha: row.trocarSenha,
+    colaboradorId: row.colaboradorId,
   };
 }
 

@@ -277,8 +277,9 @@ export function registerCrudRoutes(
         const { ids, total, limitado } = await own;
         return envelope(await pageRows(ids), total, limitado, q.page as number, q.size);
       }
-      // Without hook SQL (whose values vary per request), the statement is the shape's, built once.
-      if (!h.scope && !extra && !hookOrder) {
+      // Without hook SQL (whose values vary per request), the statement is the shape's, built once. A
+      // scope that adds nothing for this session (HR on the talents) keeps it too.
+      if (!h.scope?.({ session: s, table }) && !extra && !hookOrder) {
         const st = statementsOf(q);
         const args = st.args(q, s.empresaId);
         if (q.page === null) return st.rows(args);

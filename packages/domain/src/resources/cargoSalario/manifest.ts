@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../module.ts';
 import { MENU_AREAS, RESOURCES_AREAS } from './areas/index.ts';
 import { AUTHORITIES_CARGO_SALARIO } from './authorities.ts';
-import { RESOURCES_COLABORADORES } from './colaboradores/index.ts';
+import { MENU_USUARIOS_COLABORADORES, RESOURCES_COLABORADORES } from './colaboradores/index.ts';
 import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
 import { RESOURCES_FAIXAS } from './faixas/index.ts';
 
@@ -13,5 +13,5 @@ export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargo
   icone: 'pi pi-dollar',
   authorities: AUTHORITIES_CARGO_SALARIO,
   resources: [...RESOURCES_AREAS, ...RESOURCES_COMPETENCIAS, ...RESOURCES_FAIXAS, ...RESOURCES_COLABORADORES],
-  menu: MENU_AREAS,
+  menu: [...MENU_AREAS, ...MENU_USUARIOS_COLABORADORES],
 };

@@ -1,3 +1,4 @@
+import { colaboradorVisivel, escopoDoColaborador } from './escopo.ts';
 import {
   situacoesDeColaborador,
   opcoesDeColaborador,
@@ -124,12 +125,16 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       sessionOf(req).empresaId,
       eq(colaborador.areaOrganizacionalId, req.query.areaId),
       porSituacao(req.query.situacao),
+      escopoDoColaborador(sessionOf(req)),
     ),
   );
 
   rota(app, colaboradoresPorIds, { config: { access: READ }, schema: { tags } }, async (req) => {
     const ids = req.query.ids ?? [];
-    return ids.length ? listarResumo(db, sessionOf(req).empresaId, inArray(colaborador.id, ids)) : [];
+    const s = sessionOf(req);
+    return ids.length
+      ? listarResumo(db, s.empresaId, inArray(colaborador.id, ids), escopoDoColaborador(s))
+      : [];
   });
 
   rota(app, participantes, { config: { access: READ }, schema: { tags } }, async (req) => {
@@ -142,6 +147,7 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       anyOf(colaborador.estabelecimentoId, q.estabelecimentosIds),
       anyOf(colaborador.areaOrganizacionalId, areas),
       anyOf(colaborador.cargoId, q.cargosIds),
+      escopoDoColaborador(sessionOf(req)),
     );
   });
 
@@ -151,13 +157,20 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
     const [c] = await db
       .select({ id: colaborador.id })
       .from(colaborador)
-      .where(and(eq(colaborador.id, req.params.id), eq(colaborador.empresaId, sessionOf(req).empresaId)));
+      .where(
+        and(
+          eq(colaborador.id, req.params.id),
+          eq(colaborador.empresaId, sessionOf(req).empresaId),
+          escopoDoColaborador(sessionOf(req)),
+        ),
+      );
     if (!c) throw notFound();
     return { dataEstabilidade: null, motivo: M.semEstabilidade };
   });
 
   rota(app, contratoSalario, { config: { access: READ }, schema: { tags } }, async (req) => {
     const s = sessionOf(req);
+    if (!(await colaboradorVisivel(db, s, req.params.id))) throw notFound();
     const r = await salarioDoColaborador(db, s.empresaId, req.params.id, req.query.data ?? hojeIso());
     if (!r) throw notFound();
     return r;

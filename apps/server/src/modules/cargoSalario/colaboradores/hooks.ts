@@ -1,3 +1,4 @@
+import { escopoDoColaborador } from './escopo.ts';
 import { onlyDigits } from '@ipe/domain';
 import {
   historicoVigente,
@@ -125,6 +126,8 @@ function limparSalario(r: HistoricoBody) {
  * of the latest history row, kept on the talent for fast lists and filters.
  */
 export const colaboradorHooks: CrudHooks = {
+  // An employee user sees itself and the people of the areas it manages (escopo.ts).
+  scope: ({ session }) => escopoDoColaborador(session),
   async beforeSave({ db: tx, session, id, data }) {
     const rows = data.historicos as HistoricoBody[];
     if (typeof data.pis === 'string') data.pis = onlyDigits(data.pis) || null;

@@ -5,13 +5,15 @@ import { registerImageRoutes } from '../../../platform/images.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerConsultas } from './consultas.ts';
 import { colaboradorHooks } from './hooks.ts';
+import { registerUsuariosColaboradores } from './usuarios.ts';
 
 /** Special routes of this part and hooks for its generic resources. */
 export async function registerColaboradores(
   app: FastifyInstance,
-  { db }: ModuleDeps,
+  { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerConsultas(app, db);
+  registerUsuariosColaboradores(app, db, config);
   // The photo; without one, an avatar with the initials of the name.
   registerImageRoutes(app, db, {
     path: '/cargo-salario/colaboradores',
