@@ -29,7 +29,7 @@ import {
 import { ENTIDADE_AVALIACAO, responderAvaliacao } from './responderAvaliacao.ts';
 
 /** An evaluation of the candidate with the model's questions and the answers given so far. */
-async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avaliacaoId: number) {
+export async function avaliacaoCompleta(db: Db, s: Session, candidatoId: number, avaliacaoId: number) {
   const [avaliacao] = await resumos(db, s.empresaId, candidatoId, avaliacaoId);
   if (!avaliacao) throw notFound();
   const { questionarioRespostaId, ...resumo } = avaliacao;
@@ -100,28 +100,32 @@ export function registerAvaliacoesCandidato(app: FastifyInstance, { db }: Module
   );
 
   rota(app, removerAvaliacaoDoCandidato, escrever, async (req, reply) => {
-    const s = sessionOf(req);
     const p = req.params;
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const c = await candidatoDaEmpresa(tx, s.empresaId, p.id, true);
-      const [antes] = await resumos(tx, s.empresaId, c.id, idDoCaminho(p.avaliacaoId));
-      if (!antes) throw notFound();
-      const respostas = await lerResultado(tx, antes.questionarioRespostaId);
-      await tx.delete(avaliacaoCandidato).where(eq(avaliacaoCandidato.id, antes.id));
-      // The answering goes with it (its answers cascade), unlocking the questions it answered.
-      await tx.delete(questionarioResposta).where(eq(questionarioResposta.id, antes.questionarioRespostaId));
-      await auditar(tx, s, {
-        entidade: ENTIDADE_AVALIACAO,
-        entidadeId: c.id,
-        acao: 'REMOVER AVALIACAO',
-        descricao: `${c.nome}: ${antes.modelo.titulo}`,
-        antes: { ...antes, respostas: respostas.respostas },
-      });
-    });
+    await removerAvaliacaoDe(db, sessionOf(req), p.id, idDoCaminho(p.avaliacaoId));
     return reply.status(204).send();
   });
   return candidatoHooks;
+}
+
+/** Removes a candidate's evaluation and its answering, audited (the candidate's and the company's list). */
+export async function removerAvaliacaoDe(db: Db, s: Session, candidatoId: unknown, avaliacaoId: number) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const c = await candidatoDaEmpresa(tx, s.empresaId, candidatoId, true);
+    const [antes] = await resumos(tx, s.empresaId, c.id, avaliacaoId);
+    if (!antes) throw notFound();
+    const respostas = await lerResultado(tx, antes.questionarioRespostaId);
+    await tx.delete(avaliacaoCandidato).where(eq(avaliacaoCandidato.id, antes.id));
+    // The answering goes with it (its answers cascade), unlocking the questions it answered.
+    await tx.delete(questionarioResposta).where(eq(questionarioResposta.id, antes.questionarioRespostaId));
+    await auditar(tx, s, {
+      entidade: ENTIDADE_AVALIACAO,
+      entidadeId: c.id,
+      acao: 'REMOVER AVALIACAO',
+      descricao: `${c.nome}: ${antes.modelo.titulo}`,
+      antes: { ...antes, respostas: respostas.respostas },
+    });
+  });
 }
 
 /**

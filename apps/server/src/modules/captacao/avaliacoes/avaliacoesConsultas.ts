@@ -57,48 +57,46 @@ export async function questionarioDoModelo(db: Db, m: Modelo): Promise<Questiona
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Evaluations of one candidate (all, or one by id), newest first. */
-export async function resumos(
-  db: Db,
-  empresaId: number,
-  candidatoId: number,
-  avaliacaoId?: number,
-): Promise<(AvaliacaoResumo & { questionarioRespostaId: number })[]> {
-  const a = avaliacaoCandidato;
-  const m = modeloAvaliacaoCandidato;
-  const r = questionarioResposta;
-  const where = and(
-    eq(a.empresaId, empresaId),
-    eq(a.candidatoId, candidatoId),
-    avaliacaoId === undefined ? undefined : eq(a.id, avaliacaoId),
-  );
-  const linhas = await db
-    .select({
-      id: a.id,
-      modeloId: m.id,
-      modeloTitulo: m.titulo,
-      status: r.status,
-      respondidoParcialmente: r.respondidoParcialmente,
-      pontuacao: r.pontuacao,
-      pontuacaoMaxima: r.pontuacaoMaxima,
-      percentual: r.percentual,
-      percentualMinimoAprovacao: m.percentualMinimoAprovacao,
-      aprovado: a.aprovado,
-      createdAt: a.createdAt,
-      concluidoEm: r.concluidoEm,
-      usuarioId: usuario.id,
-      usuarioNome: usuario.nome,
-      respondidaPeloCandidato: a.respondidaPeloCandidato,
-      solicitacaoId: a.solicitacaoId,
-      questionarioRespostaId: a.questionarioRespostaId,
-    })
+const a = avaliacaoCandidato;
+const m = modeloAvaliacaoCandidato;
+const r = questionarioResposta;
+
+/** The columns of an evaluation's summary (resumos and the company's list). */
+const colunasResumo = {
+  id: a.id,
+  modeloId: m.id,
+  modeloTitulo: m.titulo,
+  status: r.status,
+  respondidoParcialmente: r.respondidoParcialmente,
+  pontuacao: r.pontuacao,
+  pontuacaoMaxima: r.pontuacaoMaxima,
+  percentual: r.percentual,
+  percentualMinimoAprovacao: m.percentualMinimoAprovacao,
+  aprovado: a.aprovado,
+  createdAt: a.createdAt,
+  concluidoEm: r.concluidoEm,
+  usuarioId: usuario.id,
+  usuarioNome: usuario.nome,
+  respondidaPeloCandidato: a.respondidaPeloCandidato,
+  solicitacaoId: a.solicitacaoId,
+  questionarioRespostaId: a.questionarioRespostaId,
+};
+
+/** The summaries' select: evaluation, candidate, model, answering and who applied it. */
+export const selecionarResumos = (db: Db) =>
+  db
+    .select({ ...colunasResumo, candidatoId: candidato.id, candidatoNome: candidato.nome })
     .from(a)
+    .innerJoin(candidato, eq(candidato.id, a.candidatoId))
     .innerJoin(m, eq(m.id, a.modeloAvaliacaoCandidatoId))
     .innerJoin(r, eq(r.id, a.questionarioRespostaId))
     .leftJoin(usuario, eq(usuario.id, a.aplicadaPorUsuarioId))
-    .where(where)
-    .orderBy(desc(a.createdAt), desc(a.id));
-  return linhas.map((l) => ({
+    .$dynamic();
+type LinhaResumo = Awaited<ReturnType<typeof selecionarResumos>>[number];
+
+/** A row of selecionarResumos as the contracts answer it. */
+export function paraResumo(l: LinhaResumo): AvaliacaoResumo & { questionarioRespostaId: number } {
+  return {
     id: l.id,
     modelo: { id: l.modeloId, titulo: l.modeloTitulo },
     status: l.status === 'C' ? 'C' : 'A',
@@ -114,7 +112,23 @@ export async function resumos(
     respondidaPeloCandidato: l.respondidaPeloCandidato,
     solicitacaoId: l.solicitacaoId,
     questionarioRespostaId: l.questionarioRespostaId,
-  }));
+  };
+}
+
+/** Evaluations of one candidate (all, or one by id), newest first. */
+export async function resumos(
+  db: Db,
+  empresaId: number,
+  candidatoId: number,
+  avaliacaoId?: number,
+): Promise<(AvaliacaoResumo & { questionarioRespostaId: number })[]> {
+  const where = and(
+    eq(a.empresaId, empresaId),
+    eq(a.candidatoId, candidatoId),
+    avaliacaoId === undefined ? undefined : eq(a.id, avaliacaoId),
+  );
+  const linhas = await selecionarResumos(db).where(where).orderBy(desc(a.createdAt), desc(a.id));
+  return linhas.map((l) => paraResumo(l));
 }
 
 /**
@@ -127,7 +141,6 @@ export async function avaliacaoDoModelo(
   modeloId: number,
   solicitacaoId: number | null,
 ) {
-  const a = avaliacaoCandidato;
   const [linha] = await db
     .select({
       id: a.id,

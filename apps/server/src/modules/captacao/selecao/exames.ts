@@ -1,7 +1,11 @@
 import { type ExameInput, exameSchema } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { filtrosExames } from '@ipe/domain/resources/captacao/selecao/contratos';
+import {
+  type filtrosExames,
+  MSG_EXAME_CANDIDATO,
+  MSG_EXAME_EXISTENTE,
+} from '@ipe/domain/resources/captacao/selecao/contratos';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
 import { candidato } from '../schema.ts';
@@ -9,6 +13,7 @@ import { examePalografico } from './schema.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { collated } from '../../../platform/crud/query.ts';
+import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa, idDoCaminho, ler } from './consultas.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -103,4 +108,57 @@ export async function listarExames(db: Db, empresaId: number, f: z.output<typeof
     number: f.page,
     size: f.size,
   };
+}
+
+/** GET /exames-palografico/{id}: the candidate's registered exam (404 without one). */
+export async function exameRegistrado(db: Db, empresaId: number, rawId: unknown) {
+  const c = await candidatoDaEmpresa(db, empresaId, idDoCaminho(rawId));
+  const [tem] = await db.select({ id: e.candidatoId }).from(e).where(eq(e.candidatoId, c.id));
+  if (!tem) throw notFound();
+  return exameDoCandidato(db, empresaId, c.id);
+}
+
+/**
+ * POST /exames-palografico: registers the exam of the candidate in the body (one per candidate: a second
+ * is refused with a field message). PUT /{id} changes every field of a registered one. Both write
+ * through alterarExame (same audit).
+ */
+export async function criarExame(tx: Db, session: Session, body: unknown) {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const dados = exameSchema.safeParse(b);
+  const entries = dados.success ? [] : zodEntries(dados.error.issues);
+  const candidatoId = Number(b.candidatoId);
+  if (!Number.isInteger(candidatoId) || candidatoId <= 0)
+    entries.unshift({ field: 'candidatoId', message: MSG_EXAME_CANDIDATO });
+  if (entries.length) throw fieldErrors(entries);
+  const c = await candidatoDaEmpresa(tx, session.empresaId, candidatoId, true);
+  const [tem] = await tx.select({ id: e.candidatoId }).from(e).where(eq(e.candidatoId, c.id));
+  if (tem) throw fieldErrors([{ field: 'candidatoId', message: MSG_EXAME_EXISTENTE }]);
+  return alterarExame(tx, session, c.id, completo(b));
+}
+
+export async function substituirExame(tx: Db, session: Session, rawId: unknown, body: unknown) {
+  await exameRegistrado(tx, session.empresaId, rawId);
+  return alterarExame(tx, session, rawId, completo((body ?? {}) as Record<string, unknown>));
+}
+
+/** Every field of the exam, a missing one as empty (PUT replaces the whole record). */
+const completo = (b: Record<string, unknown>) => ({
+  ocrTexto: b.ocrTexto ?? null,
+  examePalografico: b.examePalografico ?? null,
+  resultadoExamePalografico: b.resultadoExamePalografico ?? null,
+});
+
+/** DELETE /exames-palografico/{id}: removes the candidate's exam (404 without one), audited. */
+export async function removerExame(tx: Db, session: Session, rawId: unknown) {
+  const c = await candidatoDaEmpresa(tx, session.empresaId, idDoCaminho(rawId), true);
+  const [antes] = await tx.delete(e).where(eq(e.candidatoId, c.id)).returning();
+  if (!antes) throw notFound();
+  await auditar(tx, session, {
+    entidade: 'exames-palografico',
+    entidadeId: c.id,
+    acao: 'REMOVER',
+    descricao: c.nome,
+    antes,
+  });
 }

@@ -4,8 +4,10 @@ import {
   avaliacoesDoVinculo as avaliacoesDoVinculoContrato,
   candidatosDisponiveis as candidatosDisponiveisContrato,
   contratarCandidato,
+  criarExame as criarExameContrato,
   desfazerContratacao as desfazerContratacaoContrato,
   exameDoCandidato as exameDoCandidatoContrato,
+  exameRegistrado as exameRegistradoContrato,
   examesPalograficos,
   historicoDoCandidato as historicoDoCandidatoContrato,
   historicoDosCandidatos,
@@ -13,9 +15,11 @@ import {
   moverParaEtapa,
   quadroDaSolicitacao,
   registrarResultado as registrarResultadoContrato,
+  removerExame as removerExameContrato,
   removerVinculo,
   solicitacoesDaEmpresaQueAceitamCandidatos,
   solicitacoesQueAceitamCandidatos,
+  substituirExame as substituirExameContrato,
   vincularCandidato,
   vinculosDoCandidato as vinculosDoCandidatoContrato,
 } from '@ipe/domain/resources/captacao/selecao/contratos';
@@ -37,10 +41,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
-import { rota } from '../../../platform/http/rota.ts';
+import { corpoValidadoPeloHandler, rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { idDoCaminho, ler, solicitacaoDaEmpresa } from './consultas.ts';
-import { alterarExame, exameDoCandidato, listarExames } from './exames.ts';
+import {
+  alterarExame,
+  criarExame,
+  exameDoCandidato,
+  exameRegistrado,
+  listarExames,
+  removerExame,
+  substituirExame,
+} from './exames.ts';
 import { alterarExpiracao, historicoDoCandidato, listarHistorico } from './historico.ts';
 import { contratar, desfazerContratacao, mover, registrarResultado, remover } from './movimentos.ts';
 import {
@@ -159,5 +171,21 @@ export function registerSelecao(app: FastifyInstance, { db }: ModuleDeps) {
   rota(app, examesPalograficos, com(EXAMES_READ), async (req) =>
     listarExames(db, sessionOf(req).empresaId, req.query),
   );
+  // The register's CRUD by candidate id (spec 1 §2 exames-palografico and /new).
+  rota(app, criarExameContrato, { ...com(EXAMES_WRITE), ...corpoValidadoPeloHandler }, async (req, reply) => {
+    const exame = await tx(db, (t) => criarExame(t, sessionOf(req), req.body));
+    reply.status(201);
+    return exame;
+  });
+  rota(app, exameRegistradoContrato, com(EXAMES_READ), async (req) =>
+    exameRegistrado(db, sessionOf(req).empresaId, req.params.id),
+  );
+  rota(app, substituirExameContrato, com(EXAMES_WRITE), async (req) =>
+    tx(db, (t) => substituirExame(t, sessionOf(req), req.params.id, req.body)),
+  );
+  rota(app, removerExameContrato, com(EXAMES_WRITE), async (req, reply) => {
+    await tx(db, (t) => removerExame(t, sessionOf(req), req.params.id));
+    return reply.status(204).send();
+  });
   return {};
 }

@@ -105,3 +105,74 @@ export const removerAvaliacaoDoCandidato = defineContrato(`DELETE ${UMA}`, {
   params: avaliacaoAplicada,
   response: semConteudo,
 });
+
+// ---- Every evaluation applied in the company (spec 1 §2 /captacao/avaliacoes) ----
+
+/** An evaluation in the company's list: the summary with its candidate. */
+export const avaliacaoDaEmpresaSchema = avaliacaoResumoSchema.extend({ candidato: idNome });
+export type AvaliacaoDaEmpresa = z.output<typeof avaliacaoDaEmpresaSchema>;
+
+export const filtrosAvaliacoes = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(15),
+  /** Candidate's name (accent- and case-insensitive, every word in any order). */
+  q: z.string().trim().max(100).optional(),
+  modeloId: z.coerce.number().int().positive().optional(),
+  candidatoId: z.coerce.number().int().positive().optional(),
+  /** A em andamento, C concluída. */
+  status: z.enum(['A', 'C']).optional(),
+});
+
+const BASE_AVALIACOES = '/api/captacao/avaliacoes';
+const umaAvaliacao = z.object({ id: z.coerce.number().int().positive() });
+/** One evaluation with its candidate (GET of one, and the saves). */
+export const avaliacaoCompletaDaEmpresaSchema = avaliacaoCompletaSchema.extend({ candidato: idNome });
+
+export const listarAvaliacoes = defineContrato(`GET ${BASE_AVALIACOES}`, {
+  summary: 'Avaliações de candidatos aplicadas na empresa, da mais recente à mais antiga',
+  query: filtrosAvaliacoes,
+  response: z.object({
+    content: z.array(avaliacaoDaEmpresaSchema),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    number: z.number(),
+    size: z.number(),
+  }),
+});
+export const obterAvaliacao = defineContrato(`GET ${BASE_AVALIACOES}/:id`, {
+  summary: 'Uma avaliação aplicada, com as perguntas e as respostas',
+  params: umaAvaliacao,
+  response: avaliacaoCompletaDaEmpresaSchema,
+});
+/**
+ * Applies a model to a candidate with the first answers (candidatoId, modeloId, optional solicitacaoId,
+ * and the answers as in POST /candidatos/{id}/avaliacoes/{modeloId}): continues the candidate's open
+ * evaluation of that model for the same requisition (200), as that call does, or applies it anew (201).
+ */
+export const MSG_AVALIACOES = {
+  candidatoObrigatorio: 'Candidato é obrigatório',
+  modeloObrigatorio: 'Modelo de avaliação é obrigatório',
+} as const;
+export const aplicarAvaliacao = defineContrato(`POST ${BASE_AVALIACOES}`, {
+  summary: 'Aplica um modelo de avaliação a um candidato e salva as respostas',
+  body: respostasSchema.and(
+    z.object({
+      candidatoId: z.number().int().positive(),
+      modeloId: z.number().int().positive(),
+      solicitacaoId: z.number().int().positive().nullable().optional(),
+    }),
+  ),
+  status: [201, 200],
+  response: avaliacaoCompletaDaEmpresaSchema,
+});
+export const responderAvaliacaoAplicada = defineContrato(`PUT ${BASE_AVALIACOES}/:id`, {
+  summary: 'Salva as respostas (parciais ou finais) de uma avaliação aplicada',
+  params: umaAvaliacao,
+  body: respostasSchema,
+  response: avaliacaoCompletaDaEmpresaSchema,
+});
+export const removerAvaliacao = defineContrato(`DELETE ${BASE_AVALIACOES}/:id`, {
+  summary: 'Remove uma avaliação aplicada com as suas respostas',
+  params: umaAvaliacao,
+  response: semConteudo,
+});

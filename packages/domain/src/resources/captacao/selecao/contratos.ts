@@ -321,3 +321,31 @@ export const examesPalograficos = defineContrato('GET /api/captacao/exames-palog
   query: filtrosExames,
   response: pagina(exame),
 });
+
+// The register's full CRUD (spec 1 §2 exames-palografico and /new): `:id` is the candidate's id (one exam
+// per candidate). POST refuses a candidate who already has one; GET, PUT and DELETE answer 404 without one.
+export const MSG_EXAME_EXISTENTE = 'Este candidato já tem exame palográfico registrado: altere o existente.';
+export const MSG_EXAME_CANDIDATO = 'Candidato é obrigatório';
+
+export const criarExame = defineContrato('POST /api/captacao/exames-palografico', {
+  summary: 'Registra o exame palográfico de um candidato (um por candidato)',
+  body: z.custom<{ candidatoId?: unknown } & Partial<Record<keyof z.input<typeof exameSchema>, unknown>>>(),
+  status: 201,
+  response: exame,
+});
+export const exameRegistrado = defineContrato('GET /api/captacao/exames-palografico/:id', {
+  summary: 'O exame palográfico registrado do candidato {id}',
+  params: paramsId,
+  response: exame,
+});
+export const substituirExame = defineContrato('PUT /api/captacao/exames-palografico/:id', {
+  summary: 'Altera o exame palográfico registrado do candidato {id} (todos os campos)',
+  params: paramsId,
+  body: exameSchema,
+  response: exame,
+});
+export const removerExame = defineContrato('DELETE /api/captacao/exames-palografico/:id', {
+  summary: 'Remove o exame palográfico do candidato {id}',
+  params: paramsId,
+  response: semConteudo,
+});
