@@ -81,6 +81,20 @@ describe('GET /api/<resource>/exportar', () => {
     expect(linhas[3][4]).toBe('Não');
   });
 
+  it("exports what the list shows for the same query, also through a module's list hooks (candidate search)", async () => {
+    const query = 'nome=Maria';
+    const lista = (await matriz.get(`/api/captacao/candidatos?${query}&page=0&size=1000`)).json();
+    expect(lista.totalElements).toBeGreaterThan(0);
+    const res = await matriz.get(`/api/captacao/candidatos/exportar?formato=xlsx&${query}`);
+    esperarArquivo(res, 'candidatos', 'xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const nomes = celulas(wb.worksheets[0])
+      .slice(1)
+      .map((l) => l[0]);
+    expect(nomes).toEqual(lista.content.map((c: { nome: string }) => c.nome));
+  });
+
   it('answers the no-data info for an empty list, 400 for a bad format or filter', async () => {
     esperarSemDados(await matriz.get(`${URL}/exportar?formato=pdf&q=nada-com-este-nome-xyz`));
     const formato = await exportar(matriz, 'csv');

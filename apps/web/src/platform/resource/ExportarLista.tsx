@@ -5,6 +5,7 @@ import { baixar } from '../api/client.ts';
 import { toastInfo } from '../api/notify.ts';
 import { salvarArquivo } from '../relatorios/download.ts';
 import { T } from './texts.ts';
+import './resource.css';
 
 type Formato = 'pdf' | 'xlsx';
 

@@ -11,6 +11,7 @@ import {
 } from '../../../platform/components/index.ts';
 import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
@@ -99,6 +100,9 @@ export default function CandidatosListPage() {
       >
         <FiltroCandidatos filtro={filtros.filtro} set={filtros.set} />
       </SearchFilterPanel>
+      <div className="ipe-list-toolbar">
+        <ExportarLista def={def} query={lista.query} />
+      </div>
       {canWrite && (
         <AcoesEmLote
           selecionados={selecionados}
