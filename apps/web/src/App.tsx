@@ -23,6 +23,18 @@ const ServerErrorPage = lazy(() =>
     }),
   ),
 );
+// 'Esqueci minha senha' and /definir-senha (issue 19), with the theme, outside the login's chunk.
+const SenhaInternaPage = lazy(() =>
+  Promise.all([import('./platform/pages/SenhaInternaPage.tsx'), import('./platform/layout/Tema.tsx')]).then(
+    ([pagina, { Tema }]) => ({
+      default: ({ modo }: { modo: 'esqueci' | 'definir' }) => (
+        <Tema>
+          <pagina.default modo={modo} />
+        </Tema>
+      ),
+    }),
+  ),
+);
 const Hosts = lazy(() => import('./platform/layout/Hosts.tsx'));
 
 /**
@@ -81,6 +93,8 @@ export function App() {
             }
           />
           <Route path="/500" element={<ServerErrorPage />} />
+          <Route path="/esqueci-minha-senha" element={<SenhaInternaPage modo="esqueci" />} />
+          <Route path="/definir-senha" element={<SenhaInternaPage modo="definir" />} />
           <Route path="/externo" element={<Navigate to="/externo/login" replace />} />
           <Route path="/externo/*" element={<ExternalArea />} />
           <Route

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, sampleInfo, setSession } from '../../platform/layout/test-helpers.tsx';
 import HomePage from './HomePage.tsx';
-import MeusDadosPage from './MeusDadosPage.tsx';
 
 describe('HomePage', () => {
   it('welcomes the user with the company and links the menu groups they hold', () => {
@@ -20,13 +19,5 @@ describe('HomePage', () => {
       '/geral/bairros',
     );
     expect(screen.queryByRole('link', { name: /Perfis/ })).not.toBeInTheDocument();
-  });
-
-  it('Meus Dados shows the user read-only with the formatted CPF', () => {
-    setSession(sampleInfo());
-    renderWithApp(<MeusDadosPage />);
-    expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35');
-    expect(screen.getByLabelText('CPF')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@demo.iperh.com.br');
   });
 });

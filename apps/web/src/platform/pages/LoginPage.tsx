@@ -28,6 +28,7 @@ const T = {
   selecione: 'Selecione a empresa',
   entrar: 'Entrar',
   candidato: 'É candidato? Acesse a Área do Candidato',
+  esqueci: 'Esqueci minha senha',
 };
 
 interface EmpresaLogin {
@@ -193,6 +194,9 @@ export default function LoginPage() {
             <span className="p-button-label p-c">{T.entrar}</span>
           </button>
         </form>
+        <p className="ipe-login-footer">
+          <Link to="/esqueci-minha-senha">{T.esqueci}</Link>
+        </p>
         <p className="ipe-login-footer">
           <Link to="/externo/login">{T.candidato}</Link>
         </p>

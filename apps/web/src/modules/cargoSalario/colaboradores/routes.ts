@@ -1,13 +1,23 @@
-import { colaboradores } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import {
+  ACESSO_USUARIOS_COLABORADORES,
+  colaboradores,
+  USUARIOS_COLABORADORES_PATH,
+} from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
 const ColaboradoresListPage = lazy(() => import('./ColaboradoresListPage.tsx'));
 const ColaboradorFormPage = lazy(() => import('./ColaboradorFormPage.tsx'));
+const UsuariosColaboradoresPage = lazy(() => import('./UsuariosColaboradoresPage.tsx'));
 
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
 export const ROUTES_COLABORADORES: AppRoute[] = [
   { path: colaboradores.path, access: colaboradores.access.read, component: ColaboradoresListPage },
   { path: `${colaboradores.path}/new`, access: colaboradores.access.write, component: ColaboradorFormPage },
+  {
+    path: USUARIOS_COLABORADORES_PATH,
+    access: ACESSO_USUARIOS_COLABORADORES,
+    component: UsuariosColaboradoresPage,
+  },
   { path: `${colaboradores.path}/:id`, access: colaboradores.access.read, component: ColaboradorFormPage },
 ];
