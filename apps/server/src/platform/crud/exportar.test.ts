@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { RESOURCES } from '@ipe/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createTestApp, DEMO_ADMIN, DEMO_CONSULTA, type TestApp } from '../../test/harness.ts';
@@ -93,6 +94,18 @@ describe('GET /api/<resource>/exportar', () => {
       .slice(1)
       .map((l) => l[0]);
     expect(nomes).toEqual(lista.content.map((c: { nome: string }) => c.nome));
+  });
+
+  it('serves every listed resource of the registry: a file, the no-data info or the limit, never an error', async () => {
+    const problemas: string[] = [];
+    for (const r of RESOURCES) {
+      if (!(r.operations ?? ['list']).includes('list')) continue;
+      const res = await matriz.get(`/api${r.path}/exportar?formato=xlsx`);
+      const ok =
+        res.statusCode === 200 || (res.statusCode === 400 && res.json().code === 'EXPORTACAO_GRANDE_DEMAIS');
+      if (!ok) problemas.push(`${r.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(problemas).toEqual([]);
   });
 
   it('answers the no-data info for an empty list, 400 for a bad format or filter', async () => {

@@ -20,6 +20,7 @@ import {
 import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
+import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
@@ -193,6 +194,9 @@ export default function SolicitacoesListPage() {
           </div>
         </FormGrid>
       </SearchFilterPanel>
+      <div className="ipe-list-toolbar">
+        <ExportarLista def={def} query={lista.query} />
+      </div>
       <DataTable {...lista.table} columns={columns} actions={actions} />
     </section>
   );

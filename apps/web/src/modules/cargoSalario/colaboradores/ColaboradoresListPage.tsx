@@ -23,6 +23,7 @@ import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { T } from '../../../platform/resource/texts.ts';
+import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { ColaboradorAutocomplete } from './ColaboradorAutocomplete.tsx';
@@ -196,6 +197,9 @@ export default function ColaboradoresListPage() {
           })}
         </FormGrid>
       </SearchFilterPanel>
+      <div className="ipe-list-toolbar">
+        <ExportarLista def={def} query={lista.query} />
+      </div>
       <DataTable<Row> {...lista.table} columns={columns} actions={actions} />
     </section>
   );

@@ -16,6 +16,7 @@ import {
 import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../platform/resource/texts.ts';
+import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { useCargos, useSalarios } from './api.ts';
@@ -137,6 +138,9 @@ export default function FaixasListPage() {
           </FieldShell>
         </FormGrid>
       </SearchFilterPanel>
+      <div className="ipe-list-toolbar">
+        <ExportarLista def={def} query={lista.query} />
+      </div>
       <DataTable<Row> {...lista.table} columns={columns} actions={actions} />
       {dialogo === 'duplicar' && (
         <DuplicarFaixaDialog
