@@ -1,11 +1,17 @@
+import { MINHAS_PENDENCIAS_PATH } from '@ipe/domain/painel';
 import { lazy } from 'react';
 import type { WebModule } from '../types.ts';
 
-/** The home page and the user's own data. */
+/** The home page, 'Minhas pendências' and the user's own data. */
 export const home: WebModule = {
   id: 'home',
   routes: [
     { path: '/', access: 'authenticated', component: lazy(() => import('./HomePage.tsx')) },
+    {
+      path: MINHAS_PENDENCIAS_PATH,
+      access: 'authenticated',
+      component: lazy(() => import('./MinhasPendenciasPage.tsx')),
+    },
     {
       path: '/geral/meus-dados',
       access: 'ROLE_CAD_INFO_PESSOAL',

@@ -5,6 +5,7 @@ import { loadSession } from '../session/session.ts';
 import { SessionDialogs } from '../session/SessionDialogs.tsx';
 import { useSession } from '../session/state.ts';
 import { AppHeader } from './AppHeader.tsx';
+import { PainelDoUsuario } from './PainelDoUsuario.tsx';
 import { GlobalLoading } from './GlobalLoading.tsx';
 import { TopMenu } from './TopMenu.tsx';
 
@@ -42,6 +43,7 @@ export default function InternalLayout() {
         {PULAR}
       </a>
       <AppHeader info={info} />
+      <PainelDoUsuario info={info} />
       <TopMenu info={info} />
       <main id="conteudo" className="ipe-main" tabIndex={-1}>
         <ErrorBoundary key={pathname}>

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../module.ts';
+import { MENU_MINHAS_PENDENCIAS } from '../../painel.ts';
 import { AUTHORITIES_UTILITARIO } from './authorities.ts';
 import { MENU_EMAILS } from './emails.ts';
 import { MENU_ENVIAR_MENSAGEM } from './enviarMensagem.ts';
@@ -17,5 +18,11 @@ export const utilitario: DomainModule<typeof AUTHORITIES_UTILITARIO, 'utilitario
   icone: 'pi pi-cog',
   authorities: AUTHORITIES_UTILITARIO,
   resources: [empresas, perfis, usuarios, ...RESOURCES_ORGANIZACAO, ...RESOURCES_EXTRAS],
-  menu: [...MENU_ORGANIZACAO, ...MENU_EMAILS, ...MENU_TAREFAS_AGENDADAS, ...MENU_ENVIAR_MENSAGEM],
+  menu: [
+    ...MENU_ORGANIZACAO,
+    ...MENU_EMAILS,
+    ...MENU_TAREFAS_AGENDADAS,
+    ...MENU_ENVIAR_MENSAGEM,
+    ...MENU_MINHAS_PENDENCIAS,
+  ],
 };
