@@ -37,7 +37,10 @@ describe('home page', () => {
     // Two more screens, then back home: newest first. The visit is recorded after the screen stays open.
     const visitar = async (url: string) => {
       const gravado = page.waitForResponse(
-        (r) => r.url().endsWith('/api/userinfo/usuario/recentes') && r.request().method() === 'PUT',
+        (r) =>
+          r.url().endsWith('/api/userinfo/usuario/recentes') &&
+          r.request().method() === 'PUT' &&
+          (r.request().postData() ?? '').includes(url),
       );
       await page.goto(`${s.url}${url}`);
       await gravado;

@@ -62,8 +62,8 @@ describe('menu search (Pesquisar Menu)', () => {
 describe('authorities in the shell', () => {
   it("hides 'Perfis' from Maria and shows 'Acesso Negado' at /utilitario/perfis", async () => {
     const { page } = await s.openAs(DEMO_CONSULTA, '/');
-    // Her start page lists her modules: Bairros, and nothing of Segurança.
-    await page.getByRole('main').getByRole('link', { name: 'Cadastros › Bairros' }).waitFor();
+    // Her start page offers nothing of Segurança.
+    await page.getByRole('heading', { name: /Bem-vindo/, level: 1 }).waitFor();
     expect(
       await page
         .getByRole('main')
