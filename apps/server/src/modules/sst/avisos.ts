@@ -3,7 +3,7 @@ import { empresa } from '../../db/schema/platform.ts';
 import type { ContribuidorAvisos } from '../../platform/painel/avisos.ts';
 import { funcao } from './schema.ts';
 
-/** Names listed in a notice (the rest are counted in the web's text). */
+/** Names listed in a notice (the first ones by name: enough to start fixing). */
 const MAX_NOMES = 5;
 
 /**
@@ -22,7 +22,7 @@ export const AVISOS_SST: readonly ContribuidorAvisos[] = [
         .innerJoin(empresa, eq(empresa.id, funcao.empresaId))
         .where(and(eq(funcao.empresaId, empresaId), eq(empresa.acIntegra, true), isNull(funcao.codigoCBO)))
         .orderBy(funcao.nomeFuncao)
-        .limit(MAX_NOMES + 1);
+        .limit(MAX_NOMES);
       if (!nomes.length) return null;
       return { gravidade: 'warn', codigo: 'cadastro-funcao', mensagens: nomes.map((n) => n.nome) };
     },
