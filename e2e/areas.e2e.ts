@@ -171,6 +171,8 @@ describe('organisational areas', () => {
     await page.getByRole('heading', { name: 'Áreas Organizacionais', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(inativa);
     await page.getByText('Nenhum registro encontrado.').waitFor();
+    // The filters beside the quick search sit in the panel, collapsed at first.
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
     await chooseOption(page, page, 'Ativo', 'Todos');
     await page.getByRole('cell', { name: inativa, exact: true }).first().waitFor();
     expect(new URL(page.url()).searchParams.get('ativo')).toBe('todos');
