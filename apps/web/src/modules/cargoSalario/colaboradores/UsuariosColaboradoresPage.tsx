@@ -24,7 +24,8 @@ const T = {
   ignorados: 'Talentos sem usuário criado',
   porEmail: 'link enviado por e-mail',
   porCarta: 'carta a imprimir',
-  cartas: 'Imprimir cartas de primeiro acesso',
+  cartas: 'Imprimir cartas dos talentos sem e-mail',
+  carta: (nome: string) => `Imprimir carta de ${nome}`,
   nenhum: 'Nenhum',
   resumo: (c: number, i: number) => `${c} usuário(s) criado(s), ${i} talento(s) ignorado(s).`,
 };
@@ -53,10 +54,9 @@ export default function UsuariosColaboradoresPage() {
     }
   };
   const porCarta = resultado?.criados.filter((c) => c.acesso === 'CARTA') ?? [];
-  const imprimir = async () => {
-    const pdf = await chamar(cartasPrimeiroAcesso, {
-      body: { usuariosIds: porCarta.map((c) => c.usuarioId) },
-    });
+  // A letter replaces the user's previous code; the e-mailed link keeps working until used.
+  const imprimir = async (usuariosIds: number[]) => {
+    const pdf = await chamar(cartasPrimeiroAcesso, { body: { usuariosIds } });
     salvarArquivo(pdf, 'cartas-primeiro-acesso.pdf');
   };
 
@@ -100,7 +100,16 @@ export default function UsuariosColaboradoresPage() {
             <ul aria-label={T.criados}>
               {resultado.criados.map((c) => (
                 <li key={c.usuarioId}>
-                  {c.nome} — {c.acesso === 'EMAIL' ? T.porEmail : T.porCarta}
+                  {c.nome} — {c.acesso === 'EMAIL' ? T.porEmail : T.porCarta}{' '}
+                  <Button
+                    type="button"
+                    icon="pi pi-print"
+                    text
+                    rounded
+                    aria-label={T.carta(c.nome)}
+                    title={T.carta(c.nome)}
+                    onClick={() => imprimir([c.usuarioId])}
+                  />
                 </li>
               ))}
             </ul>
@@ -108,7 +117,12 @@ export default function UsuariosColaboradoresPage() {
             <p>{T.nenhum}</p>
           )}
           {porCarta.length > 0 && (
-            <Button type="button" label={T.cartas} icon="pi pi-print" onClick={imprimir} />
+            <Button
+              type="button"
+              label={T.cartas}
+              icon="pi pi-print"
+              onClick={() => imprimir(porCarta.map((c) => c.usuarioId))}
+            />
           )}
           <h2>{T.ignorados}</h2>
           {resultado.ignorados.length ? (
