@@ -74,24 +74,32 @@ describe.each([
     // The demo company requires its privacy policy to be accepted first (the account's own test covers it).
     await aceitarPoliticaSePedida(page);
 
-    // Applying: the answer in the card, then the badge instead of the button.
+    // Applying leads to 'Minhas candidaturas' (also in the candidate menu): the answer, and the ad with its status.
     const destacado = page.getByRole('article', { name: titulo });
     await destacado.getByRole('button', { name: 'Candidatar-se' }).click();
-    await destacado.getByText('Candidatura realizada com sucesso.').waitFor();
-    await destacado.getByText('Você já se candidatou').waitFor();
-    expect(await destacado.getByRole('button', { name: 'Candidatar-se' }).count()).toBe(0);
-    await screenshot(page, 'candidatado');
-
-    // Minhas candidaturas: the ad with its status.
-    await page.goto(`${s.url}/externo/candidato-solicitacoes`);
+    await page.waitForURL('**/externo/candidato-solicitacoes?empresaId=1');
     await page.getByRole('heading', { name: 'Minhas candidaturas', level: 1 }).waitFor();
+    await page.getByText('Candidatura realizada com sucesso.').waitFor();
+    const menu = page.getByRole('navigation', { name: 'Menu do candidato' });
+    expect(await menu.getByRole('link', { name: 'Minhas candidaturas' }).getAttribute('href')).toBe(
+      '/externo/candidato-solicitacoes?empresaId=1',
+    );
+    expect(await menu.getByRole('link', { name: 'Meu histórico' }).count()).toBe(1);
     const item = page.getByRole('listitem').filter({ hasText: titulo });
     await item.getByText('Inscrito', { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'minhas-candidaturas');
 
-    // The list with 'hide the ads I applied to': the ad goes away.
+    // The ad's page: the badge instead of the button; then the list with 'hide the ads I applied to'.
     await item.getByRole('link', { name: titulo }).click();
+    await page.getByRole('article', { name: titulo }).getByText('Você já se candidatou').waitFor();
+    expect(
+      await page
+        .getByRole('article', { name: titulo })
+        .getByRole('button', { name: 'Candidatar-se' })
+        .count(),
+    ).toBe(0);
+    await screenshot(page, 'candidatado');
     await page.getByRole('link', { name: 'Ver todas as vagas' }).click();
     await page.getByRole('heading', { name: 'Vagas abertas', level: 1 }).waitFor();
     await page.getByLabel('Ocultar vagas em que já me candidatei').check();

@@ -4,6 +4,7 @@ import { analytics } from './analytics/manifest.ts';
 import { captacao } from './captacao/manifest.ts';
 import { cargoSalario } from './cargoSalario/manifest.ts';
 import { externo } from './externo/manifest.ts';
+import { geral } from './geral/manifest.ts';
 import { home } from './home/manifest.ts';
 import type { AppRoute, WebModule } from './types.ts';
 import { utilitario } from './utilitario/manifest.ts';
@@ -11,7 +12,7 @@ import { utilitario } from './utilitario/manifest.ts';
 export type { AppRoute, WebModule } from './types.ts';
 
 /** The web's modules: the one list a new module adds a line to (its screens are in its manifest.ts). */
-const MODULES: readonly WebModule[] = [home, utilitario, cargoSalario, captacao, analytics, externo];
+const MODULES: readonly WebModule[] = [home, utilitario, cargoSalario, captacao, analytics, externo, geral];
 
 const ResourceListPage = lazy(() => import('../platform/resource/ResourceListPage.tsx'));
 const ResourceFormPage = lazy(() => import('../platform/resource/ResourceFormPage.tsx'));

@@ -2,6 +2,7 @@ import { RESOURCES } from '@ipe/domain';
 import { lazy } from 'react';
 import type { WebModule } from '../types.ts';
 import { ROUTES_EMAILS } from './emails/routes.ts';
+import { ROUTES_EXTRAS } from './extras/routes.ts';
 import { ROUTES_ORGANIZACAO } from './organizacao/routes.ts';
 import { ROUTES_TAREFAS_AGENDADAS } from './tarefasAgendadas/routes.ts';
 
@@ -25,5 +26,6 @@ export const utilitario: WebModule = {
     ...ROUTES_ORGANIZACAO,
     ...ROUTES_EMAILS,
     ...ROUTES_TAREFAS_AGENDADAS,
+    ...ROUTES_EXTRAS,
   ],
 };

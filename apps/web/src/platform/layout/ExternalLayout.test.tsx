@@ -92,6 +92,14 @@ describe('ExternalLayout', () => {
       'href',
       '/externo/anuncios?empresaId=12',
     );
+    expect(within(nav).getByRole('link', { name: 'Minhas candidaturas' })).toHaveAttribute(
+      'href',
+      '/externo/candidato-solicitacoes?empresaId=12',
+    );
+    expect(within(nav).getByRole('link', { name: 'Meu histórico' })).toHaveAttribute(
+      'href',
+      '/externo/historico-candidatos?empresaId=12',
+    );
     expect(within(nav).getByRole('link', { name: 'Editar cadastro' })).toHaveAttribute(
       'href',
       '/externo/candidatos/7?empresaId=12',

@@ -7,6 +7,8 @@ import { sairCandidato, useCandidato } from '../session/candidato.ts';
 const T = {
   menu: 'Menu',
   vagas: 'Vagas abertas',
+  candidaturas: 'Minhas candidaturas',
+  historico: 'Meu histórico',
   cadastro: 'Editar cadastro',
   documentos: 'Anexar documentos',
   senha: 'Alterar senha',
@@ -16,8 +18,9 @@ const T = {
 };
 
 /**
- * Candidate menu of the external header (spec 1 §2): open jobs, edit registration, attach documents,
- * change password, exit; the name limited to 20 characters. At 1024 px or less it folds behind a button.
+ * Candidate menu of the external header (spec 1 §2): open jobs, the candidate's applications and
+ * selection history (issue 19), edit registration, attach documents, change password, exit; the name
+ * limited to 20 characters. At 1024 px or less it folds behind a button.
  */
 export function ExternalMenu() {
   const { info } = useCandidato();
@@ -28,6 +31,8 @@ export function ExternalMenu() {
   const e = info.empresa.id;
   const itens = [
     { to: `/externo/anuncios?empresaId=${e}`, label: T.vagas, icon: 'pi-briefcase' },
+    { to: `/externo/candidato-solicitacoes?empresaId=${e}`, label: T.candidaturas, icon: 'pi-list' },
+    { to: `/externo/historico-candidatos?empresaId=${e}`, label: T.historico, icon: 'pi-history' },
     { to: `/externo/candidatos/${id}?empresaId=${e}`, label: T.cadastro, icon: 'pi-user-edit' },
     {
       to: `/externo/candidatos/${id}/documentos-anexos?empresaId=${e}`,

@@ -3,7 +3,7 @@ import type { DomainModule } from '../../module.ts';
 import { MENU_RELATORIOS_CAPTACAO, RELATORIOS_CAPTACAO } from '../../relatorios/captacao/index.ts';
 import { RESOURCES_ANUNCIOS } from './anuncios/index.ts';
 import { AUTHORITIES_CAPTACAO } from './authorities.ts';
-import { RESOURCES_AVALIACOES_CAPTACAO } from './avaliacoes/index.ts';
+import { MENU_AVALIACOES_CAPTACAO, RESOURCES_AVALIACOES_CAPTACAO } from './avaliacoes/index.ts';
 import { MENU_CADASTROS_CAPTACAO, RESOURCES_CADASTROS_CAPTACAO } from './cadastros/index.ts';
 import { MENU_CANDIDATOS, RESOURCES_CANDIDATOS } from './candidatos/index.ts';
 import { RESOURCES_DOCUMENTOS } from './documentos/index.ts';
@@ -33,6 +33,7 @@ export const captacao: DomainModule<typeof AUTHORITIES_CAPTACAO, 'captacao'> = {
     ...MENU_ANALYTICS_VAGAS,
     ...MENU_SOLICITACOES,
     ...MENU_SELECAO,
+    ...MENU_AVALIACOES_CAPTACAO,
     ...MENU_RELATORIOS_CAPTACAO,
   ],
   relatorios: RELATORIOS_CAPTACAO,

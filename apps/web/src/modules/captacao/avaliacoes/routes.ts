@@ -1,4 +1,8 @@
-import { modelosAvaliacaoCandidato as modelos } from '@ipe/domain/resources/captacao/avaliacoes/index';
+import {
+  AVALIACOES_CANDIDATO_ACCESS,
+  AVALIACOES_PATH,
+  modelosAvaliacaoCandidato as modelos,
+} from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
@@ -13,4 +17,10 @@ export const ROUTES_AVALIACOES_CAPTACAO: AppRoute[] = [
   { path: modelos.path, access: modelos.access.read, component: ModelosListPage },
   { path: `${modelos.path}/new`, access: modelos.access.write, component: ModeloFormPage },
   { path: `${modelos.path}/:id`, access: modelos.access.read, component: ModeloFormPage },
+  // Every evaluation applied in the company (spec 1 §2 /captacao/avaliacoes).
+  {
+    path: AVALIACOES_PATH,
+    access: AVALIACOES_CANDIDATO_ACCESS.read,
+    component: lazy(() => import('./AvaliacoesListPage.tsx')),
+  },
 ];

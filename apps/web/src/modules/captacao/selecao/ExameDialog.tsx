@@ -12,8 +12,9 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
-import { alterarExame } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { alterarExame, criarExame } from '@ipe/domain/resources/captacao/selecao/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { recurso } from '../../../platform/api/recurso.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { FieldShell, FormGrid, fieldAria, Upload } from '../../../platform/components/index.ts';
@@ -99,12 +100,21 @@ export function ExameDialog({
       examePalografico: p.data.examePalografico ?? null,
       resultadoExamePalografico: p.data.resultadoExamePalografico ?? null,
     };
-    await chamar(alterarExame, { params: { id: escolhido.id }, body: corpo })
+    // A new one through the register's POST (one per candidate: a second is refused by the server).
+    const gravado = exame
+      ? chamar(alterarExame, { params: { id: escolhido.id }, body: corpo })
+      : chamar(criarExame, { body: { candidatoId: escolhido.id, ...corpo } });
+    await gravado
       .then(() => {
         toastSuccess(TXT.exameSalvo);
         onSalvo();
       })
-      .catch(() => undefined);
+      .catch((erro: unknown) => {
+        // The server's refusal of the candidate (one exam each) under the candidate field.
+        if (erro instanceof ApiError)
+          for (const x of erro.entries)
+            if (x.field === 'candidatoId') setErros((e) => ({ ...e, candidato: x.message }));
+      });
   };
   const texto = (k: keyof Campos, label: string, max: number, rows: number) => (
     <FieldShell id={`exame-${k}`} label={label} error={erros[k]}>

@@ -1,12 +1,15 @@
 import { formatDateTime, isAllowed } from '@ipe/domain';
-import { EXAMES_WRITE } from '@ipe/domain/resources/captacao/selecao/index';
+import { EXAMES_PATH, EXAMES_WRITE } from '@ipe/domain/resources/captacao/selecao/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { examesPalograficos } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { examesPalograficos, removerExame } from '@ipe/domain/resources/captacao/selecao/contratos';
+import { useLocation, useNavigate } from 'react-router';
+import { toastSuccess } from '../../../platform/api/notify.ts';
 import { chamar } from '../../../platform/api/chamar.ts';
 import {
+  confirmRemove,
   DataTable,
   type DataTableColumn,
   FieldShell,
@@ -28,7 +31,8 @@ const resumo = (s: string | null, n = 120) => (s && s.length > n ? `${s.slice(0,
 
 /**
  * /captacao/exames-palografico (spec 1 §2): the company's palographic exam records (nome, cpf, the scanned
- * exam's text, the correction notes and the result), searched by name or CPF; register or edit one.
+ * exam's text, the correction notes and the result), searched by name or CPF; register (…/new: the
+ * register's form, over the list), edit or remove one.
  */
 export default function ExamesPalograficoPage() {
   useDocumentTitle(TXT.tituloExames);
@@ -38,7 +42,11 @@ export default function ExamesPalograficoPage() {
   const [texto, setTexto] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
-  const [dialogo, setDialogo] = useState<{ exame: Exame | null } | null>(null);
+  const [editando, setDialogo] = useState<{ exame: Exame | null } | null>(null);
+  const navigate = useNavigate();
+  const novo = useLocation().pathname === `${EXAMES_PATH}/new`;
+  const dialogo = novo ? { exame: null } : editando;
+  const fechar = () => (novo ? navigate(EXAMES_PATH) : setDialogo(null));
   const query = { page, size: TAM, q: q || undefined };
   const lista = useQuery({
     queryKey: [EXAMES_API, query],
@@ -68,6 +76,18 @@ export default function ExamesPalograficoPage() {
       onClick: (r) => setDialogo({ exame: r }),
     },
   ];
+  if (podeEditar)
+    acoes.push({
+      label: T.remover,
+      icon: 'pi pi-trash',
+      severity: 'danger',
+      onClick: async (r) => {
+        if (!(await confirmRemove())) return;
+        await chamar(removerExame, { params: { id: String(r.id) } });
+        toastSuccess(TXT.exameRemovido);
+        void queryClient.invalidateQueries({ queryKey: [EXAMES_API] });
+      },
+    });
   return (
     <section aria-labelledby="ipe-list-title">
       <div className="ipe-page-header">
@@ -77,7 +97,7 @@ export default function ExamesPalograficoPage() {
             type="button"
             label={TXT.registrarExame}
             icon="pi pi-plus"
-            onClick={() => setDialogo({ exame: null })}
+            onClick={() => navigate(`${EXAMES_PATH}/new`)}
           />
         )}
       </div>
@@ -113,9 +133,9 @@ export default function ExamesPalograficoPage() {
       <ExameDialog
         visivel={dialogo !== null}
         exame={dialogo?.exame ?? null}
-        onFechar={() => setDialogo(null)}
+        onFechar={fechar}
         onSalvo={() => {
-          setDialogo(null);
+          fechar();
           void queryClient.invalidateQueries({ queryKey: [EXAMES_API] });
         }}
       />

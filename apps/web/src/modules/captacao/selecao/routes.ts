@@ -2,11 +2,14 @@ import {
   candidatosDaSolicitacaoPath,
   EXAMES_PATH,
   EXAMES_READ,
+  EXAMES_WRITE,
   HISTORICO_PATH,
   SELECAO_READ,
 } from '@ipe/domain/resources/captacao/selecao/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const ExamesPalograficoPage = lazy(() => import('./ExamesPalograficoPage.tsx'));
 
 /**
  * Screens of the selection process. The candidate's history (/captacao/candidatos/:id/historico) is listed
@@ -23,5 +26,7 @@ export const ROUTES_SELECAO: AppRoute[] = [
     access: SELECAO_READ,
     component: lazy(() => import('./HistoricoCandidatosPage.tsx')),
   },
-  { path: EXAMES_PATH, access: EXAMES_READ, component: lazy(() => import('./ExamesPalograficoPage.tsx')) },
+  { path: EXAMES_PATH, access: EXAMES_READ, component: ExamesPalograficoPage },
+  // The register's form (spec 1 §2 'Most have a /new form'): the list with the new exam's dialog open.
+  { path: `${EXAMES_PATH}/new`, access: EXAMES_WRITE, component: ExamesPalograficoPage },
 ];

@@ -87,6 +87,7 @@ export const TXT = {
   lendo: 'Lendo o texto da imagem…',
   textoLido: 'Texto do exame lido da imagem.',
   exameSalvo: 'Exame palográfico salvo com sucesso.',
+  exameRemovido: 'Exame palográfico removido com sucesso.',
   atualizadoEm: 'Atualizado em',
   candidatoObrigatorio: 'Candidato é obrigatório',
 } as const;

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api/client.ts';
 import { ProgressoAvaliacoes } from '../avaliacoes/ProgressoAvaliacoes.tsx';
-import { type AnuncioPublico, candidatar, enderecoDoAnuncio, loginParaCandidatar } from './api.ts';
+import {
+  type AnuncioPublico,
+  candidatar,
+  enderecoDoAnuncio,
+  loginParaCandidatar,
+  minhasCandidaturas,
+} from './api.ts';
 import { TXT } from './texts.ts';
 
 /** Descriptions longer than this start folded, with 'Ver descrição completa'. */
@@ -41,8 +47,9 @@ export function AnuncioCard({ anuncio, empresaId, logado, destacado, proprio, on
     setEnviando(true);
     try {
       const r = await candidatar(anuncio.id);
-      setAviso({ ok: true, texto: r.message });
       await queryClient.invalidateQueries({ queryKey: ['externo'] });
+      // Applied: to 'Minhas candidaturas', where the answer is shown above the new application.
+      navigate(minhasCandidaturas(empresaId), { state: { aviso: r.message } });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) navigate(loginParaCandidatar(anuncio.id, empresaId));
       else setAviso({ ok: false, texto: e instanceof ApiError ? e.message : TXT.falhaCandidatura });

@@ -1,6 +1,6 @@
 import { formatDate } from '@ipe/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ProgressoAvaliacoes } from '../avaliacoes/ProgressoAvaliacoes.tsx';
 import { candidaturas, enderecoDoAnuncio } from './api.ts';
@@ -9,16 +9,24 @@ import './anuncios-externos.css';
 
 /**
  * /externo/candidato-solicitacoes (candidate session): the candidate's applications, newest first, with
- * the status a candidate may see (Inscrito, Em andamento – etapa X, Contratado, Encerrada).
+ * the status a candidate may see (Inscrito, Em andamento – etapa X, Contratado, Encerrada). Applying to an
+ * ad leads here, with the answer above the list.
  */
 export default function CandidaturasPage() {
   useDocumentTitle(TXT.minhasCandidaturas);
   const q = useQuery({ queryKey: ['externo', 'candidaturas'], queryFn: candidaturas });
+  // The answer of an application just made on an ad ('Candidatura realizada com sucesso.').
+  const aviso = (useLocation().state as { aviso?: string } | null)?.aviso;
   return (
     <section className="ipe-anuncios-externos" aria-labelledby="candidaturas-titulo">
       <header className="ipe-anuncios-cabecalho">
         <h1 id="candidaturas-titulo">{TXT.minhasCandidaturas}</h1>
       </header>
+      {aviso && (
+        <p role="status" className="ipe-anuncio-aviso">
+          {aviso}
+        </p>
+      )}
       {q.data?.length === 0 && <p className="ipe-external-notice">{TXT.nenhumaCandidatura}</p>}
       <ul className="ipe-candidaturas">
         {q.data?.map((c) => (

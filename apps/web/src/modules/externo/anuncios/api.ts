@@ -62,3 +62,7 @@ export const enviarParaAmigo = (anuncioId: number, empresaId: number, body: Envi
     { params: { id: anuncioId }, query: { empresaId }, body },
     { errors: 'silent' },
   );
+
+/** The candidate's applications ('Minhas candidaturas', where applying leads). */
+export const minhasCandidaturas = (empresaId: number | string) =>
+  `/externo/candidato-solicitacoes?empresaId=${empresaId}`;

@@ -28,10 +28,11 @@ const lista = (logado: boolean, anuncios: unknown[], destaque: unknown = null) =
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLista() {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/externo/anuncios" element={<AnunciosExternosPage />} />
       <Route path="/externo/login" element={<p>Página de login</p>} />
+      <Route path="/externo/candidato-solicitacoes" element={<CandidaturasPage />} />
     </Routes>,
     '/externo/anuncios?empresaId=1',
   );
@@ -54,7 +55,7 @@ describe('anúncios: candidatura', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('a candidate applies, sees the badge, hides applied ads and is told why a refusal happened', async () => {
+  it('a candidate applies and lands on Minhas candidaturas, then sees the badge, hides applied ads and is told why a refusal happened', async () => {
     let candidatado = false;
     const calls = stubApi((c: ApiCall) => {
       if (c.path === '/api/externo/anuncios') {
@@ -68,6 +69,7 @@ describe('anúncios: candidatura', () => {
           ),
         ];
       }
+      if (c.path === '/api/externo/candidato-solicitacoes') return [200, []];
       if (c.path === '/api/externo/anuncios/7/candidatar') {
         candidatado = true;
         return [201, { id: 1, message: 'Candidatura realizada com sucesso.' }];
@@ -82,10 +84,17 @@ describe('anúncios: candidatura', () => {
         ];
       return undefined;
     });
+    const { unmount } = renderLista();
+    const aplicar = await screen.findByRole('article', { name: 'Analista de RH' });
+    await userEvent.click(within(aplicar).getByRole('button', { name: 'Candidatar-se' }));
+    // Applied: 'Minhas candidaturas' opens with the answer.
+    expect(await screen.findByRole('heading', { name: 'Minhas candidaturas' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/externo/candidato-solicitacoes?empresaId=1');
+    expect(screen.getByText('Candidatura realizada com sucesso.').getAttribute('role')).toBe('status');
+    unmount();
+
     renderLista();
     const card = await screen.findByRole('article', { name: 'Analista de RH' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Candidatar-se' }));
-    expect(await within(card).findByText('Candidatura realizada com sucesso.')).toBeTruthy();
     expect(await within(card).findByText('Você já se candidatou')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Candidatar-se' })).toBeNull();
 

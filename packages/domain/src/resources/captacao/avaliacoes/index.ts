@@ -1,3 +1,4 @@
+import type { MenuEntry } from '../../../menu.ts';
 import type { ResourceDef } from '../../../resource.ts';
 import { modelosAvaliacaoCandidato } from './modelos.ts';
 
@@ -11,3 +12,13 @@ export const AVALIACOES_CANDIDATO_ACCESS = {
 
 /** The resources of this part, in menu order. */
 export const RESOURCES_AVALIACOES_CAPTACAO: readonly ResourceDef[] = [modelosAvaliacaoCandidato];
+
+/** Every candidate evaluation applied in the company (spec 1 §2 /captacao/avaliacoes). */
+export const AVALIACOES_PATH = '/captacao/avaliacoes';
+export const MENU_AVALIACOES_CAPTACAO: MenuEntry[] = [
+  {
+    breadcrumb: ['Recrutamento & Seleção', 'Movimentações', 'Avaliações de Candidatos'],
+    spaUrl: AVALIACOES_PATH,
+    access: AVALIACOES_CANDIDATO_ACCESS.read,
+  },
+];

@@ -1,0 +1,17 @@
+import { linksDoMenuPath, menusExtras } from '@ipe/domain/resources/utilitario/extras/index';
+import { lazy } from 'react';
+import type { AppRoute } from '../../types.ts';
+
+/** Extra menus: the generic list plus 'Links', and one menu's links screen (spec 3 §2). */
+export const ROUTES_EXTRAS: AppRoute[] = [
+  {
+    path: menusExtras.path,
+    access: menusExtras.access.read,
+    component: lazy(() => import('./MenusExtrasListPage.tsx')),
+  },
+  {
+    path: linksDoMenuPath(':menuExtraId'),
+    access: menusExtras.access.read,
+    component: lazy(() => import('./LinksMenuExtraPage.tsx')),
+  },
+];
