@@ -3,7 +3,8 @@
  * indexed query over the session's company.
  */
 import { HISTORICO_PATH } from '@ipe/domain/resources/captacao/selecao/index';
-import { and, count, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { areasDoGestor } from '../cargoSalario/index.ts';
 import type { ContextoPendencias, ContribuidorPendencias } from '../../platform/pendencias/index.ts';
 import { anuncio } from './anuncios/schema.ts';
 import { candidatoSolicitacao, historicoCandidato } from './selecao/schema.ts';
@@ -24,9 +25,11 @@ const emAndamento = and(
   eq(solicitacao.cancelada, false),
 );
 
-/** The area scope of a manager (null: the whole company). */
+/** An employee user counts only the requisitions of the areas it manages; HR users, the whole company. */
 const nasAreas = (ctx: ContextoPendencias) =>
-  ctx.areasIds ? inArray(solicitacao.areaOrganizacionalId, [...ctx.areasIds]) : undefined;
+  ctx.colaboradorId == null
+    ? undefined
+    : sql`${solicitacao.areaOrganizacionalId} in ${areasDoGestor(ctx.colaboradorId)}`;
 
 const contar = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
 

@@ -129,6 +129,45 @@ describe('pending work', () => {
     expect(await quantidade(admin, 'candidatos-sem-resultado')).toBe(antes);
   });
 
+  it('counts only the requisitions of the areas an employee user manages', async () => {
+    // A talent without a user or areas becomes responsible for the area (one without sub-areas) of a
+    // running requisition; another running requisition is of another area.
+    const [alvo] = await rows<{ colaborador: number; area: number; solicitacao: number; fora: number }>(
+      t.database.db,
+      sql`select (select c.id from colaborador c where c.empresa_id = 1
+            and not exists (select 1 from usuario u where u.colaborador_id = c.id)
+            and not exists (select 1 from area_responsavel r where r.colaborador_id = c.id)
+            and not exists (select 1 from area_co_responsavel r where r.colaborador_id = c.id)
+            order by c.id limit 1) as colaborador,
+          s.area_organizacional_id as area, s.id as solicitacao,
+          (select o.id from solicitacao o where o.empresa_id = 1 and o.status = 'L' and not o.suspensa
+            and not o.encerrada and not o.cancelada and o.area_organizacional_id <> s.area_organizacional_id
+            order by o.id limit 1) as fora
+        from solicitacao s where s.empresa_id = 1 and s.status = 'L' and not s.suspensa and not s.encerrada
+          and not s.cancelada
+          and not exists (select 1 from area_organizacional f where f.area_mae_id = s.area_organizacional_id)
+        order by s.id limit 1`,
+    );
+    await exec(sql`insert into area_responsavel (area_organizacional_id, colaborador_id)
+      values (${alvo.area}, ${alvo.colaborador})`);
+    const gestor = await usuarioCom(
+      t,
+      admin,
+      ['ROLE_CAP_SOLICITACOES', 'ROLE_CAP_SOLICITACAO_LIBERAR'],
+      [1],
+      734000000,
+    );
+    await exec(sql`update usuario set colaborador_id = ${alvo.colaborador} where id = ${gestor.id}`);
+    const antes = (await quantidade(gestor, 'solicitacoes-aguardando-liberacao')) ?? 0;
+    const antesRh = (await quantidade(admin, 'solicitacoes-aguardando-liberacao')) ?? 0;
+    await exec(sql`update solicitacao set status = 'I' where id = ${alvo.fora}`);
+    expect(await quantidade(gestor, 'solicitacoes-aguardando-liberacao')).toBe(antes);
+    expect(await quantidade(admin, 'solicitacoes-aguardando-liberacao')).toBe(antesRh + 1);
+    await exec(sql`update solicitacao set status = 'I' where id = ${alvo.solicitacao}`);
+    expect(await quantidade(gestor, 'solicitacoes-aguardando-liberacao')).toBe(antes + 1);
+    await exec(sql`update solicitacao set status = 'L' where id in (${alvo.fora}, ${alvo.solicitacao})`);
+  });
+
   it('attacker: a user without recruitment authorities gets none of its items; each item needs its own', async () => {
     expect(await pendencias(maria)).toEqual({});
     const anuncios = await usuarioCom(t, admin, ['ROLE_CAP_ANUNCIOS'], [1], 732000000);

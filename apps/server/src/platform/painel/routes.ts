@@ -59,7 +59,7 @@ export function registerPainel(app: FastifyInstance, db: Db, modules: readonly S
       usuarioId: s.usuarioId,
       empresaId: s.empresaId,
       authorities: s.authorities,
-      areasIds: null,
+      colaboradorId: s.usuarioId === SUPER_USER_ID ? null : (s.colaboradorId ?? null),
       ultimaVisita,
       hoje: diaDeHoje(),
     });

@@ -22,10 +22,11 @@ export interface ContextoPendencias {
   empresaId: number;
   authorities: ReadonlySet<string>;
   /**
-   * The areas the user may see when an area scope applies (a manager: spec 2 §6); null = every area of the
-   * company. No scope exists yet, so it is null today; contributors over area-owned rows already apply it.
+   * The talent of an employee user (usuario.colaboradorId; null for HR users and the administrator). A
+   * contributor over area-owned rows limits them to the areas this talent manages, as the talents' lists
+   * do (spec 2 §6; captação's use cargoSalario's `areasDoGestor`).
    */
-  areasIds: readonly number[] | null;
+  colaboradorId: number | null;
   /** Where "new since your last visit" counts from (platform/painel/visitas.ts). */
   ultimaVisita: Date;
   /** Today in Brazil's calendar (YYYY-MM-DD). */
