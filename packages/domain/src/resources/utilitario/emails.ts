@@ -37,6 +37,8 @@ export const ORIGENS_EMAIL: Record<string, string> = {
   'solicitacao-liberada': 'Solicitação de pessoal liberada',
   'anuncio-email': 'Anúncio de vaga enviado por e-mail',
   'anuncio-enviar-amigo': 'Anúncio de vaga indicado a um amigo',
+  'usuario-primeiro-acesso': 'Primeiro acesso de colaborador',
+  'usuario-recuperar-senha': 'Nova senha de usuário',
 };
 export const origemEmailLabel = (origem: string) => ORIGENS_EMAIL[origem] ?? origem;
 
