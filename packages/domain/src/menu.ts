@@ -69,6 +69,8 @@ export interface MenuSearchHit {
   breadcrumb: string;
   spaUrl?: string;
   url?: string;
+  /** An outside site (the company's extra menus' links), opened in a new tab. */
+  externalUrl?: string;
 }
 
 /** Leaves whose breadcrumb ('Geral > Cadastros > Bairros') contains the query, ignoring accents and case. */
@@ -82,7 +84,7 @@ export function searchMenu(menu: readonly MenuItem[], query: string): MenuSearch
       else {
         const breadcrumb = p.join(' > ');
         if (!q || normalizeSearch(breadcrumb).includes(q))
-          hits.push({ breadcrumb, spaUrl: it.spaUrl, url: it.url });
+          hits.push({ breadcrumb, spaUrl: it.spaUrl, url: it.url, externalUrl: it.externalUrl });
       }
     }
   };
