@@ -1,0 +1,101 @@
+import type { MensagemUsuario, TipoCaixa } from '@ipe/domain/mensagens';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Caixa } from './Caixa.tsx';
+import { type ColunasProps, type Colunas, LADOS, TXT_COLUNAS } from './colunas.ts';
+import { salvarOrdem, useCaixas } from './dados.ts';
+import { VisualizarMensagem } from './VisualizarMensagem.tsx';
+import './mensagens.css';
+
+// dnd-kit comes only when the pointer or the focus first enters the boxes: the home page is the first
+// screen after login, and its weight has a budget (docs/architecture.md 'Page weight').
+const CaixasArrastaveis = lazy(() => import('./CaixasArrastaveis.tsx'));
+
+/** The same boxes without drag and drop, until dnd-kit has loaded. */
+function ColunasEstaticas({ colunas, caixas, minimizadas, onAlternar, onVer }: ColunasProps) {
+  return (
+    <div className="ipe-caixas">
+      {LADOS.map((l) => (
+        <div key={l} className="ipe-caixas-coluna" role="list" aria-label={TXT_COLUNAS[l]} data-coluna={l}>
+          {colunas[l].map((t) => {
+            const caixa = caixas.get(t);
+            return caixa ? (
+              <div role="listitem" key={t}>
+                <Caixa caixa={caixa} minimizado={minimizadas.has(t)} onAlternar={() => onAlternar(t)} onVer={onVer} />
+              </div>
+            ) : null;
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The home page's message boxes (spec 3 §2): two columns, one box per module type code, in the user's
+ * order; moving or collapsing a box saves the order and the collapsed list (PUT caixa-mensagens).
+ */
+export default function CaixasMensagens() {
+  const { data } = useCaixas();
+  const [colunas, setColunas] = useState<Colunas | null>(null);
+  const [minimizadas, setMinimizadas] = useState<Set<TipoCaixa>>(new Set());
+  const [arrastavel, setArrastavel] = useState(false);
+  const [focar, setFocar] = useState<string | null>(null);
+  const [vendo, setVendo] = useState<MensagemUsuario | null>(null);
+  const carregado = !!data;
+  useEffect(() => {
+    if (!data || colunas) return;
+    setColunas({
+      esquerda: data.caixasEsquerda.map((c) => c.tipo),
+      direita: data.caixasDireita.map((c) => c.tipo),
+    });
+    setMinimizadas(new Set(data.caixasMinimizadas));
+  }, [data, colunas]);
+  const caixas = useMemo(
+    () => new Map([...(data?.caixasEsquerda ?? []), ...(data?.caixasDireita ?? [])].map((c) => [c.tipo, c])),
+    [data],
+  );
+  // The message shown in the dialog follows the cache (read flag toggled there).
+  const vendoAtual = vendo ? ([...caixas.values()].flatMap((c) => c.mensagens).find((m) => m.usuarioMensagemId === vendo.usuarioMensagemId) ?? vendo) : null;
+  if (!carregado || !colunas) return null;
+
+  const salvar = (c: Colunas, m: Set<TipoCaixa>) =>
+    void salvarOrdem({ caixasEsquerda: c.esquerda, caixasDireita: c.direita, caixasMinimizadas: [...m] });
+  const props: ColunasProps = {
+    colunas,
+    caixas,
+    minimizadas,
+    onMover: (c) => {
+      setColunas(c);
+      salvar(c, minimizadas);
+    },
+    onAlternar: (t) => {
+      const m = new Set(minimizadas);
+      if (m.has(t)) m.delete(t);
+      else m.add(t);
+      setMinimizadas(m);
+      salvar(colunas, m);
+    },
+    onVer: setVendo,
+  };
+  const querArrastar = (alvo?: EventTarget) => {
+    if (arrastavel) return;
+    if (alvo instanceof HTMLElement && alvo.classList.contains('ipe-caixa-alca')) setFocar(alvo.id);
+    setArrastavel(true);
+  };
+  return (
+    <div
+      className="ipe-caixas-area"
+      onPointerEnter={() => querArrastar()}
+      onFocusCapture={(e) => querArrastar(e.target)}
+    >
+      {arrastavel ? (
+        <Suspense fallback={<ColunasEstaticas {...props} />}>
+          <CaixasArrastaveis {...props} focar={focar} />
+        </Suspense>
+      ) : (
+        <ColunasEstaticas {...props} />
+      )}
+      <VisualizarMensagem mensagem={vendoAtual} onHide={() => setVendo(null)} />
+    </div>
+  );
+}
