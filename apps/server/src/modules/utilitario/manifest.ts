@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../platform/modules.ts';
 import { seedDemoEmails } from './demo/emails.ts';
 import { seedDemoExtras } from './demo/extras.ts';
+import { seedDemoMensagens } from './demo/mensagens.ts';
 import { seedDemoOrganizacao } from './demo/organizacao.ts';
 import { menuExtrasDaSessao } from './extras/menuExtra.ts';
 import { registerExtras } from './extras/routes.ts';
@@ -23,5 +24,6 @@ export const utilitario = defineServerModule({
     seedDemoOrganizacao, // establishments, company parameters
     seedDemoEmails, // a few mails in the outbox (/utilitario/emails)
     seedDemoExtras, // an extra menu with links, suggestions, the demo company's collaborator limit
+    seedDemoMensagens, // messages in several of the administrator's home-page boxes, some read
   ],
 });

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../platform/layout/useDocumentTitle.ts';
 import { useSession } from '../../platform/session/state.ts';
 import { FaixaPendencias } from './FaixaPendencias.tsx';
 import { Recentes } from './Recentes.tsx';
+import CaixasMensagens from './mensagens/CaixasMensagens.tsx';
 import './home.css';
 
 /** Written here: the start page's texts. */
@@ -31,6 +32,7 @@ export default function HomePage() {
       <FaixaPendencias />
       <Recentes />
       {/* The message boxes (q19-caixas' component) go on the next line. */}
+      <CaixasMensagens />
     </section>
   );
 }

@@ -7,6 +7,12 @@ export const home: WebModule = {
   id: 'home',
   routes: [
     { path: '/', access: 'authenticated', component: lazy(() => import('./HomePage.tsx')) },
+    // The full message list of the home page's boxes (?tipo=R filters by box).
+    {
+      path: '/mensagens',
+      access: 'authenticated',
+      component: lazy(() => import('./mensagens/MensagensPage.tsx')),
+    },
     {
       path: MINHAS_PENDENCIAS_PATH,
       access: 'authenticated',

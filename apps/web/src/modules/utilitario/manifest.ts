@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { WebModule } from '../types.ts';
 import { ROUTES_EMAILS } from './emails/routes.ts';
 import { ROUTES_EXTRAS } from './extras/routes.ts';
+import { ROUTES_ENVIAR_MENSAGEM } from './mensagens/routes.ts';
 import { ROUTES_ORGANIZACAO } from './organizacao/routes.ts';
 import { ROUTES_TAREFAS_AGENDADAS } from './tarefasAgendadas/routes.ts';
 
@@ -27,5 +28,6 @@ export const utilitario: WebModule = {
     ...ROUTES_EMAILS,
     ...ROUTES_TAREFAS_AGENDADAS,
     ...ROUTES_EXTRAS,
+    ...ROUTES_ENVIAR_MENSAGEM,
   ],
 };

@@ -138,7 +138,11 @@ export function Caixa({
           <p className="ipe-caixa-vazia">{M.vazia}</p>
         )}
         <div className="ipe-caixa-rodape">
-          <button type="button" className="p-button p-button-text p-button-sm" onClick={() => navigate(linkDaLista(tipo))}>
+          <button
+            type="button"
+            className="p-button p-button-text p-button-sm"
+            onClick={() => navigate(linkDaLista(tipo))}
+          >
             {M.verTodas}
           </button>
         </div>

@@ -31,8 +31,16 @@ import { type ColunasProps, type Colunas, LADOS, type Lado, TXT_COLUNAS } from '
 const titulo = (id: UniqueIdentifier) => CAIXAS[id as TipoCaixa] ?? String(id);
 const ANUNCIOS = {
   onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) => `Caixa ${titulo(active.id)} levantada.`,
-  onDragOver: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
-    over ? `Caixa ${titulo(active.id)} sobre ${titulo(over.id)}.` : `Caixa ${titulo(active.id)} fora das colunas.`,
+  onDragOver: ({
+    active,
+    over,
+  }: {
+    active: { id: UniqueIdentifier };
+    over: { id: UniqueIdentifier } | null;
+  }) =>
+    over
+      ? `Caixa ${titulo(active.id)} sobre ${titulo(over.id)}.`
+      : `Caixa ${titulo(active.id)} fora das colunas.`,
   onDragEnd: ({ active }: { active: { id: UniqueIdentifier } }) => `Caixa ${titulo(active.id)} solta.`,
   onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
     `Movimento cancelado. Caixa ${titulo(active.id)} voltou ao lugar.`,
@@ -57,29 +65,42 @@ function CaixaArrastavel({ tipo, ...p }: { tipo: TipoCaixa } & Omit<ColunasProps
         style: { transform: CSS.Translate.toString(s.transform), transition: s.transition },
         // dnd-kit types its listeners as Function: they are these React handlers.
         cabecalho: { onPointerDown: s.listeners?.onPointerDown as PointerEventHandler | undefined },
-        alca: { ...s.attributes, onKeyDown: s.listeners?.onKeyDown as KeyboardEventHandler | undefined, ref: s.setActivatorNodeRef },
+        alca: {
+          ...s.attributes,
+          onKeyDown: s.listeners?.onKeyDown as KeyboardEventHandler | undefined,
+          ref: s.setActivatorNodeRef,
+        },
         arrastando: s.isDragging,
       }}
     />
   );
 }
 
-function Coluna({ lado, tipos, ...p }: { lado: Lado; tipos: TipoCaixa[] } & Omit<ColunasProps, 'colunas' | 'onMover'>) {
+function Coluna({
+  lado,
+  tipos,
+  ...p
+}: { lado: Lado; tipos: TipoCaixa[] } & Omit<ColunasProps, 'colunas' | 'onMover'>) {
   const { setNodeRef } = useDroppable({ id: lado });
   return (
     <SortableContext id={lado} items={tipos} strategy={verticalListSortingStrategy}>
-      <div ref={setNodeRef} className="ipe-caixas-coluna" role="list" aria-label={TXT_COLUNAS[lado]} data-coluna={lado}>
+      <ul ref={setNodeRef} className="ipe-caixas-coluna" aria-label={TXT_COLUNAS[lado]} data-coluna={lado}>
         {tipos.map((t) => (
-          <div role="listitem" key={t}>
+          <li key={t}>
             <CaixaArrastavel tipo={t} {...p} />
-          </div>
+          </li>
         ))}
-      </div>
+      </ul>
     </SortableContext>
   );
 }
 
-export default function CaixasArrastaveis({ colunas, onMover, focar, ...p }: ColunasProps & { focar?: string | null }) {
+export default function CaixasArrastaveis({
+  colunas,
+  onMover,
+  focar,
+  ...p
+}: ColunasProps & { focar?: string | null }) {
   const [cols, setCols] = useState<Colunas>(colunas);
   useEffect(() => setCols(colunas), [colunas]);
   // The grip focused before this chunk came is focused again (the static one was replaced).
@@ -111,7 +132,9 @@ export default function CaixasArrastaveis({ colunas, onMover, focar, ...p }: Col
     const para = over ? lado(over.id) : null;
     if (over && de && de === para) {
       const a = cols[de].indexOf(active.id as TipoCaixa);
-      const b = LADOS.includes(over.id as Lado) ? cols[de].length - 1 : cols[de].indexOf(over.id as TipoCaixa);
+      const b = LADOS.includes(over.id as Lado)
+        ? cols[de].length - 1
+        : cols[de].indexOf(over.id as TipoCaixa);
       if (a !== b && b >= 0) final = { ...cols, [de]: arrayMove(cols[de], a, b) };
     }
     setCols(final);

@@ -15,16 +15,21 @@ function ColunasEstaticas({ colunas, caixas, minimizadas, onAlternar, onVer }: C
   return (
     <div className="ipe-caixas">
       {LADOS.map((l) => (
-        <div key={l} className="ipe-caixas-coluna" role="list" aria-label={TXT_COLUNAS[l]} data-coluna={l}>
+        <ul key={l} className="ipe-caixas-coluna" aria-label={TXT_COLUNAS[l]} data-coluna={l}>
           {colunas[l].map((t) => {
             const caixa = caixas.get(t);
             return caixa ? (
-              <div role="listitem" key={t}>
-                <Caixa caixa={caixa} minimizado={minimizadas.has(t)} onAlternar={() => onAlternar(t)} onVer={onVer} />
-              </div>
+              <li key={t}>
+                <Caixa
+                  caixa={caixa}
+                  minimizado={minimizadas.has(t)}
+                  onAlternar={() => onAlternar(t)}
+                  onVer={onVer}
+                />
+              </li>
             ) : null;
           })}
-        </div>
+        </ul>
       ))}
     </div>
   );
@@ -55,7 +60,11 @@ export default function CaixasMensagens() {
     [data],
   );
   // The message shown in the dialog follows the cache (read flag toggled there).
-  const vendoAtual = vendo ? ([...caixas.values()].flatMap((c) => c.mensagens).find((m) => m.usuarioMensagemId === vendo.usuarioMensagemId) ?? vendo) : null;
+  const vendoAtual = vendo
+    ? ([...caixas.values()]
+        .flatMap((c) => c.mensagens)
+        .find((m) => m.usuarioMensagemId === vendo.usuarioMensagemId) ?? vendo)
+    : null;
   if (!carregado || !colunas) return null;
 
   const salvar = (c: Colunas, m: Set<TipoCaixa>) =>

@@ -1,7 +1,14 @@
 /** Closed (unread) and open (read) envelopes: PrimeIcons has no open envelope, so both are drawn here. */
 export function Envelope({ aberto }: { aberto: boolean }) {
   return (
-    <svg className="ipe-envelope" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className="ipe-envelope"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       {aberto ? (
         <path
           d="M3 10.5 12 4l9 6.5V20H3zM3 10.5l9 6 9-6"

@@ -62,7 +62,9 @@ export default function MensagensPage() {
     setParams(p);
   };
   const linhas = lista.data?.content ?? [];
-  const vendoAtual = vendo ? (linhas.find((m) => m.usuarioMensagemId === vendo.usuarioMensagemId) ?? vendo) : null;
+  const vendoAtual = vendo
+    ? (linhas.find((m) => m.usuarioMensagemId === vendo.usuarioMensagemId) ?? vendo)
+    : null;
   return (
     <section aria-labelledby="ipe-list-title">
       <div className="ipe-page-header">
@@ -111,7 +113,9 @@ export default function MensagensPage() {
             icon: 'pi pi-trash',
             severity: 'danger',
             onClick: (m) =>
-              void confirmAction({ message: M.confirmaExclusao }).then((ok) => (ok ? remover(qc, m) : undefined)),
+              void confirmAction({ message: M.confirmaExclusao }).then((ok) =>
+                ok ? remover(qc, m) : undefined,
+              ),
           },
         ]}
       />

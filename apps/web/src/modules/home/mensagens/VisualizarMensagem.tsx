@@ -10,7 +10,13 @@ import { marcarLida } from './dados.ts';
 const IR = 'Abrir a tela da mensagem';
 
 /** 'Visualizar Mensagem': De, Data, Mensagem (line breaks kept) and the 'Mensagem Lida' checkbox. */
-export function VisualizarMensagem({ mensagem, onHide }: { mensagem: MensagemUsuario | null; onHide: () => void }) {
+export function VisualizarMensagem({
+  mensagem,
+  onHide,
+}: {
+  mensagem: MensagemUsuario | null;
+  onHide: () => void;
+}) {
   const qc = useQueryClient();
   const m = mensagem;
   return (

@@ -16,7 +16,11 @@ import { chamar } from '../../../platform/api/chamar.ts';
 export const CHAVE_CAIXAS = [MENSAGENS_PATH, 'caixas'] as const;
 export const CHAVE_LISTA = [MENSAGENS_PATH, 'lista'] as const;
 
-export type Caixas = { caixasEsquerda: CaixaMensagens[]; caixasDireita: CaixaMensagens[]; caixasMinimizadas: TipoCaixa[] };
+export type Caixas = {
+  caixasEsquerda: CaixaMensagens[];
+  caixasDireita: CaixaMensagens[];
+  caixasMinimizadas: TipoCaixa[];
+};
 
 /** The user's boxes; a failed load shows nothing (spec 3 §8: box loading errors are ignored). */
 export function useCaixas() {
@@ -28,9 +32,11 @@ export function useCaixas() {
 
 /** Saves the order and the collapsed boxes; errors are ignored (spec 3 §8). */
 export function salvarOrdem(ordem: OrdemCaixas) {
-  return chamar(salvarCaixasMensagens, { body: { caixasMensagens: ordem } }, { errors: 'silent', loading: 'none' }).catch(
-    () => undefined,
-  );
+  return chamar(
+    salvarCaixasMensagens,
+    { body: { caixasMensagens: ordem } },
+    { errors: 'silent', loading: 'none' },
+  ).catch(() => undefined);
 }
 
 /** The full list page: `/mensagens?tipo=R`. */
@@ -59,7 +65,11 @@ function alterarNoCache(qc: QueryClient, id: number, muda: (m: MensagemUsuario) 
 /** Read or unread: at once on the screen, then on the server. */
 export async function marcarLida(qc: QueryClient, m: MensagemUsuario, lida: boolean) {
   alterarNoCache(qc, m.usuarioMensagemId, (x) => ({ ...x, lida }));
-  await chamar(marcarMensagemLida, { params: { id: m.usuarioMensagemId, value: String(lida) } }, { loading: 'none' });
+  await chamar(
+    marcarMensagemLida,
+    { params: { id: m.usuarioMensagemId, value: String(lida) } },
+    { loading: 'none' },
+  );
 }
 
 /** Removal (after 'Confirma exclusão?'): the message leaves the screen and the server is told. */
