@@ -1,5 +1,5 @@
 import type { MensagemUsuario, TipoCaixa } from '@ipe/domain/mensagens';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { Caixa } from './Caixa.tsx';
 import { type ColunasProps, type Colunas, LADOS, TXT_COLUNAS } from './colunas.ts';
 import { salvarOrdem, useCaixas } from './dados.ts';
@@ -7,8 +7,10 @@ import { VisualizarMensagem } from './VisualizarMensagem.tsx';
 import './mensagens.css';
 
 // dnd-kit comes only when the pointer or the focus first enters the boxes: the home page is the first
-// screen after login, and its weight has a budget (docs/architecture.md 'Page weight').
-const CaixasArrastaveis = lazy(() => import('./CaixasArrastaveis.tsx'));
+// screen after login, and its weight has a budget (docs/architecture.md 'Page weight'). The static boxes
+// stay until the chunk is in, then are replaced once.
+type Arrastaveis = ComponentType<ColunasProps & { focar?: string | null }>;
+const carregarArrastaveis = () => import('./CaixasArrastaveis.tsx').then((m) => m.default as Arrastaveis);
 
 /** The same boxes without drag and drop, until dnd-kit has loaded. */
 function ColunasEstaticas({ colunas, caixas, minimizadas, onAlternar, onVer }: ColunasProps) {
@@ -43,7 +45,8 @@ export default function CaixasMensagens() {
   const { data } = useCaixas();
   const [colunas, setColunas] = useState<Colunas | null>(null);
   const [minimizadas, setMinimizadas] = useState<Set<TipoCaixa>>(new Set());
-  const [arrastavel, setArrastavel] = useState(false);
+  const [Arrastaveis, setArrastaveis] = useState<Arrastaveis | null>(null);
+  const pedido = useRef(false);
   const [focar, setFocar] = useState<string | null>(null);
   const [vendo, setVendo] = useState<MensagemUsuario | null>(null);
   const carregado = !!data;
@@ -87,9 +90,10 @@ export default function CaixasMensagens() {
     onVer: setVendo,
   };
   const querArrastar = (alvo?: EventTarget) => {
-    if (arrastavel) return;
+    if (pedido.current) return;
+    pedido.current = true;
     if (alvo instanceof HTMLElement && alvo.classList.contains('ipe-caixa-alca')) setFocar(alvo.id);
-    setArrastavel(true);
+    void carregarArrastaveis().then((c) => setArrastaveis(() => c));
   };
   return (
     <div
@@ -97,13 +101,7 @@ export default function CaixasMensagens() {
       onPointerEnter={() => querArrastar()}
       onFocusCapture={(e) => querArrastar(e.target)}
     >
-      {arrastavel ? (
-        <Suspense fallback={<ColunasEstaticas {...props} />}>
-          <CaixasArrastaveis {...props} focar={focar} />
-        </Suspense>
-      ) : (
-        <ColunasEstaticas {...props} />
-      )}
+      {Arrastaveis ? <Arrastaveis {...props} focar={focar} /> : <ColunasEstaticas {...props} />}
       <VisualizarMensagem mensagem={vendoAtual} onHide={() => setVendo(null)} />
     </div>
   );

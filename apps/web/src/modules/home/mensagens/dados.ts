@@ -64,6 +64,8 @@ function alterarNoCache(qc: QueryClient, id: number, muda: (m: MensagemUsuario) 
 
 /** Read or unread: at once on the screen, then on the server. */
 export async function marcarLida(qc: QueryClient, m: MensagemUsuario, lida: boolean) {
+  // A load in flight would bring the old flag back over the one just set.
+  await qc.cancelQueries({ queryKey: [MENSAGENS_PATH] });
   alterarNoCache(qc, m.usuarioMensagemId, (x) => ({ ...x, lida }));
   await chamar(
     marcarMensagemLida,
@@ -74,6 +76,7 @@ export async function marcarLida(qc: QueryClient, m: MensagemUsuario, lida: bool
 
 /** Removal (after 'Confirma exclusão?'): the message leaves the screen and the server is told. */
 export async function remover(qc: QueryClient, m: MensagemUsuario) {
+  await qc.cancelQueries({ queryKey: [MENSAGENS_PATH] });
   alterarNoCache(qc, m.usuarioMensagemId, () => null);
   await chamar(removerMensagem, { params: { id: m.usuarioMensagemId } }, { loading: 'none' });
   void qc.invalidateQueries({ queryKey: [MENSAGENS_PATH] });
