@@ -1,15 +1,18 @@
 import type { MensagemUsuario, TipoCaixa } from '@ipe/domain/mensagens';
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Caixa } from './Caixa.tsx';
 import { type ColunasProps, type Colunas, LADOS, TXT_COLUNAS } from './colunas.ts';
 import { salvarOrdem, useCaixas } from './dados.ts';
-import { VisualizarMensagem } from './VisualizarMensagem.tsx';
 import './mensagens.css';
 
 // dnd-kit comes only when the pointer or the focus first enters the boxes: the home page is the first
 // screen after login, and its weight has a budget (docs/architecture.md 'Page weight'). The static boxes
 // stay until the chunk is in, then are replaced once.
 type Arrastaveis = ComponentType<ColunasProps & { focar?: string | null }>;
+// The dialog (PrimeReact Dialog and Checkbox) only on the first 'Ver'.
+const VisualizarMensagem = lazy(() =>
+  import('./VisualizarMensagem.tsx').then((m) => ({ default: m.VisualizarMensagem })),
+);
 const carregarArrastaveis = () => import('./CaixasArrastaveis.tsx').then((m) => m.default as Arrastaveis);
 
 /** The same boxes without drag and drop, until dnd-kit has loaded. */
@@ -102,7 +105,11 @@ export default function CaixasMensagens() {
       onFocusCapture={(e) => querArrastar(e.target)}
     >
       {Arrastaveis ? <Arrastaveis {...props} focar={focar} /> : <ColunasEstaticas {...props} />}
-      <VisualizarMensagem mensagem={vendoAtual} onHide={() => setVendo(null)} />
+      {vendoAtual && (
+        <Suspense fallback={null}>
+          <VisualizarMensagem mensagem={vendoAtual} onHide={() => setVendo(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
