@@ -16,7 +16,7 @@ describe('generic list', () => {
   it('filters by quick search and panel into the URL, restores it on reload and back, and exports it', async () => {
     const { page } = await s.signedIn(DEMO_ADMIN);
     await page.goto(`${s.url}/geral/cidades`);
-    await primeiraLinha(page).waitFor();
+    await page.getByRole('status').filter({ hasText: 'registro(s) encontrado(s).' }).waitFor();
     // The overlay is for saving and navigation only: none while the list loaded.
     expect(await page.locator('.ipe-loading').count()).toBe(0);
     const toggle = page.getByRole('button', { name: 'Exibir Filtro' });
@@ -68,7 +68,7 @@ describe('generic list', () => {
       const menu = page.getByRole('banner').getByRole('combobox', { name: 'Pesquisar Menu' });
       await menu.waitFor();
       const listaMenuMs = Date.now() - inicio;
-      await primeiraLinha(page).waitFor();
+      await primeiraLinha(page).getByRole('button', { name: 'Editar' }).waitFor();
       const primeiraLinhaMs = Date.now() - inicio;
       expect(await page.locator('.ipe-loading').count()).toBe(0);
       await page.waitForLoadState('networkidle');

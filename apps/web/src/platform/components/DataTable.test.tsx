@@ -33,6 +33,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Pessoas' })).toBeInTheDocument();
   });
 
+  it('says it is loading, not empty, while its first page comes (the table spins in place)', () => {
+    renderPt(<DataTable value={[]} columns={columns} caption="Pessoas" loading />);
+    expect(screen.getByText('Carregando registros...')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum registro encontrado.')).toBeNull();
+    expect(screen.queryByText('0 registro(s) encontrado(s).')).toBeNull();
+  });
+
   it('renders rows striped with the count in the footer and custom bodies', () => {
     const { container } = renderPt(
       <DataTable

@@ -11,6 +11,8 @@ import type { MenuItem } from 'primereact/menuitem';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import './components.css';
 
+/** The empty table's text while its first page loads. Not in MSG: defined here. */
+export const CARREGANDO_REGISTROS = 'Carregando registros...';
 /** Header of the actions column and label of the popup-menu button. Not in MSG: defined here. */
 export const ACOES = 'Ações';
 /** Label of the header checkbox of a selectable table. Not in MSG: defined here. */
@@ -166,6 +168,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       }
     : {};
 
+  const primeiraCarga = !!loading && value.length === 0;
   return (
     <>
       <PrimeDataTable
@@ -173,8 +176,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         dataKey={dataKey}
         stripedRows
         size="small"
-        emptyMessage={MSG.nenhumRegistro}
-        footer={<span role="status">{props.footer ?? MSG.registrosEncontrados(total)}</span>}
+        // The first load (nothing shown yet) says 'Carregando registros...' under the table's spinner, not
+        // 'Nenhum registro encontrado.' and '0 registro(s)': reads no longer cover the screen (api/client.ts).
+        emptyMessage={primeiraCarga ? CARREGANDO_REGISTROS : MSG.nenhumRegistro}
+        footer={
+          <span role="status">{primeiraCarga ? '' : (props.footer ?? MSG.registrosEncontrados(total))}</span>
+        }
         lazy={lazy}
         totalRecords={lazy ? totalRecords : undefined}
         paginator={total > rows}
