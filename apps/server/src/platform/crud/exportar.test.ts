@@ -17,6 +17,7 @@ let matriz: Client;
 let filial: Client;
 const URL = '/api/cargo-salario/cargos';
 const MARCA = 'Exportável Ágata';
+let areaSecretaId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,6 +35,11 @@ beforeAll(async () => {
   await criar(matriz, `${MARCA} Coordenadora`);
   await criar(matriz, `${MARCA} Inativo`, false);
   await criar(filial, `${MARCA} da Filial`);
+  const secreta = await matriz.post('/api/cargo-salario/areas-organizacionais', {
+    nome: 'Área Secreta da Matriz',
+  });
+  expect(secreta.statusCode, secreta.body).toBe(201);
+  areaSecretaId = secreta.json().id;
 });
 afterAll(() => t?.close());
 
@@ -133,6 +139,17 @@ describe('GET /api/<resource>/exportar', () => {
       `${URL}/exportar?formato=pdf&q=${encodeURIComponent(MARCA)}&empresaId=1`,
     );
     expect(await textoDoPdf(forcado.rawPayload)).not.toContain('Coordenadora');
+    // Nor does a filter naming another company's row print its name among the filters used.
+    const [areaDaFilial] = (
+      await filial.get('/api/cargo-salario/areas-organizacionais?resumido=true')
+    ).json();
+    const nomeAlheio = await filial.get(
+      `${URL}/exportar?formato=pdf&q=${encodeURIComponent(MARCA)}&areasOrganizacionaisIds=${areaSecretaId},${areaDaFilial.id}`,
+    );
+    esperarArquivo(nomeAlheio, 'cargos', 'pdf');
+    const textoAlheio = await textoDoPdf(nomeAlheio.rawPayload);
+    expect(textoAlheio).toContain(`${MARCA} da Filial`);
+    expect(textoAlheio).not.toContain('Secreta');
     const consulta = await t.login(DEMO_CONSULTA);
     expect((await exportar(consulta, 'pdf')).statusCode).toBe(403);
     expect((await exportar(t.anonymous(), 'pdf')).statusCode).toBe(401);

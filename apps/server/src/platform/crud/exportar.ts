@@ -6,10 +6,11 @@ import {
   fieldOf,
   type ReferencesField,
   type ResourceDef,
+  resourceByName,
   textoDoCampo,
 } from '@ipe/domain';
 import { TIPO_PDF, TIPO_XLSX } from '@ipe/domain/relatorios/index';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -98,8 +99,20 @@ export function registerListExport(
   const campos = def.list.columns.map((n) => fieldOf(def, n));
   const colunas: Coluna[] = campos.map((f) => ({ campo: f.name, titulo: f.label, ...colunaDe(f) }));
 
+  /**
+   * The rows of `alvo` among `ids` that the session may name: its company's, when the referenced resource
+   * belongs to a company (ids of a filter come from the query string), as the screen's options.
+   */
+  const entre = (resource: string, alvo: PgTable, ids: number[], session: Session) =>
+    and(
+      inArray(columnOf(alvo, 'id'), ids),
+      resourceByName.get(resource)?.empresaScoped
+        ? eq(columnOf(alvo, 'empresaId'), session.empresaId)
+        : undefined,
+    );
+
   /** Names of the ids of each `references` column in a batch (one query per column and batch). */
-  const rotulosDasReferencias = async (rows: Record<string, unknown>[]) => {
+  const rotulosDasReferencias = async (session: Session, rows: Record<string, unknown>[]) => {
     const mapas = new Map<string, Map<number, string>>();
     for (const f of campos) {
       if (f.kind !== 'references') continue;
@@ -112,14 +125,14 @@ export function registerListExport(
         ? await db
             .select({ id: columnOf(alvo, 'id'), rotulo: columnOf(alvo, campo) })
             .from(alvo)
-            .where(inArray(columnOf(alvo, 'id'), ids))
+            .where(entre((f as ReferencesField).resource, alvo, ids, session))
         : [];
       mapas.set(f.name, new Map(lidos.map((l) => [l.id as number, String(l.rotulo ?? '')])));
     }
     return mapas;
   };
-  const linhasDe = async (rows: Record<string, unknown>[]): Promise<Linha[]> => {
-    const mapas = await rotulosDasReferencias(rows);
+  const linhasDe = async (session: Session, rows: Record<string, unknown>[]): Promise<Linha[]> => {
+    const mapas = await rotulosDasReferencias(session, rows);
     return rows.map((row) =>
       Object.fromEntries(
         campos.map((f, i) => [f.name, valorDe(f, colunas[i].formato, row, mapas.get(f.name))]),
@@ -128,7 +141,7 @@ export function registerListExport(
   };
 
   /** 'Filtros' lines of the PDF: the quick search and each filter given, with the screen's labels. */
-  const filtrosUsados = async (qs: Record<string, string | undefined>) => {
+  const filtrosUsados = async (session: Session, qs: Record<string, string | undefined>) => {
     const linhas: [string, string][] = [];
     if (qs.q?.trim()) linhas.push(['Pesquisa', qs.q.trim()]);
     const ativo = campoAtivo(def);
@@ -146,7 +159,8 @@ export function registerListExport(
         const lidos = await db
           .select({ rotulo: columnOf(alvo, campoRotuloDe(f)) })
           .from(alvo)
-          .where(inArray(columnOf(alvo, 'id'), ids));
+          // The ids come from the query string: only names of the session's company are printed.
+          .where(entre(f.resource, alvo, ids, session));
         linhas.push([f.label, lidos.map((l) => String(l.rotulo)).join(', ')]);
       } else
         linhas.push([
@@ -196,7 +210,7 @@ export function registerListExport(
       async function* lotes() {
         let atual = primeira;
         for (let n = 1; ; n++) {
-          if (atual.content.length) yield await linhasDe(atual.content);
+          if (atual.content.length) yield await linhasDe(session, atual.content);
           if (atual.content.length < LOTE) return;
           atual = await pagina(n);
         }
@@ -205,7 +219,7 @@ export function registerListExport(
         db,
         { id: def.name, titulo: def.labelPlural },
         async () => ({
-          filtrosUsados: await filtrosUsados(qs),
+          filtrosUsados: await filtrosUsados(session, qs),
           tabelas: [
             {
               titulo: def.labelPlural,
