@@ -99,6 +99,7 @@ if (process.argv[1] === import.meta.filename) {
   const r = await medirPeso();
   console.log(`\n${tabelaPeso(r)}\n`);
   console.log(`/login:\n  ${r.login.lista.join('\n  ')}`);
+  console.log(`1ª tela interna:\n  ${r.primeiraTela.lista.join('\n  ')}`);
   if (load > os.cpus().length * 0.5)
     console.log(`\natenção: carga da máquina ${load.toFixed(1)} no início; tempos ruidosos, meça de novo.`);
   const out = path.join(import.meta.dirname, 'results');

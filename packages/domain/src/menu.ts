@@ -1,16 +1,11 @@
 import { type AccessRule, isAllowed, MODULOS_EM_ORDEM } from './authorities.ts';
-import { normalizeSearch } from './format.ts';
 import { DOMAIN_MODULES } from './modules.ts';
 import { RESOURCES } from './resources/index.ts';
+import type { MenuItem } from './menuBusca.ts';
 
-export interface MenuItem {
-  label: string;
-  spaUrl?: string;
-  url?: string;
-  externalUrl?: string;
-  icon?: string;
-  items?: MenuItem[];
-}
+// The menu's shape and its search are in menuBusca.ts, which imports no registry: the web's first screen
+// searches the session's menu without loading every module's declarations.
+export { type MenuItem, type MenuSearchHit, searchMenu } from './menuBusca.ts';
 
 export interface MenuEntry {
   breadcrumb: readonly string[];
@@ -63,31 +58,4 @@ export function buildMenu(
   // The top level in the modules' order (a group named after no module goes last).
   const rank = (l: string) => MODULOS_EM_ORDEM.findIndex((m) => m.nome === l) + 1 || 99;
   return root.sort((a, b) => rank(a.label) - rank(b.label));
-}
-
-export interface MenuSearchHit {
-  breadcrumb: string;
-  spaUrl?: string;
-  url?: string;
-  /** An outside site (the company's extra menus' links), opened in a new tab. */
-  externalUrl?: string;
-}
-
-/** Leaves whose breadcrumb ('Geral > Cadastros > Bairros') contains the query, ignoring accents and case. */
-export function searchMenu(menu: readonly MenuItem[], query: string): MenuSearchHit[] {
-  const q = normalizeSearch(query);
-  const hits: MenuSearchHit[] = [];
-  const walk = (items: readonly MenuItem[], path: string[]) => {
-    for (const it of items) {
-      const p = [...path, it.label];
-      if (it.items?.length) walk(it.items, p);
-      else {
-        const breadcrumb = p.join(' > ');
-        if (!q || normalizeSearch(breadcrumb).includes(q))
-          hits.push({ breadcrumb, spaUrl: it.spaUrl, url: it.url, externalUrl: it.externalUrl });
-      }
-    }
-  };
-  walk(menu, []);
-  return hits;
 }

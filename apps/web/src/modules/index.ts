@@ -1,4 +1,4 @@
-import { RESOURCES } from '@ipe/domain';
+import { ROTAS_RECURSOS } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import { analytics } from './analytics/manifest.ts';
 import { captacao } from './captacao/manifest.ts';
@@ -28,8 +28,12 @@ const SPECIAL_ROUTES: AppRoute[] = [
 /** Pages of the candidate area (/externo/*) written by modules; App.tsx hands them to the external layout. */
 export const externalRoutes = MODULES.flatMap((m) => m.externalRoutes ?? []);
 
-/** Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. */
-const resourceRoutes: AppRoute[] = RESOURCES.flatMap((r) => [
+/**
+ * Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. From
+ * the generated path list (@ipe/domain/rotasRecursos), not the declarations: the first screen would load
+ * every resource's schemas and rules.
+ */
+const resourceRoutes: AppRoute[] = ROTAS_RECURSOS.flatMap((r) => [
   { path: r.path, access: r.access.read, component: ResourceListPage },
   { path: `${r.path}/new`, access: r.access.write, component: ResourceFormPage },
   { path: `${r.path}/:id`, access: r.access.read, component: ResourceFormPage },

@@ -1,6 +1,8 @@
-import { documentosAnexos } from '@ipe/domain/resources/geral/documentosAnexos';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { WebModule } from '../types.ts';
+
+const documentosAnexos = rotaRecurso('documentos-anexos');
 
 const DocumentoAnexoFormPage = lazy(() => import('./DocumentoAnexoFormPage.tsx'));
 

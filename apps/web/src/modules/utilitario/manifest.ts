@@ -1,4 +1,4 @@
-import { RESOURCES } from '@ipe/domain';
+import { ROTAS_RECURSOS } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { WebModule } from '../types.ts';
 import { ROUTES_EMAILS } from './emails/routes.ts';
@@ -7,7 +7,7 @@ import { ROUTES_ENVIAR_MENSAGEM } from './mensagens/routes.ts';
 import { ROUTES_ORGANIZACAO } from './organizacao/routes.ts';
 import { ROUTES_TAREFAS_AGENDADAS } from './tarefasAgendadas/routes.ts';
 
-const usuarios = RESOURCES.find((r) => r.name === 'usuarios');
+const usuarios = ROTAS_RECURSOS.find((r) => r.name === 'usuarios');
 const UsuarioFormPage = lazy(() => import('./UsuarioFormPage.tsx'));
 
 /** Utilitários: users (the generic form plus the password and the profile per company), organisation, mail. */

@@ -1,4 +1,5 @@
-import { MSG, type MenuItem, type MenuSearchHit, normalizeSearch, searchMenu } from '@ipe/domain';
+import { MSG, normalizeSearch } from '@ipe/domain';
+import { type MenuItem, type MenuSearchHit, searchMenu } from '@ipe/domain/menuBusca';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openMenuTarget } from './menuNavigation.ts';

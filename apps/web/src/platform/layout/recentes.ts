@@ -1,4 +1,4 @@
-import { type MenuItem, searchMenu } from '@ipe/domain';
+import { type MenuItem, searchMenu } from '@ipe/domain/menuBusca';
 import { registrarRecente } from '@ipe/domain/painel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

@@ -1,6 +1,8 @@
-import { anuncios } from '@ipe/domain/resources/captacao/anuncios/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const anuncios = rotaRecurso('anuncios');
 
 const AnunciosListPage = lazy(() => import('./AnunciosListPage.tsx'));
 const AnuncioFormPage = lazy(() => import('./AnuncioFormPage.tsx'));

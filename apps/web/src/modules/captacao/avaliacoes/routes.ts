@@ -1,10 +1,12 @@
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import {
   AVALIACOES_CANDIDATO_ACCESS,
   AVALIACOES_PATH,
-  modelosAvaliacaoCandidato as modelos,
 } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const modelos = rotaRecurso('modelos-avaliacao-candidato');
 
 const ModelosListPage = lazy(() => import('./ModelosListPage.tsx'));
 const ModeloFormPage = lazy(() => import('./ModeloFormPage.tsx'));

@@ -1,10 +1,10 @@
-import {
-  cargoCaptacao,
-  comoFicouSabendoVaga,
-  etapasSeletivas,
-} from '@ipe/domain/resources/captacao/cadastros/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const cargoCaptacao = rotaRecurso('captacao-cargo');
+const comoFicouSabendoVaga = rotaRecurso('como-ficou-sabendo-vaga');
+const etapasSeletivas = rotaRecurso('etapas-seletivas');
 
 const EtapaFormPage = lazy(() => import('./EtapaFormPage.tsx'));
 

@@ -1,12 +1,14 @@
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import {
   CONFIGURACAO_CANDIDATO_ACCESS,
   CONFIGURACAO_CANDIDATO_PATH,
-  candidatos,
 } from '@ipe/domain/resources/captacao/candidatos/index';
 import { historicoDoCandidatoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const candidatos = rotaRecurso('candidatos');
 
 const ResponderAvaliacaoPage = lazy(() => import('./ResponderAvaliacaoPage.tsx'));
 const CandidatoFormPage = lazy(() => import('./formulario/CandidatoFormPage.tsx'));

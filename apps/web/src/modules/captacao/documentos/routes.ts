@@ -1,10 +1,9 @@
-import {
-  DOCUMENTOS_ACCESS,
-  documentosUrl,
-  expurgosCandidatos,
-} from '@ipe/domain/resources/captacao/documentos/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import { DOCUMENTOS_ACCESS, documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const expurgosCandidatos = rotaRecurso('expurgos-candidatos');
 
 /** Screens of candidate documents and the LGPD purge log (its generic list plus 'Executar agora'). */
 export const ROUTES_DOCUMENTOS: AppRoute[] = [

@@ -1,6 +1,8 @@
-import { solicitacoesPessoal as def } from '@ipe/domain/resources/captacao/solicitacoes/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const def = rotaRecurso('solicitacoes-pessoal');
 
 const SolicitacoesListPage = lazy(() => import('./SolicitacoesListPage.tsx'));
 const SolicitacaoFormPage = lazy(() => import('./SolicitacaoFormPage.tsx'));

@@ -1,6 +1,9 @@
-import { areasOrganizacionais, ORGANOGRAMA_PATH } from '@ipe/domain/resources/cargoSalario/areas/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import { ORGANOGRAMA_PATH } from '@ipe/domain/resources/cargoSalario/areas/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const areasOrganizacionais = rotaRecurso('areas-organizacionais');
 
 const AreaFormPage = lazy(() => import('./AreaFormPage.tsx'));
 

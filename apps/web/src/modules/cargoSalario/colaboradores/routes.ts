@@ -1,10 +1,12 @@
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import {
   ACESSO_USUARIOS_COLABORADORES,
-  colaboradores,
   USUARIOS_COLABORADORES_PATH,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const colaboradores = rotaRecurso('colaboradores');
 
 const ColaboradoresListPage = lazy(() => import('./ColaboradoresListPage.tsx'));
 const ColaboradorFormPage = lazy(() => import('./ColaboradorFormPage.tsx'));

@@ -1,14 +1,14 @@
-import {
-  atitudes,
-  configuracoesNivelCompetenciaFaixa as matriz,
-  conhecimentos,
-  habilidades,
-  niveisCompetencia,
-  niveisCompetenciaHistorico,
-} from '@ipe/domain/resources/cargoSalario/competencias/index';
-import type { ResourceDef } from '@ipe/domain';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import type { RotaRecurso } from '@ipe/domain/rotasRecursos';
 import { type ComponentType, lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const atitudes = rotaRecurso('atitudes');
+const matriz = rotaRecurso('faixa-salarial');
+const conhecimentos = rotaRecurso('conhecimentos');
+const habilidades = rotaRecurso('habilidades');
+const niveisCompetencia = rotaRecurso('niveis-competencia');
+const niveisCompetenciaHistorico = rotaRecurso('niveis-competencia-historico');
 
 const CompetenciaFormPage = lazy(() => import('./CompetenciaFormPage.tsx'));
 const NivelFormPage = lazy(() => import('./NivelFormPage.tsx'));
@@ -16,7 +16,7 @@ const HistoricoFormPage = lazy(() => import('./HistoricoFormPage.tsx'));
 const MatrizPage = lazy(() => import('./MatrizPage.tsx'));
 
 /** The new and edit screens of a resource served by a special form. */
-const formularios = (def: ResourceDef, component: ComponentType): AppRoute[] => [
+const formularios = (def: RotaRecurso, component: ComponentType): AppRoute[] => [
   { path: `${def.path}/new`, access: def.access.write, component },
   { path: `${def.path}/:id`, access: def.access.read, component },
 ];

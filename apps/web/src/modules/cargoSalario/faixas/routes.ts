@@ -1,6 +1,8 @@
-import { faixasSalariais } from '@ipe/domain/resources/cargoSalario/faixas/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const faixasSalariais = rotaRecurso('faixas-salariais');
 
 const FaixasListPage = lazy(() => import('./FaixasListPage.tsx'));
 const FaixaFormPage = lazy(() => import('./FaixaFormPage.tsx'));

@@ -1,6 +1,9 @@
-import { linksDoMenuPath, menusExtras } from '@ipe/domain/resources/utilitario/extras/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import { linksDoMenuPath } from '@ipe/domain/resources/utilitario/extras/index';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const menusExtras = rotaRecurso('menu-extra');
 
 /** Extra menus: the generic list plus 'Links', and one menu's links screen (spec 3 §2). */
 export const ROUTES_EXTRAS: AppRoute[] = [

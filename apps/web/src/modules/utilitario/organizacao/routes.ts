@@ -1,12 +1,11 @@
-import { empresas } from '@ipe/domain/resources/utilitario/empresas';
-import {
-  estabelecimentos,
-  LOG_ACCESS,
-  LOG_PATH,
-  parametrosSistema,
-} from '@ipe/domain/resources/utilitario/organizacao/index';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import { LOG_ACCESS, LOG_PATH } from '@ipe/domain/resources/utilitario/organizacao/index';
+import { parametrosSistema } from '@ipe/domain/resources/utilitario/organizacao/parametrosSistema';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
+
+const empresas = rotaRecurso('empresas');
+const estabelecimentos = rotaRecurso('estabelecimentos');
 
 const EmpresaFormPage = lazy(() => import('./EmpresaFormPage.tsx'));
 const EstabelecimentoFormPage = lazy(() => import('./EstabelecimentoFormPage.tsx'));
