@@ -78,6 +78,9 @@ export async function buildApp({
         ? (_addr: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // The spec writes some paths with a trailing slash (GET /userinfo/usuario/noticias/); both spellings
+    // reach the route, which the OpenAPI document declares without it.
+    routerOptions: { ignoreTrailingSlash: true },
     // Every route validates and serializes with zod (the compilers set below). Factories given here keep
     // Fastify from loading its default Ajv and fast-json-stringify, ~130 ms of every start-up; they are
     // never called, as the compilers below replace them before any route compiles.

@@ -234,6 +234,8 @@ describe('news', () => {
     expect(lista).toHaveLength(3);
     expect(lista[0]).toMatchObject({ texto: expect.stringContaining('Nova página inicial'), lida: false });
     expect(lista.every((n) => !n.lida)).toBe(true);
+    // The spec's spelling, with the trailing slash, reaches the same route.
+    expect((await maria.get('/api/userinfo/usuario/noticias/')).json()).toEqual(lista);
     const res = await maria.put(`/api/userinfo/usuario/noticias/${lista[0].id}/lida`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true });

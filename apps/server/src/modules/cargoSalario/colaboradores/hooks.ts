@@ -10,6 +10,8 @@ import {
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { usuario } from '../../../db/schema/index.ts';
+import { deleteUserSessions } from '../../../platform/auth/sessions.ts';
 import { cidade } from '../../geral/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
 import { areaOrganizacional, cargo } from '../areas/schema.ts';
@@ -170,5 +172,23 @@ export const colaboradorHooks: CrudHooks = {
     data.areaOrganizacionalId = atual.areaOrganizacionalId;
     data.faixaSalarialId = atual.faixaSalarialId;
     data.cargoId = found.cargoDaFaixa.get(atual.faixaSalarialId);
+  },
+  /**
+   * A dismissed or cancelled talent's user loses access in the same transaction: deactivated, its sessions
+   * ended (a former employee must not keep reading the company's data). Rehiring does not reactivate it:
+   * HR does that in the user register or by the bulk creation.
+   */
+  async afterSave({ db: tx, id }) {
+    const [c] = await tx
+      .select({ situacao: colaborador.situacao })
+      .from(colaborador)
+      .where(eq(colaborador.id, id));
+    if (!c || !SITUACOES_ENCERRADAS.includes(c.situacao as never)) return;
+    const desativados = await tx
+      .update(usuario)
+      .set({ ativo: false })
+      .where(and(eq(usuario.colaboradorId, id), eq(usuario.ativo, true)))
+      .returning({ id: usuario.id });
+    for (const u of desativados) await deleteUserSessions(tx, u.id);
   },
 };

@@ -247,6 +247,29 @@ describe('forgotten password of internal users', () => {
   });
 });
 
+describe('dismissal', () => {
+  it("ends a dismissed talent's user at once: out on the next request, no login", async () => {
+    const e = await umColaborador(6);
+    const c = await t.login({ cpf: e.cpf, senha: DEMO_SENHA_COLABORADOR });
+    expect((await c.get('/api/userinfo/meus-dados')).statusCode).toBe(200);
+    const url = `/api/cargo-salario/colaboradores/${e.colaborador_id}`;
+    const talento = (await rh.get(url)).json() as Record<string, unknown>;
+    const res = await rh.put(url, {
+      ...talento,
+      situacao: 'D',
+      dataDesligamento: new Date().toISOString().slice(0, 10),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await c.get('/api/userinfo/meus-dados')).statusCode).toBe(401);
+    const login = await t
+      .anonymous()
+      .post('/api/login', { cpf: e.cpf, senha: DEMO_SENHA_COLABORADOR, empresaId: 1 });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(MSG.loginInvalido);
+    expect(await q(sql`select ativo from usuario where id = ${e.id}`)).toEqual([{ ativo: false }]);
+  });
+});
+
 describe("'Atualizar Meus Dados'", () => {
   it("reads and edits only the session's own talent's contact data", async () => {
     const eu = await umColaborador(1);
