@@ -258,6 +258,7 @@ describe('dismissal', () => {
       ...talento,
       situacao: 'D',
       dataDesligamento: new Date().toISOString().slice(0, 10),
+      motivoDesligamento: 'Pedido',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await c.get('/api/userinfo/meus-dados')).statusCode).toBe(401);
