@@ -1,2 +1,7 @@
 /** What other modules may use of Cargos & Salários (docs/architecture.md 'Boundaries'). */
-export { areasDoGestor } from './colaboradores/escopo.ts';
+export {
+  areasDoGestor,
+  escopoDeArea,
+  escopoDoColaborador,
+  gestorDaSessao,
+} from './colaboradores/escopo.ts';

@@ -11,6 +11,7 @@ import {
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { escopoDaSolicitacao } from './escopo.ts';
 
 /**
  * Clones a requisition (spec 1 §3): the domain's clonarSolicitacao decides what is kept; the requester
@@ -22,7 +23,13 @@ export async function clonar(db: Db, session: Session, id: number): Promise<numb
     const [origem] = await tx
       .select()
       .from(solicitacao)
-      .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, session.empresaId)));
+      .where(
+        and(
+          eq(solicitacao.id, id),
+          eq(solicitacao.empresaId, session.empresaId),
+          escopoDaSolicitacao(session),
+        ),
+      );
     if (!origem) throw notFound();
     const hoje = hojeIso();
     const { colaboradoresSubstituidos: _c, ...copia } = clonarSolicitacao(

@@ -35,6 +35,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { escopoDoColaborador } from '../../cargoSalario/index.ts';
 import { bairro } from '../../geral/schema.ts';
 import { anuncio } from '../anuncios/schema.ts';
 import { avaliacaoCandidato, modeloAvaliacaoCandidato } from '../schema.ts';
@@ -45,7 +46,9 @@ import {
   solicitacaoBairro,
   solicitacaoHistoricoStatus,
 } from './schema.ts';
+import { escopoDaSolicitacao } from './escopo.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
@@ -54,18 +57,18 @@ export const READ = 'ROLE_CAP_SOLICITACOES' as const;
 export const WRITE = 'ROLE_CAP_SOLICITACOES_EDITAR' as const;
 export const tags = ['captacao'];
 
-/** The requisition's id when it belongs to the session's company, else 404. */
-export async function daEmpresa(db: Db, empresaId: number, id: number) {
+/** The requisition's id when it belongs to the session's company and area scope, else 404. */
+export async function daEmpresa(db: Db, s: Session, id: number) {
   const [row] = await db
     .select({ id: solicitacao.id })
     .from(solicitacao)
-    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, empresaId)));
+    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, s.empresaId), escopoDaSolicitacao(s)));
   if (!row) throw notFound();
   return row.id;
 }
 
 /** Substituted talents still under the safety committee's stability (spec 1 §8 stability alert). */
-export async function comEstabilidade(db: Db, empresaId: number, ids: number[]) {
+export async function comEstabilidade(db: Db, s: Session, ids: number[]) {
   if (!ids.length) return [];
   return db
     .select({
@@ -76,7 +79,8 @@ export async function comEstabilidade(db: Db, empresaId: number, ids: number[]) 
     .from(colaborador)
     .where(
       and(
-        eq(colaborador.empresaId, empresaId),
+        eq(colaborador.empresaId, s.empresaId),
+        escopoDoColaborador(s),
         inArray(colaborador.id, ids),
         gte(colaborador.estabilidadeCipaAte, hojeIso()),
       ),
@@ -90,7 +94,7 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
 
   rota(app, bairrosDaSolicitacao, read, async (req) => {
     const s = sessionOf(req);
-    const id = await daEmpresa(db, s.empresaId, req.params.id);
+    const id = await daEmpresa(db, s, req.params.id);
     return db
       .select({ id: bairro.id, nome: bairro.nome })
       .from(solicitacaoBairro)
@@ -101,7 +105,7 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
 
   rota(app, avaliacoesDaSolicitacao, read, async (req) => {
     const s = sessionOf(req);
-    const id = await daEmpresa(db, s.empresaId, req.params.id);
+    const id = await daEmpresa(db, s, req.params.id);
     return db
       .select({ id: modeloAvaliacaoCandidato.id, titulo: modeloAvaliacaoCandidato.titulo })
       .from(solicitacaoAvaliacao)
@@ -115,13 +119,13 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
 
   // Candidate competences are answered in the selection issue; until then no requisition has any.
   rota(app, existeCompetenciaRespondida, read, async (req) => {
-    await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    await daEmpresa(db, sessionOf(req), req.params.id);
     return false;
   });
 
   // A candidate in its selection process (not removed), or an evaluation applied for the requisition.
   rota(app, possuiCandidato, read, async (req) => {
-    const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    const id = await daEmpresa(db, sessionOf(req), req.params.id);
     const [r] = await db
       .select({ sim: sql<boolean>`true` })
       .from(candidatoSolicitacao)
@@ -138,7 +142,7 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
 
   // The requisition's job ad (one per requisition, /captacao/anuncios).
   rota(app, anuncioDaSolicitacao, read, async (req) => {
-    const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    const id = await daEmpresa(db, sessionOf(req), req.params.id);
     const [a] = await db
       .select({
         id: anuncio.id,
@@ -154,12 +158,12 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
   });
 
   rota(app, historicoDaSolicitacao, read, async (req) => {
-    const id = await daEmpresa(db, sessionOf(req).empresaId, req.params.id);
+    const id = await daEmpresa(db, sessionOf(req), req.params.id);
     return historico(db, eq(solicitacaoHistoricoStatus.solicitacaoId, id), null);
   });
 
   rota(app, talentosComEstabilidade, read, async (req) =>
-    comEstabilidade(db, sessionOf(req).empresaId, req.query.colaboradoresIds),
+    comEstabilidade(db, sessionOf(req), req.query.colaboradoresIds),
   );
 
   // Every status change of the company's requisitions, newest first, paged. Not /captacao/historico:
@@ -168,8 +172,15 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
   rota(app, historicoDasSolicitacoes, read, async (req) => {
     const s = sessionOf(req);
     const q = req.query;
+    const escopo = escopoDaSolicitacao(s);
     const where = and(
       eq(solicitacaoHistoricoStatus.empresaId, s.empresaId),
+      escopo
+        ? inArray(
+            solicitacaoHistoricoStatus.solicitacaoId,
+            db.select({ id: solicitacao.id }).from(solicitacao).where(escopo),
+          )
+        : undefined,
       q.solicitacaoId ? eq(solicitacaoHistoricoStatus.solicitacaoId, q.solicitacaoId) : undefined,
       q.acao ? eq(solicitacaoHistoricoStatus.acao, q.acao) : undefined,
       q.dataIni ? gte(solicitacaoHistoricoStatus.quando, new Date(`${q.dataIni}T00:00:00`)) : undefined,
@@ -214,6 +225,7 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
         .where(
           and(
             eq(colaborador.empresaId, s.empresaId),
+            escopoDoColaborador(s),
             req.query.ids.length ? inArray(colaborador.id, req.query.ids) : undefined,
             req.query.ids.length || req.query.incluirColaboradoresDesligados === 'true'
               ? undefined

@@ -12,15 +12,17 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { escopoDeArea } from '../../cargoSalario/index.ts';
 import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
 import { cidade } from '../../geral/schema.ts';
 import { ambiente, funcao } from '../../sst/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
 import { motivoSolicitacao } from '../cadastros/schema.ts';
 import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { escopoDaSolicitacao } from './escopo.ts';
 import { solicitacao, solicitacaoHistoricoStatus } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
-import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
+import { badRequest, fieldErrors, notFound } from '../../../platform/http/errors.ts';
 import { configuracaoDa } from '../../utilitario/index.ts';
 
 /** Company-owned registers a requisition points at: field → table and its company column. */
@@ -120,7 +122,7 @@ async function conferirReferencias(tx: Db, empresaId: number, data: Record<strin
 }
 
 /** The stored state of a requisition of the company, or null. */
-export async function estadoAtual(tx: Db, empresaId: number, id: number) {
+export async function estadoAtual(tx: Db, empresaId: number, id: number, escopo?: SQL) {
   const [row] = await tx
     .select({
       status: solicitacao.status,
@@ -130,7 +132,7 @@ export async function estadoAtual(tx: Db, empresaId: number, id: number) {
       data: solicitacao.data,
     })
     .from(solicitacao)
-    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, empresaId)));
+    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, empresaId), escopo));
   return row ? { ...row, status: row.status as StatusLiberacao } : null;
 }
 
@@ -225,7 +227,10 @@ export const solicitacaoHooks: CrudHooks = {
   },
   async beforeSave({ db: tx, session, id, data }) {
     if (id !== null) {
-      const atual = await estadoAtual(tx, session.empresaId, id);
+      const escopo = escopoDaSolicitacao(session);
+      const atual = await estadoAtual(tx, session.empresaId, id, escopo);
+      // Another area's requisition does not exist for an area manager (before any rule's answer).
+      if (!atual && escopo) throw notFound();
       const s = atual && situacaoDe(atual);
       if (s === 'E' || s === 'C') throw badRequest(M.encerradaNaoAltera(SITUACAO_LABEL[s]));
     }
@@ -233,6 +238,15 @@ export const solicitacaoHooks: CrudHooks = {
       (data.colaboradoresSubstituidos ?? []) as { colaboradorId: unknown }[]
     ).filter((r) => r.colaboradorId != null);
     data.cargoId = await conferirReferencias(tx, session.empresaId, data);
+    // An area manager (area-scoped session) requests only for the areas it manages.
+    const naArea = escopoDeArea(session, areaOrganizacional.id);
+    if (naArea) {
+      const [ok] = await tx
+        .select({ id: areaOrganizacional.id })
+        .from(areaOrganizacional)
+        .where(and(eq(areaOrganizacional.id, data.areaOrganizacionalId as number), naArea));
+      if (!ok) throw fieldErrors([{ field: 'areaOrganizacionalId', message: M.areaForaDoEscopo }]);
+    }
     if (
       !data.dataPrevisaoEncerramento &&
       typeof data.qtdDiasPrevisao === 'number' &&
@@ -262,4 +276,6 @@ export const solicitacaoHooks: CrudHooks = {
       });
   },
   listWhere: ({ session, query }) => filtroSolicitacoes(query, session.usuarioId),
+  // The area scope: list, search, export, get, update and delete of the generic routes.
+  scope: ({ session }) => escopoDaSolicitacao(session),
 };

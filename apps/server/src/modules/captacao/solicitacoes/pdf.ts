@@ -35,6 +35,7 @@ import { cabecalhoEmpresa, finalizar, novoDocumento, paragrafo, secao } from '..
 import type { Documento } from '../../../platform/pdf/index.ts';
 import { configuracaoDa } from '../../utilitario/index.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { escopoDaSolicitacao } from './escopo.ts';
 
 const rotulo = (opts: readonly { value: string; label: string }[], v: string | null | undefined) =>
   opts.find((o) => o.value === v)?.label ?? '';
@@ -78,7 +79,9 @@ export async function pdfSolicitacao(db: Db, session: Session, id: number): Prom
     .leftJoin(estado, eq(estado.id, solicitacao.ufId))
     .leftJoin(solicitante, eq(solicitante.id, solicitacao.solicitanteId))
     .leftJoin(liberador, eq(liberador.id, solicitacao.liberadorId))
-    .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, session.empresaId)));
+    .where(
+      and(eq(solicitacao.id, id), eq(solicitacao.empresaId, session.empresaId), escopoDaSolicitacao(session)),
+    );
   if (!s) throw notFound();
   const r = s.r;
   const [bairros, avaliacoes, substituidos, { parametros }] = await Promise.all([

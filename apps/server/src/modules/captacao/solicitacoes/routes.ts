@@ -16,6 +16,7 @@ import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { clonar } from './clonagem.ts';
 import { daEmpresa, READ, registerConsultas, tags, WRITE } from './consultas.ts';
+import { escopoDaSolicitacao } from './escopo.ts';
 import { estadoAtual, solicitacaoHooks } from './hooks.ts';
 import { validarLimiteCargo } from './limite.ts';
 import { pdfSolicitacao } from './pdf.ts';
@@ -48,7 +49,7 @@ export async function registerSolicitacoes(
     { config: { access: { anyOf: [WRITE, AUTORIDADE_LIBERAR] } }, schema: { tags } },
     async (req) => {
       const s = sessionOf(req);
-      const atual = await estadoAtual(db, s.empresaId, req.params.id);
+      const atual = await estadoAtual(db, s.empresaId, req.params.id, escopoDaSolicitacao(s));
       if (!atual) throw notFound();
       const alvo = String(req.body?.status ?? '');
       const de = situacaoDe(atual);
@@ -80,7 +81,7 @@ export async function registerSolicitacoes(
       const s = sessionOf(req);
       const p = corpoLimiteCargo.safeParse(req.body ?? {});
       if (!p.success) throw fieldErrors(zodEntries(p.error.issues));
-      const id = req.params.id ? await daEmpresa(db, s.empresaId, req.params.id) : null;
+      const id = req.params.id ? await daEmpresa(db, s, req.params.id) : null;
       return validarLimiteCargo(db, s.empresaId, { id, ...p.data });
     },
   );

@@ -24,6 +24,7 @@ import { enfileirarEmail, escaparHtml, layoutEmail } from '../../../platform/mai
 import { configuracaoDa } from '../../utilitario/index.ts';
 import { WRITE } from './consultas.ts';
 import { avisarDecisaoDaSolicitacao } from '../mensagens.ts';
+import { escopoDaSolicitacao } from './escopo.ts';
 
 export const AUTORIDADE_LIBERAR = 'ROLE_CAP_SOLICITACAO_LIBERAR' as const;
 export const AUTORIDADE_EDITAR = WRITE;
@@ -119,7 +120,13 @@ export async function aplicarAcao(
     const [antes] = await tx
       .select()
       .from(solicitacao)
-      .where(and(eq(solicitacao.id, id), eq(solicitacao.empresaId, session.empresaId)))
+      .where(
+        and(
+          eq(solicitacao.id, id),
+          eq(solicitacao.empresaId, session.empresaId),
+          escopoDaSolicitacao(session),
+        ),
+      )
       .for('update');
     if (!antes) throw notFound();
     const r = transicao({ ...antes, status: antes.status as StatusLiberacao }, acao, {

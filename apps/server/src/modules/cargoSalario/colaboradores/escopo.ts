@@ -1,4 +1,5 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { type Session, SUPER_USER_ID } from '../../../platform/auth/sessions.ts';
 import { areaCoResponsavel, areaOrganizacional, areaResponsavel } from '../areas/schema.ts';
@@ -20,16 +21,33 @@ export const areasDoGestor = (colaboradorId: number): SQL => sql`(
   ) select id from minhas)`;
 
 /**
+ * The talent whose areas bound a session, or null when the session is not area-scoped. A session is
+ * area-scoped when its user is linked to a talent (an employee user, `usuario.colaboradorId`) and is not
+ * the administrator (user 1); HR users have no talent and see the whole company. Profile authorities
+ * decide which screens a user reaches; this decides which rows of them.
+ */
+export const gestorDaSessao = (s: Session): number | null =>
+  s.colaboradorId == null || s.usuarioId === SUPER_USER_ID ? null : s.colaboradorId;
+
+/**
+ * Records owned by an area (`coluna` holds the area id) that a session sees: those of the areas it
+ * manages (with sub-areas) for an area-scoped session; undefined (no condition) for HR, so their lists
+ * keep their prepared statements.
+ */
+export function escopoDeArea(s: Session, coluna: PgColumn): SQL | undefined {
+  const gestor = gestorDaSessao(s);
+  return gestor == null ? undefined : sql`${coluna} in ${areasDoGestor(gestor)}`;
+}
+
+/**
  * Which talents a session sees beside its company: an employee user (linked to a talent) sees itself
  * and the people of the areas it manages; HR users (no talent) and the administrator see every talent.
  * undefined adds no condition, so HR's lists keep their prepared statements.
  */
 export function escopoDoColaborador(s: Session): SQL | undefined {
-  if (s.colaboradorId == null || s.usuarioId === SUPER_USER_ID) return undefined;
-  return or(
-    eq(colaborador.id, s.colaboradorId),
-    sql`${colaborador.areaOrganizacionalId} in ${areasDoGestor(s.colaboradorId)}`,
-  );
+  const gestor = gestorDaSessao(s);
+  if (gestor == null) return undefined;
+  return or(eq(colaborador.id, gestor), escopoDeArea(s, colaborador.areaOrganizacionalId));
 }
 
 /** Whether talent `id` of the session's company is within the session's scope. */

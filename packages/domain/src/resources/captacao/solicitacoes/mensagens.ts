@@ -9,6 +9,7 @@ export const MSG_SOLICITACAO = {
   obsCancelamentoObrigatoria: 'Observação do cancelamento é obrigatória',
   faixaDeOutroCargo: 'Faixa salarial não pertence ao cargo',
   naoPertenceEmpresa: 'Registro não pertence à empresa',
+  areaForaDoEscopo: 'Área organizacional não está entre as áreas sob sua responsabilidade',
   encerradaNaoAltera: (situacao: string) =>
     `Não é possível alterar uma solicitação com situação "${situacao}". Reabra-a antes.`,
   substituidoRepetido: 'Talento informado mais de uma vez',

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERFIL_GESTOR, DEMO_SENHA_COLABORADOR } from '../../cargoSalario/testkit.ts';
+import { rows } from '../../../test/fixtures.ts';
+import { celulas } from '../../../test/relatorios.ts';
+import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { BASE, corpo, entries, nova, registros } from './testkit.ts';
+import { MSG_SOLICITACAO } from '@ipe/domain/resources/captacao/solicitacoes/index';
+
+/**
+ * The area scope on personnel requisitions (issue 19 §2, spec 2 §6), played by an attacker: the demo area
+ * manager, given the requisition authorities, tries another area's requisition through every route that
+ * reads or changes one, and every list; HR still sees everything.
+ */
+
+let t: TestApp;
+let rh: Client;
+let gestor: Client;
+let gestorColaboradorId: number;
+let dentro: number;
+let fora: { id: number; descricao: string };
+let foraColaborador: number;
+let minhas: ReturnType<typeof sql>;
+const q = <T>(s: ReturnType<typeof sql>) => rows<T>(t.database.db, s);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rh = await t.login();
+  const [g] = await q<{ cpf: string; colaborador_id: number }>(sql`
+    select u.cpf, u.colaborador_id from usuario u join usuario_empresa ue on ue.usuario_id = u.id
+      join perfil p on p.id = ue.perfil_id where p.nome = ${DEMO_PERFIL_GESTOR}`);
+  gestorColaboradorId = g.colaborador_id;
+  // A manager whose profile also reaches requisitions (the demo one reaches only talents).
+  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR}'
+               where nome = ${DEMO_PERFIL_GESTOR}`);
+  minhas = sql`(with recursive a(id) as (
+      select area_organizacional_id from area_responsavel where colaborador_id = ${g.colaborador_id}
+      union select area_organizacional_id from area_co_responsavel where colaborador_id = ${g.colaborador_id}
+      union select f.id from area_organizacional f join a on f.area_mae_id = a.id) select id from a)`;
+  const sols = await q<{ id: number; descricao: string }>(sql`
+    select id, descricao from solicitacao where empresa_id = 1 and area_organizacional_id not in ${minhas}
+     order by id limit 2`);
+  expect(sols.length).toBe(2);
+  fora = sols[0];
+  // The second one moves to the manager's area: the one it may see.
+  dentro = sols[1].id;
+  await q(
+    sql`update solicitacao set area_organizacional_id = (select min(id) from ${minhas} m) where id = ${dentro}`,
+  );
+  const [c] = await q<{ id: number }>(sql`
+    select id from colaborador where empresa_id = 1 and situacao <> 'D' and id <> ${g.colaborador_id}
+       and area_organizacional_id not in ${minhas} order by id limit 1`);
+  foraColaborador = c.id;
+  gestor = await t.login({ cpf: g.cpf, senha: DEMO_SENHA_COLABORADOR });
+});
+afterAll(() => t?.close());
+
+const ids = (body: { content: { id: number }[] }) => body.content.map((r) => r.id);
+
+describe('requisições fora das áreas do gestor', () => {
+  it('404 by id on every read and action, HR reaches it', async () => {
+    for (const p of ['', '/bairros', '/avaliacoes', '/possui-candidato', '/anuncio', '/historico', '/pdf'])
+      expect((await gestor.get(`${BASE}/${fora.id}${p}`)).statusCode, `GET ${p}`).toBe(404);
+    expect((await gestor.put(`${BASE}/${fora.id}/suspende`, {})).statusCode).toBe(404);
+    expect((await gestor.put(`${BASE}/${fora.id}/status`, { status: 'S' })).statusCode).toBe(404);
+    expect((await gestor.post(`${BASE}/${fora.id}/clonar`, {})).statusCode).toBe(404);
+    expect((await gestor.delete(`${BASE}/${fora.id}`)).statusCode).toBe(404);
+    const atual = (await rh.get(`${BASE}/${fora.id}`)).json();
+    expect((await gestor.put(`${BASE}/${fora.id}`, atual)).statusCode).toBe(404);
+    expect((await rh.get(`${BASE}/${fora.id}`)).statusCode).toBe(200);
+    expect((await gestor.get(`${BASE}/${dentro}`)).statusCode).toBe(200);
+    expect((await gestor.get(`${BASE}/${dentro}/pdf`)).statusCode).toBe(200);
+  });
+
+  it('never in a list, search, export or the status history', async () => {
+    const lista = await gestor.get(`${BASE}?page=0&size=500`);
+    expect(lista.statusCode, lista.body).toBe(200);
+    const doGestor = await q<{ id: number }>(sql`
+      select id from solicitacao where empresa_id = 1 and area_organizacional_id in ${minhas} order by id`);
+    expect(ids(lista.json()).sort((a, b) => a - b)).toEqual(doGestor.map((r) => r.id));
+    expect(ids(lista.json())).toContain(dentro);
+    expect(ids(lista.json())).not.toContain(fora.id);
+    expect(ids((await rh.get(`${BASE}?page=0&size=500`)).json())).toContain(fora.id);
+    const busca = await gestor.get(`${BASE}?page=0&size=50&codigo=${fora.id}`);
+    expect(ids(busca.json())).toEqual([]);
+    expect(ids((await rh.get(`${BASE}?page=0&size=50&codigo=${fora.id}`)).json())).toEqual([fora.id]);
+    const exportado = async (c: Client) => {
+      const res = await c.get(`${BASE}/exportar?formato=xlsx`);
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return celulas(wb.worksheets[0]).flat().map(String);
+    };
+    expect(await exportado(gestor)).not.toContain(fora.descricao);
+    expect(await exportado(rh)).toContain(fora.descricao);
+    const hist = (await gestor.get(`${BASE}/historico?page=0&size=500`)).json();
+    expect(hist.content.map((r: { solicitacaoId: number }) => r.solicitacaoId)).not.toContain(fora.id);
+    const histRh = (await rh.get(`${BASE}/historico?page=0&size=500&solicitacaoId=${fora.id}`)).json();
+    expect(histRh.totalElements).toBeGreaterThan(0);
+  });
+
+  it('pickers of talents show only the manager’s people', async () => {
+    const sub = await gestor.get(`/api/captacao/candidatos/substituidos?nome=&ids=${foraColaborador}`);
+    expect(sub.statusCode, sub.body).toBe(200);
+    expect(sub.json()).toEqual([]);
+    const proprio = await gestor.get(
+      `/api/captacao/candidatos/substituidos?nome=&ids=${gestorColaboradorId}`,
+    );
+    expect(proprio.json().map((r: { id: number }) => r.id)).toEqual([gestorColaboradorId]);
+    const subRh = await rh.get(`/api/captacao/candidatos/substituidos?nome=&ids=${foraColaborador}`);
+    expect(subRh.json().map((r: { id: number }) => r.id)).toEqual([foraColaborador]);
+  });
+
+  it('requests only for the areas it manages', async () => {
+    const r = await registros(t, 1);
+    const [areaFora] = await q<{ id: number }>(sql`
+      select id from area_organizacional where empresa_id = 1 and ativo and id not in ${minhas} order by id limit 1`);
+    const [areaMinha] = await q<{ id: number }>(sql`select min(id) as id from ${minhas} m`);
+    const erro = [{ field: 'areaOrganizacionalId', message: MSG_SOLICITACAO.areaForaDoEscopo }];
+    expect(entries(await gestor.post(BASE, corpo(r, { areaOrganizacionalId: areaFora.id })))).toEqual(erro);
+    const minha = await nova(gestor, r, { areaOrganizacionalId: areaMinha.id });
+    expect((await gestor.get(`${BASE}/${minha}`)).statusCode).toBe(200);
+    const mover = corpo(r, { areaOrganizacionalId: areaFora.id });
+    expect(entries(await gestor.put(`${BASE}/${minha}`, mover))).toEqual(erro);
+    expect((await rh.put(`${BASE}/${minha}`, mover)).statusCode).toBe(200);
+  });
+});
