@@ -1,21 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   definirSenha,
   definirSenhaSchema,
   recuperarSenhaInterna,
   recuperarSenhaInternaSchema,
 } from '@ipe/domain/senhaInterna';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { chamar } from '../api/chamar.ts';
-import type { ApiError } from '../api/client.ts';
-import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { IpeFlower } from '../layout/Logo.tsx';
 import { PRODUCT_NAME, useDocumentTitle } from '../layout/useDocumentTitle.ts';
-import { CpfInput } from './CpfInput.tsx';
+import { NovaSenhaForm, PedirLinkSenha } from './senha/FormulariosSenha.tsx';
 import './entrada.css';
 import './login.css';
 
@@ -32,86 +25,6 @@ const T = {
   voltar: 'Voltar para a entrada',
   semToken: 'Abra esta página pelo link recebido por e-mail.',
 };
-
-type Msg = { tipo: 'ok' | 'erro'; texto: string } | null;
-const Aviso = ({ msg }: { msg: Msg }) =>
-  msg && (
-    <p
-      role={msg.tipo === 'erro' ? 'alert' : 'status'}
-      className={msg.tipo === 'erro' ? 'ipe-login-error' : 'ipe-login-subtitle'}
-    >
-      {msg.texto}
-    </p>
-  );
-
-/** /esqueci-minha-senha: the CPF; the answer is the same whether it exists (the server never tells). */
-function PedirLink() {
-  const [msg, setMsg] = useState<Msg>(null);
-  const { control, handleSubmit, formState } = useForm<{ cpf: string }>({
-    resolver: zodResolver(recuperarSenhaInternaSchema),
-    defaultValues: { cpf: '' },
-  });
-  const submit = handleSubmit(async (v) => {
-    try {
-      setMsg({
-        tipo: 'ok',
-        texto: (await chamar(recuperarSenhaInterna, { body: v }, { errors: 'silent' })).message,
-      });
-    } catch (e) {
-      setMsg({ tipo: 'erro', texto: (e as ApiError).message });
-    }
-  });
-  const erro = formState.errors.cpf?.message;
-  return (
-    <form className="ipe-form" onSubmit={submit} noValidate aria-label={T.esqueci}>
-      <p className="ipe-login-subtitle">{T.pedido}</p>
-      <FieldShell id="recuperar-cpf" label={T.cpf} error={erro} required>
-        <Controller
-          name="cpf"
-          control={control}
-          render={({ field }) => <CpfInput id="recuperar-cpf" field={field} error={erro} autoFocus />}
-        />
-      </FieldShell>
-      <Aviso msg={msg} />
-      <Button type="submit" label={T.enviar} icon="pi pi-envelope" loading={formState.isSubmitting} />
-    </form>
-  );
-}
-
-/** /definir-senha?token=…: the new password, once (first access or a forgotten one). */
-function DefinirSenha({ token }: { token: string }) {
-  const [msg, setMsg] = useState<Msg>(null);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(definirSenhaSchema),
-    defaultValues: { token, novaSenha: '', confNovaSenha: '' },
-  });
-  const { errors } = formState;
-  const submit = handleSubmit(async (v) => {
-    try {
-      setMsg({ tipo: 'ok', texto: (await chamar(definirSenha, { body: v }, { errors: 'silent' })).message });
-    } catch (e) {
-      setMsg({ tipo: 'erro', texto: (e as ApiError).message });
-    }
-  });
-  if (msg?.tipo === 'ok') return <Aviso msg={msg} />;
-  return (
-    <form className="ipe-form" onSubmit={submit} noValidate aria-label={T.definir}>
-      {(['novaSenha', 'confNovaSenha'] as const).map((name) => (
-        <FieldShell key={name} id={`definir-${name}`} label={T[name]} error={errors[name]?.message} required>
-          <InputText
-            {...fieldAria(`definir-${name}`, errors[name]?.message, true)}
-            type="password"
-            autoComplete="new-password"
-            invalid={!!errors[name]}
-            {...register(name)}
-          />
-        </FieldShell>
-      ))}
-      <Aviso msg={msg} />
-      <Button type="submit" label={T.salvar} icon="pi pi-key" loading={formState.isSubmitting} />
-    </form>
-  );
-}
 
 /**
  * The internal users' password pages, public: 'Esqueci minha senha' from /login, and /definir-senha
@@ -131,9 +44,27 @@ export default function SenhaInternaPage({ modo }: { modo: 'esqueci' | 'definir'
         </div>
         <h1>{titulo}</h1>
         {modo === 'esqueci' ? (
-          <PedirLink />
+          <PedirLinkSenha
+            schema={recuperarSenhaInternaSchema}
+            valores={{ cpf: '' }}
+            enviar={(body) => chamar(recuperarSenhaInterna, { body }, { errors: 'silent' })}
+            textos={{ titulo: T.esqueci, pedido: T.pedido, cpf: T.cpf, enviar: T.enviar }}
+            estilo="entrada"
+          />
         ) : token ? (
-          <DefinirSenha token={token} />
+          <NovaSenhaForm
+            token={token}
+            schema={definirSenhaSchema}
+            enviar={(body) => chamar(definirSenha, { body }, { errors: 'silent' })}
+            textos={{
+              titulo: T.definir,
+              novaSenha: T.novaSenha,
+              confNovaSenha: T.confNovaSenha,
+              salvar: T.salvar,
+            }}
+            prefixo="definir"
+            estilo="entrada"
+          />
         ) : (
           <p className="ipe-login-subtitle">{T.semToken}</p>
         )}

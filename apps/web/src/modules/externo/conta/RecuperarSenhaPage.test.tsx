@@ -25,4 +25,23 @@ describe('RecuperarSenhaPage', () => {
     expect(await screen.findByText(/^Se o CPF estiver cadastrado/)).toBeInTheDocument();
     expect(corpo).toEqual({ cpf: '529.982.247-25', empresaId: 12 });
   });
+
+  it('with the e-mailed token, sets the new password and the answer replaces the form', async () => {
+    let corpo: unknown = null;
+    mockApi({
+      'POST /api/externo/recuperar-senha/confirmar': (b) => {
+        corpo = b;
+        return { body: { message: 'Senha alterada com sucesso.' } };
+      },
+    });
+    renderWithApp(<RecuperarSenhaPage />, {
+      route: '/externo/recuperar-senha?empresaId=12&token=xyz',
+    });
+    await userEvent.type(await screen.findByLabelText(/^Nova senha/), 'segredo1');
+    await userEvent.type(screen.getByLabelText(/^Confirme a nova senha/), 'segredo1');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText('Senha alterada com sucesso.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Salvar nova senha' })).not.toBeInTheDocument();
+    expect(corpo).toEqual({ token: 'xyz', novaSenha: 'segredo1', confNovaSenha: 'segredo1' });
+  });
 });
