@@ -22,9 +22,12 @@ describe('candidate search', () => {
     const nome = (await linhas.nth(3).locator('td').nth(1).innerText()).trim();
     const partes = nome.split(' ');
     const digitado = semAcento(`${partes[partes.length - 1]} ${partes[0]}`).toLowerCase();
+    // The name is the quick search; the other filters wait behind 'Exibir Filtro'.
     const filtro = page.getByRole('form', { name: 'Filtro' });
-    await filtro.getByLabel('Nome', { exact: true }).fill(digitado);
-    await filtro.getByRole('button', { name: 'Pesquisar' }).click();
+    expect(await filtro.isHidden()).toBe(true);
+    const nomeBusca = page.getByRole('searchbox', { name: 'Nome', exact: true });
+    await nomeBusca.fill(digitado);
+    await nomeBusca.press('Enter');
     await expect
       .poll(() => page.url(), POLL)
       .toContain(`nome=${encodeURIComponent(digitado).replace(/%20/g, '+')}`);
@@ -37,7 +40,8 @@ describe('candidate search', () => {
     expect((await linhas.allInnerTexts()).some((t) => t.includes(nome))).toBe(true);
 
     // By CV text: the forklift operators first (the word is in their role), ordered by relevance.
-    await filtro.getByLabel('Nome', { exact: true }).fill('');
+    await nomeBusca.fill('');
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
     await filtro.getByLabel('Busca no currículo').fill('operador de empilhadeira');
     await filtro.getByRole('button', { name: 'Pesquisar' }).click();
     await page.getByText('Resultados ordenados pela relevância da busca no currículo.').waitFor();

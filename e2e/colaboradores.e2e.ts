@@ -40,6 +40,8 @@ describe('talents: /cargo-salario/colaboradores', () => {
 
     const alvo = await talentoDemo(page);
     const [primeiro, sobrenome] = alvo.nome.split(' ');
+    // The talent picker is in the filter panel, collapsed behind 'Exibir Filtro'.
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
     const input = page.getByRole('combobox', { name: 'Talento', exact: true });
     await input.pressSequentially(`${primeiro} ${sobrenome}`, { delay: 30 });
     const option = page.getByRole('option').filter({ hasText: alvo.nome }).first();

@@ -24,6 +24,8 @@ describe('faixas salariais', () => {
   it('shows the salary in force of the demo bands, filtered by cargo', async () => {
     const { page } = await s.openAs(DEMO_ADMIN, '/cargo-salario/faixas-salariais');
     await page.getByRole('heading', { name: 'Faixas Salariais', level: 1 }).waitFor();
+    // The position filter is in the panel, collapsed behind 'Exibir Filtro'.
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
     await chooseOption(page.getByRole('main'), page, 'Cargo', 'Recepcionista', 'Recep');
     await expect.poll(() => new URL(page.url()).searchParams.get('cargoId'), POLL).not.toBeNull();
     const row = rowOf(page, 'Única');

@@ -109,10 +109,11 @@ describe('personnel requisitions, end to end', () => {
     await aviso.getByRole('button', { name: 'OK' }).click();
     await closeToast(toast(page, 'Solicitação de Pessoal salva com sucesso.'));
 
-    // Back in the list: the filter by description finds it; open it.
+    // Back in the list: the description's quick search finds it (Enter); open it.
     await page.getByRole('heading', { name: 'Solicitações de Pessoal', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Descrição' }).fill(titulo);
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const busca = page.getByRole('searchbox', { name: 'Descrição' });
+    await busca.fill(titulo);
+    await busca.press('Enter');
     const linha = page
       .getByRole('table', { name: 'Solicitações de Pessoal' })
       .getByRole('row')

@@ -1,6 +1,5 @@
 import { ATIVO_TODOS, campoAtivo, fieldOf, isAllowed, type ResourceDef } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import type { LinhaPaginadaDe } from '../api/recurso.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import {
@@ -18,6 +17,7 @@ import { ExportarLista } from './ExportarLista.tsx';
 import { hasOperation } from './form.ts';
 import { type FilterValues, ListFilters } from './ListFilters.tsx';
 import { ListHeader } from './ListHeader.tsx';
+import { QuickSearch } from './QuickSearch.tsx';
 import { T } from './texts.ts';
 import { useResource } from './useResource.ts';
 import { useResourceList } from './useResourceList.ts';
@@ -145,28 +145,7 @@ export function ResourceList<const D extends ResourceDef>({
     <section aria-labelledby="ipe-list-title">
       <ListHeader def={def} canCreate={canCreate} />
       <div className="ipe-list-toolbar">
-        {hasSearch && (
-          <search className="ipe-list-search">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                search.apply();
-              }}
-            >
-              <span className="p-input-icon-left">
-                <i className="pi pi-search" aria-hidden="true" />
-                <InputText
-                  id="pesquisa"
-                  type="search"
-                  aria-label={T.pesquisar}
-                  placeholder={T.pesquisar}
-                  value={search.text}
-                  onChange={(e) => search.setText(e.target.value)}
-                />
-              </span>
-            </form>
-          </search>
-        )}
+        {hasSearch && <QuickSearch value={search.text} onChange={search.setText} onSubmit={search.apply} />}
         <ExportarLista def={def} query={lista.query} />
       </div>
       {hasPanel && (

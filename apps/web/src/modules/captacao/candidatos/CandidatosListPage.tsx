@@ -13,6 +13,7 @@ import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
+import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { avaliacoesUrl } from './api.ts';
@@ -27,10 +28,11 @@ const situacao = (r: LinhaCandidato) =>
   r.contratado ? TXT.contratado : r.disponivel ? TXT.disponivel : TXT.indisponivel;
 
 /**
- * The candidate base (/captacao/candidatos): the search filter (status, qualification, name, CPF,
- * positions, areas, knowledge, place, schooling, language, age and the free text of the CV, ordered by
- * relevance), the server-paged list with the row actions (form, evaluations, documents, history, remove)
- * and the batch actions on the selected rows. Filters and page live in the URL.
+ * The candidate base (/captacao/candidatos): the name as the quick search; the other filters (status,
+ * qualification, CPF, positions, areas, knowledge, place, schooling, language, age and the free text of
+ * the CV, ordered by relevance) in the panel collapsed unless the URL applies one; the server-paged list
+ * with the row actions (form, evaluations, documents, history, remove) and the batch actions on the
+ * selected rows. Filters and page live in the URL.
  */
 export default function CandidatosListPage() {
   const { info } = useSession();
@@ -93,16 +95,23 @@ export default function CandidatosListPage() {
   return (
     <section aria-labelledby="ipe-list-title">
       <ListHeader def={def} canCreate={canWrite} />
+      <div className="ipe-list-toolbar">
+        <QuickSearch
+          id="filtro-nome"
+          label={TXT.nome}
+          value={filtros.filtro.nome}
+          onChange={filtros.set('nome')}
+          onSubmit={() => pesquisar(filtros.pesquisar)}
+        />
+        <ExportarLista def={def} query={lista.query} />
+      </div>
       <SearchFilterPanel
-        defaultOpen
+        defaultOpen={FILTROS_CANDIDATO.some((n) => n !== 'nome' && filtros.aplicados[n])}
         onSearch={() => pesquisar(filtros.pesquisar)}
         onClear={() => pesquisar(filtros.limpar)}
       >
         <FiltroCandidatos filtro={filtros.filtro} set={filtros.set} />
       </SearchFilterPanel>
-      <div className="ipe-list-toolbar">
-        <ExportarLista def={def} query={lista.query} />
-      </div>
       {canWrite && (
         <AcoesEmLote
           selecionados={selecionados}

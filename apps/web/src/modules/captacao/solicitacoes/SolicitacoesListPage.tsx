@@ -21,6 +21,7 @@ import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
+import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { FiltroRef, FiltroSelect } from './FiltroSelect.tsx';
@@ -53,7 +54,10 @@ const VISUALIZAR = [
 
 const fieldOf = (name: string) => def.fields.find((f) => f.name === name) as never;
 
-/** Personnel requisitions: the search filter, the paged list and the row actions (edit, clone, PDF, remove). */
+/**
+ * Personnel requisitions: the description as the quick search, the rest of the filter in the panel
+ * collapsed unless the URL applies it, the paged list and the row actions (edit, clone, PDF, remove).
+ */
 export default function SolicitacoesListPage() {
   const { info } = useSession();
   const navigate = useNavigate();
@@ -61,7 +65,7 @@ export default function SolicitacoesListPage() {
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
   const lista = useResourceList(def, { query: filledParams(FILTROS), sort: false });
-  const { filtro, setFiltro, set, pesquisar, limpar } = useFilterDraft(FILTROS, lista);
+  const { aplicados, filtro, setFiltro, set, pesquisar, limpar } = useFilterDraft(FILTROS, lista);
   const clonar = useClonarSolicitacao();
 
   const columns: DataTableColumn<LinhaSolicitacao>[] = [
@@ -105,21 +109,28 @@ export default function SolicitacoesListPage() {
   return (
     <section aria-labelledby="ipe-list-title">
       <ListHeader def={def} canCreate={canWrite} />
-      <SearchFilterPanel defaultOpen onSearch={pesquisar} onClear={limpar}>
+      <div className="ipe-list-toolbar">
+        <QuickSearch
+          id="filtro-descricao"
+          label="Descrição"
+          value={filtro.descricao}
+          onChange={set('descricao')}
+          onSubmit={pesquisar}
+        />
+        <ExportarLista def={def} query={lista.query} />
+      </div>
+      <SearchFilterPanel
+        defaultOpen={FILTROS.some((n) => n !== 'descricao' && aplicados[n])}
+        onSearch={pesquisar}
+        onClear={limpar}
+      >
         <FormGrid>
-          <FieldShell id="filtro-codigo" label={TXT.codigo} span={2}>
+          <FieldShell id="filtro-codigo" label={TXT.codigo} span={6}>
             <InputText
               id="filtro-codigo"
               inputMode="numeric"
               value={filtro.codigo}
               onChange={(e) => set('codigo')(e.target.value.replace(/\D/g, ''))}
-            />
-          </FieldShell>
-          <FieldShell id="filtro-descricao" label="Descrição" span={4}>
-            <InputText
-              id="filtro-descricao"
-              value={filtro.descricao}
-              onChange={(e) => set('descricao')(e.target.value)}
             />
           </FieldShell>
           <FiltroSelect
@@ -194,9 +205,6 @@ export default function SolicitacoesListPage() {
           </div>
         </FormGrid>
       </SearchFilterPanel>
-      <div className="ipe-list-toolbar">
-        <ExportarLista def={def} query={lista.query} />
-      </div>
       <DataTable {...lista.table} columns={columns} actions={actions} />
     </section>
   );

@@ -124,3 +124,39 @@ describe('requisition form shaped by the company parameters', () => {
     expect(screen.getByRole('button', { name: 'Cancelar solicitação' })).toBeTruthy();
   });
 });
+
+describe('requisition list', () => {
+  const lista = (c: ApiCall): [number, unknown] | undefined =>
+    c.method === 'GET' && c.path === API
+      ? [200, { content: [SOLICITACAO], totalElements: 1, totalPages: 1, number: 0, size: 15 }]
+      : undefined;
+
+  it('opens with the description as the quick search and the filter panel collapsed', async () => {
+    const calls = api(NADA, lista);
+    renderRoute(PATH);
+    await screen.findByText('Vendedor interno');
+    expect(screen.getByRole('button', { name: 'Exibir Filtro' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filtro' })).toBeNull();
+    const descricao = screen.getByRole('searchbox', { name: 'Descrição' });
+    await userEvent.type(descricao, 'vendedor{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('descricao=vendedor'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === API)
+          .at(-1)
+          ?.query.get('descricao'),
+      ).toBe('vendedor'),
+    );
+    // Only the quick search applied: the panel stays collapsed.
+    expect(screen.getByRole('button', { name: 'Exibir Filtro' })).toBeInTheDocument();
+  });
+
+  it('opens the panel by itself when the URL applies one of its filters', async () => {
+    api(NADA, lista);
+    renderRoute(`${PATH}?status=A`);
+    await screen.findByText('Vendedor interno');
+    expect(screen.getByRole('button', { name: 'Ocultar Filtro' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Filtro' })).toBeVisible();
+  });
+});

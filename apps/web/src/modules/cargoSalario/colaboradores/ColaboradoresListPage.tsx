@@ -9,7 +9,6 @@ import {
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import {
   DataTable,
   type DataTableColumn,
@@ -24,6 +23,7 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
+import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { ColaboradorAutocomplete } from './ColaboradorAutocomplete.tsx';
@@ -47,13 +47,16 @@ const filtrosDaUrl = (params: URLSearchParams) => ({
   colaboradorId: params.get('colaboradorId'),
   refs: Object.fromEntries(REF_FILTERS.map((f) => [f.name, params.get(f.name) || null])),
 });
+/** The panel's filters (the name/CPF search stands above it): it opens by itself when the URL applies one. */
+const PAINEL = ['situacao', 'colaboradorId', ...REF_FILTERS.map((f) => f.name)];
 /** A CPF typed with its mask is searched by its digits. */
 const searchText = (q: string) => (/^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : q);
 
 /**
  * Talents: the generic list's behaviour (URL state, server paging and sort, removal) with the talent's
  * filters: a talent picked with the autocomplete, the situation (active by default), establishment,
- * area and position; the search matches name or CPF.
+ * area and position, in the panel collapsed unless the URL applies one; the quick search above it matches
+ * name or CPF.
  */
 export default function ColaboradoresListPage() {
   const { info } = useSession();
@@ -129,8 +132,17 @@ export default function ColaboradoresListPage() {
   return (
     <section aria-labelledby="ipe-list-title">
       <ListHeader def={def} canCreate={canWrite} />
+      <div className="ipe-list-toolbar">
+        <QuickSearch
+          label={TXT.pesquisaNomeCpf}
+          value={search.text}
+          onChange={search.setText}
+          onSubmit={search.apply}
+        />
+        <ExportarLista def={def} query={lista.query} />
+      </div>
       <SearchFilterPanel
-        defaultOpen
+        defaultOpen={PAINEL.some((n) => lista.params.get(n))}
         onSearch={search.apply}
         onClear={() => {
           search.clear();
@@ -153,14 +165,6 @@ export default function ColaboradoresListPage() {
               }
               value={colaboradorId ? (escolhido.data ?? null) : null}
               onChange={(c) => update({ colaboradorId: c ? String(c.id) : null })}
-            />
-          </FieldShell>
-          <FieldShell id="pesquisa" label={TXT.pesquisaNomeCpf} span={4}>
-            <InputText
-              id="pesquisa"
-              type="search"
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
             />
           </FieldShell>
           <FieldShell id="filtro-situacao" label="Situação" span={4}>
@@ -197,9 +201,6 @@ export default function ColaboradoresListPage() {
           })}
         </FormGrid>
       </SearchFilterPanel>
-      <div className="ipe-list-toolbar">
-        <ExportarLista def={def} query={lista.query} />
-      </div>
       <DataTable<Row> {...lista.table} columns={columns} actions={actions} />
     </section>
   );

@@ -114,6 +114,10 @@ describe('talent list', () => {
     const listCalls = () => calls.filter((c) => c.path === BASE && c.query.get('size') === '15');
     expect(listCalls()[0].query.get('situacao')).toBe('A');
 
+    // The name/CPF search stands above the list; the other filters wait behind 'Exibir Filtro'.
+    expect(screen.getByRole('searchbox', { name: 'Nome ou CPF' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Filtro' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Exibir Filtro' }));
     await userEvent.type(screen.getByLabelText('Talento'), 'ana');
     await userEvent.click(await screen.findByRole('option', { name: /Ana Souza/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('colaboradorId=7'));
@@ -126,6 +130,9 @@ describe('talent list', () => {
     );
     renderRoute('/cargo-salario/colaboradores?situacao=T');
     await screen.findByRole('heading', { name: 'Talentos' });
+    // A panel filter in the URL opens the panel by itself.
+    expect(screen.getByRole('button', { name: 'Ocultar Filtro' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Filtro' })).toBeVisible();
     await waitFor(() => expect(calls.some((c) => c.path === BASE)).toBe(true));
     expect(calls.find((c) => c.path === BASE)?.query.has('situacao')).toBe(false);
   });

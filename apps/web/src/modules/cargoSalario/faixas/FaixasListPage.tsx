@@ -2,7 +2,6 @@ import { formatMoney, isAllowed } from '@ipe/domain';
 import { faixasSalariais as def } from '@ipe/domain/resources/cargoSalario/faixas/index';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -17,6 +16,7 @@ import type { LinhaPaginadaDe } from '../../../platform/api/recurso.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { ExportarLista } from '../../../platform/resource/ExportarLista.tsx';
+import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
 import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { useCargos, useSalarios } from './api.ts';
@@ -106,8 +106,13 @@ export default function FaixasListPage() {
           </div>
         )}
       </div>
+      <div className="ipe-list-toolbar">
+        <QuickSearch value={search.text} onChange={search.setText} onSubmit={search.apply} />
+        <ExportarLista def={def} query={lista.query} />
+      </div>
+      {/* The position filter, collapsed unless the URL applies it (a link from the position's form). */}
       <SearchFilterPanel
-        defaultOpen
+        defaultOpen={!!cargoId}
         onSearch={search.apply}
         onClear={() => {
           search.clear();
@@ -115,14 +120,6 @@ export default function FaixasListPage() {
         }}
       >
         <FormGrid>
-          <FieldShell id="pesquisa" label={T.pesquisar} span={6}>
-            <InputText
-              id="pesquisa"
-              type="search"
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
-            />
-          </FieldShell>
           <FieldShell id="filtro-cargoId" label={TXT.cargo} span={6}>
             <Dropdown
               inputId="filtro-cargoId"
@@ -138,9 +135,6 @@ export default function FaixasListPage() {
           </FieldShell>
         </FormGrid>
       </SearchFilterPanel>
-      <div className="ipe-list-toolbar">
-        <ExportarLista def={def} query={lista.query} />
-      </div>
       <DataTable<Row> {...lista.table} columns={columns} actions={actions} />
       {dialogo === 'duplicar' && (
         <DuplicarFaixaDialog

@@ -141,7 +141,7 @@ function Texto({
   );
 }
 
-/** The fields of the candidate search filter. */
+/** The fields of the candidate search filter's panel (the name is the quick search above it). */
 export function FiltroCandidatos({
   filtro,
   set,
@@ -151,12 +151,11 @@ export function FiltroCandidatos({
 }) {
   return (
     <FormGrid>
-      <Texto id="filtro-nome" label={T.nome} span={5} value={filtro.nome} onChange={set('nome')} />
-      <Texto id="filtro-cpf" label={T.cpf} span={3} value={filtro.cpf} onChange={set('cpf')} />
+      <Texto id="filtro-cpf" label={T.cpf} span={4} value={filtro.cpf} onChange={set('cpf')} />
       <FiltroSelect
         id="filtro-status"
         label={T.status}
-        span={2}
+        span={4}
         options={STATUS_CANDIDATO_OPTIONS.map((o) => ({ ...o }))}
         value={filtro.status || 'TODOS'}
         onChange={(v) => set('status')(v === 'TODOS' ? '' : v)}
@@ -164,7 +163,7 @@ export function FiltroCandidatos({
       <FiltroSelect
         id="filtro-qualificacao"
         label={T.qualificacao}
-        span={2}
+        span={4}
         options={QUALIFICACAO_BUSCA_OPTIONS.map((o) => ({ ...o }))}
         value={filtro.qualificacao || 'TODOS'}
         onChange={(v) => set('qualificacao')(v === 'TODOS' ? '' : v)}

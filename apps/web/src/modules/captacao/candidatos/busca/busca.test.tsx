@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, login, renderRoute, stubApi } from '../../../../platform/resource/test-helpers.tsx';
@@ -63,7 +63,8 @@ describe('candidate search screen', () => {
     const calls = api();
     renderRoute(PATH);
     await screen.findByText('Zélia Prado');
-    await userEvent.type(screen.getByLabelText('Nome'), 'zelia');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Nome' }), 'zelia');
+    await userEvent.click(screen.getByRole('button', { name: 'Exibir Filtro' }));
     await userEvent.type(screen.getByLabelText('Busca no currículo'), 'empilhadeira');
     await userEvent.type(screen.getByLabelText('Idade de'), '2a5');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
@@ -79,6 +80,30 @@ describe('candidate search screen', () => {
       await screen.findByText('Resultados ordenados pela relevância da busca no currículo.'),
     ).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('texto=empilhadeira');
+  });
+
+  it('opens with the name as the quick search and the other filters collapsed, open from a URL filter', async () => {
+    api();
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    expect(screen.getByRole('searchbox', { name: 'Nome' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exibir Filtro' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Busca no currículo')).not.toBeVisible();
+    cleanup();
+    // Only the name applied: the panel stays collapsed; a panel filter in the URL opens it.
+    renderRoute(`${PATH}?nome=zelia`);
+    expect(await screen.findByRole('button', { name: 'Exibir Filtro' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Nome' })).toHaveValue('zelia');
+    cleanup();
+    renderRoute(`${PATH}?texto=empilhadeira`);
+    expect(await screen.findByRole('button', { name: 'Ocultar Filtro' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Busca no currículo')).toBeVisible();
   });
 
   it('says "more than" when the server capped the count', async () => {
