@@ -1,5 +1,6 @@
 /** What other modules may use of Cargos & Salários (docs/architecture.md 'Boundaries'). */
 export {
+  areasDaSessao,
   areasDoGestor,
   escopoDeArea,
   escopoDoColaborador,

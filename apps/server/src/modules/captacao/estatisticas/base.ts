@@ -20,7 +20,13 @@ export interface FiltroSolicitacoesContadas {
    * (data_encerramento: only closed requisitions, the duration report's set).
    */
   periodoPor?: 'abertura' | 'encerramento';
+  /** The areas an area-scoped session sees (cargoSalario's `areasDaSessao`); undefined: every area. */
+  areasVisiveis?: SQL;
 }
+
+/** `and <col> in <areas>` for an area-scoped session, nothing for HR. */
+export const nasAreasVisiveis = (col: SQL, areas: SQL | undefined) =>
+  areas ? sql`and ${col} in ${areas}` : sql``;
 
 /**
  * The requisitions the vacancy figures count, with their days open: the company's requisitions opened
@@ -46,5 +52,6 @@ export function solicitacoesContadas(empresaId: number, f: FiltroSolicitacoesCon
         and not s.cancelada and s.status <> 'R'
         ${emIds(sql`s.estabelecimento_id`, f.estabelecimentosIds)}
         ${emIds(sql`s.area_organizacional_id`, f.areasIds)}
-        ${emIds(sql`s.cargo_id`, f.cargosIds)}`;
+        ${emIds(sql`s.cargo_id`, f.cargosIds)}
+        ${nasAreasVisiveis(sql`s.area_organizacional_id`, f.areasVisiveis)}`;
 }

@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { idsSql, statusSolicitacaoSql } from './comum.ts';
 import { diaSql, linhas, listaDeIds, LOTE, lotesPorIds } from './selecaoSql.ts';
+import type { ComEscopo } from './comum.ts';
+import { nasAreasVisiveis } from '../estatisticas/base.ts';
 
 export interface LinhaCandidatoSelecao {
   solicitacao_id: number;
@@ -37,7 +39,7 @@ export interface LinhaCandidatoSelecao {
 }
 
 /** The filter over links `cs` and requisitions `s` (see the file's comment for the period rule). */
-function onde(empresaId: number, f: FiltroCandidatoSelecao) {
+function onde(empresaId: number, f: FiltroCandidatoSelecao & ComEscopo) {
   return sql`cs.empresa_id = ${empresaId} and s.empresa_id = ${empresaId}
     and ${diaSql(sql`cs.created_at`)} <= ${f.dataFim}::date
     and coalesce(${diaSql(sql`cs.removed_at`)}, cs.data_contratacao,
@@ -45,13 +47,14 @@ function onde(empresaId: number, f: FiltroCandidatoSelecao) {
           ${f.dataFim}::date) >= ${f.dataIni}::date
     ${statusSolicitacaoSql(f.status)}
     ${idsSql(sql`s.area_organizacional_id`, f.areasIds)}
-    ${idsSql(sql`s.id`, f.solicitacoesIds)}`;
+    ${idsSql(sql`s.id`, f.solicitacoesIds)}
+    ${nasAreasVisiveis(sql`s.area_organizacional_id`, f.areasVisiveis)}`;
 }
 
 export function lotesCandidatoSelecao(
   db: Db,
   empresaId: number,
-  f: FiltroCandidatoSelecao,
+  f: FiltroCandidatoSelecao & ComEscopo,
   tamanho = LOTE,
 ): AsyncGenerator<LinhaCandidatoSelecao[]> {
   return lotesPorIds(

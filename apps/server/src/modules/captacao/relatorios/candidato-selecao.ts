@@ -14,7 +14,7 @@ import {
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
 import { type LinhaCandidatoSelecao, lotesCandidatoSelecao } from './candidato-selecao.linhas.ts';
-import { nomesDe, STATUS_TEXTO, situacaoTexto } from './comum.ts';
+import { nomesDe, STATUS_TEXTO, situacaoTexto, comEscopo } from './comum.ts';
 import { mapearLotes, resultadoEtapa } from './selecaoSql.ts';
 
 interface Linha extends Record<string, string | number | null> {
@@ -92,7 +92,9 @@ const SOLICITACAO: Coluna<Linha>[] = [
 
 export default defineRelatorioServidor({
   def: candidatoSelecao,
-  async gerar(f, { db, session, pdf }) {
+  async gerar(pedido, { db, session, pdf }) {
+    // The area scope rides in the filter down to the requisitions' conditions.
+    const f = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [areas, solicitacoes] = await Promise.all([
       nomesDe(db, 'area_organizacional', f.areasIds, empresaId),

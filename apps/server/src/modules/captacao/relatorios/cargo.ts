@@ -11,7 +11,7 @@ import {
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
 import { solicitacoesContadas } from '../estatisticas/base.ts';
-import { idsSql, nomesDe } from './comum.ts';
+import { idsSql, nomesDe, comEscopo } from './comum.ts';
 import { linhas } from './selecaoSql.ts';
 
 /**
@@ -117,7 +117,9 @@ function cargos(db: Db, f: FiltroCargo, empresaId: number) {
 
 export default defineRelatorioServidor({
   def: cargoRelatorio,
-  async gerar(filtro, { db, session }) {
+  async gerar(pedido, { db, session }) {
+    // The area scope rides in the filter down to the requisitions' conditions.
+    const filtro = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const porArea = filtro.filtrarPor === FILTRAR_POR_AREAS;
     const escolhidos = porArea

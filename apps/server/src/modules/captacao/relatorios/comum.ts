@@ -2,6 +2,8 @@
 import { SITUACAO_LABEL, situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
+import { areasDaSessao } from '../../cargoSalario/index.ts';
 
 /**
  * The report status filter (T/A/S/E/C) over the requisition alias `s`, as the requisition list applies it
@@ -72,3 +74,10 @@ export async function nomesDe(
     order by ${sql.identifier(coluna)} collate "und-x-icu"`)) as unknown as { rows: { nome: string }[] };
   return rows.map((r) => r.nome);
 }
+
+/** A report's filter with the areas the session sees (spec 2 §6 area scope; HR: undefined, every area). */
+export type ComEscopo = { areasVisiveis?: SQL };
+export const comEscopo = <F extends object>(f: F, s: Session): F & ComEscopo => ({
+  ...f,
+  areasVisiveis: areasDaSessao(s),
+});

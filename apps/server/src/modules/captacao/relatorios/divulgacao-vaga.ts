@@ -14,7 +14,7 @@ import {
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
 import { solicitacoesContadas } from '../estatisticas/base.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe, comEscopo } from './comum.ts';
 import { linhas } from './selecaoSql.ts';
 
 /**
@@ -187,7 +187,9 @@ async function* porSolicitacao(
 
 export default defineRelatorioServidor({
   def: divulgacaoVaga,
-  async gerar(filtro, { db, session }) {
+  async gerar(pedido, { db, session }) {
+    // The area scope rides in the filter down to the requisitions' conditions.
+    const filtro = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [fontes, estabelecimentos, areas] = await Promise.all([
       porFonte(db, filtro, empresaId),

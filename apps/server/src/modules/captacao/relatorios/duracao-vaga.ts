@@ -16,7 +16,7 @@ import {
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
 import { solicitacoesContadas } from '../estatisticas/base.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe, comEscopo } from './comum.ts';
 import { linhas } from './selecaoSql.ts';
 
 /**
@@ -144,7 +144,9 @@ function solicitacoes(db: Db, f: FiltroDuracaoVaga, empresaId: number) {
 
 export default defineRelatorioServidor({
   def: duracaoVaga,
-  async gerar(filtro, { db, session }) {
+  async gerar(pedido, { db, session }) {
+    // The area scope rides in the filter down to the requisitions' conditions.
+    const filtro = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [resumo, estabelecimentos, areas, cargos] = await Promise.all([
       resumoPorArea(db, filtro, empresaId),

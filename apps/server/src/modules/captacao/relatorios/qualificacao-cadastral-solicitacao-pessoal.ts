@@ -13,7 +13,16 @@ import {
   type Tabela,
   type TabelaQualquer,
 } from '../../../platform/relatorios/index.ts';
-import { idsSql, nomesDe, STATUS_TEXTO, situacaoTexto, statusSolicitacaoSql } from './comum.ts';
+import {
+  idsSql,
+  nomesDe,
+  STATUS_TEXTO,
+  situacaoTexto,
+  statusSolicitacaoSql,
+  comEscopo,
+  type ComEscopo,
+} from './comum.ts';
+import { nasAreasVisiveis } from '../estatisticas/base.ts';
 import { camposPendentes, percentual, ROTULO_QUALIFICACAO } from './qualificacao.ts';
 
 type LinhaSolicitacao = {
@@ -69,13 +78,14 @@ const COLUNAS_CANDIDATOS: Coluna<LinhaCandidato>[] = [
 ];
 
 /** The requisitions of the filter (company, period by their date, status, establishments, areas). */
-const condicoes = (f: FiltroQualificacaoSolicitacao, empresaId: number) => sql`
+const condicoes = (f: FiltroQualificacaoSolicitacao & ComEscopo, empresaId: number) => sql`
   s.empresa_id = ${empresaId} and s.data between ${f.dataIni} and ${f.dataFim}
   ${statusSolicitacaoSql(f.status)}
   ${idsSql(sql.raw('s.estabelecimento_id'), f.estabelecimentosIds)}
-  ${idsSql(sql.raw('s.area_organizacional_id'), f.areasIds)}`;
+  ${idsSql(sql.raw('s.area_organizacional_id'), f.areasIds)}
+  ${nasAreasVisiveis(sql.raw('s.area_organizacional_id'), f.areasVisiveis)}`;
 
-function solicitacoes(db: Db, f: FiltroQualificacaoSolicitacao, empresaId: number) {
+function solicitacoes(db: Db, f: FiltroQualificacaoSolicitacao & ComEscopo, empresaId: number) {
   return lotesPorChave(
     async (depois: { data: string; id: number } | null, limite) => {
       const apos = depois ? sql`and (s.data, s.id) > (${depois.data}::date, ${depois.id})` : sql``;
@@ -133,7 +143,7 @@ function solicitacoes(db: Db, f: FiltroQualificacaoSolicitacao, empresaId: numbe
 }
 
 /** Each requisition's candidates (not removed), by requisition (date, id) then candidate name. */
-function candidatos(db: Db, f: FiltroQualificacaoSolicitacao, empresaId: number) {
+function candidatos(db: Db, f: FiltroQualificacaoSolicitacao & ComEscopo, empresaId: number) {
   type Chave = { data: string; solicitacaoId: number; nome: string; id: number };
   return lotesPorChave(
     async (depois: Chave | null, limite) => {
@@ -184,7 +194,9 @@ function candidatos(db: Db, f: FiltroQualificacaoSolicitacao, empresaId: number)
 
 export default defineRelatorioServidor({
   def: qualificacaoCadastralSolicitacaoPessoal,
-  async gerar(filtro, { db, session }) {
+  async gerar(pedido, { db, session }) {
+    // The area scope rides in the filter down to the requisitions' conditions.
+    const filtro = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [estabelecimentos, areas] = await Promise.all([
       nomesDe(db, 'estabelecimento', filtro.estabelecimentosIds, empresaId),

@@ -10,7 +10,7 @@ import {
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
 import { solicitacoesContadas } from '../estatisticas/base.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe, comEscopo } from './comum.ts';
 import { linhas } from './selecaoSql.ts';
 
 /**
@@ -99,7 +99,9 @@ function pivotar(cs: readonly Celula[], porArea: boolean, semZeros: boolean): Li
 
 export default defineRelatorioServidor({
   def: vagaMotivo,
-  async gerar(filtro, { db, session, pdf }) {
+  async gerar(pedido, { db, session, pdf }) {
+    // The area scope rides in the filter down to the requisitions' conditions.
+    const filtro = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [cs, estabelecimentos, areas] = await Promise.all([
       celulas(db, filtro, empresaId),

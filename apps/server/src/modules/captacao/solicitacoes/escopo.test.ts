@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERFIL_GESTOR, DEMO_SENHA_COLABORADOR } from '../../cargoSalario/testkit.ts';
 import { rows } from '../../../test/fixtures.ts';
-import { celulas } from '../../../test/relatorios.ts';
+import { celulas, urlRelatorio } from '../../../test/relatorios.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { BASE, corpo, entries, nova, registros } from './testkit.ts';
 import { MSG_SOLICITACAO } from '@ipe/domain/resources/captacao/solicitacoes/index';
@@ -32,7 +32,7 @@ beforeAll(async () => {
       join perfil p on p.id = ue.perfil_id where p.nome = ${DEMO_PERFIL_GESTOR}`);
   gestorColaboradorId = g.colaborador_id;
   // A manager whose profile also reaches requisitions (the demo one reaches only talents).
-  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR}'
+  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR,ROLE_CAP_RELATORIOS}'
                where nome = ${DEMO_PERFIL_GESTOR}`);
   minhas = sql`(with recursive a(id) as (
       select area_organizacional_id from area_responsavel where colaborador_id = ${g.colaborador_id}
@@ -43,6 +43,9 @@ beforeAll(async () => {
      order by id limit 2`);
   expect(sols.length).toBe(2);
   fora = sols[0];
+  // Closed in 2016 (no demo data there), so the vacancy reports count it.
+  await q(sql`update solicitacao set status = 'L', cancelada = false, encerrada = true, data = '2016-05-02',
+               data_encerramento = '2016-05-20' where id = ${fora.id}`);
   // The second one moves to the manager's area: the one it may see.
   dentro = sols[1].id;
   await q(
@@ -124,5 +127,31 @@ describe('requisições fora das áreas do gestor', () => {
     const mover = corpo(r, { areaOrganizacionalId: areaFora.id });
     expect(entries(await gestor.put(`${BASE}/${minha}`, mover))).toEqual(erro);
     expect((await rh.put(`${BASE}/${minha}`, mover)).statusCode).toBe(200);
+  });
+
+  it('never in the recruitment reports that list requisitions by area', async () => {
+    /** The report's cells as text (none when the report answers 'no data'). */
+    const textos = async (c: Client, id: string) => {
+      const res = await c.post(urlRelatorio(id), {
+        dataIni: '2016-01-01',
+        dataFim: '2016-12-31',
+        pdf: false,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      if (String(res.headers['content-type']).includes('json')) return '';
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets
+        .flatMap((ws) =>
+          celulas(ws)
+            .flat()
+            .map((v) => JSON.stringify(v)),
+        )
+        .join('\n');
+    };
+    for (const id of ['qualificacao-cadastral-solicitacao-pessoal', 'duracao-vaga']) {
+      expect(await textos(rh, id), id).toContain(fora.descricao);
+      expect(await textos(gestor, id), id).not.toContain(fora.descricao);
+    }
   });
 });

@@ -29,14 +29,20 @@ export const areasDoGestor = (colaboradorId: number): SQL => sql`(
 export const gestorDaSessao = (s: Session): number | null =>
   s.colaboradorId == null || s.usuarioId === SUPER_USER_ID ? null : s.colaboradorId;
 
+/** The ids of the areas an area-scoped session sees (a subquery), or undefined for HR. */
+export function areasDaSessao(s: Session): SQL | undefined {
+  const gestor = gestorDaSessao(s);
+  return gestor == null ? undefined : areasDoGestor(gestor);
+}
+
 /**
  * Records owned by an area (`coluna` holds the area id) that a session sees: those of the areas it
  * manages (with sub-areas) for an area-scoped session; undefined (no condition) for HR, so their lists
  * keep their prepared statements.
  */
 export function escopoDeArea(s: Session, coluna: PgColumn): SQL | undefined {
-  const gestor = gestorDaSessao(s);
-  return gestor == null ? undefined : sql`${coluna} in ${areasDoGestor(gestor)}`;
+  const areas = areasDaSessao(s);
+  return areas && sql`${coluna} in ${areas}`;
 }
 
 /**
