@@ -6,7 +6,7 @@ import type {
 } from '@ipe/domain/resources/captacao/estatisticas/index';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { solicitacoesContadas } from './base.ts';
+import { type FiltroSolicitacoesContadas, solicitacoesContadas } from './base.ts';
 
 interface Linha {
   total_grupos: number;
@@ -44,7 +44,7 @@ const umaCasa = (n: number | null) => (n == null ? 0 : Math.round(n * 10) / 10);
 export async function estatisticas(
   db: Db,
   empresaId: number,
-  f: FiltroEstatisticas,
+  f: FiltroEstatisticas & Pick<FiltroSolicitacoesContadas, 'areasVisiveis'>,
 ): Promise<PaginaEstatisticas> {
   const porSolicitacao = f.agrupamento === 'solicitacao';
   const limite = sql`limit ${f.size} offset ${f.page * f.size}`;

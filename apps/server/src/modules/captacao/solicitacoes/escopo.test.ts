@@ -32,7 +32,7 @@ beforeAll(async () => {
       join perfil p on p.id = ue.perfil_id where p.nome = ${DEMO_PERFIL_GESTOR}`);
   gestorColaboradorId = g.colaborador_id;
   // A manager whose profile also reaches requisitions (the demo one reaches only talents).
-  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR,ROLE_CAP_RELATORIOS}'
+  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR,ROLE_CAP_RELATORIOS,ROLE_CS_AREAS}'
                where nome = ${DEMO_PERFIL_GESTOR}`);
   minhas = sql`(with recursive a(id) as (
       select area_organizacional_id from area_responsavel where colaborador_id = ${g.colaborador_id}
@@ -153,5 +153,32 @@ describe('requisições fora das áreas do gestor', () => {
       expect(await textos(rh, id), id).toContain(fora.descricao);
       expect(await textos(gestor, id), id).not.toContain(fora.descricao);
     }
+  });
+
+  it('never in the vacancy statistics', async () => {
+    const url =
+      '/api/captacao/estatisticas-preenchimento-vaga?dataIni=2016-01-01&dataFim=2016-12-31&size=100';
+    const doRh = await rh.get(url);
+    expect(doRh.statusCode, doRh.body).toBe(200);
+    expect(doRh.body).toContain(fora.descricao);
+    const doGestor = await gestor.get(url);
+    expect(doGestor.statusCode, doGestor.body).toBe(200);
+    expect(doGestor.body).not.toContain(fora.descricao);
+  });
+
+  it('the talents of an area (area register) show only the manager’s people', async () => {
+    const [{ area }] = await q<{ area: number }>(
+      sql`select area_organizacional_id as area from colaborador where id = ${foraColaborador}`,
+    );
+    const url = `/api/cargo-salario/areas-organizacionais/${area}`;
+    const pessoas = async (c: Client, p: string) => {
+      const res = await c.get(`${url}${p}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return JSON.stringify(res.json());
+    };
+    const nome = (await rh.get(`/api/cargo-salario/colaboradores/${foraColaborador}`)).json().nome as string;
+    expect(await pessoas(rh, '/talentos')).toContain(nome);
+    expect(await pessoas(gestor, '/talentos')).not.toContain(nome);
+    expect(await pessoas(gestor, '/historicos-colaboradores-vinculados')).not.toContain(nome);
   });
 });

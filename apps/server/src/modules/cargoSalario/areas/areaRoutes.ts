@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
+import { escopoDoColaborador } from '../colaboradores/escopo.ts';
 import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
 import { areaOrganizacional, areaResponsavel, cargo, cargoAreaOrganizacional } from './schema.ts';
@@ -245,7 +246,13 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
     return db
       .select({ id: colaborador.id, nome: colaborador.nome, situacao: colaborador.situacao })
       .from(colaborador)
-      .where(and(eq(colaborador.areaOrganizacionalId, req.params.id), eq(colaborador.empresaId, s.empresaId)))
+      .where(
+        and(
+          eq(colaborador.areaOrganizacionalId, req.params.id),
+          eq(colaborador.empresaId, s.empresaId),
+          escopoDoColaborador(s),
+        ),
+      )
       .orderBy(asc(collated(colaborador.nome)), asc(colaborador.id));
   });
 
@@ -274,7 +281,7 @@ export function registerAreaRoutes(fastify: FastifyInstance, db: Db) {
       })
       .from(colaboradorHistorico)
       .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
-      .where(eq(colaboradorHistorico.areaOrganizacionalId, req.params.id))
+      .where(and(eq(colaboradorHistorico.areaOrganizacionalId, req.params.id), escopoDoColaborador(s)))
       .orderBy(asc(collated(colaborador.nome)), asc(colaboradorHistorico.data), asc(colaboradorHistorico.id));
   });
 
