@@ -43,7 +43,9 @@ describe('E-mails enviados (/utilitario/emails)', () => {
     await expect.poll(() => tabela.getByText('Não enviado (SMTP não configurado)').count(), POLL).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Status 'Erro' → the failed requisition mail, with the SMTP error in its row.
+    // Status 'Erro' → the failed requisition mail, with the SMTP error in its row. The status is in the
+    // filter panel, collapsed behind 'Exibir Filtro'.
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
     await chooseOption(page, page, 'Status', 'Erro');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect.poll(() => tabela.getByRole('row').count(), POLL).toBe(2);

@@ -11,7 +11,6 @@ import {
 } from '@ipe/domain/resources/utilitario/emails';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { type CSSProperties, useState } from 'react';
 import {
   DataTable,
@@ -22,6 +21,7 @@ import {
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
 import { PAGE_SIZE } from '../../../platform/resource/ResourceListPage.tsx';
 import { T } from '../../../platform/resource/texts.ts';
 import { hasAuthority, useSession } from '../../../platform/session/state.ts';
@@ -54,7 +54,8 @@ export function resumoPara(para: readonly string[], max = 3): string {
 const VAZIO: Filtro = { status: null, dataIni: null, dataFim: null, q: '' };
 
 /**
- * /utilitario/emails: the company's outbox, newest first, filtered by status, period and text;
+ * /utilitario/emails: the company's outbox, newest first, searched by text (the quick search) and filtered
+ * by status and period (the panel, collapsed);
  * 'Detalhes' shows the mail, 'Reenviar' queues again one that failed or was not sent.
  */
 export default function EmailsPage() {
@@ -83,8 +84,17 @@ export default function EmailsPage() {
       <div className="ipe-page-header">
         <h1 id="ipe-list-title">{TXT.titulo}</h1>
       </div>
+      <div className="ipe-list-toolbar">
+        <QuickSearch
+          id="emails-texto"
+          label={TXT.texto}
+          value={draft.q}
+          onChange={(q) => setDraft((d) => ({ ...d, q: q.slice(0, 100) }))}
+          onSubmit={() => pesquisar(draft)}
+        />
+      </div>
+      {/* Period (the last 30 days by default) and status, collapsed like every list's panel. */}
       <SearchFilterPanel
-        defaultOpen
         onSearch={() => pesquisar(draft)}
         onClear={() => {
           setDraft(VAZIO);
@@ -100,7 +110,7 @@ export default function EmailsPage() {
               onChange={(dataIni, dataFim) => setDraft((d) => ({ ...d, dataIni, dataFim }))}
             />
           </div>
-          <FieldShell id="emails-status" label={TXT.status} span={3}>
+          <FieldShell id="emails-status" label={TXT.status} span={6}>
             <Dropdown
               inputId="emails-status"
               value={draft.status}
@@ -108,15 +118,6 @@ export default function EmailsPage() {
               placeholder={T.todos}
               showClear
               onChange={(e) => setDraft((d) => ({ ...d, status: e.value ?? null }))}
-            />
-          </FieldShell>
-          <FieldShell id="emails-texto" label={TXT.texto} span={3}>
-            <InputText
-              id="emails-texto"
-              value={draft.q}
-              maxLength={100}
-              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-              onKeyDown={(e) => e.key === 'Enter' && pesquisar(draft)}
             />
           </FieldShell>
         </FormGrid>

@@ -62,8 +62,8 @@ export default function LogPage() {
       <div className="ipe-page-header">
         <h1 id="ipe-list-title">{TXT.logTitulo}</h1>
       </div>
+      {/* Period (the last 30 days by default), register and user, collapsed like every list's panel. */}
       <SearchFilterPanel
-        defaultOpen
         onSearch={() => {
           setPage(0);
           setFiltro(draft);
