@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { idsSql } from './comum.ts';
 import { linhas } from './selecaoSql.ts';
+import type { ComEscopo } from './comum.ts';
 
 export interface SomaEtapa {
   etapa_id: number;
@@ -28,7 +29,11 @@ export interface SomaEtapa {
   medidos: number;
 }
 
-export async function somasEtapas(db: Db, empresaId: number, f: FiltroAnaliseEtapas): Promise<SomaEtapa[]> {
+export async function somasEtapas(
+  db: Db,
+  empresaId: number,
+  f: FiltroAnaliseEtapas & ComEscopo,
+): Promise<SomaEtapa[]> {
   const porSolicitacao = f.porSolicitacao;
   const saida = sql`coalesce(p.prox, case when cs.contratado then cs.data_contratacao end)`;
   // The next row of a passage dated in the period is dated on or after its start, so the window only
@@ -56,6 +61,12 @@ export async function somasEtapas(db: Db, empresaId: number, f: FiltroAnaliseEta
           count(${saida})::int as medidos
         from passagem p
         join candidato_solicitacao cs on cs.id = p.candidato_solicitacao_id
+        ${
+          f.areasVisiveis
+            ? sql`where cs.solicitacao_id in (select sv.id from solicitacao sv
+                where sv.area_organizacional_id in ${f.areasVisiveis})`
+            : sql``
+        }
         group by 1, 2
       )
       select e.id as etapa_id, e.ordem, e.nome as etapa,

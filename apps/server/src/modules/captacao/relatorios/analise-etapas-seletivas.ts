@@ -16,7 +16,7 @@ import {
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
 import { type SomaEtapa, somasEtapas } from './analise-etapas-seletivas.linhas.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe, comEscopo } from './comum.ts';
 
 interface Linha extends Record<string, string | number | null> {
   solicitacao: string;
@@ -62,7 +62,9 @@ const COLUNAS: Coluna<Linha>[] = [
 
 export default defineRelatorioServidor({
   def: analiseEtapasSeletivas,
-  async gerar(f, { db, session }) {
+  async gerar(pedido, { db, session }) {
+    // The area scope rides in the filter down to the counted links' requisitions.
+    const f = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [etapas, geral, porSolicitacao] = await Promise.all([
       nomesDe(db, 'etapa_seletiva', f.etapasIds, empresaId),

@@ -181,4 +181,41 @@ describe('requisições fora das áreas do gestor', () => {
     expect(await pessoas(gestor, '/talentos')).not.toContain(nome);
     expect(await pessoas(gestor, '/historicos-colaboradores-vinculados')).not.toContain(nome);
   });
+
+  it('the selection steps analysis per requisition shows only the manager’s requisitions', async () => {
+    const etapas = await q<{ id: number }>(sql`select id from etapa_seletiva where empresa_id = 1`);
+    const filtro = {
+      dataIni: '2000-01-01',
+      dataFim: '2099-12-31',
+      etapasIds: etapas.map((e) => e.id),
+      porSolicitacao: true,
+      pdf: false,
+    };
+    const requisicoes = async (c: Client) => {
+      const res = await c.post(urlRelatorio('analise-etapas-seletivas'), filtro);
+      expect(res.statusCode, res.body).toBe(200);
+      if (String(res.headers['content-type']).includes('json')) return new Set<number>();
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const textos = wb.worksheets.flatMap((ws) =>
+        celulas(ws)
+          .flat()
+          .map((v) => String(v ?? '')),
+      );
+      return new Set(
+        textos
+          .map((x) => /^(\d+) – /.exec(x)?.[1])
+          .filter(Boolean)
+          .map(Number),
+      );
+    };
+    const [doRh, doGestor] = [await requisicoes(rh), await requisicoes(gestor)];
+    const minhasSol = new Set(
+      (
+        await q<{ id: number }>(sql`select id from solicitacao where area_organizacional_id in ${minhas}`)
+      ).map((r) => r.id),
+    );
+    expect([...doRh].some((id) => !minhasSol.has(id))).toBe(true);
+    expect([...doGestor].filter((id) => !minhasSol.has(id))).toEqual([]);
+  });
 });
