@@ -54,7 +54,7 @@ const abertasPor = (chave: string, tabela: string, nome: string) => sql`(
 export async function analyticsVagas(
   db: Db,
   empresaId: number,
-  f: FiltroAnalyticsVagas,
+  f: FiltroAnalyticsVagas & { areasVisiveis?: SQL },
 ): Promise<AnalyticsVagas> {
   const base = sql`base as (${solicitacoesContadas(empresaId, f)})`;
   const vinculos = sql`vinculos as (

@@ -32,7 +32,7 @@ beforeAll(async () => {
       join perfil p on p.id = ue.perfil_id where p.nome = ${DEMO_PERFIL_GESTOR}`);
   gestorColaboradorId = g.colaborador_id;
   // A manager whose profile also reaches requisitions (the demo one reaches only talents).
-  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR,ROLE_CAP_RELATORIOS,ROLE_CS_AREAS}'
+  await q(sql`update perfil set authorities = authorities || '{ROLE_CAP_SOLICITACOES,ROLE_CAP_SOLICITACOES_EDITAR,ROLE_CAP_RELATORIOS,ROLE_CS_AREAS,ROLE_CAP_ANALYTICS_VAGAS}'
                where nome = ${DEMO_PERFIL_GESTOR}`);
   minhas = sql`(with recursive a(id) as (
       select area_organizacional_id from area_responsavel where colaborador_id = ${g.colaborador_id}
@@ -217,5 +217,18 @@ describe('requisições fora das áreas do gestor', () => {
     );
     expect([...doRh].some((id) => !minhasSol.has(id))).toBe(true);
     expect([...doGestor].filter((id) => !minhasSol.has(id))).toEqual([]);
+  });
+
+  it('the vacancy analytics count only the manager’s requisitions', async () => {
+    const url = '/api/analytics/vagas?dataIni=2016-01-01&dataFim=2016-12-31';
+    const [{ n }] = await q<{ n: number }>(sql`
+      select count(*)::int as n from solicitacao where empresa_id = 1 and area_organizacional_id in ${minhas}
+         and data between '2016-01-01' and '2016-12-31' and not cancelada and status <> 'R'`);
+    const doRh = await rh.get(url);
+    expect(doRh.statusCode, doRh.body).toBe(200);
+    expect(doRh.json().indicadores.solicitacoes).toBeGreaterThan(n);
+    const doGestor = await gestor.get(url);
+    expect(doGestor.statusCode, doGestor.body).toBe(200);
+    expect(doGestor.json().indicadores.solicitacoes).toBe(n);
   });
 });
