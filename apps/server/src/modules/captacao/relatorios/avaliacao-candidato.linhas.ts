@@ -9,6 +9,7 @@ import { lotesPorChave } from '../../../platform/relatorios/index.ts';
 import type { Db } from '../../../db/client.ts';
 import { idsSql } from './comum.ts';
 import { diaSql, linhas, LOTE } from './selecaoSql.ts';
+import type { ComEscopo } from './comum.ts';
 
 /** The sort key standing for 'no requisition', after every real id. */
 const SEM_SOLICITACAO = 2147483647;
@@ -41,17 +42,23 @@ export interface SomaModelo {
   menor_percentual: number | null;
 }
 
-function onde(empresaId: number, f: FiltroAvaliacaoCandidato): SQL {
+function onde(empresaId: number, f: FiltroAvaliacaoCandidato & ComEscopo): SQL {
   return sql`ac.empresa_id = ${empresaId} and qr.status = 'C'
     and ${diaSql(sql`qr.concluido_em`)} between ${f.dataIni}::date and ${f.dataFim}::date
     ${idsSql(sql`ac.modelo_avaliacao_candidato_id`, f.modelosIds)}
-    ${idsSql(sql`ac.solicitacao_id`, f.solicitacoesIds)}`;
+    ${idsSql(sql`ac.solicitacao_id`, f.solicitacoesIds)}
+    ${
+      f.areasVisiveis
+        ? sql`and ac.solicitacao_id in (select sv.id from solicitacao sv
+            where sv.area_organizacional_id in ${f.areasVisiveis})`
+        : sql``
+    }`;
 }
 
 export function lotesAvaliacoes(
   db: Db,
   empresaId: number,
-  f: FiltroAvaliacaoCandidato,
+  f: FiltroAvaliacaoCandidato & ComEscopo,
   tamanho = LOTE,
 ): AsyncGenerator<LinhaAvaliacao[]> {
   return lotesPorChave<LinhaAvaliacao, LinhaAvaliacao>(
@@ -87,7 +94,7 @@ export function lotesAvaliacoes(
 export async function somasPorModelo(
   db: Db,
   empresaId: number,
-  f: FiltroAvaliacaoCandidato,
+  f: FiltroAvaliacaoCandidato & ComEscopo,
 ): Promise<SomaModelo[]> {
   return linhas<SomaModelo>(
     db,

@@ -22,7 +22,7 @@ import {
   type SomaModelo,
   somasPorModelo,
 } from './avaliacao-candidato.linhas.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe, comEscopo } from './comum.ts';
 import { mapearLotes } from './selecaoSql.ts';
 
 /** An evaluation's verdict: a model without a minimum has no pass mark. */
@@ -147,7 +147,9 @@ function colunasB(somas: SomaModelo[], linhas: LinhaB[]): Coluna<LinhaB>[] {
 
 export default defineRelatorioServidor({
   def: avaliacaoCandidato,
-  async gerar(f, { db, session }) {
+  async gerar(pedido, { db, session }) {
+    // The area scope: only evaluations of the manager's areas' requisitions.
+    const f = comEscopo(pedido, session);
     const empresaId = session.empresaId;
     const [modelos, solicitacoes] = await Promise.all([
       nomesDe(db, 'modelo_avaliacao_candidato', f.modelosIds, empresaId, 'titulo'),

@@ -231,4 +231,33 @@ describe('requisições fora das áreas do gestor', () => {
     expect(doGestor.statusCode, doGestor.body).toBe(200);
     expect(doGestor.json().indicadores.solicitacoes).toBe(n);
   });
+
+  it('the candidate evaluations report shows only the manager’s requisitions', async () => {
+    const filtro = { dataIni: '2000-01-01', dataFim: '2099-12-31', opcao: 'A', pdf: false };
+    const requisicoes = async (c: Client) => {
+      const res = await c.post(urlRelatorio('avaliacao-candidato'), filtro);
+      expect(res.statusCode, res.body).toBe(200);
+      if (String(res.headers['content-type']).includes('json')) return new Set<number>();
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const textos = wb.worksheets.flatMap((ws) =>
+        celulas(ws)
+          .flat()
+          .map((v) => String(v ?? '')),
+      );
+      return new Set(
+        textos
+          .map((x) => /^(\d+) – /.exec(x)?.[1])
+          .filter(Boolean)
+          .map(Number),
+      );
+    };
+    const minhasSol = new Set(
+      (
+        await q<{ id: number }>(sql`select id from solicitacao where area_organizacional_id in ${minhas}`)
+      ).map((r) => r.id),
+    );
+    expect([...(await requisicoes(rh))].some((id) => !minhasSol.has(id))).toBe(true);
+    expect([...(await requisicoes(gestor))].filter((id) => !minhasSol.has(id))).toEqual([]);
+  });
 });
