@@ -125,6 +125,10 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           globalSetup: ['global-setup.ts'],
           environment: 'node',
+          // The test code counts days in the zone of the browser it drives (timezoneId in support.ts) and of
+          // the server it starts (apps/server/src/fuso.ts): Brazil's. On a UTC machine "today" differs
+          // between 21:00 and midnight in Brazil otherwise.
+          env: { TZ: 'America/Sao_Paulo' },
           // Two files at a time share the two cores (and a CI machine may be busier): a green test never nears it.
           testTimeout: 120000,
           hookTimeout: 120000,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
-import { chooseOption, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
+import { chooseOption, DEMO_ADMIN, hojeNoBrasil, seriousA11yViolations, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'anuncios' });
 
@@ -45,7 +45,7 @@ async function solicitacaoLiberada(page: Page, url: string, descricao: string): 
   const criada = await api.post(`${url}/api/captacao/solicitacoes-pessoal`, {
     headers,
     data: {
-      data: new Date().toISOString().slice(0, 10),
+      data: hojeNoBrasil(),
       descricao,
       horarioComercial: '08h às 17h',
       estabelecimentoId: await primeiroId(api, url, '/utilitario/estabelecimentos'),

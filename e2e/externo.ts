@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { hojeNoBrasil } from './support.ts';
 
 /**
  * Accepts the company's privacy policy when the candidate-area layout asks for it (the demo company
@@ -58,7 +59,7 @@ export async function anuncioPublicado(
     await api.post(`${url}/api/captacao/solicitacoes-pessoal`, {
       headers: RH,
       data: {
-        data: new Date().toISOString().slice(0, 10),
+        data: hojeNoBrasil(),
         descricao: titulo,
         horarioComercial: '08h às 17h',
         estabelecimentoId: (

@@ -9,6 +9,13 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 export const DEMO_ADMIN = { cpf: '52998224725', senha: 'demo1234', nome: 'Administrador Demonstração' };
+/**
+ * Today in Brazil (YYYY-MM-DD): the day the browser (timezoneId America/Sao_Paulo) and the server's
+ * database sessions count in. `toISOString()` gives UTC's, a day ahead between 21:00 and midnight.
+ */
+export const hojeNoBrasil = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
 export const DEMO_CONSULTA = { cpf: '11144477735', senha: 'demo1234', nome: 'Maria Consulta' };
 
 async function freePort(): Promise<number> {

@@ -14,6 +14,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The database sessions' time zone: the server process's (Brazil's when started by main.ts, see fuso.ts),
+ * so `current_date`, `::date` casts and a date compared with a timestamp (the log's filters) count the
+ * same day as the server's clock and the user's browser.
+ */
+const fusoDoProcesso = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** PGlite answers dates as Date; keep calendar dates as 'YYYY-MM-DD' strings like node-postgres does. */
 const pgliteParsers = { 1082: (v: string) => v };
 
@@ -41,6 +48,8 @@ export async function openPglite(
       ...pgliteOptions,
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     }));
+  // PGlite is one session: setting the zone once holds for every statement.
+  await client.exec(`set time zone '${fusoDoProcesso()}'`);
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   if (!from && !(await migracoesEmDia(db))) await migratePglite(db as never, { migrationsFolder });
   return { db, driver: 'pglite', client, close: () => client.close() };
@@ -58,7 +67,12 @@ export async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(1082, (v) => v);
   pg.types.setTypeParser(1700, (v) => Number(v));
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 20),
+    // Each connection starts in the server process's zone.
+    options: `-c TimeZone=${fusoDoProcesso()}`,
+  });
   // An idle connection the server drops (a restart, an administrator's terminate) is only discarded:
   // without a listener node-postgres rethrows it and the process dies. The next query reconnects.
   pool.on('error', (err) => console.warn(`PostgreSQL: conexão ociosa encerrada (${err.message})`));

@@ -33,12 +33,6 @@ const defOf = (entidade: string) => resourceByName.get(entidade) ?? OUTRAS[entid
 const entidadeLabel = (entidade: string) =>
   resourceByName.get(entidade)?.labelPlural ?? OUTRAS[entidade]?.label ?? entidade;
 
-/** Midnight of a calendar day in the server's time zone (spec: dates are read in the server's zone). */
-const inicioDoDia = (d: string, plusDays = 0) => {
-  const [y, m, day] = d.split('-').map(Number);
-  return new Date(y, m - 1, day + plusDays);
-};
-
 const linha = {
   id: auditoria.id,
   data: auditoria.data,
@@ -61,8 +55,9 @@ export function registerLog(app: FastifyInstance, db: Db) {
     const q = req.query;
     const where: SQL | undefined = and(
       eq(auditoria.empresaId, sessionOf(req).empresaId),
-      q.dataIni ? gte(auditoria.data, inicioDoDia(q.dataIni)) : undefined,
-      q.dataFim ? lt(auditoria.data, inicioDoDia(q.dataFim, 1)) : undefined,
+      // A date against a timestamp is midnight in the session's zone, the server's (db/client.ts, fuso.ts).
+      q.dataIni ? gte(auditoria.data, sql`${q.dataIni}::date`) : undefined,
+      q.dataFim ? lt(auditoria.data, sql`${q.dataFim}::date + 1`) : undefined,
       q.entidade ? eq(auditoria.entidade, q.entidade) : undefined,
       q.usuarioId ? eq(auditoria.usuarioId, q.usuarioId) : undefined,
     );
