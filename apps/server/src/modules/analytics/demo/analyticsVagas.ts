@@ -6,6 +6,9 @@ import { solicitacao } from '../../captacao/solicitacoes/schema.ts';
 import { depois } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
+/** A demo instant, moved back to now when it falls later today (demo dates follow today's date). */
+const naoFuturo = (iso: string) => new Date(Math.min(Date.parse(iso), Date.now()));
+
 /** Steps each candidate of a requisition went through, in inclusion order: most stop early (a funnel). */
 const ALCANCE = [1, 0, 2, 1, 3, 0, 1, 4, 2, 5, 1, 3];
 /** Candidates per requisition: 6 to 12. */
@@ -86,7 +89,8 @@ export async function seedDemoAnalyticsVagas({ tx, matrizId, admin }: DemoCtx): 
           contratado: v.hired,
           dataContratacao: v.hired ? depois(v.dia, 3 * v.alcancadas + 2) : null,
           criadoPorUsuarioId: admin.id,
-          createdAt: new Date(`${v.dia}T${String(9 + (v.candidatoId % 8)).padStart(2, '0')}:30:00-03:00`),
+          // Never in the future: a later hour of today would count as news on the home page all day.
+          createdAt: naoFuturo(`${v.dia}T${String(9 + (v.candidatoId % 8)).padStart(2, '0')}:30:00-03:00`),
         })),
       )
       .returning({ id: candidatoSolicitacao.id });

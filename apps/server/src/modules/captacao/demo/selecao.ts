@@ -6,6 +6,9 @@ import { solicitacao } from '../solicitacoes/schema.ts';
 import { depois } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
+/** A demo instant, moved back to now when it falls later today (demo dates follow today's date). */
+const naoFuturo = (iso: string) => new Date(Math.min(Date.parse(iso), Date.now()));
+
 /** Where each of a requisition's five candidates stands: the results of the steps it went through. */
 const PERCURSOS: ('S' | 'N' | null)[][] = [
   [], // included, no step yet
@@ -69,7 +72,7 @@ export async function seedDemoSelecao({ tx, matrizId, admin }: DemoCtx): Promise
           contratado: contratar,
           dataContratacao: contratar ? depois(s.data, 12) : null,
           criadoPorUsuarioId: admin.id,
-          createdAt: new Date(`${depois(s.data, 1)}T10:00:00-03:00`),
+          createdAt: naoFuturo(`${depois(s.data, 1)}T10:00:00-03:00`),
         })
         .returning({ id: candidatoSolicitacao.id });
       if (percurso.length)
