@@ -8,6 +8,7 @@ import { sessionOf } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { badRequest, fieldErrors, fromDatabaseError, notFound, zodEntries } from '../http/errors.ts';
 import { addOpenApiSchemas } from '../http/openapi.ts';
+import { pagina } from '../http/pagina.ts';
 import { registerListExport } from './exportar.ts';
 import { crudDocs, listQueryJsonSchema, resourceJsonSchema } from './openapi.ts';
 import { saveChildren, splitChildren } from './children.ts';
@@ -114,15 +115,9 @@ const passThrough = () => (value: unknown) => ({ value });
 /** The answers are sent as they are (as without a schema): their schemas only document them. */
 const asJson = () => (data: unknown) => JSON.stringify(data);
 
-/** A paged list's answer. */
-const envelope = (content: unknown[], n: number, limitado: boolean, page: number, size: number) => ({
-  content,
-  totalElements: n,
-  totalPages: Math.ceil(n / size),
-  number: page,
-  size,
-  ...(limitado ? { totalLimitado: true } : {}),
-});
+/** A paged list's answer (pagina.ts). */
+const envelope = (content: unknown[], n: number, limitado: boolean, page: number, size: number) =>
+  pagina(content, n, page, size, limitado);
 
 /** Serves list, get, create, update and delete for every resource of the registry. */
 export function registerCrudRoutes(

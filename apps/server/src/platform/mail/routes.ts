@@ -18,6 +18,7 @@ import { emailSaida, usuario } from '../../db/schema/index.ts';
 import { sessionOf } from '../auth/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Mailer } from './mailer.ts';
+import { pagina } from '../http/pagina.ts';
 
 const tags = ['utilitario'];
 /** Written here (the spec has no outbox). */
@@ -83,13 +84,7 @@ export function registerEmailRoutes(fastify: FastifyInstance, db: Db, mailer: Ma
         .offset(q.page * q.size),
       db.select({ n: count() }).from(emailSaida).where(where),
     ]);
-    return {
-      content: rows.map(toLinha),
-      totalElements: n,
-      totalPages: Math.ceil(n / q.size),
-      number: q.page,
-      size: q.size,
-    };
+    return pagina(rows.map(toLinha), n, q.page, q.size);
   });
 
   rota(app, detalheEmail, { config: { access: EMAILS_ACCESS }, schema: { tags } }, async (req) =>

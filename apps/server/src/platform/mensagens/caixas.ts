@@ -12,6 +12,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mensagem, usuarioCaixas, usuarioMensagem } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { pagina } from '../http/pagina.ts';
 
 /** Whose boxes: every query is bound to the session's user and company (another's row is a 404). */
 export interface Dono {
@@ -144,13 +145,7 @@ export async function listar(db: Db, dono: Dono, q: { tipo?: TipoCaixa; page: nu
       .offset(q.page * q.size),
     db.select({ n: count() }).from(usuarioMensagem).where(where),
   ]);
-  return {
-    content: rows.map(comoMensagem),
-    totalElements: n,
-    totalPages: Math.ceil(n / q.size),
-    number: q.page,
-    size: q.size,
-  };
+  return pagina(rows.map(comoMensagem), n, q.page, q.size);
 }
 
 const doDono = (id: number, dono: Dono) =>

@@ -27,6 +27,7 @@ import { corpoValidadoPeloHandler, rota } from '../../../platform/http/rota.ts';
 import { avaliacaoCompleta, removerAvaliacaoDe } from './avaliacoesCandidato.ts';
 import { avaliacaoDoModelo, paraResumo, selecionarResumos } from './avaliacoesConsultas.ts';
 import { responderAvaliacao } from './responderAvaliacao.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 
 /** The evaluation of the session's company by its id: its candidate, model and requisition; else 404. */
 async function daEmpresa(db: Db, empresaId: number, id: number) {
@@ -86,16 +87,15 @@ export function registerAvaliacoesEmpresa(app: FastifyInstance, db: Db): void {
         .innerJoin(questionarioResposta, eq(questionarioResposta.id, a.questionarioRespostaId))
         .where(where),
     ]);
-    return {
-      content: linhas.map((l) => {
+    return pagina(
+      linhas.map((l) => {
         const { questionarioRespostaId: _, ...r } = paraResumo(l);
         return { ...r, candidato: { id: l.candidatoId, nome: l.candidatoNome } };
       }),
-      totalElements: n,
-      totalPages: Math.ceil(n / f.size),
-      number: f.page,
-      size: f.size,
-    };
+      n,
+      f.page,
+      f.size,
+    );
   });
 
   rota(app, obterAvaliacao, ler, async (req) => completa(sessionOf(req), req.params.id));

@@ -15,6 +15,7 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa, idDoCaminho, ler } from './consultas.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const e = examePalografico;
@@ -101,13 +102,7 @@ export async function listarExames(db: Db, empresaId: number, f: z.output<typeof
       .offset(f.page * f.size),
     db.select({ n: count() }).from(e).innerJoin(candidato, eq(candidato.id, e.candidatoId)).where(where),
   ]);
-  return {
-    content: linhas.map(registro),
-    totalElements: n,
-    totalPages: Math.ceil(n / f.size),
-    number: f.page,
-    size: f.size,
-  };
+  return pagina(linhas.map(registro), n, f.page, f.size);
 }
 
 /** GET /exames-palografico/{id}: the candidate's registered exam (404 without one). */

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { candidatoDaEmpresa, exigir, idDoCaminho, vinculoParaMovimento } from './consultas.ts';
 import { historicosDe } from './quadro.ts';
 import { ENTIDADE } from './vinculos.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export type FiltrosHistorico = z.output<typeof filtrosHistorico>;
@@ -69,17 +70,16 @@ export async function listarHistorico(db: Db, empresaId: number, q: FiltrosHisto
     .innerJoin(candidato, eq(candidato.id, candidatoSolicitacao.candidatoId))
     .where(where);
   const [linhas, [{ n }]] = await Promise.all([paginaQ, totalQ]);
-  return {
-    content: linhas.map((l) => ({
+  return pagina(
+    linhas.map((l) => ({
       ...l,
       dataHoraExpiracao: iso(l.dataHoraExpiracao),
       removedAt: iso(l.removedAt),
     })),
-    totalElements: n,
-    totalPages: Math.ceil(n / q.size),
-    number: q.page,
-    size: q.size,
-  };
+    n,
+    q.page,
+    q.size,
+  );
 }
 
 /**

@@ -52,6 +52,7 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { collated } from '../../../platform/crud/query.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 
 export const READ = 'ROLE_CAP_SOLICITACOES' as const;
 export const WRITE = 'ROLE_CAP_SOLICITACOES_EDITAR' as const;
@@ -203,7 +204,7 @@ export function registerConsultas(app: FastifyInstance, db: Db) {
       historico(db, where, { limit: q.size, offset: q.page * q.size }),
       db.select({ n: count() }).from(solicitacaoHistoricoStatus).where(where),
     ]);
-    return { content, totalElements: n, totalPages: Math.ceil(n / q.size), number: q.page, size: q.size };
+    return pagina(content, n, q.page, q.size);
   });
 
   // Substituted-talent lookup (spec 1 §7 candidate path: GET /substituidos), 20 per page (spec 1 §9).

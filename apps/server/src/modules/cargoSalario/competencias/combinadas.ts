@@ -2,6 +2,7 @@ import type { TipoCompetencia } from '@ipe/domain/resources/cargoSalario/compete
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { COMPETENCIA_TABLES } from './tables.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 
 export interface FiltroCompetencias {
   tipos: readonly TipoCompetencia[];
@@ -78,5 +79,5 @@ export async function paginaCompetencias(
     ),
     rowsOf<{ n: number }>(db, sql`select count(*)::int as "n" from (${u}) u`),
   ]);
-  return { content, totalElements: n, totalPages: Math.ceil(n / size), number: page, size };
+  return pagina(content, n, page, size);
 }

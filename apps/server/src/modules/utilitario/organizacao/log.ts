@@ -16,6 +16,7 @@ import { auditoria } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { type OpcoesRota, rota } from '../../../platform/http/rota.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 
 const tags = ['utilitario'];
 
@@ -71,13 +72,7 @@ export function registerLog(app: FastifyInstance, db: Db) {
         .offset(q.page * q.size),
       db.select({ n: count() }).from(auditoria).where(where),
     ]);
-    return {
-      content: (rows as Row[]).map(toLinha),
-      totalElements: n,
-      totalPages: Math.ceil(n / q.size),
-      number: q.page,
-      size: q.size,
-    };
+    return pagina((rows as Row[]).map(toLinha), n, q.page, q.size);
   });
 
   // Options of the filters: the entities and users that appear in the company's log.
