@@ -2,3 +2,4 @@
 export * from './filtros.ts';
 export * from './relatorio.ts';
 export { MENU_RELATORIOS_CAPTACAO, RELATORIOS_CAPTACAO } from './captacao/index.ts';
+export { MENU_RELATORIOS_CARGO_SALARIO, RELATORIOS_CARGO_SALARIO } from './cargoSalario/index.ts';

@@ -15,12 +15,19 @@ import { seedDemoResponsaveis } from './demo/responsaveis.ts';
 import { seedDemoUsuariosColaboradores } from './demo/usuarios-colaboradores.ts';
 import { registerFaixas } from './faixas/routes.ts';
 import { TABLES_FAIXAS } from './faixas/tables.ts';
+import { registerRelatoriosCargoSalario } from './relatorios/routes.ts';
 
 /** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
 export const cargoSalario = defineServerModule({
   id: 'cargoSalario',
   tables: [TABLES_AREAS, TABLES_COMPETENCIAS, TABLES_FAIXAS, TABLES_COLABORADORES],
-  register: [registerAreas, registerCompetencias, registerFaixas, registerColaboradores],
+  register: [
+    registerAreas,
+    registerCompetencias,
+    registerFaixas,
+    registerColaboradores,
+    registerRelatoriosCargoSalario,
+  ],
   // The built-in 'Colaborador' profile of employee users (issue 19).
   seed: garantirPerfilColaborador,
   demo: [

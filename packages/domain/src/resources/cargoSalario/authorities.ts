@@ -27,4 +27,5 @@ export const AUTHORITIES_CARGO_SALARIO = {
     'cargoSalario',
     'Talentos e históricos: incluir, alterar e remover',
   ),
+  ROLE_CS_RELATORIOS: autoridade('cargoSalario', 'Relatórios de cargos e salários: gerar em PDF e XLSX'),
 } as const;

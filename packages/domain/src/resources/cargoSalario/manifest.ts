@@ -1,11 +1,15 @@
 import type { DomainModule } from '../../module.ts';
+import {
+  MENU_RELATORIOS_CARGO_SALARIO,
+  RELATORIOS_CARGO_SALARIO,
+} from '../../relatorios/cargoSalario/index.ts';
 import { MENU_AREAS, RESOURCES_AREAS } from './areas/index.ts';
 import { AUTHORITIES_CARGO_SALARIO } from './authorities.ts';
 import { MENU_USUARIOS_COLABORADORES, RESOURCES_COLABORADORES } from './colaboradores/index.ts';
 import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
 import { RESOURCES_FAIXAS } from './faixas/index.ts';
 
-/** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
+/** Cargos & Salários: areas and positions, competences, salary bands and indices, talents, reports. */
 export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargoSalario'> = {
   id: 'cargoSalario',
   nome: 'Cargos & Salários',
@@ -13,5 +17,6 @@ export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargo
   icone: 'pi pi-dollar',
   authorities: AUTHORITIES_CARGO_SALARIO,
   resources: [...RESOURCES_AREAS, ...RESOURCES_COMPETENCIAS, ...RESOURCES_FAIXAS, ...RESOURCES_COLABORADORES],
-  menu: [...MENU_AREAS, ...MENU_USUARIOS_COLABORADORES],
+  menu: [...MENU_AREAS, ...MENU_USUARIOS_COLABORADORES, ...MENU_RELATORIOS_CARGO_SALARIO],
+  relatorios: RELATORIOS_CARGO_SALARIO,
 };

@@ -1,0 +1,24 @@
+import { caminhoTelaRelatorio, RELATORIOS_CARGO_SALARIO } from '@ipe/domain/relatorios/index';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AppRoute } from '../../types.ts';
+
+/**
+ * The screen of each position-and-salary report (one folder per report id, each a lazy chunk), one line each:
+ * several people add reports at once (issue 20). A report declared in the domain without a screen here has no
+ * route (routes.test.ts names it).
+ */
+/** A report's lazy screen. */
+export const tela = (carregar: () => Promise<{ default: ComponentType }>) => lazy(carregar);
+
+export const TELAS_RELATORIOS_CARGO_SALARIO: Record<string, LazyExoticComponent<ComponentType>> = {
+  // '<id>': tela(() => import('./<id>/Tela.tsx')),
+};
+
+/** Each screen at /cargo-salario/relatorios/<rota>, behind the report's authority. */
+export const ROUTES_RELATORIOS_CARGO_SALARIO: AppRoute[] = RELATORIOS_CARGO_SALARIO.filter(
+  (d) => TELAS_RELATORIOS_CARGO_SALARIO[d.id],
+).map((d) => ({
+  path: caminhoTelaRelatorio(d),
+  access: d.access,
+  component: TELAS_RELATORIOS_CARGO_SALARIO[d.id],
+}));
