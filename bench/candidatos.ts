@@ -12,7 +12,8 @@ import {
   candidatoNome,
 } from '../apps/server/src/modules/captacao/candidatos/schema.ts';
 import { candidato } from '../apps/server/src/modules/captacao/schema.ts';
-import { cadastrosCandidato, hojeDemo } from '../apps/server/src/modules/captacao/demo/candidatos.ts';
+import { cadastrosCandidato } from '../apps/server/src/modules/captacao/demo/candidatos.ts';
+import { hojeDemo } from '../apps/server/src/db/seed/demo/datas.ts';
 import {
   type CandidatoGerado,
   geradorCandidatos,

@@ -1,4 +1,11 @@
 /** Dates of the demo data, relative to the seeding day (local time) so a demo seeded any day looks current. */
+import { diaDeHoje } from '../../../platform/auth/sessions.ts';
+
+/**
+ * The seeding day in Brazil ('YYYY-MM-DD'), whatever the host's zone: `toISOString()` gave tomorrow's
+ * date between 21:00 and midnight in Brasília (ages, admissions and registrations counted from it).
+ */
+export const hojeDemo = () => diaDeHoje();
 
 const iso = (d: Date) => {
   const p = (x: number) => String(x).padStart(2, '0');

@@ -15,16 +15,11 @@ import { conhecimento } from '../../cargoSalario/competencias/schema.ts';
 import { cidade, estado } from '../../geral/schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { type CadastrosCandidato, type CandidatoGerado, geradorCandidatos } from './candidatosGerador.ts';
+import { hojeDemo } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** The candidate base of the demo company (beside the 40 of captacao.ts, which carry evaluations). */
 export const DEMO_BASE_CANDIDATOS = 2000;
-/**
- * Reference date of the generated ages and registration dates: the day of the seed, so that the demo's
- * candidates stay within the company's data retention (LGPD purge) and their ages are right. Everything
- * else (names, CPFs, CVs) is the same on every seed.
- */
-export const hojeDemo = () => new Date().toISOString().slice(0, 10);
 /** The state capitals and a few large cities (IBGE codes): 40 % of the candidates live there. */
 export const CIDADES_GRANDES_IBGE = [
   3550308, 3304557, 3106200, 2927408, 2304400, 4106902, 2611606, 4314902, 5300108, 5208707, 1501402, 1302603,
@@ -146,6 +141,9 @@ export async function inserirCandidatos(tx: Db, empresaId: number, gerados: Cand
  */
 export async function seedDemoCandidatos({ tx, matrizId }: DemoCtx): Promise<void> {
   const cad = await cadastrosCandidato(tx, matrizId);
+  // Reference date of the generated ages and registration dates: the seed's day (in Brazil), so the demo's
+  // candidates stay within the company's data retention (LGPD purge) and their ages are right. Everything
+  // else (names, CPFs, CVs) is the same on every seed.
   const gerar = geradorCandidatos(cad, hojeDemo());
   const usados = new Set(
     (await tx.select({ cpf: candidato.cpf }).from(candidato).where(eq(candidato.empresaId, matrizId)))

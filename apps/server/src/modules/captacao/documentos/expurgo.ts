@@ -26,6 +26,7 @@ import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { auditoria, empresa, resposta } from '../../../db/schema/index.ts';
+import { diaDeHoje } from '../../../platform/auth/sessions.ts';
 import { camposExtras } from '../../utilitario/schema.ts';
 import {
   candidatoCertificado,
@@ -180,14 +181,26 @@ async function limparVestigios(
     );
 }
 
+/**
+ * The purge's day in Brazil (the log's date) and the last day of activity that still keeps a candidate:
+ * `meses` calendar months before it. Both are calendar dates taken in Brasília, not from `toISOString()`
+ * (UTC), which at 22:00 in Brazil already counted tomorrow.
+ */
+export function diasDoExpurgo(agora: Date, meses: number): { hoje: string; limite: string } {
+  const hoje = diaDeHoje(agora);
+  const limite = limiteInatividade(new Date(`${hoje}T00:00:00Z`), meses)
+    .toISOString()
+    .slice(0, 10);
+  return { hoje, limite };
+}
+
 /** Purges one company's inactive candidates; answers what it did. */
 export async function expurgarEmpresa(
   db: Db,
   emp: { id: number; meses: number },
   opts: OpcoesExpurgo,
 ): Promise<ResultadoExpurgo> {
-  const agora = opts.agora ?? new Date();
-  const limite = limiteInatividade(agora, emp.meses).toISOString().slice(0, 10);
+  const { hoje, limite } = diasDoExpurgo(opts.agora ?? new Date(), emp.meses);
   const [selecao, historico, exame] = await Promise.all([
     existe(db, 'candidato_solicitacao'),
     existe(db, 'historico_candidato'),
@@ -196,7 +209,6 @@ export async function expurgarEmpresa(
   const todos = await inativos(db, emp.id, limite, selecao, historico);
   const resultado: ResultadoExpurgo = { anonimizados: 0, excluidos: 0, mantidos: 0 };
   const anonimos = valoresAnonimos();
-  const hoje = agora.toISOString().slice(0, 10);
 
   for (let i = 0; i < todos.length; i += LOTE) {
     const lote = todos.slice(i, i + LOTE);

@@ -4,6 +4,7 @@ import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
 import { cpfValido, pisValido, prng } from '../../../db/seed/demo/aleatorio.ts';
+import { hojeDemo } from '../../../db/seed/demo/datas.ts';
 import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../../db/seed/demo/nomes.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
@@ -50,7 +51,7 @@ export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<
   if (!estabs.length || !areas.length || !faixas.length) return;
 
   const rng = prng(20240601);
-  const hoje = iso(new Date());
+  const hoje = hojeDemo();
   const cpfs = new Set<string>();
   const faixasDoCargo = new Map<number, number[]>();
   for (const f of faixas) faixasDoCargo.set(f.cargoId, [...(faixasDoCargo.get(f.cargoId) ?? []), f.id]);
