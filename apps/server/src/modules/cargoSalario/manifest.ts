@@ -11,22 +11,26 @@ import { seedDemoCargoCompetencias } from './demo/cargo-competencias.ts';
 import { seedDemoColaboradores } from './demo/colaboradores.ts';
 import { seedDemoCompetencias } from './demo/competencias.ts';
 import { seedDemoFaixas } from './demo/faixas.ts';
+import { seedDemoFaturamentos } from './demo/faturamentos.ts';
 import { seedDemoResponsaveis } from './demo/responsaveis.ts';
 import { seedDemoUsuariosColaboradores } from './demo/usuarios-colaboradores.ts';
 import { registerFaixas } from './faixas/routes.ts';
 import { TABLES_FAIXAS } from './faixas/tables.ts';
 import { registerRelatoriosCargoSalario } from './relatorios/routes.ts';
+import { registerFaturamentos } from './faturamentos/routes.ts';
+import { TABLES_FATURAMENTOS } from './faturamentos/tables.ts';
 
 /** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
 export const cargoSalario = defineServerModule({
   id: 'cargoSalario',
-  tables: [TABLES_AREAS, TABLES_COMPETENCIAS, TABLES_FAIXAS, TABLES_COLABORADORES],
+  tables: [TABLES_AREAS, TABLES_COMPETENCIAS, TABLES_FAIXAS, TABLES_COLABORADORES, TABLES_FATURAMENTOS],
   register: [
     registerAreas,
     registerCompetencias,
     registerFaixas,
     registerColaboradores,
     registerRelatoriosCargoSalario,
+    registerFaturamentos,
   ],
   // The built-in 'Colaborador' profile of employee users (issue 19).
   seed: garantirPerfilColaborador,
@@ -38,5 +42,6 @@ export const cargoSalario = defineServerModule({
     seedDemoColaboradores, // 200 talents and their histories
     seedDemoResponsaveis, // a responsible per area, from its talents
     seedDemoUsuariosColaboradores, // 30 employee users and an area manager (issue 19)
+    seedDemoFaturamentos, // 24 months of revenue (salary-to-revenue indicator, issue 20)
   ],
 });

@@ -28,4 +28,10 @@ export const AUTHORITIES_CARGO_SALARIO = {
     'Talentos e históricos: incluir, alterar e remover',
   ),
   ROLE_CS_RELATORIOS: autoridade('cargoSalario', 'Relatórios de cargos e salários: gerar em PDF e XLSX'),
+  ROLE_CS_FATURAMENTOS: autoridade('cargoSalario', 'Faturamento mensal: consultar'),
+  ROLE_CS_FATURAMENTOS_EDITAR: autoridade('cargoSalario', 'Faturamento mensal: incluir, alterar e remover'),
+  ROLE_CS_ANALYTICS: autoridade(
+    'cargoSalario',
+    'Analytics de cargos e salários (painel de indicadores): consultar',
+  ),
 } as const;

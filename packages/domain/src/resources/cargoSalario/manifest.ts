@@ -8,6 +8,7 @@ import { AUTHORITIES_CARGO_SALARIO } from './authorities.ts';
 import { MENU_USUARIOS_COLABORADORES, RESOURCES_COLABORADORES } from './colaboradores/index.ts';
 import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
 import { RESOURCES_FAIXAS } from './faixas/index.ts';
+import { RESOURCES_FATURAMENTOS } from './faturamentos/index.ts';
 
 /** Cargos & Salários: areas and positions, competences, salary bands and indices, talents, reports. */
 export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargoSalario'> = {
@@ -16,7 +17,13 @@ export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargo
   ordem: 20,
   icone: 'pi pi-dollar',
   authorities: AUTHORITIES_CARGO_SALARIO,
-  resources: [...RESOURCES_AREAS, ...RESOURCES_COMPETENCIAS, ...RESOURCES_FAIXAS, ...RESOURCES_COLABORADORES],
+  resources: [
+    ...RESOURCES_AREAS,
+    ...RESOURCES_COMPETENCIAS,
+    ...RESOURCES_FAIXAS,
+    ...RESOURCES_COLABORADORES,
+    ...RESOURCES_FATURAMENTOS,
+  ],
   menu: [...MENU_AREAS, ...MENU_USUARIOS_COLABORADORES, ...MENU_RELATORIOS_CARGO_SALARIO],
   relatorios: RELATORIOS_CARGO_SALARIO,
 };
