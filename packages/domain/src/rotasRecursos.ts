@@ -140,6 +140,11 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: 'ROLE_CS_COLABORADORES', write: 'ROLE_CS_COLABORADORES_EDITAR' },
   },
   {
+    name: 'faturamentos-mensais',
+    path: '/cargo-salario/faturamentos-mensais',
+    access: { read: 'ROLE_CS_FATURAMENTOS', write: 'ROLE_CS_FATURAMENTOS_EDITAR' },
+  },
+  {
     name: 'candidatos',
     path: '/captacao/candidatos',
     access: {
