@@ -14,12 +14,19 @@ export const MSG_SENHA_INTERNA = {
     'Se o CPF estiver cadastrado com um e-mail, enviamos um link para criar uma nova senha. Confira sua caixa de entrada.',
   linkInvalido: 'Link inválido ou expirado. Solicite um novo em "Esqueci minha senha".',
   senhaDefinida: 'Senha definida com sucesso. Entre com o seu CPF e a nova senha.',
+  /** The right code of a first-access letter, past its validity (the login refuses it). */
+  cartaExpirada: 'O código da carta de primeiro acesso expirou. Peça ao RH uma nova carta.',
 } as const;
 
 /** Minutes a forgotten-password link stays valid. */
 export const RECUPERACAO_INTERNA_MIN = 60;
 /** Days an employee's first-access link (e-mailed when the user is created) stays valid. */
 export const PRIMEIRO_ACESSO_DIAS = 7;
+/**
+ * Days the one-time code of a printed first-access letter works: longer than the e-mailed link, since the
+ * letter goes through HR's hands and the post; a new letter gives a new code.
+ */
+export const CARTA_PRIMEIRO_ACESSO_DIAS = 30;
 /** What a link is for (usuario_link_senha.finalidade). */
 export const FINALIDADES_LINK = ['PRIMEIRO_ACESSO', 'RECUPERACAO'] as const;
 export type FinalidadeLink = (typeof FINALIDADES_LINK)[number];

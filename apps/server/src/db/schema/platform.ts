@@ -84,6 +84,11 @@ export const usuario = pgTable(
      * Its foreign key (on delete set null) is written by hand in migration 0016_employee_users, since db/ does not import the modules.
      */
     colaboradorId: integer(),
+    /**
+     * Until when the password works, when it is a first-access letter's code (CARTA_PRIMEIRO_ACESSO_DIAS);
+     * null for any other password. Every other way of setting a password clears it.
+     */
+    senhaProvisoriaAte: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('usuario_cpf_uq').on(t.cpf), uniqueIndex('usuario_colaborador_uq').on(t.colaboradorId)],
 );

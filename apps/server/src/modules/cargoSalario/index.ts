@@ -6,4 +6,3 @@ export {
   escopoDoColaborador,
   gestorDaSessao,
 } from './colaboradores/escopo.ts';
-export { valorFaixaEmSql, valorIndiceEmSql } from './faixas/salarioSql.ts';

@@ -7,6 +7,7 @@ import {
 } from '@ipe/domain/sessaoContratos';
 import { rota } from '../http/rota.ts';
 import { MSG, onlyDigits, SESSION_COOKIE } from '@ipe/domain';
+import { MSG_SENHA_INTERNA } from '@ipe/domain/senhaInterna';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,6 +68,9 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
         ? await authoritiesIn(db, user.id, empresaId)
         : null;
     if (!user || !authorities) throw guarda.recusa(MSG.loginInvalido);
+    // A first-access letter's code past its validity: refused (and counted as a failed attempt).
+    if (user.senhaProvisoriaAte && user.senhaProvisoriaAte <= new Date())
+      throw guarda.recusa(MSG_SENHA_INTERNA.cartaExpirada);
     await guarda.succeed();
     const { token } = await createSession(db, user.id, empresaId, config.sessionTimeoutMin);
     setSessionCookie(reply, config, token);
@@ -99,7 +103,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
     const senhaHash = await hashPassword(req.body.novaSenha);
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await tx.update(usuario).set({ senhaHash, trocarSenha: false }).where(eq(usuario.id, s.usuarioId));
+      await tx
+        .update(usuario)
+        .set({ senhaHash, trocarSenha: false, senhaProvisoriaAte: null })
+        .where(eq(usuario.id, s.usuarioId));
       // Whoever knew the old password is logged out everywhere else.
       await deleteUserSessions(tx, s.usuarioId, s.tokenHash);
       await auditar(tx, s, {

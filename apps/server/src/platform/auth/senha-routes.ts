@@ -88,7 +88,7 @@ export const senhaRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, { db, co
       if (!usado) throw badRequest(MSG_SENHA_INTERNA.linkInvalido, 'LINK_INVALIDO');
       const [u] = await tx
         .update(usuario)
-        .set({ senhaHash, trocarSenha: false })
+        .set({ senhaHash, trocarSenha: false, senhaProvisoriaAte: null })
         .where(eq(usuario.id, usado.usuarioId))
         .returning({ nome: usuario.nome });
       // Whoever knew the old password loses every session.

@@ -1,11 +1,12 @@
-import { ERROR_CODES, formatCpf, MSG } from '@ipe/domain';
+import { ERROR_CODES, formatCpf, formatDate, MSG } from '@ipe/domain';
 import {
   AUTORIDADES_AUTOSERVICO,
   MSG_USUARIOS_COLABORADORES as M,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
-import { MSG_SENHA_INTERNA } from '@ipe/domain/senhaInterna';
+import { CARTA_PRIMEIRO_ACESSO_DIAS, MSG_SENHA_INTERNA } from '@ipe/domain/senhaInterna';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaDeHoje } from '../../../platform/auth/sessions.ts';
 import { cpfFrom, rows } from '../../../test/fixtures.ts';
 import { type Client, clientOf, createTestApp, DEMO_CONSULTA, type TestApp } from '../../../test/harness.ts';
 import { textoDoPdf } from '../../../test/pdf.ts';
@@ -172,6 +173,60 @@ describe('bulk creation of employee users', () => {
     expect(outra.json().message).toBe(
       `${talentos.semEmail.nome}: Este usuário já definiu a própria senha: a carta não é mais necessária.`,
     );
+  });
+
+  it("refuses a letter's code after its 30 days, with the reason (the attacker holding an old letter)", async () => {
+    // A demo employee user who never set a password: HR prints its letter.
+    const u = await umColaborador(7);
+    await t.database.db.execute(
+      sql`update usuario set senha_hash = null, trocar_senha = false where id = ${u.id}`,
+    );
+    const imprimir = async () => {
+      const res = await rh.post('/api/cargo-salario/colaboradores/usuarios/cartas', { usuariosIds: [u.id] });
+      expect(res.statusCode, res.body).toBe(200);
+      const texto = await textoDoPdf(res.rawPayload);
+      return { texto, codigo: /código de uso único: ([A-Z2-9]{8})/.exec(texto)?.[1] as string };
+    };
+    const antigo = await imprimir();
+    expect(CARTA_PRIMEIRO_ACESSO_DIAS).toBe(30);
+    const validade = formatDate(diaDeHoje(new Date(Date.now() + 30 * 86_400_000)));
+    expect(antigo.texto).toContain(`O código vale até ${validade}; depois, peça ao RH uma nova carta.`);
+    const [{ dias }] = await q<{ dias: number }>(
+      sql`select round(extract(epoch from senha_provisoria_ate - now()) / 86400)::int as dias from usuario where id = ${u.id}`,
+    );
+    expect(dias).toBe(30);
+
+    // 31 days later the letter is found: the right code is refused with the reason, no session.
+    await t.database.db.execute(
+      sql`update usuario set senha_provisoria_ate = senha_provisoria_ate - interval '31 days' where id = ${u.id}`,
+    );
+    const velho = await entrar(u.cpf, antigo.codigo);
+    expect(velho.res.statusCode).toBe(401);
+    expect(velho.res.json().message).toBe(
+      'O código da carta de primeiro acesso expirou. Peça ao RH uma nova carta.',
+    );
+    expect(velho.res.cookies.find((c) => c.name === 'ipe_sessao')).toBeUndefined();
+    // A wrong code learns nothing more than before.
+    expect((await entrar(u.cpf, 'ZZZZZZZZ')).res.json().message).toBe(MSG.loginInvalido);
+
+    // A new letter: its code works, the old one never again; the password the user chooses has no limit.
+    const novo = await imprimir();
+    expect((await entrar(u.cpf, antigo.codigo)).res.json().message).toBe(MSG.loginInvalido);
+    // (Three failures so far: the login would now ask for the captcha, which is not under test.)
+    await t.database.db.execute(sql`delete from tentativa_login where chave like ${`%${u.cpf}`}`);
+    const { res, c } = await entrar(u.cpf, novo.codigo);
+    expect(res.json()).toEqual({ ok: true, trocarSenha: true });
+    const troca = await c.patch('/api/userinfo/senha', {
+      senha: novo.codigo,
+      novaSenha: 'minha-senha-1',
+      confNovaSenha: 'minha-senha-1',
+    });
+    expect(troca.statusCode, troca.body).toBe(200);
+    const [{ ate }] = await q<{ ate: string | null }>(
+      sql`select senha_provisoria_ate as ate from usuario where id = ${u.id}`,
+    );
+    expect(ate).toBeNull();
+    expect((await entrar(u.cpf, 'minha-senha-1')).res.json()).toEqual({ ok: true });
   });
 
   it('prints letters only for employee users of the company, and only for who edits talents and users', async () => {

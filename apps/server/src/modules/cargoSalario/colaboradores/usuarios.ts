@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { formatCpf, isAllowed, onlyDigits } from '@ipe/domain';
+import { formatCpf, formatDate, isAllowed, onlyDigits } from '@ipe/domain';
+import { CARTA_PRIMEIRO_ACESSO_DIAS } from '@ipe/domain/senhaInterna';
 import {
   ACESSO_USUARIOS_COLABORADORES,
   AUTORIDADES_AUTOSERVICO,
@@ -21,7 +22,7 @@ import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { enviarLinkSenha } from '../../../platform/auth/linkSenha.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
-import { deleteUserSessions } from '../../../platform/auth/sessions.ts';
+import { deleteUserSessions, diaDeHoje } from '../../../platform/auth/sessions.ts';
 import { badRequest, fieldErrors, forbidden, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { baseDosLinks } from '../../../platform/mail/outbox.ts';
@@ -174,16 +175,17 @@ export function registerUsuariosColaboradores(app: FastifyInstance, db: Db, conf
     const usado = usuarios.find((u) => u.senhaHash !== null && !u.trocarSenha);
     if (usado) throw badRequest(`${usado.nome}: ${M.cartaJaUsada}`);
     const codigos = new Map<number, string>();
+    const validoAte = new Date(Date.now() + CARTA_PRIMEIRO_ACESSO_DIAS * 86_400_000);
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       for (const u of usuarios) {
         // The code is a provisional password: the login asks for a new one at once (trocarSenha), so it
-        // works once. A new letter replaces the previous code.
+        // works once, and only until `validoAte`. A new letter replaces the previous code.
         const codigo = codigoDeUsoUnico();
         codigos.set(u.id, codigo);
         await tx
           .update(usuario)
-          .set({ senhaHash: await hashPassword(codigo), trocarSenha: true })
+          .set({ senhaHash: await hashPassword(codigo), trocarSenha: true, senhaProvisoriaAte: validoAte })
           .where(eq(usuario.id, u.id));
         await deleteUserSessions(tx, u.id);
         await auditar(tx, s, {
@@ -197,6 +199,7 @@ export function registerUsuariosColaboradores(app: FastifyInstance, db: Db, conf
     const cab = await cabecalhoEmpresa(db, s);
     const doc = novoDocumento({ titulo: 'Carta de primeiro acesso', empresa: cab, usuario: s.usuarioNome });
     const endereco = config.appUrl ? `${config.appUrl}/login` : 'a página de entrada do Ipê RH';
+    const validade = formatDate(diaDeHoje(validoAte));
     usuarios.forEach((u, i) => {
       if (i > 0) doc.addPage();
       secao(doc, u.nome);
@@ -207,6 +210,7 @@ export function registerUsuariosColaboradores(app: FastifyInstance, db: Db, conf
       paragrafo(doc, `1. Abra ${endereco}.`);
       paragrafo(doc, `2. Em CPF, informe ${formatCpf(u.cpf)}.`);
       paragrafo(doc, `3. Em Senha, informe o código de uso único: ${codigos.get(u.id)}`, { tamanho: 14 });
+      paragrafo(doc, `O código vale até ${validade}; depois, peça ao RH uma nova carta.`);
       paragrafo(doc, `4. Escolha a empresa ${cab.nome} e clique em Entrar.`);
       paragrafo(
         doc,

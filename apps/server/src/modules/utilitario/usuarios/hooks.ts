@@ -97,7 +97,11 @@ export function usuariosHooks(db: Db): CrudHooks {
         // is logged out.
         await tx
           .update(usuario)
-          .set({ senhaHash: await hashPassword(senha), trocarSenha: sql`not ${usuario.usuarioFortes}` })
+          .set({
+            senhaHash: await hashPassword(senha),
+            trocarSenha: sql`not ${usuario.usuarioFortes}`,
+            senhaProvisoriaAte: null,
+          })
           .where(eq(usuario.id, id));
         await deleteUserSessions(tx, id);
       }
