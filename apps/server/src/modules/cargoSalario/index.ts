@@ -6,3 +6,4 @@ export {
   escopoDoColaborador,
   gestorDaSessao,
 } from './colaboradores/escopo.ts';
+export { valorFaixaEmSql, valorIndiceEmSql } from './faixas/salarioSql.ts';

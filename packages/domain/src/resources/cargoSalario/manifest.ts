@@ -1,3 +1,4 @@
+import { MENU_ANALYTICS_CS } from '../../analytics/cargosSalarios.ts';
 import type { DomainModule } from '../../module.ts';
 import {
   MENU_RELATORIOS_CARGO_SALARIO,
@@ -24,6 +25,11 @@ export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargo
     ...RESOURCES_COLABORADORES,
     ...RESOURCES_FATURAMENTOS,
   ],
-  menu: [...MENU_AREAS, ...MENU_USUARIOS_COLABORADORES, ...MENU_RELATORIOS_CARGO_SALARIO],
+  menu: [
+    ...MENU_AREAS,
+    ...MENU_USUARIOS_COLABORADORES,
+    ...MENU_RELATORIOS_CARGO_SALARIO,
+    ...MENU_ANALYTICS_CS,
+  ],
   relatorios: RELATORIOS_CARGO_SALARIO,
 };

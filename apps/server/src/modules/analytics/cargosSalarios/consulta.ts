@@ -1,0 +1,296 @@
+import {
+  type AnalyticsCargosSalarios,
+  type AreasFilhas,
+  fimDosMeses,
+  type ItemArea,
+  type MesFolha,
+  percentualOuNulo,
+  type SalarioCargo,
+} from '@ipe/domain/analytics/cargosSalarios';
+import { MSG } from '@ipe/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { valorFaixaEmSql, valorIndiceEmSql } from '../../cargoSalario/index.ts';
+
+/**
+ * The positions-and-salaries dashboard in set-based statements (definitions in
+ * packages/domain/src/analytics/cargosSalarios.ts). The salary of every talent on every date asked for is
+ * one pass over the company's history rows: each row is in force from its date to the next row's
+ * (`lead`), joined with the few dates (month ends and the base date); the bands' and indices' values on
+ * those dates are computed once per band and date (`valorFaixaEmSql`, the same rules as the domain), not
+ * once per talent.
+ */
+
+/** Who and what the figures cover. */
+export interface Escopo {
+  empresaId: number;
+  /** The areas an area-scoped session sees (a subquery of ids); undefined for HR (every area). */
+  areasVisiveis?: SQL;
+  estabelecimentosIds?: readonly number[];
+}
+
+async function uma<T>(db: Db, query: SQL): Promise<T> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
+}
+
+const lista = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+const datasSql = (datas: readonly string[]) =>
+  sql`datas(d) as (select distinct unnest(array[${sql.join(
+    datas.map((d) => sql`${d}::date`),
+    sql`, `,
+  )}]))`;
+
+/**
+ * `visiveis` (the areas the session sees), `topo` (the slices' roots: the top visible areas, or the
+ * children of `raiz`) and `grupos(id, grupo)`: every visible area under a root, with that root; with
+ * `raiz`, the area's own people form the group `raiz`.
+ */
+function arvore(e: Escopo, raiz?: number): SQL {
+  const visiveis = sql`visiveis as (
+    select id, area_mae_id, nome from area_organizacional
+     where empresa_id = ${e.empresaId}${e.areasVisiveis ? sql` and id in ${e.areasVisiveis}` : sql``})`;
+  const topo =
+    raiz === undefined
+      ? sql`topo as (select id from visiveis v
+           where v.area_mae_id is null or v.area_mae_id not in (select id from visiveis))`
+      : sql`topo as (select id from visiveis where area_mae_id = ${raiz})`;
+  const propria = raiz === undefined ? sql`` : sql` union all select ${raiz}::int, ${raiz}::int`;
+  return sql`${visiveis}, ${topo},
+    arv(id, grupo) as (select id, id from topo
+      union all select f.id, a.grupo from visiveis f join arv a on f.area_mae_id = a.id),
+    grupos(id, grupo) as (select id, grupo from arv${propria})`;
+}
+
+/** The talents' history rows of the company, each with the date the next one takes over (`ate`). */
+const historicos = (e: Escopo) => sql`h as (
+  select h.colaborador_id, h.data, h.area_organizacional_id, h.faixa_salarial_id, h.tipo_salario,
+         h.indice_id, h.quantidade, h.valor, c.data_admissao, c.data_desligamento,
+         lead(h.data) over (partition by h.colaborador_id order by h.data, h.id) as ate
+    from colaborador_historico h join colaborador c on c.id = h.colaborador_id
+   where c.empresa_id = ${e.empresaId} and c.situacao <> 'C'${
+     e.estabelecimentosIds?.length
+       ? sql` and h.estabelecimento_id in (${lista(e.estabelecimentosIds)})`
+       : sql``
+   })`;
+
+/**
+ * `em(d, colaborador_id, area_id, faixa_id, salario)`: every talent on the payroll on each date of
+ * `datas`, in a visible area, with its salary then (null when a value is unknown, as the domain).
+ */
+const salariosNasDatas = (e: Escopo) => sql`
+  vf(faixa_id, d, valor) as (
+    select f.id, dt.d, ${valorFaixaEmSql(sql`f.id`, sql`dt.d`)}::float8
+      from faixa_salarial f join cargo c on c.id = f.cargo_id cross join datas dt
+     where c.empresa_id = ${e.empresaId}),
+  vi(indice_id, d, valor) as (
+    select i.id, dt.d, ${valorIndiceEmSql(sql`i.id`, sql`dt.d`)}
+      from indice i cross join datas dt where i.empresa_id = ${e.empresaId}),
+  ${historicos(e)},
+  em as (
+    select dt.d, h.colaborador_id, h.area_organizacional_id as area_id, h.faixa_salarial_id as faixa_id,
+           (case h.tipo_salario
+              when '1' then vf.valor
+              when '2' then round(h.quantidade * vi.valor, 2)
+              when '3' then round(h.valor, 2)
+            end)::float8 as salario
+      from h join datas dt
+        on h.data <= dt.d and (h.ate is null or h.ate > dt.d)
+       and h.data_admissao <= dt.d and (h.data_desligamento is null or h.data_desligamento >= dt.d)
+      left join vf on vf.faixa_id = h.faixa_salarial_id and vf.d = dt.d
+      left join vi on vi.indice_id = h.indice_id and vi.d = dt.d
+     where h.area_organizacional_id in (select id from grupos))`;
+
+/**
+ * `prom(colaborador_id, area_id, vertical)`: the promotions dated in the period, in a visible area: rows
+ * whose band differs from the talent's previous row's (vertical when the position changes too).
+ */
+const promocoes = (e: Escopo, dataIni: string, dataFim: string) => sql`
+  p as (
+    select h.colaborador_id, h.data, h.area_organizacional_id as area_id, h.faixa_salarial_id, f.cargo_id,
+           lag(h.faixa_salarial_id) over w as faixa_ant, lag(f.cargo_id) over w as cargo_ant
+      from colaborador_historico h join colaborador c on c.id = h.colaborador_id
+      join faixa_salarial f on f.id = h.faixa_salarial_id
+     where c.empresa_id = ${e.empresaId} and c.situacao <> 'C' and h.data <= ${dataFim}::date${
+       e.estabelecimentosIds?.length
+         ? sql` and h.estabelecimento_id in (${lista(e.estabelecimentosIds)})`
+         : sql``
+     }
+    window w as (partition by h.colaborador_id order by h.data, h.id)),
+  prom as (
+    select colaborador_id, area_id, cargo_ant <> cargo_id as vertical from p
+     where data >= ${dataIni}::date and faixa_ant is not null and faixa_ant <> faixa_salarial_id
+       and area_id in (select id from grupos))`;
+
+/** The slices of `origem(area_id, valor, colaborador_id)` per group, named, largest first. */
+const fatias = (origem: SQL, valor: SQL, raiz?: number) => sql`(
+  select coalesce(json_agg(json_build_object('id', v.id, 'nome', v.nome, 'valor', x.valor, 'talentos', x.talentos,
+           'possuiFilhas', exists (select 1 from visiveis fi where fi.area_mae_id = v.id),
+           'propria', ${raiz === undefined ? sql`false` : sql`v.id = ${raiz}`})
+           order by x.valor desc, v.nome collate "und-x-icu", v.id), '[]'::json)
+    from (select g.grupo, ${valor} as valor, count(distinct o.colaborador_id)::int as talentos
+            from ${origem} o join grupos g on g.id = o.area_id group by g.grupo) x
+    join visiveis v on v.id = x.grupo
+   where x.valor > 0)`;
+
+interface Linhas {
+  folha_por_area: ItemArea[];
+  base: { talentos: number; folha: number; media: number | null };
+  meses: { d: string; folha: number }[];
+  faturamentos: { mes: string; valor: number }[];
+  cargos: {
+    id: number;
+    nome: string;
+    talentos: number;
+    media: number;
+    minimo: number | null;
+    maximo: number | null;
+  }[];
+}
+
+const centavos = (n: number) => Math.round(n * 100) / 100;
+
+/** GET /api/analytics/cargos-salarios: every chart of the dashboard, two statements sent together. */
+export async function analyticsCargosSalarios(
+  db: Db,
+  e: Escopo,
+  f: { dataIni: string; dataFim: string; dataBase: string },
+): Promise<AnalyticsCargosSalarios> {
+  const meses = fimDosMeses(f.dataIni, f.dataFim);
+  const [l, p] = await Promise.all([
+    uma<Linhas>(
+      db,
+      sql`with recursive ${arvore(e)}, ${datasSql([...meses, f.dataBase])}, ${salariosNasDatas(e)}
+        select
+          ${fatias(sql`(select * from em where d = ${f.dataBase}::date)`, sql`round(sum(o.salario)::numeric, 2)::float8`)} as folha_por_area,
+          (select json_build_object('talentos', count(*), 'folha', coalesce(round(sum(salario)::numeric, 2), 0)::float8,
+                    'media', avg(salario)) from em where d = ${f.dataBase}::date) as base,
+          (select coalesce(json_agg(json_build_object('d', to_char(x.d, 'YYYY-MM-DD'), 'folha', x.folha) order by x.d), '[]'::json)
+             from (select d, coalesce(round(sum(salario)::numeric, 2), 0)::float8 as folha from em group by d) x) as meses,
+          (select coalesce(json_agg(json_build_object('mes', x.mes, 'valor', x.valor)), '[]'::json)
+             from (select ano::text || '-' || mes as mes, valor::float8 as valor from faturamento_mensal
+                    where empresa_id = ${e.empresaId}) x
+            where x.mes between ${f.dataIni.slice(0, 7)} and ${f.dataFim.slice(0, 7)}
+               or x.mes = ${f.dataBase.slice(0, 7)}) as faturamentos,
+          (select coalesce(json_agg(json_build_object('id', c.id, 'nome', c.nome, 'talentos', x.talentos, 'media', x.media,
+                    'minimo', b.minimo, 'maximo', b.maximo) order by c.nome collate "und-x-icu", c.id), '[]'::json)
+             from (select fs.cargo_id, count(*)::int as talentos, avg(em.salario) as media
+                     from em join faixa_salarial fs on fs.id = em.faixa_id
+                    where em.d = ${f.dataBase}::date and em.salario is not null group by fs.cargo_id) x
+             join cargo c on c.id = x.cargo_id
+             left join (select fs.cargo_id, min(vf.valor) as minimo, max(vf.valor) as maximo
+                          from vf join faixa_salarial fs on fs.id = vf.faixa_id
+                         where vf.d = ${f.dataBase}::date group by fs.cargo_id) b on b.cargo_id = x.cargo_id) as cargos`,
+    ),
+    uma<{ horizontais: ItemArea[]; verticais: ItemArea[]; nh: number; nv: number }>(
+      db,
+      sql`with recursive ${arvore(e)}, ${promocoes(e, f.dataIni, f.dataFim)}
+        select ${fatias(sql`(select * from prom where not vertical)`, sql`count(*)::int`)} as horizontais,
+               ${fatias(sql`(select * from prom where vertical)`, sql`count(*)::int`)} as verticais,
+               (select count(*)::int from prom where not vertical) as nh,
+               (select count(*)::int from prom where vertical) as nv`,
+    ),
+  ]);
+
+  const faturamento = new Map(l.faturamentos.map((r) => [r.mes, r.valor]));
+  const folhaDoMes = new Map(l.meses.map((m) => [m.d, m.folha]));
+  const temFolha = l.meses.some((m) => m.folha > 0);
+  const folhaFaturamento: MesFolha[] = temFolha
+    ? meses.map((d) => {
+        const mes = d.slice(0, 7);
+        const folha = folhaDoMes.get(d) ?? 0;
+        const fat = faturamento.get(mes) ?? null;
+        return { mes, folha, faturamento: fat, percentual: percentualOuNulo(folha, fat) };
+      })
+    : [];
+  const salarioPorCargo: SalarioCargo[] = l.cargos.map((c) => {
+    const pontoMedio = c.minimo == null || c.maximo == null ? null : centavos((c.minimo + c.maximo) / 2);
+    return {
+      id: c.id,
+      nome: c.nome,
+      talentos: c.talentos,
+      salarioMedio: centavos(c.media),
+      pontoMedio,
+      compaRatio: pontoMedio ? percentualOuNulo(c.media, pontoMedio) : null,
+    };
+  });
+  return {
+    dataIni: f.dataIni,
+    dataFim: f.dataFim,
+    dataBase: f.dataBase,
+    indicadores: {
+      talentos: l.base.talentos,
+      folha: l.base.folha,
+      salarioMedio: l.base.media == null ? 0 : centavos(l.base.media),
+      promocoesHorizontais: p.nh,
+      promocoesVerticais: p.nv,
+      percentualFaturamento: percentualOuNulo(l.base.folha, faturamento.get(f.dataBase.slice(0, 7)) ?? null),
+    },
+    folhaPorArea: l.folha_por_area,
+    promocoesHorizontais: p.horizontais,
+    promocoesVerticais: p.verticais,
+    folhaFaturamento,
+    salarioPorCargo,
+  };
+}
+
+/** The area of the company the session sees, or null (the route answers 404). */
+export async function areaVisivel(
+  db: Db,
+  e: Escopo,
+  id: number,
+): Promise<{ id: number; nome: string } | null> {
+  const r = await uma<{ id: number; nome: string } | undefined>(
+    db,
+    sql`select id, nome from area_organizacional
+         where id = ${id} and empresa_id = ${e.empresaId}${e.areasVisiveis ? sql` and id in ${e.areasVisiveis}` : sql``}`,
+  );
+  return r ?? null;
+}
+
+/** A drill-down's answer: the message when the area has no child area. */
+const filhas = (
+  area: { id: number; nome: string },
+  itens: ItemArea[],
+  possuiFilhas: boolean,
+): AreasFilhas => ({
+  area,
+  itens: possuiFilhas ? itens : [],
+  mensagem: possuiFilhas ? null : MSG.areaSemFilha,
+});
+
+/** GET …/salarios-areas-filhas: the payroll on the base date of each child area of `area` and of its own people. */
+export async function salariosDasAreasFilhas(
+  db: Db,
+  e: Escopo,
+  area: { id: number; nome: string },
+  dataBase: string,
+): Promise<AreasFilhas> {
+  const r = await uma<{ itens: ItemArea[]; filhas: boolean }>(
+    db,
+    sql`with recursive ${arvore(e, area.id)}, ${datasSql([dataBase])}, ${salariosNasDatas(e)}
+      select ${fatias(sql`em`, sql`round(sum(o.salario)::numeric, 2)::float8`, area.id)} as itens,
+             exists (select 1 from topo) as filhas`,
+  );
+  return filhas(area, r.itens, r.filhas);
+}
+
+/** GET …/promocoes-(horizontal|vertical)-areas-filhas: the promotions of the period per child area. */
+export async function promocoesDasAreasFilhas(
+  db: Db,
+  e: Escopo,
+  area: { id: number; nome: string },
+  f: { dataIni: string; dataFim: string },
+  vertical: boolean,
+): Promise<AreasFilhas> {
+  const r = await uma<{ itens: ItemArea[]; filhas: boolean }>(
+    db,
+    sql`with recursive ${arvore(e, area.id)}, ${promocoes(e, f.dataIni, f.dataFim)}
+      select ${fatias(sql`(select * from prom where vertical = ${vertical})`, sql`count(*)::int`, area.id)} as itens,
+             exists (select 1 from topo) as filhas`,
+  );
+  return filhas(area, r.itens, r.filhas);
+}
