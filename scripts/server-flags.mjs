@@ -1,7 +1,10 @@
 // Node flags of the server process, shared by `npm start`, the browser tests and the benches so they
 // measure what runs.
 // - Stack traces name the TypeScript sources (the server runs as a bundle with source maps).
-// - A 2 MB young-generation semi-space (default 16 MB): short-lived report rows are collected promptly.
+// - An 8 MB young-generation semi-space (default 16 MB). It was 2 MB for the report exports' memory, but
+//   at 50 connections the scavenges then took 15 % of the server's CPU (6 % at 8 MB, 3 % at 16 MB) and
+//   cost the lists a fifth of their throughput; the old-space limit alone keeps the exports' peak where
+//   it was (191 MB for a 100,000-row XLSX at 8 MB; bench/README.md, 'Issue 18, young generation').
 // - A 384 MB old space (default: a share of the machine's memory): V8 sizes its heap growth from this
 //   limit, so garbage promoted while a long export runs is collected instead of piling up until a late
 //   full GC. PGlite's and OCR's WebAssembly memory is outside this heap.
@@ -9,6 +12,6 @@
 // with the server at ~160 MB when ready instead of ~230 (bench/README.md, 'Reports').
 export const SERVER_NODE_FLAGS = [
   '--enable-source-maps',
-  '--max-semi-space-size=2',
+  '--max-semi-space-size=8',
   '--max-old-space-size=384',
 ];
