@@ -2,4 +2,9 @@
  * Every position-and-salary report's server part (its file's default export), one line each: several people
  * add reports at once (issue 20), so this list is touched by one-line additions only.
  */
-export {};
+export { default as alteracoesCargosAreas } from './alteracoes-cargos-e-ou-areas.ts';
+export { default as matrizTalentosCompetencias } from './matriz-talentos-competencias.ts';
+export { default as projecoesSalariaisTalentos } from './projecoes-salariais-talentos.ts';
+export { default as promocoes } from './promocoes.ts';
+export { default as talentosCompetencias } from './talentos-competencias.ts';
+export { default as ultimasPromocoes } from './ultimas-promocoes.ts';

@@ -12,6 +12,12 @@ export const tela = (carregar: () => Promise<{ default: ComponentType }>) => laz
 
 export const TELAS_RELATORIOS_CARGO_SALARIO: Record<string, LazyExoticComponent<ComponentType>> = {
   // '<id>': tela(() => import('./<id>/Tela.tsx')),
+  promocoes: tela(() => import('./promocoes/Tela.tsx')),
+  'ultimas-promocoes': tela(() => import('./ultimas-promocoes/Tela.tsx')),
+  'projecoes-salariais-talentos': tela(() => import('./projecoes-salariais-talentos/Tela.tsx')),
+  'talentos-competencias': tela(() => import('./talentos-competencias/Tela.tsx')),
+  'matriz-talentos-competencias': tela(() => import('./matriz-talentos-competencias/Tela.tsx')),
+  'alteracoes-cargos-e-ou-areas': tela(() => import('./alteracoes-cargos-e-ou-areas/Tela.tsx')),
 };
 
 /** Each screen at /cargo-salario/relatorios/<rota>, behind the report's authority. */

@@ -1,0 +1,72 @@
+/**
+ * Server part of 'Competências dos Talentos': per talent (grouped, in area and name order), the competences
+ * its band requires on the reference date, with kind, weight and required level beside the recorded level.
+ */
+import { talentosCompetencias } from '@ipe/domain/relatorios/cargoSalario/talentos-competencias';
+import {
+  type Coluna,
+  defineRelatorioServidor,
+  listaTexto,
+  textoDaCelula,
+} from '../../../platform/relatorios/index.ts';
+import { competenciasDosTalentos, TIPO_COMPETENCIA_TEXTO } from './competenciasSql.ts';
+import { cargoFaixa } from './promocoes.ts';
+import { emLotes, nomesDe } from './talentosSql.ts';
+
+/** What the recorded-level column says while talents' levels are not recorded (issue 23). */
+export const NAO_REGISTRADO = 'Não registrado';
+
+interface LinhaTabela extends Record<string, string | number | null> {
+  talento: string;
+  competencia: string;
+  tipo: string;
+  peso: number | null;
+  nivel: string;
+  registrado: string;
+}
+
+const COLUNAS: Coluna<LinhaTabela>[] = [
+  { campo: 'competencia', titulo: 'Competência', largura: 170 },
+  { campo: 'tipo', titulo: 'Tipo', largura: 80 },
+  { campo: 'peso', titulo: 'Peso', largura: 40, formato: 'inteiro' },
+  { campo: 'nivel', titulo: 'Nível exigido', largura: 110 },
+  { campo: 'registrado', titulo: 'Nível registrado', largura: 110 },
+];
+
+export default defineRelatorioServidor({
+  def: talentosCompetencias,
+  async gerar(f, { db, session }) {
+    const rows = await competenciasDosTalentos(db, session, f.dataReferencia, f);
+    const tabela: LinhaTabela[] = rows.map((l) => ({
+      talento: `${l.matricula ? `${l.nome} (${l.matricula})` : l.nome} · ${cargoFaixa(l.cargo, l.faixa)} · ${l.area}`,
+      competencia: l.competencia ?? 'A faixa salarial não tem competências configuradas na data',
+      tipo: l.tipo ? TIPO_COMPETENCIA_TEXTO[l.tipo] : '',
+      peso: l.peso,
+      nivel: l.nivel ? `${l.nivel} (${l.ordem})` : '',
+      registrado: l.tipo ? (l.nivel_registrado ?? NAO_REGISTRADO) : '',
+    }));
+    const [estabs, areas, cargos] = await Promise.all([
+      nomesDe(db, 'estabelecimento', f.estabelecimentosIds, session.empresaId),
+      nomesDe(db, 'area_organizacional', f.areasIds, session.empresaId, 'descricao_hierarquia'),
+      nomesDe(db, 'cargo', f.cargosIds, session.empresaId, 'nome_mercado'),
+    ]);
+    return {
+      filtrosUsados: [
+        ['Data de referência', textoDaCelula(f.dataReferencia, 'data')],
+        ['Estabelecimentos', listaTexto(estabs)],
+        ['Áreas Organizacionais', listaTexto(areas, 'Todas')],
+        ['Cargos', listaTexto(cargos)],
+      ],
+      tabelas: [
+        {
+          titulo: 'Competências exigidas pela faixa salarial de cada talento',
+          planilha: 'Competências',
+          colunas: COLUNAS,
+          grupo: { titulo: 'Talento', valor: (l: LinhaTabela) => l.talento },
+          totais: false,
+          linhas: emLotes(tabela),
+        },
+      ],
+    };
+  },
+});
