@@ -59,7 +59,7 @@ export async function nomesDe(
 }
 
 /**
- * The talents active on `data` (admitted by then, not dismissed on or before it, admission not cancelled)
+ * The talents active on `data` (admitted by then, not dismissed before it (the dismissal day still counts, as in the analytics), admission not cancelled)
  * with the history row in force then (`h`: establishment, area, band, salary composition) and the labels of
  * area, position and band. The filters read that row: the establishment, area and position where the
  * talent was on the date. Columns: colaborador_id, nome, matricula, data_admissao, historico_id,
@@ -91,7 +91,7 @@ export function vigentesSql(
     join cargo cg on cg.id = fx.cargo_id
     join area_organizacional a on a.id = h.area_organizacional_id
     where c.empresa_id = ${empresaId} and c.situacao <> 'C' and c.data_admissao <= ${data}::date
-      and (c.data_desligamento is null or c.data_desligamento > ${data}::date)
+      and (c.data_desligamento is null or c.data_desligamento >= ${data}::date)
       ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
       ${emIds(sql`h.area_organizacional_id`, f.areasIds ?? [])}
       ${emIds(sql`fx.cargo_id`, f.cargosIds ?? [])}
