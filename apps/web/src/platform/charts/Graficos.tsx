@@ -51,8 +51,22 @@ export function GraficoBarras({
   return <Bar data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
 }
 
-/** Doughnut with the legend beside it and each slice's share in the tooltip. */
-export function GraficoRosca({ titulo, itens }: { titulo: string; itens: ItemSerie[] }) {
+/**
+ * Doughnut with the legend beside it and each slice's share in the tooltip. `formatar` writes the values
+ * (integers by default); `aoClicar` receives the clicked slice's index (a drill-down; give the same action
+ * a keyboard-reachable control too, as a canvas click is not one).
+ */
+export function GraficoRosca({
+  titulo,
+  itens,
+  formatar = inteiro,
+  aoClicar,
+}: {
+  titulo: string;
+  itens: ItemSerie[];
+  formatar?: (n: number) => string;
+  aoClicar?: (indice: number) => void;
+}) {
   const total = itens.reduce((s, i) => s + i.valor, 0);
   const data: ChartData<'doughnut'> = {
     labels: itens.map((i) => i.nome),
@@ -63,16 +77,71 @@ export function GraficoRosca({ titulo, itens }: { titulo: string; itens: ItemSer
       legend: { position: 'bottom', labels: { boxWidth: 12 } },
       tooltip: {
         callbacks: {
-          label: (c) => `${inteiro(c.parsed)} (${formatNumber(total ? (c.parsed * 100) / total : 0, 1)} %)`,
+          label: (c) => `${formatar(c.parsed)} (${formatNumber(total ? (c.parsed * 100) / total : 0, 1)} %)`,
         },
       },
     },
+    onClick: aoClicar ? (_e, elementos) => elementos[0] && aoClicar(elementos[0].index) : undefined,
+    onHover: aoClicar
+      ? (e, elementos) => {
+          const alvo = e.native?.target as HTMLElement | undefined;
+          if (alvo) alvo.style.cursor = elementos.length ? 'pointer' : 'default';
+        }
+      : undefined,
   };
-  return <Doughnut data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
+  return (
+    <Doughnut data={data} options={options} role="img" aria-label={descricao(titulo, itens, formatar)} />
+  );
 }
 
-/** One line over time (smoothing 0.4, spec 3 §9), the area under it lightly filled. */
-export function GraficoLinha({ titulo, itens }: { titulo: string; itens: ItemSerie[] }) {
+/** One series of a grouped bar chart. */
+export interface SerieBarras {
+  nome: string;
+  valores: (number | null)[];
+}
+
+/** Vertical bars of several series side by side per label (e.g. average salary and band midpoint). */
+export function GraficoBarrasSeries({
+  titulo,
+  rotulos,
+  series,
+  formatar = inteiro,
+}: {
+  titulo: string;
+  rotulos: string[];
+  series: SerieBarras[];
+  formatar?: (n: number) => string;
+}) {
+  const data: ChartData<'bar'> = {
+    labels: rotulos,
+    datasets: series.map((s, k) => ({ label: s.nome, data: s.valores, backgroundColor: cor(k) })),
+  };
+  const options: ChartOptions<'bar'> = {
+    plugins: {
+      legend: { position: 'bottom', labels: { boxWidth: 12 } },
+      tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${formatar(c.parsed.y ?? 0)}` } },
+    },
+    scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatar(Number(v)) } } },
+  };
+  const texto = `${titulo}: ${rotulos
+    .map(
+      (r, i) =>
+        `${r} ${series.map((s) => `${s.nome} ${s.valores[i] == null ? '—' : formatar(s.valores[i] as number)}`).join(', ')}`,
+    )
+    .join('; ')}`;
+  return <Bar data={data} options={options} role="img" aria-label={texto} />;
+}
+
+/** One line over time (smoothing 0.4, spec 3 §9), the area under it lightly filled; `formatar` as the doughnut's. */
+export function GraficoLinha({
+  titulo,
+  itens,
+  formatar = inteiro,
+}: {
+  titulo: string;
+  itens: ItemSerie[];
+  formatar?: (n: number) => string;
+}) {
   const data: ChartData<'line'> = {
     labels: itens.map((i) => i.nome),
     datasets: [
@@ -90,11 +159,16 @@ export function GraficoLinha({ titulo, itens }: { titulo: string; itens: ItemSer
   const options: ChartOptions<'line'> = {
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { label: (c) => inteiro(c.parsed.y ?? 0) } },
+      tooltip: { callbacks: { label: (c) => formatar(c.parsed.y ?? 0) } },
     },
-    scales: { y: eixoInteiro },
+    scales: {
+      y:
+        formatar === inteiro
+          ? eixoInteiro
+          : { beginAtZero: true, ticks: { callback: (v: string | number) => formatar(Number(v)) } },
+    },
   };
-  return <Line data={data} options={options} role="img" aria-label={descricao(titulo, itens)} />;
+  return <Line data={data} options={options} role="img" aria-label={descricao(titulo, itens, formatar)} />;
 }
 
 /** A column of the funnel's table beside the chart (e.g. a conversion). */

@@ -1,4 +1,4 @@
-import { hojeIso } from '@ipe/domain/salario';
+import { hojeDemo } from '../../../db/seed/demo/datas.ts';
 import { faturamentoMensal } from '../faturamentos/schema.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
@@ -15,7 +15,7 @@ const SAZONAL = [0.9, 0.88, 0.97, 0.98, 1.0, 0.99, 1.01, 1.02, 1.0, 1.03, 1.1, 1
  * but the two ahead.
  */
 export async function seedDemoFaturamentos({ tx, matrizId }: DemoCtx): Promise<void> {
-  const [ano, mes] = hojeIso().split('-').map(Number);
+  const [ano, mes] = hojeDemo().split('-').map(Number);
   const linhas = Array.from({ length: DEMO_MESES_FATURAMENTO }, (_, i) => {
     const atras = DEMO_MESES_FATURAMENTO - 1 - i;
     const d = new Date(Date.UTC(ano, mes - 1 - atras, 1));
