@@ -12,6 +12,7 @@ import { seedDemoColaboradores } from './demo/colaboradores.ts';
 import { seedDemoCompetencias } from './demo/competencias.ts';
 import { seedDemoFaixas } from './demo/faixas.ts';
 import { seedDemoFaturamentos } from './demo/faturamentos.ts';
+import { seedDemoHistoricos } from './demo/historicos.ts';
 import { seedDemoResponsaveis } from './demo/responsaveis.ts';
 import { seedDemoUsuariosColaboradores } from './demo/usuarios-colaboradores.ts';
 import { registerFaixas } from './faixas/routes.ts';
@@ -40,6 +41,7 @@ export const cargoSalario = defineServerModule({
     seedDemoCompetencias, // competences and levels
     seedDemoCargoCompetencias, // the competences each position asks for
     seedDemoColaboradores, // 200 talents and their histories
+    seedDemoHistoricos, // 3 years of promotions and area moves (issue 20: reports, analytics)
     seedDemoResponsaveis, // a responsible per area, from its talents
     seedDemoUsuariosColaboradores, // 30 employee users and an area manager (issue 19)
     seedDemoFaturamentos, // 24 months of revenue (salary-to-revenue indicator, issue 20)

@@ -6,6 +6,7 @@ import { cargo } from '../areas/schema.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
 import { colaborador, colaboradorHistorico } from './schema.ts';
 import { DEMO_TALENTOS } from '../demo/colaboradores.ts';
+import { DEMO_MOVIMENTOS_MAXIMOS } from '../demo/historicos.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The demo talents (modules/cargoSalario/demo/colaboradores.ts) as the seeded template holds them. */
@@ -44,7 +45,10 @@ describe('demo talents', () => {
       expect(c.dataAdmissao >= dezAnos && c.dataAdmissao <= hoje, c.dataAdmissao).toBe(true);
       const rows = historicos.filter((h) => h.colaboradorId === c.id);
       expect(rows.length).toBeGreaterThanOrEqual(1);
-      expect(rows.length).toBeLessThanOrEqual(3);
+      // 1–3 rows from the talents' part, then up to DEMO_MOVIMENTOS_MAXIMOS moves of the last 3 years.
+      expect(rows.length).toBeLessThanOrEqual(3 + DEMO_MOVIMENTOS_MAXIMOS);
+      expect(new Set(rows.map((h) => h.data)).size, c.nome).toBe(rows.length);
+      for (const h of rows) expect(h.data <= hoje && h.data >= c.dataAdmissao, h.data).toBe(true);
       const admissao = rows.reduce((a, b) => (b.data < a.data ? b : a));
       expect(admissao).toMatchObject({ data: c.dataAdmissao, motivo: 'A' });
       const atual = historicoVigente(rows);
@@ -67,6 +71,29 @@ describe('demo talents', () => {
     expect(new Set(talentos.map((c) => c.areaOrganizacionalId)).size).toBeGreaterThan(5);
     expect(new Set(talentos.map((c) => c.faixaSalarialId)).size).toBeGreaterThan(10);
     expect(new Set(talentos.map((c) => c.sexo))).toEqual(new Set(['M', 'F']));
+
+    // Three years of career moves (demo/historicos.ts): horizontal and vertical promotions and area
+    // moves in each of the last three years, so the reports and /analytics/cargos-salarios show content.
+    const cargoDe = (faixaId: number) => cargoDaFaixa.get(faixaId)?.cargoId;
+    const anterior = new Map<number, (typeof historicos)[number]>();
+    const porAno = new Map<string, { h: number; v: number; m: number }>();
+    for (const h of [...historicos].sort((a, b) => a.data.localeCompare(b.data) || a.id - b.id)) {
+      const p = anterior.get(h.colaboradorId);
+      anterior.set(h.colaboradorId, h);
+      if (!p) continue;
+      const ano = String(Math.floor((Date.parse(hoje) - Date.parse(h.data)) / (365.25 * 86_400_000)));
+      const n = porAno.get(ano) ?? { h: 0, v: 0, m: 0 };
+      if (p.faixaSalarialId !== h.faixaSalarialId)
+        cargoDe(p.faixaSalarialId) === cargoDe(h.faixaSalarialId) ? n.h++ : n.v++;
+      if (p.areaOrganizacionalId !== h.areaOrganizacionalId) n.m++;
+      porAno.set(ano, n);
+    }
+    for (const ano of ['0', '1', '2']) {
+      const n = porAno.get(ano);
+      expect(n?.h, `promoções horizontais há ${ano} ano(s)`).toBeGreaterThan(5);
+      expect(n?.v, `promoções verticais há ${ano} ano(s)`).toBeGreaterThan(5);
+      expect(n?.m, `mudanças de área há ${ano} ano(s)`).toBeGreaterThan(5);
+    }
   });
 
   it('answers a salary for the demo talents', async () => {
