@@ -20,11 +20,20 @@ import { TABLES_FAIXAS } from './faixas/tables.ts';
 import { registerRelatoriosCargoSalario } from './relatorios/routes.ts';
 import { registerFaturamentos } from './faturamentos/routes.ts';
 import { TABLES_FATURAMENTOS } from './faturamentos/tables.ts';
+import { registerReajustes } from './reajustes/routes.ts';
+import { TABLES_REAJUSTES } from './reajustes/tables.ts';
 
 /** Cargos & Salários: areas and positions, competences, salary bands and indices, talents. */
 export const cargoSalario = defineServerModule({
   id: 'cargoSalario',
-  tables: [TABLES_AREAS, TABLES_COMPETENCIAS, TABLES_FAIXAS, TABLES_COLABORADORES, TABLES_FATURAMENTOS],
+  tables: [
+    TABLES_AREAS,
+    TABLES_COMPETENCIAS,
+    TABLES_FAIXAS,
+    TABLES_COLABORADORES,
+    TABLES_FATURAMENTOS,
+    TABLES_REAJUSTES,
+  ],
   register: [
     registerAreas,
     registerCompetencias,
@@ -32,6 +41,7 @@ export const cargoSalario = defineServerModule({
     registerColaboradores,
     registerRelatoriosCargoSalario,
     registerFaturamentos,
+    registerReajustes,
   ],
   // The built-in 'Colaborador' profile of employee users (issue 19).
   seed: garantirPerfilColaborador,

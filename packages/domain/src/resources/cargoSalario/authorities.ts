@@ -34,4 +34,10 @@ export const AUTHORITIES_CARGO_SALARIO = {
     'cargoSalario',
     'Analytics de cargos e salários (painel de indicadores): consultar',
   ),
+  ROLE_CS_REAJUSTES: autoridade('cargoSalario', 'Planejamentos de realinhamento: consultar'),
+  ROLE_CS_REAJUSTES_EDITAR: autoridade(
+    'cargoSalario',
+    'Planejamentos de realinhamento: incluir, alterar e remover',
+  ),
+  ROLE_CS_REAJUSTES_APLICAR: autoridade('cargoSalario', 'Planejamentos de realinhamento: aplicar e cancelar'),
 } as const;

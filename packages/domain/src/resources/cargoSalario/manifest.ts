@@ -10,6 +10,7 @@ import { MENU_USUARIOS_COLABORADORES, RESOURCES_COLABORADORES } from './colabora
 import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
 import { RESOURCES_FAIXAS } from './faixas/index.ts';
 import { RESOURCES_FATURAMENTOS } from './faturamentos/index.ts';
+import { MENU_REAJUSTES, RESOURCES_REAJUSTES } from './reajustes/index.ts';
 
 /** Cargos & Salários: areas and positions, competences, salary bands and indices, talents, reports. */
 export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargoSalario'> = {
@@ -24,12 +25,14 @@ export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargo
     ...RESOURCES_FAIXAS,
     ...RESOURCES_COLABORADORES,
     ...RESOURCES_FATURAMENTOS,
+    ...RESOURCES_REAJUSTES,
   ],
   menu: [
     ...MENU_AREAS,
     ...MENU_USUARIOS_COLABORADORES,
     ...MENU_RELATORIOS_CARGO_SALARIO,
     ...MENU_ANALYTICS_CS,
+    ...MENU_REAJUSTES,
   ],
   relatorios: RELATORIOS_CARGO_SALARIO,
 };

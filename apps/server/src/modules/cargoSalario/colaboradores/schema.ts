@@ -16,6 +16,7 @@ import { faixaSalarial, indice } from '../faixas/schema.ts';
 import { cidade, estado } from '../../geral/schema.ts';
 import { empresa } from '../../../db/schema/platform.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
+import { tabelaReajusteColaborador } from '../reajustes/schema.ts';
 
 /**
  * Talent (colaborador): the employee record the rest of the product points at. Establishment, area,
@@ -121,9 +122,12 @@ export const colaboradorHistorico = pgTable(
     quantidade: numeric({ precision: 12, scale: 2, mode: 'number' }),
     valor: numeric({ precision: 12, scale: 2, mode: 'number' }),
     observacao: varchar({ length: 255 }),
+    /** The realignment planning table whose application wrote this row (its cancellation removes it). */
+    tabelaReajusteColaboradorId: integer().references(() => tabelaReajusteColaborador.id),
   },
   (t) => [
     index('colaborador_historico_colaborador_idx').on(t.colaboradorId, t.data),
+    index('colaborador_historico_tabela_reajuste_idx').on(t.tabelaReajusteColaboradorId),
     index('colaborador_historico_estabelecimento_idx').on(t.estabelecimentoId),
     index('colaborador_historico_area_idx').on(t.areaOrganizacionalId),
     index('colaborador_historico_faixa_idx').on(t.faixaSalarialId),

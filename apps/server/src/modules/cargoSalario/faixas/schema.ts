@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { cargo } from '../areas/schema.ts';
 import { empresa } from '../../../db/schema/platform.ts';
+import { tabelaReajusteColaborador } from '../reajustes/schema.ts';
 
 /** Index expression matching the generic lists' order (see geral.ts). */
 const collatedName = (col: unknown) => sql`${col} collate "und-x-icu"`;
@@ -36,8 +37,13 @@ export const indiceHistorico = pgTable(
       .references(() => indice.id, { onDelete: 'cascade' }),
     data: date().notNull(),
     valor: money().notNull(),
+    /** The realignment planning table whose application wrote this row (its cancellation removes it). */
+    tabelaReajusteColaboradorId: integer().references(() => tabelaReajusteColaborador.id),
   },
-  (t) => [index('indice_historico_indice_idx').on(t.indiceId, t.data)],
+  (t) => [
+    index('indice_historico_indice_idx').on(t.indiceId, t.data),
+    index('indice_historico_tabela_reajuste_idx').on(t.tabelaReajusteColaboradorId),
+  ],
 );
 
 /** Salary band (faixa salarial) of a cargo; it belongs to the cargo's company. */
@@ -81,9 +87,12 @@ export const faixaSalarialHistorico = pgTable(
     valor: money(),
     /** 1 awaiting confirmation by the payroll, 2 confirmed, 3 cancelled (ignored by the calculation). */
     status: varchar({ length: 1 }).notNull().default('2'),
+    /** The realignment planning table whose application wrote this row (its cancellation removes it). */
+    tabelaReajusteColaboradorId: integer().references(() => tabelaReajusteColaborador.id),
   },
   (t) => [
     index('faixa_salarial_historico_faixa_idx').on(t.faixaSalarialId, t.data),
+    index('faixa_salarial_historico_tabela_reajuste_idx').on(t.tabelaReajusteColaboradorId),
     index('faixa_salarial_historico_indice_idx').on(t.indiceId),
   ],
 );
