@@ -145,6 +145,26 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: 'ROLE_CS_FATURAMENTOS', write: 'ROLE_CS_FATURAMENTOS_EDITAR' },
   },
   {
+    name: 'tabelas-reajustes-colaboradores',
+    path: '/cargo-salario/tabelas-reajustes-colaboradores',
+    access: { read: 'ROLE_CS_REAJUSTES', write: 'ROLE_CS_REAJUSTES_EDITAR' },
+  },
+  {
+    name: 'reajustes-colaboradores',
+    path: '/cargo-salario/reajustes-colaboradores',
+    access: { read: 'ROLE_CS_REAJUSTES', write: 'ROLE_CS_REAJUSTES_EDITAR' },
+  },
+  {
+    name: 'reajustes-faixas-salariais',
+    path: '/cargo-salario/reajustes-faixas-salariais',
+    access: { read: 'ROLE_CS_REAJUSTES', write: 'ROLE_CS_REAJUSTES_EDITAR' },
+  },
+  {
+    name: 'reajustes-indices',
+    path: '/cargo-salario/reajustes-indices',
+    access: { read: 'ROLE_CS_REAJUSTES', write: 'ROLE_CS_REAJUSTES_EDITAR' },
+  },
+  {
     name: 'candidatos',
     path: '/captacao/candidatos',
     access: {

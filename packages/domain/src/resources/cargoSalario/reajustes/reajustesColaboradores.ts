@@ -152,7 +152,7 @@ export const reajustesColaboradores = defineResource({
     sort: 'id',
     filters: ['tabelaReajusteColaboradorId', 'colaboradorId'],
   },
-  resumo: 'id',
+  resumo: 'colaboradorId',
   refine: (v, ctx) =>
     validarComposicao(
       {

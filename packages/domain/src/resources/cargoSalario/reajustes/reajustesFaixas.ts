@@ -66,7 +66,7 @@ export const reajustesFaixasSalariais = defineResource({
     sort: 'id',
     filters: ['tabelaReajusteColaboradorId', 'faixaSalarialId'],
   },
-  resumo: 'id',
+  resumo: 'faixaSalarialId',
   refine: (v, ctx) =>
     validarComposicao(
       {
@@ -116,7 +116,7 @@ export const reajustesIndices = defineResource({
     sort: 'id',
     filters: ['tabelaReajusteColaboradorId', 'indiceId'],
   },
-  resumo: 'id',
+  resumo: 'indiceId',
   refine: (v, ctx) =>
     validarComposicao({ tipo: '3', valor: v.valorProposto }, { valor: 'valorProposto' }, ctx),
 });
