@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
+import { auditar } from '../../../platform/audit.ts';
 import { deleteUserSessions } from '../../../platform/auth/sessions.ts';
 import { cidade } from '../../geral/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
@@ -114,6 +115,28 @@ async function cpfEmUso(tx: Db, empresaId: number, id: number | null, cpf: strin
   return outro?.nome ?? null;
 }
 
+/**
+ * The talent's user logs in by CPF: when the talent's CPF changes, the user's login changes with it (in
+ * the save's transaction). The new CPF must be no other user's login and cannot be blanked. Answers the
+ * refusal's message, or the change to make (none when the talent has no user or keeps its CPF).
+ */
+async function novoLoginDoUsuario(tx: Db, id: number, cpf: unknown) {
+  const [u] = await tx
+    .select({ id: usuario.id, nome: usuario.nome, login: usuario.cpf, cpf: colaborador.cpf })
+    .from(usuario)
+    .innerJoin(colaborador, eq(colaborador.id, usuario.colaboradorId))
+    .where(eq(usuario.colaboradorId, id));
+  const novo = typeof cpf === 'string' ? onlyDigits(cpf) : '';
+  if (!u || novo === (u.cpf ?? '')) return null;
+  if (!novo) return { erro: M.cpfLoginObrigatorio };
+  const [outro] = await tx
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.cpf, novo), ne(usuario.id, u.id)))
+    .limit(1);
+  return outro ? { erro: M.cpfLoginDeOutroUsuario } : { usuario: u, novo };
+}
+
 /** Keeps only the salary parts of the row's type. */
 function limparSalario(r: HistoricoBody) {
   if (r.tipoSalario !== TIPO_SALARIO_INDICE) {
@@ -165,7 +188,22 @@ export const colaboradorHooks: CrudHooks = {
       const nome = await cpfEmUso(tx, session.empresaId, id, data.cpf);
       if (nome) entries.push({ field: 'cpf', message: M.cpfEmUso(nome) });
     }
+    const login = id ? await novoLoginDoUsuario(tx, id, data.cpf) : null;
+    if (login?.erro) entries.push({ field: 'cpf', message: login.erro });
     if (entries.length) throw fieldErrors(entries);
+
+    if (login?.usuario) {
+      const { usuario: u, novo } = login;
+      await tx.update(usuario).set({ cpf: novo }).where(eq(usuario.id, u.id));
+      await auditar(tx, session, {
+        entidade: 'usuarios',
+        entidadeId: u.id,
+        acao: 'ALTERAR',
+        descricao: u.nome,
+        antes: { cpf: u.login },
+        depois: { cpf: novo },
+      });
+    }
 
     const atual = historicoVigente(rows) as HistoricoBody;
     data.estabelecimentoId = atual.estabelecimentoId;

@@ -326,6 +326,51 @@ describe('dismissal', () => {
   });
 });
 
+describe("a talent's CPF is its user's login", () => {
+  it("changing the talent's CPF changes the login in the same save; another user's CPF or a blank one is refused", async () => {
+    const e = await umColaborador(8);
+    const url = `/api/cargo-salario/colaboradores/${e.colaborador_id}`;
+    const talento = (await rh.get(url)).json() as Record<string, unknown>;
+    const login = async () =>
+      (await q<{ cpf: string }>(sql`select cpf from usuario where id = ${e.id}`))[0].cpf;
+
+    // An HR user (no talent) already logs in with this CPF: refused, nothing changes.
+    const doRh = cpfFrom(555666111);
+    await t.database.db.execute(sql`insert into usuario (nome, cpf) values ('Analista do RH', ${doRh})`);
+    const deOutro = await rh.put(url, { ...talento, cpf: doRh });
+    expect(deOutro.statusCode).toBe(400);
+    expect(deOutro.json().entries).toEqual([
+      {
+        field: 'cpf',
+        message:
+          'O CPF informado já é o login de outro usuário: o usuário deste talento entra pelo CPF, que não pode se repetir.',
+      },
+    ]);
+    const vazio = await rh.put(url, { ...talento, cpf: null });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().entries).toEqual([
+      {
+        field: 'cpf',
+        message: 'O talento tem usuário de acesso: o CPF, que é o login dele, não pode ficar em branco.',
+      },
+    ]);
+    expect(await login()).toBe(e.cpf);
+
+    const novo = cpfFrom(555666777);
+    const res = await rh.put(url, { ...talento, cpf: formatCpf(novo) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await login()).toBe(novo);
+    expect((await entrar(novo, DEMO_SENHA_COLABORADOR)).res.json()).toEqual({ ok: true });
+    expect((await entrar(e.cpf, DEMO_SENHA_COLABORADOR)).res.json().message).toBe(MSG.loginInvalido);
+    const [log] = await q<{ antes: unknown; depois: unknown }>(sql`
+      select antes, depois from auditoria where entidade = 'usuarios' and entidade_id = ${e.id} order by id desc limit 1`);
+    expect(log).toEqual({ antes: { cpf: e.cpf }, depois: { cpf: novo } });
+    // Saving the talent again without changing the CPF leaves the login alone.
+    expect((await rh.put(url, { ...talento, cpf: novo })).statusCode).toBe(200);
+    expect(await login()).toBe(novo);
+  });
+});
+
 describe("'Atualizar Meus Dados'", () => {
   it("reads and edits only the session's own talent's contact data", async () => {
     const eu = await umColaborador(1);

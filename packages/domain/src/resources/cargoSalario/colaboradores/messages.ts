@@ -35,6 +35,12 @@ export const MSG_COLABORADOR = {
   naoPertenceEmpresa: 'Registro não encontrado nesta empresa',
   areaInativa: 'A área organizacional selecionada está inativa',
   cidadeForaDoEstado: 'Cidade não pertence ao estado selecionado',
+  /** A talent with a user (it logs in by CPF): the new CPF is another user's login. */
+  cpfLoginDeOutroUsuario:
+    'O CPF informado já é o login de outro usuário: o usuário deste talento entra pelo CPF, que não pode se repetir.',
+  /** A talent with a user: its CPF is the login and cannot be removed. */
+  cpfLoginObrigatorio:
+    'O talento tem usuário de acesso: o CPF, que é o login dele, não pode ficar em branco.',
   /** /{id}/data-estabilidade when no stability period applies. */
   semEstabilidade:
     'Nenhum período de estabilidade registrado para o talento (CIPA, acidente de trabalho, gestante).',
