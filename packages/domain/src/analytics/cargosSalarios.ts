@@ -19,7 +19,8 @@ import { MSG_ANALYTICS } from './vagas.ts';
  *   both bands belong to the same position, vertical when the position changes. Counted by the row's date
  *   and area.
  * - An area's figures include its sub-areas; a drill-down shows the direct child areas, each with its
- *   sub-areas, and the area itself for its own people.
+ *   sub-areas, and the area itself for its own people. The area charts start on the session's top areas,
+ *   or, when there is a single one (one board, a manager of one area), on its drill-down.
  * - Monthly payroll: on the last day of each month of the period; revenue from faturamentos-mensais.
  * - Midpoint of a position: (lowest + highest value of its bands) ÷ 2 on the base date; compa-ratio =
  *   average salary ÷ midpoint × 100.

@@ -30,6 +30,8 @@ export interface CartaoGraficoProps {
   altura?: number;
   className?: string;
   children: ReactNode;
+  /** Shown under the drawing area when there is data (a table of the chart's values). */
+  rodape?: ReactNode;
 }
 
 /** A titled card holding one chart, or the empty-chart message. */
@@ -40,6 +42,7 @@ export function CartaoGrafico({
   altura = 280,
   className,
   children,
+  rodape,
 }: CartaoGraficoProps) {
   const id = useId();
   return (
@@ -51,9 +54,15 @@ export function CartaoGrafico({
       {vazio ? (
         <p className="ipe-grafico-vazio">{MSG.semDadosGrafico}</p>
       ) : (
-        <div className="ipe-grafico-area" style={{ '--ipe-grafico-altura': `${altura}px` } as CSSProperties}>
-          {children}
-        </div>
+        <>
+          <div
+            className="ipe-grafico-area"
+            style={{ '--ipe-grafico-altura': `${altura}px` } as CSSProperties}
+          >
+            {children}
+          </div>
+          {rodape}
+        </>
       )}
     </section>
   );

@@ -282,7 +282,9 @@ describe('who sees what', () => {
       promocoesHorizontais: 1,
       promocoesVerticais: 0,
     });
-    expect(d.folhaPorArea).toEqual([fatia(a.comercial, 'Comercial', 4000, 1, true)]);
+    // One top area (Comercial): the charts open on its children and its own people.
+    expect(d.folhaPorArea).toEqual([fatia(a.vendas, 'Vendas', 4000, 1, false)]);
+    expect(d.promocoesHorizontais).toEqual([fatia(a.vendas, 'Vendas', 1, 1, false)]);
     expect(d.salarioPorCargo.map((c: { id: number }) => c.id)).toEqual([cargoA]);
     expect(
       (await get(gestor, `${URL}/salarios-areas-filhas?areaId=${a.comercial}&dataBase=2024-06-30`)).itens,

@@ -153,6 +153,23 @@ interface Linhas {
 
 const centavos = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The area the dashboard's area charts open on when the session sees a single top area (a company under one
+ * board, a manager of one area): its children and its own people, as its drill-down (one slice of 100 %
+ * says nothing). Undefined when there are several top areas (each is a slice) or none.
+ */
+async function raizUnica(db: Db, e: Escopo): Promise<number | undefined> {
+  const r = await uma<{ ids: number[] | null }>(
+    db,
+    sql`with visiveis as (
+        select id, area_mae_id from area_organizacional
+         where empresa_id = ${e.empresaId}${e.areasVisiveis ? sql` and id in ${e.areasVisiveis}` : sql``})
+      select (select array_agg(id) from (select id from visiveis v
+                where v.area_mae_id is null or v.area_mae_id not in (select id from visiveis) limit 2) x) as ids`,
+  );
+  return r.ids?.length === 1 ? r.ids[0] : undefined;
+}
+
 /** GET /api/analytics/cargos-salarios: every chart of the dashboard, two statements sent together. */
 export async function analyticsCargosSalarios(
   db: Db,
@@ -160,12 +177,13 @@ export async function analyticsCargosSalarios(
   f: { dataIni: string; dataFim: string; dataBase: string },
 ): Promise<AnalyticsCargosSalarios> {
   const meses = fimDosMeses(f.dataIni, f.dataFim);
+  const raiz = await raizUnica(db, e);
   const [l, p] = await Promise.all([
     uma<Linhas>(
       db,
-      sql`with recursive ${arvore(e)}, ${datasSql([...meses, f.dataBase])}, ${salariosNasDatas(e)}
+      sql`with recursive ${arvore(e, raiz)}, ${datasSql([...meses, f.dataBase])}, ${salariosNasDatas(e)}
         select
-          ${fatias(sql`(select * from em where d = ${f.dataBase}::date)`, sql`round(sum(o.salario)::numeric, 2)::float8`)} as folha_por_area,
+          ${fatias(sql`(select * from em where d = ${f.dataBase}::date)`, sql`round(sum(o.salario)::numeric, 2)::float8`, raiz)} as folha_por_area,
           (select json_build_object('talentos', count(*), 'folha', coalesce(round(sum(salario)::numeric, 2), 0)::float8,
                     'media', avg(salario)) from em where d = ${f.dataBase}::date) as base,
           (select coalesce(json_agg(json_build_object('d', to_char(x.d, 'YYYY-MM-DD'), 'folha', x.folha) order by x.d), '[]'::json)
@@ -187,9 +205,9 @@ export async function analyticsCargosSalarios(
     ),
     uma<{ horizontais: ItemArea[]; verticais: ItemArea[]; nh: number; nv: number }>(
       db,
-      sql`with recursive ${arvore(e)}, ${promocoes(e, f.dataIni, f.dataFim)}
-        select ${fatias(sql`(select * from prom where not vertical)`, sql`count(*)::int`)} as horizontais,
-               ${fatias(sql`(select * from prom where vertical)`, sql`count(*)::int`)} as verticais,
+      sql`with recursive ${arvore(e, raiz)}, ${promocoes(e, f.dataIni, f.dataFim)}
+        select ${fatias(sql`(select * from prom where not vertical)`, sql`count(*)::int`, raiz)} as horizontais,
+               ${fatias(sql`(select * from prom where vertical)`, sql`count(*)::int`, raiz)} as verticais,
                (select count(*)::int from prom where not vertical) as nh,
                (select count(*)::int from prom where vertical) as nv`,
     ),

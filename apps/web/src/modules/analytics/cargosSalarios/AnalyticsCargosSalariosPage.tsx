@@ -141,18 +141,26 @@ export function Painel({
     const formatar = tipo === 'folha' ? formatMoney : inteiro;
     const ir = (i: ItemArea) => abrir(tipo, titulo, { id: i.id, nome: i.nome });
     return (
-      <CartaoGrafico titulo={titulo} ajuda={ajuda} vazio={!itens.length} altura={300}>
+      <CartaoGrafico
+        titulo={titulo}
+        ajuda={ajuda}
+        vazio={!itens.length}
+        altura={300}
+        rodape={
+          <TabelaAreas
+            itens={itens}
+            formatar={formatar}
+            rotuloValor={tipo === 'folha' ? TXT.valor : TXT.promocoes}
+            rotuloTalentos={tipo === 'folha' ? TXT.talentos : TXT.promovidos}
+            onAbrir={ir}
+          />
+        }
+      >
         <GraficoRosca
           titulo={titulo}
           itens={fatias(itens)}
           formatar={formatar}
-          aoClicar={(i) => itens[i] && ir(itens[i])}
-        />
-        <TabelaAreas
-          itens={itens}
-          formatar={formatar}
-          rotuloValor={tipo === 'folha' ? TXT.valor : TXT.promocoes}
-          onAbrir={ir}
+          aoClicar={(i) => itens[i] && !itens[i].propria && ir(itens[i])}
         />
       </CartaoGrafico>
     );

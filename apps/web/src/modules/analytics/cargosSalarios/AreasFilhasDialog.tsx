@@ -1,4 +1,3 @@
-import { MSG } from '@ipe/domain';
 import {
   type AreasFilhas,
   type ItemArea,
@@ -71,7 +70,6 @@ export function AreasFilhasDialog({
       visible={!!detalhe}
       onHide={() => onChange(null)}
       style={{ width: 'min(48rem, 95vw)' }}
-      footer={<Button type="button" label={TXT.fechar} onClick={() => onChange(null)} />}
     >
       {detalhe && detalhe.trilha.length > 1 && (
         <nav className="ipe-cs-trilha" aria-label={TXT.area}>
@@ -88,7 +86,19 @@ export function AreasFilhasDialog({
       )}
       {d?.mensagem && <Message severity="info" text={d.mensagem} />}
       {d && !d.mensagem && (
-        <CartaoGrafico titulo={d.area.nome} vazio={!d.itens.length}>
+        <CartaoGrafico
+          titulo={d.area.nome}
+          vazio={!d.itens.length}
+          rodape={
+            <TabelaAreas
+              itens={d.itens}
+              formatar={formatar}
+              rotuloValor={detalhe?.tipo === 'folha' ? TXT.valor : TXT.promocoes}
+              rotuloTalentos={detalhe?.tipo === 'folha' ? TXT.talentos : TXT.promovidos}
+              onAbrir={abrir}
+            />
+          }
+        >
           <GraficoRosca
             titulo={d.area.nome}
             itens={fatias(d.itens)}
@@ -100,15 +110,6 @@ export function AreasFilhasDialog({
           />
         </CartaoGrafico>
       )}
-      {d && !d.mensagem && d.itens.length > 0 && (
-        <TabelaAreas
-          itens={d.itens}
-          formatar={formatar}
-          rotuloValor={detalhe?.tipo === 'folha' ? TXT.valor : TXT.promocoes}
-          onAbrir={abrir}
-        />
-      )}
-      {d && !d.mensagem && !d.itens.length && <p>{MSG.semDadosGrafico}</p>}
     </Dialog>
   );
 }

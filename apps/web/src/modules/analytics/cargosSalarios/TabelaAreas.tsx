@@ -12,11 +12,14 @@ export function TabelaAreas({
   itens,
   formatar,
   rotuloValor,
+  rotuloTalentos = TXT.talentos,
   onAbrir,
 }: {
   itens: ItemArea[];
   formatar: (n: number) => string;
   rotuloValor: string;
+  /** Payroll: talents on it; promotions: talents promoted. */
+  rotuloTalentos?: string;
   onAbrir: (item: ItemArea) => void;
 }) {
   return (
@@ -28,7 +31,7 @@ export function TabelaAreas({
             {rotuloValor}
           </th>
           <th scope="col" className="ipe-cs-numero">
-            {TXT.talentos}
+            {rotuloTalentos}
           </th>
         </tr>
       </thead>

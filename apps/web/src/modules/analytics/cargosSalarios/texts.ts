@@ -20,6 +20,7 @@ export const TXT = {
   area: 'Área organizacional',
   valor: 'Valor',
   promocoes: 'Promoções',
+  promovidos: 'Talentos promovidos',
   cargo: 'Cargo',
   compaRatio: 'Compa-ratio',
   verFilhas: (nome: string) => `Ver áreas filhas de ${nome}`,
@@ -29,7 +30,6 @@ export const TXT = {
   deTalentos: (n: string) => `${n} talentos`,
   filtrosUsados: (periodo: string, base: string) => `Período: ${periodo} · Data-base: ${base}`,
   voltar: 'Voltar',
-  fechar: 'Fechar',
   semFaturamentoMes: 'Cadastre o faturamento mensal para ver este indicador.',
 } as const;
 
