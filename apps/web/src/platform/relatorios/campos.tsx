@@ -9,6 +9,7 @@ import type { ReferencesField } from '@ipe/domain';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { Checkbox } from '../components/ChoiceInputs.tsx';
 import { DATA_FIM, DATA_INICIAL, DateInput, FieldShell, fieldAria } from '../components/index.ts';
 import { ReferencesWidget } from '../resource/widgets/references.tsx';
 import { useSession } from '../session/state.ts';
@@ -64,6 +65,42 @@ export function CampoPeriodo({
         />
       </FieldShell>
     </>
+  );
+}
+
+/** One required date (the reference date of the position-and-salary reports). */
+export function CampoData({ name, label, span = 3 }: { name: string; label: string; span?: number }) {
+  const c = useCampo<string | null>(name);
+  return (
+    <FieldShell id={name} label={label} required error={c.error} span={span}>
+      <DateInput
+        id={name}
+        value={c.value}
+        onChange={c.onChange}
+        onBlur={c.onBlur}
+        invalid={!!c.error}
+        required
+        describedBy={c.error ? `${name}-error` : undefined}
+      />
+    </FieldShell>
+  );
+}
+
+/** A yes/no option as a checkbox beside its label ('Exibir salário'). */
+export function CampoMarcado({ name, label, span = 3 }: { name: string; label: string; span?: number }) {
+  const c = useCampo<boolean>(name);
+  return (
+    <FieldShell id={name} label={label} error={c.error} span={span}>
+      <div className="ipe-inline ipe-boolean">
+        <Checkbox
+          inputId={name}
+          {...ariaSemId(name, c.error)}
+          checked={c.value === true}
+          onChange={(e) => c.onChange(e.checked === true)}
+          onBlur={c.onBlur}
+        />
+      </div>
+    </FieldShell>
   );
 }
 

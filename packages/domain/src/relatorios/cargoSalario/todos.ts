@@ -8,3 +8,8 @@ export { projecoesSalariaisTalentos } from './projecoes-salariais-talentos.ts';
 export { promocoes } from './promocoes.ts';
 export { talentosCompetencias } from './talentos-competencias.ts';
 export { ultimasPromocoes } from './ultimas-promocoes.ts';
+export { analiseTabelasSalariais } from './analise-tabelas-salariais.ts';
+export { cargos } from './cargos.ts';
+export { historicosFaixasSalariais } from './historicos-faixas-salariais.ts';
+export { situacoes } from './situacoes.ts';
+export { talentosAreasOrganizacionais, talentosCargos, talentosGruposOcupacionais } from './talentos.ts';

@@ -8,3 +8,10 @@ export { default as projecoesSalariaisTalentos } from './projecoes-salariais-tal
 export { default as promocoes } from './promocoes.ts';
 export { default as talentosCompetencias } from './talentos-competencias.ts';
 export { default as ultimasPromocoes } from './ultimas-promocoes.ts';
+export { default as analiseTabelasSalariais } from './analise-tabelas-salariais.ts';
+export { default as cargos } from './cargos.ts';
+export { default as historicosFaixasSalariais } from './historicos-faixas-salariais.ts';
+export { default as situacoes } from './situacoes.ts';
+export { default as talentosAreasOrganizacionais } from './talentos-areas-organizacionais.ts';
+export { default as talentosCargos } from './talentos-cargos.ts';
+export { default as talentosGruposOcupacionais } from './talentos-grupos-ocupacionais.ts';

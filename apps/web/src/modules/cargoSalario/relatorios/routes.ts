@@ -18,6 +18,13 @@ export const TELAS_RELATORIOS_CARGO_SALARIO: Record<string, LazyExoticComponent<
   'talentos-competencias': tela(() => import('./talentos-competencias/Tela.tsx')),
   'matriz-talentos-competencias': tela(() => import('./matriz-talentos-competencias/Tela.tsx')),
   'alteracoes-cargos-e-ou-areas': tela(() => import('./alteracoes-cargos-e-ou-areas/Tela.tsx')),
+  'analise-tabelas-salariais': tela(() => import('./analise-tabelas-salariais/Tela.tsx')),
+  cargos: tela(() => import('./cargos/Tela.tsx')),
+  'historicos-faixas-salariais': tela(() => import('./historicos-faixas-salariais/Tela.tsx')),
+  situacoes: tela(() => import('./situacoes/Tela.tsx')),
+  'talentos-areas-organizacionais': tela(() => import('./talentos-areas-organizacionais/Tela.tsx')),
+  'talentos-cargos': tela(() => import('./talentos-cargos/Tela.tsx')),
+  'talentos-grupos-ocupacionais': tela(() => import('./talentos-grupos-ocupacionais/Tela.tsx')),
 };
 
 /** Each screen at /cargo-salario/relatorios/<rota>, behind the report's authority. */

@@ -1,0 +1,124 @@
+/**
+ * The talents of a company as their history says they were on a date: the shared part of the reports
+ * talentos-cargos, talentos-areas-organizacionais and talentos-grupos-ocupacionais.
+ *
+ * A talent counts when admitted on or before the date, not cancelled (situação C), and has a history row
+ * dated on or before it; that row (the latest, the higher id on the same date) gives the establishment,
+ * area, band (and so position) and salary. Status A: not dismissed on the date (no dismissal date, or a
+ * later one); D: dismissed on or before it; T: both. Managers see only their areas (escopoAreaSql).
+ */
+import { STATUS_TALENTO_OPTIONS, type StatusTalento } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
+import { textoDaCelula } from '../../../platform/relatorios/index.ts';
+import { composicaoDe, valorComposicaoEmSql } from '../faixas/salarioSql.ts';
+import { emIds, escopoAreaSql, idsSql, linhas, lotesPorOrdem } from './comum.ts';
+
+export type AgruparTalentos = 'cargo' | 'area' | 'grupo';
+
+export interface FiltroTalentosNaData {
+  dataReferencia: string;
+  estabelecimentosIds: number[];
+  status: StatusTalento;
+  cargosIds?: number[];
+  areasIds?: number[];
+  gruposOcupacionaisIds?: number[];
+}
+
+export type LinhaTalento = {
+  hid: number;
+  grupo: string;
+  talento: string;
+  matricula: string;
+  cargo: string;
+  area: string;
+  grupoOcupacional: string;
+  faixa: string;
+  estabelecimento: string;
+  admissao: string;
+  desligamento: string | null;
+  salario: number | null;
+};
+
+function statusSql(status: StatusTalento, data: string): SQL {
+  if (status === 'A') return sql`and (c.data_desligamento is null or c.data_desligamento > ${data}::date)`;
+  if (status === 'D') return sql`and c.data_desligamento <= ${data}::date`;
+  return sql``;
+}
+
+/** The group's label and order expression over the aliases of `ordem`. */
+const GRUPO: Record<AgruparTalentos, SQL> = {
+  cargo: sql`cg.nome_mercado`,
+  area: sql`coalesce(nullif(a.descricao_hierarquia, ''), a.nome)`,
+  grupo: sql`coalesce(go.codigo || ' – ' || go.descricao, 'Sem grupo ocupacional')`,
+};
+
+/** Joins from the history row `h` to its area, band, position and occupational group. */
+const JUNCOES = sql`
+  join area_organizacional a on a.id = h.area_organizacional_id
+  join faixa_salarial f on f.id = h.faixa_salarial_id
+  join cargo cg on cg.id = f.cargo_id
+  left join grupo_ocupacional go on go.id = cg.grupo_ocupacional_id`;
+
+/**
+ * The rows in batches, ordered by group, talent name and id. One statement finds and orders every talent's
+ * row in force (a lateral read of the (colaborador_id, data) index per talent); one per batch reads the
+ * names and values the report prints, the salary included (faixas/salarioSql.ts, valued on the date).
+ */
+export function talentosNaData(
+  db: Db,
+  session: Session,
+  f: FiltroTalentosNaData,
+  agrupar: AgruparTalentos,
+  comSalario: boolean,
+): AsyncIterable<LinhaTalento[]> {
+  const d = f.dataReferencia;
+  const ordem = async () =>
+    (
+      await linhas<{ hid: number }>(
+        db,
+        sql`select h.id as hid
+          from colaborador c
+          cross join lateral (
+            select hh.id, hh.area_organizacional_id, hh.estabelecimento_id, hh.faixa_salarial_id
+              from colaborador_historico hh
+             where hh.colaborador_id = c.id and hh.data <= ${d}::date
+             order by hh.data desc, hh.id desc limit 1) h
+          ${JUNCOES}
+          where c.empresa_id = ${session.empresaId} and c.situacao <> 'C' and c.data_admissao <= ${d}::date
+            ${statusSql(f.status, d)}
+            ${idsSql(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
+            ${idsSql(sql`cg.id`, f.cargosIds ?? [])}
+            ${idsSql(sql`h.area_organizacional_id`, f.areasIds ?? [])}
+            ${idsSql(sql`cg.grupo_ocupacional_id`, f.gruposOcupacionaisIds ?? [])}
+            ${escopoAreaSql(session, sql`h.area_organizacional_id`)}
+          order by ${GRUPO[agrupar]} collate "und-x-icu", ${agrupar === 'cargo' ? sql`cg.id` : agrupar === 'area' ? sql`a.id` : sql`go.id`},
+            c.nome collate "und-x-icu", c.id`,
+      )
+    ).map((r) => r.hid);
+  const detalhes = (ids: number[]) =>
+    linhas<LinhaTalento>(
+      db,
+      sql`select h.id as hid, ${GRUPO[agrupar]} as grupo, c.nome as talento, coalesce(c.matricula, '') as matricula,
+          cg.nome_mercado as cargo, a.nome as area,
+          coalesce(go.codigo || ' – ' || go.descricao, '') as "grupoOcupacional",
+          f.nome as faixa, e.nome as estabelecimento, c.data_admissao as admissao,
+          case when c.data_desligamento <= ${d}::date then c.data_desligamento end as desligamento,
+          ${comSalario ? valorComposicaoEmSql(composicaoDe('h'), sql`${d}::date`) : sql`null::float8`} as salario
+        from colaborador_historico h
+        join colaborador c on c.id = h.colaborador_id
+        join estabelecimento e on e.id = h.estabelecimento_id
+        ${JUNCOES}
+        where ${emIds(sql`h.id`, ids)}`,
+    );
+  return lotesPorOrdem(ordem, detalhes, (l) => l.hid);
+}
+
+/** The 'filters used' lines every talent report starts with. */
+export const filtrosTalentos = (f: FiltroTalentosNaData, estabelecimentos: string) =>
+  [
+    ['Data de referência', textoDaCelula(f.dataReferencia, 'data')],
+    ['Estabelecimentos', estabelecimentos],
+    ['Situação', STATUS_TALENTO_OPTIONS.find((o) => o.value === f.status)?.label ?? ''],
+  ] as const;
