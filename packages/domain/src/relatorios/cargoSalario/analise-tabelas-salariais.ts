@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContrato } from '../../contrato.ts';
 import { filtroRelatorio, isoLocal } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { cargosAoMenosUm, dataReferencia, estabelecimentosAoMenosUm, MSG_FILTRO_CS } from './filtros.ts';
+import { cargosIds, dataReferencia, estabelecimentosIds, MSG_FILTRO_TALENTOS } from './filtrosTalentos.ts';
 
 /**
  * Salary table analysis (spec 2 §2, §7 /analise-tabelas-salariais and GET …-previa): for each band of the
@@ -19,8 +19,8 @@ export const analiseTabelasSalariais = defineRelatorio({
     'O valor de cada faixa salarial na data de referência comparado aos salários dos seus talentos ativos.',
   filtro: filtroRelatorio({
     dataReferencia,
-    estabelecimentosIds: estabelecimentosAoMenosUm,
-    cargosIds: cargosAoMenosUm,
+    estabelecimentosIds,
+    cargosIds,
   }),
   padrao: () => ({ dataReferencia: isoLocal(new Date()), estabelecimentosIds: [], cargosIds: [] }),
   xlsx: true,
@@ -66,8 +66,8 @@ export const previaAnaliseTabelas = defineContrato(
     summary: 'Análise das Tabelas Salariais: prévia na tela',
     query: z.object({
       dataReferencia,
-      estabelecimentosIds: idsCsv(MSG_FILTRO_CS.selecioneEstabelecimento),
-      cargosIds: idsCsv(MSG_FILTRO_CS.selecioneCargo),
+      estabelecimentosIds: idsCsv(MSG_FILTRO_TALENTOS.selecioneEstabelecimento),
+      cargosIds: idsCsv(MSG_FILTRO_TALENTOS.selecioneCargo),
     }),
     response: z.object({ linhas: z.array(linhaAnaliseTabelas), total: z.number() }),
   },

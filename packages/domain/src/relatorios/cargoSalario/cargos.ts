@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { filtroRelatorio } from '../filtros.ts';
 import { layout } from '../layout.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { cargosAoMenosUm } from './filtros.ts';
+import { cargosIds } from './filtrosTalentos.ts';
 
 const descricao =
   'Os cargos escolhidos com seu grupo ocupacional, áreas e faixas salariais (valor vigente hoje) e os talentos ativos em cada um.';
@@ -18,7 +18,7 @@ export const cargos = defineRelatorio({
   modulo: 'cargo-salario',
   titulo: 'Cargos',
   descricao,
-  filtro: filtroRelatorio({ cargosIds: cargosAoMenosUm, layout: layout.default('DETALHADO') }),
+  filtro: filtroRelatorio({ cargosIds, layout: layout.default('DETALHADO') }),
   padrao: () => ({ cargosIds: [], layout: 'DETALHADO' as const }),
   xlsx: true,
   access: 'ROLE_CS_RELATORIOS',
@@ -35,7 +35,7 @@ export const cargosResumidos = defineRelatorio({
   modulo: 'cargo-salario',
   titulo: 'Cargos (resumido)',
   descricao,
-  filtro: filtroRelatorio({ cargosIds: cargosAoMenosUm }),
+  filtro: filtroRelatorio({ cargosIds }),
   padrao: () => ({ cargosIds: [] }),
   xlsx: true,
   access: 'ROLE_CS_RELATORIOS',

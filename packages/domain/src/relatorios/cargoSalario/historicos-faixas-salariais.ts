@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { cargosAoMenosUm } from './filtros.ts';
+import { cargosIds } from './filtrosTalentos.ts';
 
 /**
  * Salary band histories (spec 2 §7 /historicos-faixas-salariais): the history rows dated in the period of
@@ -15,7 +15,7 @@ export const historicosFaixasSalariais = defineRelatorio({
   titulo: 'Históricos das Faixas Salariais',
   descricao:
     'Cada alteração das faixas salariais dos cargos escolhidos no período, com o valor e a variação.',
-  filtro: filtroRelatorio({ ...PERIODO, cargosIds: cargosAoMenosUm }),
+  filtro: filtroRelatorio({ ...PERIODO, cargosIds }),
   padrao: () => ({ ...periodoPadrao(), cargosIds: [] }),
   xlsx: true,
   access: 'ROLE_CS_RELATORIOS',

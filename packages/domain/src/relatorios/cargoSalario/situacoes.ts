@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { filtroRelatorio, PERIODO, periodoPadrao } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import { agruparPor, estabelecimentosAoMenosUm, idsOpcionais, origem } from './filtros.ts';
+import { idsOpcionais } from '../filtros.ts';
+import { origem } from './filtros.ts';
+import { agruparPor, estabelecimentosIds } from './filtrosTalentos.ts';
 
 /**
  * Talent situations (spec 2 §7 /situacoes): the talents' history rows ('situações': admission, promotion,
@@ -17,7 +19,7 @@ export const situacoes = defineRelatorio({
     'As situações (admissões, promoções, reajustes, mudanças) dos talentos no período, com o salário.',
   filtro: filtroRelatorio({
     ...PERIODO,
-    estabelecimentosIds: estabelecimentosAoMenosUm,
+    estabelecimentosIds,
     areasIds: idsOpcionais,
     origem,
     agruparPor,

@@ -5,27 +5,20 @@
  * by position, area or occupational group.
  */
 import { z } from 'zod';
-import { isoLocal, filtroRelatorio } from '../filtros.ts';
+import { filtroRelatorio, idsOpcionais, isoLocal } from '../filtros.ts';
 import { defineRelatorio } from '../relatorio.ts';
-import {
-  areasAoMenosUma,
-  cargosAoMenosUm,
-  dataReferencia,
-  estabelecimentosAoMenosUm,
-  gruposAoMenosUm,
-  idsOpcionais,
-  statusTalento,
-} from './filtros.ts';
+import { areasAoMenosUma, gruposAoMenosUm, situacaoNaData } from './filtros.ts';
+import { cargosIds, dataReferencia, estabelecimentosIds } from './filtrosTalentos.ts';
 
 const base = {
   dataReferencia,
-  estabelecimentosIds: estabelecimentosAoMenosUm,
-  status: statusTalento.default('A'),
+  estabelecimentosIds,
+  situacao: situacaoNaData,
 };
 const padraoBase = () => ({
   dataReferencia: isoLocal(new Date()),
   estabelecimentosIds: [] as number[],
-  status: 'A' as const,
+  situacao: 'A' as const,
 });
 
 export const talentosCargos = defineRelatorio({
@@ -36,7 +29,7 @@ export const talentosCargos = defineRelatorio({
   descricao: 'Os talentos de cada cargo na data de referência, com área, faixa e, se pedido, o salário.',
   filtro: filtroRelatorio({
     ...base,
-    cargosIds: cargosAoMenosUm,
+    cargosIds,
     areasIds: idsOpcionais,
     exibirSalario: z.boolean({ error: 'Exibir salário deve ser verdadeiro ou falso' }).default(false),
   }),

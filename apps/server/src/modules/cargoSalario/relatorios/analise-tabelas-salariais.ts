@@ -19,7 +19,8 @@ import {
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
 import { composicaoDe, valorComposicaoEmSql, valorFaixaEmSql } from '../faixas/salarioSql.ts';
-import { escopoAreaSql, idsSql, linhas, nomesDe } from './comum.ts';
+import { escopoAreaSql } from './comum.ts';
+import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
 /**
  * For each band of the chosen positions: its value on the reference date (faixas/salarioSql.ts) and the
@@ -42,7 +43,7 @@ export async function analisarTabelas(
         select cg.id as cargo_id, cg.nome_mercado as cargo, fs.id as faixa_id, fs.nome as faixa,
           ${valorFaixaEmSql(sql`fs.id`, d)}::float8 as valor
         from faixa_salarial fs join cargo cg on cg.id = fs.cargo_id
-        where cg.empresa_id = ${session.empresaId} ${idsSql(sql`cg.id`, f.cargosIds)}),
+        where cg.empresa_id = ${session.empresaId} ${emIds(sql`cg.id`, f.cargosIds)}),
       talentos as (
         select h.faixa_salarial_id, ${valorComposicaoEmSql(composicaoDe('h'), d)} as salario
         from colaborador c
@@ -51,9 +52,9 @@ export async function analisarTabelas(
            where hh.colaborador_id = c.id and hh.data <= ${d}
            order by hh.data desc, hh.id desc limit 1) h
         where c.empresa_id = ${session.empresaId} and c.situacao <> 'C' and c.data_admissao <= ${d}
-          and (c.data_desligamento is null or c.data_desligamento > ${d})
+          and (c.data_desligamento is null or c.data_desligamento >= ${d})
           and h.faixa_salarial_id in (select faixa_id from faixas)
-          ${idsSql(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
+          ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
           ${escopoAreaSql(session, sql`h.area_organizacional_id`)})
       select fx.cargo_id as "cargoId", fx.cargo, fx.faixa_id as "faixaId", fx.faixa, fx.valor as "valorFaixa",
         count(t.faixa_salarial_id)::int as talentos,
@@ -76,7 +77,7 @@ export default defineRelatorioServidor({
     const e = session.empresaId;
     const [estabelecimentos, cargos, analise] = await Promise.all([
       nomesDe(db, 'estabelecimento', f.estabelecimentosIds, e),
-      nomesDe(db, 'cargo', f.cargosIds, e, sql.raw('nome_mercado')),
+      nomesDe(db, 'cargo', f.cargosIds, e, 'nome_mercado'),
       analisarTabelas(db, session, f),
     ]);
     return {

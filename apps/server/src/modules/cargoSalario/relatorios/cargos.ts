@@ -12,7 +12,8 @@ import {
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
 import { salarioColaboradorEmSql, valorFaixaEmSql } from '../faixas/salarioSql.ts';
-import { escopoAreaSql, idsSql, linhas, nomesDe } from './comum.ts';
+import { escopoAreaSql } from './comum.ts';
+import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
 /**
  * Positions, 'Detalhado' (a row per salary band, grouped by position) or 'Resumido' (a row per position).
@@ -68,7 +69,7 @@ async function faixas(db: Db, session: Session, f: FiltroCargos, hoje: string): 
          where fh.faixa_salarial_id = f.id and fh.data <= ${hoje}::date and fh.status <> '3'
          order by fh.data desc, fh.id desc limit 1) vf on true
       left join indice i on i.id = vf.indice_id
-      where cg.empresa_id = ${session.empresaId} ${idsSql(sql`cg.id`, f.cargosIds)}
+      where cg.empresa_id = ${session.empresaId} ${emIds(sql`cg.id`, f.cargosIds)}
       order by cg.nome_mercado collate "und-x-icu", cg.id, f.nome collate "und-x-icu", f.id`,
   );
 }
@@ -80,7 +81,7 @@ async function resumo(db: Db, session: Session, f: FiltroCargos, hoje: string): 
         select f.cargo_id, ${valorFaixaEmSql(sql`f.id`, sql`${hoje}::date`)}::float8 as valor,
           (select count(*)::int ${talentosDaFaixa(session)}) as talentos
         from faixa_salarial f join cargo cg on cg.id = f.cargo_id
-        where cg.empresa_id = ${session.empresaId} ${idsSql(sql`cg.id`, f.cargosIds)})
+        where cg.empresa_id = ${session.empresaId} ${emIds(sql`cg.id`, f.cargosIds)})
       select cg.nome_mercado as cargo, cg.nome as nomenclatura,
         coalesce(go.codigo || ' – ' || go.descricao, '') as "grupoOcupacional",
         coalesce((select string_agg(a.nome, ', ' order by a.nome collate "und-x-icu")
@@ -92,14 +93,14 @@ async function resumo(db: Db, session: Session, f: FiltroCargos, hoje: string): 
         coalesce((select sum(v.talentos)::int from valores v where v.cargo_id = cg.id), 0) as talentos,
         case when cg.ativa then 'Sim' else 'Não' end as ativo
       from cargo cg left join grupo_ocupacional go on go.id = cg.grupo_ocupacional_id
-      where cg.empresa_id = ${session.empresaId} ${idsSql(sql`cg.id`, f.cargosIds)}
+      where cg.empresa_id = ${session.empresaId} ${emIds(sql`cg.id`, f.cargosIds)}
       order by cg.nome_mercado collate "und-x-icu", cg.id`,
   );
 }
 
 async function gerar(f: FiltroCargos, db: Db, session: Session): Promise<Geracao> {
   const hoje = hojeIso();
-  const nomes = await nomesDe(db, 'cargo', f.cargosIds, session.empresaId, sql.raw('nome_mercado'));
+  const nomes = await nomesDe(db, 'cargo', f.cargosIds, session.empresaId, 'nome_mercado');
   const filtrosUsados = [
     ['Cargos', listaTexto(nomes)],
     ['Layout', f.layout === 'RESUMIDO' ? 'Resumido' : 'Detalhado'],

@@ -1,22 +1,10 @@
-/** SQL pieces shared by the position-and-salary reports (issue 20). */
+/**
+ * SQL pieces of the position-and-salary reports of q20-rel-a beside talentosSql.ts's (linhas, emIds, nomesDe):
+ * the area scope on a history row's area and the two-step batches.
+ */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { areasDaSessao } from '../colaboradores/escopo.ts';
-
-/** The rows of a raw statement. */
-export async function linhas<T>(db: Db, q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-}
-
-/** `and <col> in (…)` when the list has ids, nothing otherwise (an empty optional list means all). */
-export const idsSql = (col: SQL, ids: readonly number[]) =>
-  ids.length
-    ? sql`and ${col} in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`
-    : sql``;
 
 /**
  * `and <area column> in (the manager's areas)` for an area-scoped session (a manager sees the talents of
@@ -25,27 +13,6 @@ export const idsSql = (col: SQL, ids: readonly number[]) =>
 export function escopoAreaSql(session: Session, coluna: SQL): SQL {
   const areas = areasDaSessao(session);
   return areas ? sql`and ${coluna} in ${areas}` : sql``;
-}
-
-/**
- * Names of the chosen rows of a company register for the 'filters used' lines, in name order; ids of
- * another company are not found (so never named).
- */
-export async function nomesDe(
-  db: Db,
-  tabela: 'estabelecimento' | 'area_organizacional' | 'cargo' | 'grupo_ocupacional',
-  ids: readonly number[],
-  empresaId: number,
-  coluna: SQL = sql.raw('nome'),
-): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await linhas<{ nome: string }>(
-    db,
-    sql`select ${coluna} as nome from ${sql.identifier(tabela)}
-      where empresa_id = ${empresaId} ${idsSql(sql.raw('id'), ids)}
-      order by ${coluna} collate "und-x-icu"`,
-  );
-  return rows.map((r) => r.nome);
 }
 
 /**
@@ -69,8 +36,9 @@ export async function* lotesPorOrdem<L>(
   }
 }
 
-/** `= any(<ids>)` for a batch of ids: one parameter whatever its length. */
-export const emIds = (col: SQL, ids: readonly number[]) => sql`${col} = any(${`{${ids.join(',')}}`}::int[])`;
+/** `<col> = any(<ids>)` for a batch of ids: one parameter whatever its length. */
+export const idsDoLote = (col: SQL, ids: readonly number[]) =>
+  sql`${col} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** 'Sim' / 'Não'. */
 export const simNao = (b: boolean) => (b ? 'Sim' : 'Não');

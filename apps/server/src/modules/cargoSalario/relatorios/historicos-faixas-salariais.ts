@@ -8,7 +8,7 @@ import {
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
 import { valorIndiceEmSql } from '../faixas/salarioSql.ts';
-import { idsSql, linhas, nomesDe } from './comum.ts';
+import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
 /**
  * The history rows of the chosen positions' bands dated in the period, grouped by 'position – band', in
@@ -35,7 +35,7 @@ export default defineRelatorioServidor({
   def: historicosFaixasSalariais,
   async gerar(f, { db, session }) {
     const e = session.empresaId;
-    const nomes = await nomesDe(db, 'cargo', f.cargosIds, e, sql.raw('nome_mercado'));
+    const nomes = await nomesDe(db, 'cargo', f.cargosIds, e, 'nome_mercado');
     // Bands and history rows are a few per position: the whole answer is one statement and one batch.
     const rows = await linhas<LinhaHistoricoFaixa>(
       db,
@@ -49,7 +49,7 @@ export default defineRelatorioServidor({
           join faixa_salarial fs on fs.id = fh.faixa_salarial_id
           join cargo cg on cg.id = fs.cargo_id
           left join indice i on i.id = fh.indice_id
-          where cg.empresa_id = ${e} ${idsSql(sql`cg.id`, f.cargosIds)} and fh.data <= ${f.dataFim}::date),
+          where cg.empresa_id = ${e} ${emIds(sql`cg.id`, f.cargosIds)} and fh.data <= ${f.dataFim}::date),
         validos as (
           select id, lag(valor) over (partition by faixa_salarial_id order by data, id) as anterior
           from h where status <> '3')

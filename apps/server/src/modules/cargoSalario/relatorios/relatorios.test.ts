@@ -100,8 +100,8 @@ describe('talentos-cargos', () => {
     expect(l.some((x) => x.startsWith('Total geral') && x.endsWith('R$ 10.700,00'))).toBe(true);
   });
 
-  it('status D / T: the dismissed talents with their dismissal date; without salary, no salary column', async () => {
-    const d = await xlsx(admin, 'talentos-cargos', { ...filtro(), status: 'D', exibirSalario: false });
+  it('situação D / T: the dismissed talents with their dismissal date; without salary, no salary column', async () => {
+    const d = await xlsx(admin, 'talentos-cargos', { ...filtro(), situacao: 'D', exibirSalario: false });
     expect(d).toEqual([
       [
         'Cargo',
@@ -124,7 +124,7 @@ describe('talentos-cargos', () => {
         expect.any(Date),
       ],
     ]);
-    const todos = await xlsx(admin, 'talentos-cargos', { ...filtro(), status: 'T' });
+    const todos = await xlsx(admin, 'talentos-cargos', { ...filtro(), situacao: 'T' });
     expect(todos.slice(1).map((r) => [r[1], r.at(-1)])).toEqual([
       ['Ana Rel', 3300],
       ['Bruno Rel', 4400],
@@ -167,10 +167,10 @@ describe('talentos-areas-organizacionais and talentos-grupos-ocupacionais', () =
         dataReferencia: REF,
         estabelecimentosIds: [c.estab],
         areasIds: [1],
-        status: 'X',
+        situacao: 'X',
       }),
     ).toEqual({
-      status: 'Situação inválida',
+      situacao: 'Situação inválida',
     });
   });
 
@@ -202,7 +202,7 @@ describe('talentos-areas-organizacionais and talentos-grupos-ocupacionais', () =
       dataReferencia: REF,
       estabelecimentosIds: [c.estab],
       gruposOcupacionaisIds: [c.grupo],
-      status: 'T',
+      situacao: 'T',
     });
     expect(l.map((r) => r.slice(0, 4))).toEqual([
       ['Grupo ocupacional', 'Talento', 'Matrícula', 'Cargo'],
@@ -591,7 +591,7 @@ describe('attackers', () => {
       estabelecimentosIds: [c.estab],
       cargosIds: [c.analista, c.tecnico],
       exibirSalario: true,
-      status: 'T',
+      situacao: 'T',
     };
     // Outside their areas: nothing, though the ids are of their company.
     semDados(await gestor.post(url('talentos-cargos'), talentos));

@@ -1,4 +1,5 @@
-import { AGRUPAR_POR_OPTIONS, ORIGEM_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { ORIGEM_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { AGRUPAR_POR_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { type FiltroSituacoes, situacoes } from '@ipe/domain/relatorios/cargoSalario/situacoes';
 import { MOTIVO_HISTORICO_OPTIONS } from '@ipe/domain/resources/cargoSalario/colaboradores/enums';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import {
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
 import { composicaoDe, salarioColaboradorEmSql, valorComposicaoEmSql } from '../faixas/salarioSql.ts';
-import { emIds, escopoAreaSql, idsSql, linhas, lotesPorOrdem, nomesDe } from './comum.ts';
+import { escopoAreaSql, idsDoLote, lotesPorOrdem } from './comum.ts';
+import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
 /**
  * The talents' history rows ('situações') dated in the period, in the chosen establishments and areas (the
@@ -75,8 +77,8 @@ function situacoesDoPeriodo(
           join area_organizacional a on a.id = h.area_organizacional_id
           where c.empresa_id = ${session.empresaId} and h.data between ${f.dataIni}::date and ${f.dataFim}::date
             ${f.origem === 'FORTES_PESSOAL' ? sql`and false` : sql``}
-            ${idsSql(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
-            ${idsSql(sql`h.area_organizacional_id`, f.areasIds)}
+            ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
+            ${emIds(sql`h.area_organizacional_id`, f.areasIds)}
             ${escopoAreaSql(session, sql`h.area_organizacional_id`)}
           order by ${g.ordem}`,
       )
@@ -96,7 +98,7 @@ function situacoesDoPeriodo(
           join estabelecimento e on e.id = h.estabelecimento_id
           join faixa_salarial fs on fs.id = h.faixa_salarial_id
           join cargo cg on cg.id = fs.cargo_id
-          where ${emIds(sql`h.id`, ids)}) x`,
+          where ${idsDoLote(sql`h.id`, ids)}) x`,
     );
   return lotesPorOrdem(ordem, detalhes, (l) => l.hid);
 }

@@ -1,6 +1,6 @@
 import { talentosAreasOrganizacionais } from '@ipe/domain/relatorios/cargoSalario/talentos';
 import { defineRelatorioServidor, listaTexto, type Tabela } from '../../../platform/relatorios/index.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe } from './talentosSql.ts';
 import { filtrosTalentos, type LinhaTalento, talentosNaData } from './talentosNaData.ts';
 
 /** Talents by organisational area on the reference date (talentosNaData.ts), grouped by the area's hierarchy. */
@@ -28,7 +28,7 @@ export default defineRelatorioServidor({
             { campo: 'faixa', titulo: 'Faixa salarial', largura: 70 },
             { campo: 'estabelecimento', titulo: 'Estabelecimento', largura: 90 },
             { campo: 'admissao', titulo: 'Admissão', largura: 55, formato: 'data' },
-            ...(f.status === 'A'
+            ...(f.situacao === 'A'
               ? []
               : [{ campo: 'desligamento', titulo: 'Desligamento', largura: 62, formato: 'data' } as const]),
           ],

@@ -5,7 +5,7 @@ import {
   listaTexto,
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe } from './talentosSql.ts';
 import { filtrosTalentos, type LinhaTalento, talentosNaData } from './talentosNaData.ts';
 
 /**
@@ -28,7 +28,7 @@ export default defineRelatorioServidor({
       { campo: 'faixa', titulo: 'Faixa salarial', largura: 70 },
       { campo: 'estabelecimento', titulo: 'Estabelecimento', largura: 90 },
       { campo: 'admissao', titulo: 'Admissão', largura: 55, formato: 'data' },
-      ...(f.status === 'A'
+      ...(f.situacao === 'A'
         ? []
         : [{ campo: 'desligamento', titulo: 'Desligamento', largura: 62, formato: 'data' } as const]),
       ...(f.exibirSalario

@@ -1,7 +1,6 @@
 import { talentosGruposOcupacionais } from '@ipe/domain/relatorios/cargoSalario/talentos';
-import { sql } from 'drizzle-orm';
 import { defineRelatorioServidor, listaTexto, type Tabela } from '../../../platform/relatorios/index.ts';
-import { nomesDe } from './comum.ts';
+import { nomesDe } from './talentosSql.ts';
 import { filtrosTalentos, type LinhaTalento, talentosNaData } from './talentosNaData.ts';
 
 /** Talents by occupational group (their position's) on the reference date (talentosNaData.ts). */
@@ -11,7 +10,7 @@ export default defineRelatorioServidor({
     const e = session.empresaId;
     const [estabelecimentos, grupos] = await Promise.all([
       nomesDe(db, 'estabelecimento', f.estabelecimentosIds, e),
-      nomesDe(db, 'grupo_ocupacional', f.gruposOcupacionaisIds, e, sql.raw(`codigo || ' – ' || descricao`)),
+      nomesDe(db, 'grupo_ocupacional', f.gruposOcupacionaisIds, e, 'descricao'),
     ]);
     return {
       filtrosUsados: [
@@ -29,7 +28,7 @@ export default defineRelatorioServidor({
             { campo: 'area', titulo: 'Área organizacional', largura: 110 },
             { campo: 'faixa', titulo: 'Faixa salarial', largura: 70 },
             { campo: 'admissao', titulo: 'Admissão', largura: 55, formato: 'data' },
-            ...(f.status === 'A'
+            ...(f.situacao === 'A'
               ? []
               : [{ campo: 'desligamento', titulo: 'Desligamento', largura: 62, formato: 'data' } as const]),
           ],

@@ -4,23 +4,28 @@
  *
  * A talent counts when admitted on or before the date, not cancelled (situação C), and has a history row
  * dated on or before it; that row (the latest, the higher id on the same date) gives the establishment,
- * area, band (and so position) and salary. Status A: not dismissed on the date (no dismissal date, or a
- * later one); D: dismissed on or before it; T: both. Managers see only their areas (escopoAreaSql).
+ * area, band (and so position) and salary. Situação A: not dismissed on the date (no dismissal date, or
+ * the date itself or a later one: a talent is active on its dismissal day, as the analytics count); D:
+ * dismissed before it; T: both. Managers see only their areas (escopoAreaSql).
  */
-import { STATUS_TALENTO_OPTIONS, type StatusTalento } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import {
+  SITUACAO_TALENTO_OPTIONS,
+  type SituacaoTalento,
+} from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { textoDaCelula } from '../../../platform/relatorios/index.ts';
 import { composicaoDe, valorComposicaoEmSql } from '../faixas/salarioSql.ts';
-import { emIds, escopoAreaSql, idsSql, linhas, lotesPorOrdem } from './comum.ts';
+import { escopoAreaSql, idsDoLote, lotesPorOrdem } from './comum.ts';
+import { emIds, linhas } from './talentosSql.ts';
 
 export type AgruparTalentos = 'cargo' | 'area' | 'grupo';
 
 export interface FiltroTalentosNaData {
   dataReferencia: string;
   estabelecimentosIds: number[];
-  status: StatusTalento;
+  situacao: SituacaoTalento;
   cargosIds?: number[];
   areasIds?: number[];
   gruposOcupacionaisIds?: number[];
@@ -41,9 +46,9 @@ export type LinhaTalento = {
   salario: number | null;
 };
 
-function statusSql(status: StatusTalento, data: string): SQL {
-  if (status === 'A') return sql`and (c.data_desligamento is null or c.data_desligamento > ${data}::date)`;
-  if (status === 'D') return sql`and c.data_desligamento <= ${data}::date`;
+function situacaoSql(situacao: SituacaoTalento, data: string): SQL {
+  if (situacao === 'A') return sql`and (c.data_desligamento is null or c.data_desligamento >= ${data}::date)`;
+  if (situacao === 'D') return sql`and c.data_desligamento < ${data}::date`;
   return sql``;
 }
 
@@ -87,11 +92,11 @@ export function talentosNaData(
              order by hh.data desc, hh.id desc limit 1) h
           ${JUNCOES}
           where c.empresa_id = ${session.empresaId} and c.situacao <> 'C' and c.data_admissao <= ${d}::date
-            ${statusSql(f.status, d)}
-            ${idsSql(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
-            ${idsSql(sql`cg.id`, f.cargosIds ?? [])}
-            ${idsSql(sql`h.area_organizacional_id`, f.areasIds ?? [])}
-            ${idsSql(sql`cg.grupo_ocupacional_id`, f.gruposOcupacionaisIds ?? [])}
+            ${situacaoSql(f.situacao, d)}
+            ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
+            ${emIds(sql`cg.id`, f.cargosIds ?? [])}
+            ${emIds(sql`h.area_organizacional_id`, f.areasIds ?? [])}
+            ${emIds(sql`cg.grupo_ocupacional_id`, f.gruposOcupacionaisIds ?? [])}
             ${escopoAreaSql(session, sql`h.area_organizacional_id`)}
           order by ${GRUPO[agrupar]} collate "und-x-icu", ${agrupar === 'cargo' ? sql`cg.id` : agrupar === 'area' ? sql`a.id` : sql`go.id`},
             c.nome collate "und-x-icu", c.id`,
@@ -104,13 +109,13 @@ export function talentosNaData(
           cg.nome_mercado as cargo, a.nome as area,
           coalesce(go.codigo || ' – ' || go.descricao, '') as "grupoOcupacional",
           f.nome as faixa, e.nome as estabelecimento, c.data_admissao as admissao,
-          case when c.data_desligamento <= ${d}::date then c.data_desligamento end as desligamento,
+          case when c.data_desligamento < ${d}::date then c.data_desligamento end as desligamento,
           ${comSalario ? valorComposicaoEmSql(composicaoDe('h'), sql`${d}::date`) : sql`null::float8`} as salario
         from colaborador_historico h
         join colaborador c on c.id = h.colaborador_id
         join estabelecimento e on e.id = h.estabelecimento_id
         ${JUNCOES}
-        where ${emIds(sql`h.id`, ids)}`,
+        where ${idsDoLote(sql`h.id`, ids)}`,
     );
   return lotesPorOrdem(ordem, detalhes, (l) => l.hid);
 }
@@ -120,5 +125,5 @@ export const filtrosTalentos = (f: FiltroTalentosNaData, estabelecimentos: strin
   [
     ['Data de referência', textoDaCelula(f.dataReferencia, 'data')],
     ['Estabelecimentos', estabelecimentos],
-    ['Situação', STATUS_TALENTO_OPTIONS.find((o) => o.value === f.status)?.label ?? ''],
+    ['Situação', SITUACAO_TALENTO_OPTIONS.find((o) => o.value === f.situacao)?.label ?? ''],
   ] as const;

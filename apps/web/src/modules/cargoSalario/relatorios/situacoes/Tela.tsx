@@ -1,4 +1,5 @@
-import { AGRUPAR_POR_OPTIONS, ORIGEM_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { ORIGEM_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { AGRUPAR_POR_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { situacoes } from '@ipe/domain/relatorios/cargoSalario/situacoes';
 import {
   CampoOpcoes,

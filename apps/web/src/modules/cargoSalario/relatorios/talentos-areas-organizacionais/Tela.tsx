@@ -1,4 +1,4 @@
-import { STATUS_TALENTO_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { SITUACAO_TALENTO_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { talentosAreasOrganizacionais } from '@ipe/domain/relatorios/cargoSalario/talentos';
 import {
   CampoData,
@@ -12,7 +12,7 @@ export default function TalentosAreasTela() {
   return (
     <RelatorioPage def={talentosAreasOrganizacionais}>
       <CampoData name="dataReferencia" label="Data de Referência" />
-      <CampoOpcoes name="status" label="Situação" options={STATUS_TALENTO_OPTIONS} />
+      <CampoOpcoes name="situacao" label="Situação" options={SITUACAO_TALENTO_OPTIONS} />
       <CampoReferencias
         name="estabelecimentosIds"
         label="Estabelecimentos"

@@ -1,4 +1,4 @@
-import { STATUS_TALENTO_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtros';
+import { SITUACAO_TALENTO_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { talentosCargos } from '@ipe/domain/relatorios/cargoSalario/talentos';
 import {
   CampoData,
@@ -13,7 +13,7 @@ export default function TalentosCargosTela() {
   return (
     <RelatorioPage def={talentosCargos}>
       <CampoData name="dataReferencia" label="Data de Referência" />
-      <CampoOpcoes name="status" label="Situação" options={STATUS_TALENTO_OPTIONS} />
+      <CampoOpcoes name="situacao" label="Situação" options={SITUACAO_TALENTO_OPTIONS} />
       <CampoMarcado name="exibirSalario" label="Exibir salário" />
       <CampoReferencias
         name="estabelecimentosIds"
