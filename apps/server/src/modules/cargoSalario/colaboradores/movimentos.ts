@@ -9,11 +9,11 @@
  * - **vertical** when the position changed, **horizontal** when it stayed (another band or a raise in it).
  *
  * Both sides are valued on the row's date, so a band realignment the same day is not the talent's raise.
- * Set-based: the row before is one index probe per row (colaborador_historico (colaborador_id, data)),
- * salaries are computed only where the composition changed (an area move costs no salary lookup).
+ * Set-based: one window over the talents' rows gives each row the one before it, salaries are joined on
+ * the date ranges of bands and indices (faixas/salarioSql.ts `valoresEmPeriodosSql`).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { composicaoDe, valorComposicaoEmSql } from '../faixas/salarioSql.ts';
+import { valoresEmPeriodosSql, valorEmPeriodosSql } from '../faixas/salarioSql.ts';
 
 /** Motivos that never make a promotion: a collective agreement raises everyone. */
 export const MOTIVOS_SEM_PROMOCAO = ['D'] as const;
@@ -24,48 +24,90 @@ export interface OpcoesMovimentos {
   de?: string;
   /** Rows dated up to (inclusive). */
   ate?: string;
-  /** More conditions over `c` (colaborador) and `h` (the row): establishments, areas, scope. */
-  onde?: SQL;
+  /** Conditions over the talent `c` (situation, scope, a set of talents): every row of theirs is read. */
+  talentos?: SQL;
+  /** Conditions over the row `h` itself (its establishment, area): the row before it may be anywhere. */
+  linhas?: SQL;
+  /** false: no salaries (salario_* and promocao null), for a caller that reads only positions and areas. */
+  salarios?: boolean;
 }
 
 /**
- * `select` of the movements (use it as a CTE). Columns: id, colaborador_id, data, motivo,
- * estabelecimento_id, area_id, faixa_id, cargo_id (the row's), area_anterior_id, faixa_anterior_id,
- * cargo_anterior_id, salario_anterior, salario_novo (float8, null when the composition did not change or a
- * value is unknown), promocao ('H', 'V' or null).
+ * The WITH list of the movements: the CTEs of `valoresEmPeriodosSql` and `movimento`. Columns of
+ * `movimento`: id, colaborador_id, data, motivo, estabelecimento_id, area_id, faixa_id, cargo_id (the
+ * row's), area_anterior_id, faixa_anterior_id, cargo_anterior_id, salario_anterior, salario_novo (float8,
+ * null when the composition did not change or a value is unknown), promocao ('H', 'V' or null).
+ * The row before comes from a window over the talents' rows (one sort, no probe per row); salaries are
+ * joined on the date ranges of the company's bands and indices.
  */
 export function movimentosSql(o: OpcoesMovimentos): SQL {
-  const antes = valorComposicaoEmSql(composicaoDe('p'), sql`h.data`);
-  const depois = valorComposicaoEmSql(composicaoDe('h'), sql`h.data`);
-  const mudouSalario = sql`(h.tipo_salario, h.faixa_salarial_id, h.indice_id, h.quantidade, h.valor)
-    is distinct from (p.tipo_salario, p.faixa_salarial_id, p.indice_id, p.quantidade, p.valor)`;
-  return sql`select m.*,
-      case when m.motivo not in (${sql.join(
-        MOTIVOS_SEM_PROMOCAO.map((x) => sql`${x}`),
-        sql`, `,
-      )}) and m.salario_novo > m.salario_anterior
-        then case when m.cargo_id <> m.cargo_anterior_id then 'V' else 'H' end end as promocao
-    from (
-      select h.id, h.colaborador_id, h.data::text as data, h.motivo, h.estabelecimento_id,
-        h.area_organizacional_id as area_id, h.faixa_salarial_id as faixa_id, f.cargo_id,
-        p.area_organizacional_id as area_anterior_id, p.faixa_salarial_id as faixa_anterior_id,
-        fp.cargo_id as cargo_anterior_id,
-        case when ${mudouSalario} then ${antes} end as salario_anterior,
-        case when ${mudouSalario} then ${depois} end as salario_novo
+  const antes = valorEmPeriodosSql(
+    {
+      tipoSalario: sql`p.p_tipo_salario`,
+      faixaId: sql`p.p_faixa_salarial_id`,
+      indiceId: sql`p.p_indice_id`,
+      quantidade: sql`p.p_quantidade`,
+      valor: sql`p.p_valor`,
+    },
+    sql`p.data`,
+    'antes',
+  );
+  const depois = valorEmPeriodosSql(
+    {
+      tipoSalario: sql`p.tipo_salario`,
+      faixaId: sql`p.faixa_salarial_id`,
+      indiceId: sql`p.indice_id`,
+      quantidade: sql`p.quantidade`,
+      valor: sql`p.valor`,
+    },
+    sql`p.data`,
+    'depois',
+  );
+  const w = sql.raw('over (partition by h.colaborador_id order by h.data, h.id)');
+  const semPromocao = sql.join(
+    MOTIVOS_SEM_PROMOCAO.map((x) => sql`${x}`),
+    sql`, `,
+  );
+  const comSalarios = o.salarios !== false;
+  return sql`${comSalarios ? sql`${valoresEmPeriodosSql(o.empresaId)},` : sql``}
+    historico_par as (
+      select h.*, lag(h.id) ${w} as p_id, lag(h.area_organizacional_id) ${w} as p_area_id,
+        lag(h.faixa_salarial_id) ${w} as p_faixa_salarial_id, lag(h.tipo_salario) ${w} as p_tipo_salario,
+        lag(h.indice_id) ${w} as p_indice_id, lag(h.quantidade) ${w} as p_quantidade,
+        lag(h.valor) ${w} as p_valor
       from colaborador_historico h
       join colaborador c on c.id = h.colaborador_id
-      join faixa_salarial f on f.id = h.faixa_salarial_id
-      join lateral (
-        select * from colaborador_historico p
-         where p.colaborador_id = h.colaborador_id and (p.data < h.data or (p.data = h.data and p.id < h.id))
-         order by p.data desc, p.id desc limit 1
-      ) p on true
-      join faixa_salarial fp on fp.id = p.faixa_salarial_id
       where c.empresa_id = ${o.empresaId}
-        ${o.de ? sql`and h.data >= ${o.de}::date` : sql``}
         ${o.ate ? sql`and h.data <= ${o.ate}::date` : sql``}
-        ${o.onde ? sql`and ${o.onde}` : sql``}
-    ) m`;
+        ${o.talentos ? sql`and ${o.talentos}` : sql``}
+    ),
+    par as (
+      select h.*, (h.tipo_salario, h.faixa_salarial_id, h.indice_id, h.quantidade, h.valor)
+          is distinct from (h.p_tipo_salario, h.p_faixa_salarial_id, h.p_indice_id, h.p_quantidade, h.p_valor)
+          as mudou_salario
+      from historico_par h
+      where h.p_id is not null
+        ${o.de ? sql`and h.data >= ${o.de}::date` : sql``}
+        ${o.linhas ? sql`and ${o.linhas}` : sql``}
+    ),
+    movimento_base as (
+      select p.id, p.colaborador_id, p.data::text as data, p.motivo, p.estabelecimento_id,
+        p.area_organizacional_id as area_id, p.faixa_salarial_id as faixa_id, f.cargo_id,
+        p.p_area_id as area_anterior_id, p.p_faixa_salarial_id as faixa_anterior_id,
+        fp.cargo_id as cargo_anterior_id,
+        ${comSalarios ? sql`case when p.mudou_salario then ${antes.valor} end` : sql`null::float8`} as salario_anterior,
+        ${comSalarios ? sql`case when p.mudou_salario then ${depois.valor} end` : sql`null::float8`} as salario_novo
+      from par p
+      join faixa_salarial f on f.id = p.faixa_salarial_id
+      join faixa_salarial fp on fp.id = p.p_faixa_salarial_id
+      ${comSalarios ? antes.joins : sql``}
+      ${comSalarios ? depois.joins : sql``}
+    ),
+    movimento as (
+      select m.*, case when m.motivo not in (${semPromocao}) and m.salario_novo > m.salario_anterior
+          then case when m.cargo_id <> m.cargo_anterior_id then 'V' else 'H' end end as promocao
+      from movimento_base m
+    )`;
 }
 
 /** 'Horizontal' / 'Vertical' for the promotion letter. */

@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { salarioDoColaborador } from '../colaboradores/salario.ts';
 import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
 import { organizacaoDeTeste } from '../colaboradores/fixtures.ts';
-import { salarioColaboradorEmSql } from './salarioSql.ts';
+import {
+  composicaoDe,
+  salarioColaboradorEmSql,
+  valoresEmPeriodosSql,
+  valorEmPeriodosSql,
+} from './salarioSql.ts';
 
 /** The SQL salary (reports, analytics) answers what the domain calculation answers, talent by talent. */
 let t: TestApp;
@@ -72,6 +77,18 @@ describe('salarioColaboradorEmSql', () => {
               from colaborador c where c.empresa_id = 1 order by c.id`,
       );
       expect(sqlRows.map((r) => r.id)).toEqual(ids);
+      // The same through the date ranges (the set-based form the reports use).
+      const v = valorEmPeriodosSql(composicaoDe('h'), sql`${data}::date`, 'v');
+      const porPeriodos = await rows<{ id: number; salario: number | null }>(
+        db,
+        sql`with ${valoresEmPeriodosSql(1)}
+          select c.id, ${v.valor} as salario from colaborador c
+          left join lateral (select * from colaborador_historico h where h.colaborador_id = c.id
+            and h.data <= ${data}::date order by h.data desc, h.id desc limit 1) h on true
+          ${v.joins}
+          where c.empresa_id = 1 order by c.id`,
+      );
+      expect(porPeriodos).toEqual(sqlRows);
       for (const r of sqlRows) {
         const dominio = await salarioDoColaborador(db, 1, r.id, data);
         expect(r.salario, `talento ${r.id} em ${data}`).toBe(dominio?.salario ?? null);

@@ -51,8 +51,9 @@ export function alteracoesDoFiltro(
   s: Session,
   f: FiltroAlteracoesCargosAreas,
 ): Promise<LinhaAlteracao[]> {
-  const onde = sql`true ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
-    ${emIds(sql`h.area_organizacional_id`, f.areasIds)} ${situacaoSql(f.situacao)} ${escopoTalentoSql(s)}`;
+  const talentos = sql`true ${situacaoSql(f.situacao)} ${escopoTalentoSql(s)}`;
+  const linhasDoFiltro = sql`true ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
+    ${emIds(sql`h.area_organizacional_id`, f.areasIds)}`;
   const qual =
     f.alteracao === 'CARGO'
       ? sql`m.cargo_id <> m.cargo_anterior_id`
@@ -61,12 +62,19 @@ export function alteracoesDoFiltro(
         : sql`(m.cargo_id <> m.cargo_anterior_id or m.area_id <> m.area_anterior_id)`;
   return linhas<LinhaAlteracao>(
     db,
-    sql`with m as (${movimentosSql({ empresaId: s.empresaId, de: f.dataIni, ate: f.dataFim, onde })})
+    sql`with ${movimentosSql({
+      empresaId: s.empresaId,
+      de: f.dataIni,
+      ate: f.dataFim,
+      talentos,
+      linhas: linhasDoFiltro,
+      salarios: false,
+    })}
       select m.id, m.data, m.motivo, c.nome, c.matricula, a.descricao_hierarquia as area,
         aa.descricao_hierarquia as area_anterior, m.area_id <> m.area_anterior_id as mudou_area,
         cg.nome_mercado as cargo, fx.nome as faixa, cga.nome_mercado as cargo_anterior,
         fa.nome as faixa_anterior, m.cargo_id <> m.cargo_anterior_id as mudou_cargo
-      from m
+      from movimento m
       join colaborador c on c.id = m.colaborador_id
       join area_organizacional a on a.id = m.area_id
       join area_organizacional aa on aa.id = m.area_anterior_id

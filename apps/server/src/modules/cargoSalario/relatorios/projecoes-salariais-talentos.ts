@@ -13,7 +13,7 @@ import {
 } from '@ipe/domain/relatorios/cargoSalario/projecoes-salariais-talentos';
 import { MULTIPLICADOR_ANOS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { TIPO_SALARIO_OPTIONS } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import {
@@ -22,7 +22,7 @@ import {
   listaTexto,
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
-import { valorComposicaoEmSql, valorFaixaEmSql, valorIndiceEmSql } from '../faixas/salarioSql.ts';
+import { valoresEmPeriodosSql, valorEmPeriodosSql } from '../faixas/salarioSql.ts';
 import { cargoFaixa } from './promocoes.ts';
 import { emLotes, linhas, nomesDe, vigentesSql } from './talentosSql.ts';
 
@@ -58,7 +58,7 @@ export function projecoesDoFiltro(db: Db, s: Session, f: FiltroProjecoesSalariai
     areasIds: porAreas ? f.areasIds : [],
     gruposOcupacionaisIds: porAreas ? [] : f.gruposOcupacionaisIds,
   };
-  const salario = valorComposicaoEmSql(
+  const salario = valorEmPeriodosSql(
     {
       tipoSalario: sql`v.tipo_salario`,
       faixaId: sql`v.faixa_id`,
@@ -67,17 +67,31 @@ export function projecoesDoFiltro(db: Db, s: Session, f: FiltroProjecoesSalariai
       valor: sql`v.valor`,
     },
     d,
+    'sal',
   );
-  const fonte = (data: typeof d) =>
-    sql`(case when v.tipo_salario = '2' then ${valorIndiceEmSql(sql`v.indice_id`, data)}
-      else ${valorFaixaEmSql(sql`v.faixa_id`, data)} end)::float8`;
+  // The source's value on a date: the index (salary by index) or the band (by band or a fixed value).
+  const fonte = (data: SQL, alias: string) => {
+    const i = sql.raw(`${alias}_i`);
+    const fx = sql.raw(`${alias}_f`);
+    return {
+      joins: sql`left join indice_periodo ${i} on v.tipo_salario = '2' and ${i}.indice_id = v.indice_id
+          and ${i}.ini <= ${data} and ${data} < ${i}.fim
+        left join faixa_periodo ${fx} on v.tipo_salario <> '2' and ${fx}.faixa_id = v.faixa_id
+          and ${fx}.ini <= ${data} and ${data} < ${fx}.fim`,
+      valor: sql`(case when v.tipo_salario = '2' then ${i}.valor else ${fx}.valor end)::float8`,
+    };
+  };
+  const agora = fonte(d, 'agora');
+  const passado = fonte(antes, 'antes');
   return linhas<LinhaProjecao>(
     db,
-    sql`with v as (${vigentesSql(s.empresaId, f.dataReferencia, filtro, s)}),
+    sql`with ${valoresEmPeriodosSql(s.empresaId)},
+      v as (${vigentesSql(s.empresaId, f.dataReferencia, filtro, s)}),
       p as (
-        select v.*, ${salario} as salario, ${fonte(d)} as fonte_agora, ${fonte(antes)} as fonte_antes,
+        select v.*, ${salario.valor} as salario, ${agora.valor} as fonte_agora, ${passado.valor} as fonte_antes,
           ${porAreas ? sql`v.area` : sql`coalesce(g.descricao, 'Sem grupo ocupacional')`} as grupo
-        from v ${porAreas ? sql`` : sql`left join grupo_ocupacional g on g.id = v.grupo_ocupacional_id`}
+        from v ${salario.joins} ${agora.joins} ${passado.joins}
+        ${porAreas ? sql`` : sql`left join grupo_ocupacional g on g.id = v.grupo_ocupacional_id`}
       )
       select colaborador_id, nome, matricula, grupo, cargo, faixa, tipo_salario, salario,
         case when fonte_antes > 0 then (fonte_agora / fonte_antes - 1) * 100 end as reajuste,

@@ -45,8 +45,9 @@ export interface LinhaPromocao {
 
 /** The promotions of the filter, in the grouping's order. */
 export function promocoesDoFiltro(db: Db, s: Session, f: FiltroPromocoes): Promise<LinhaPromocao[]> {
-  const onde = sql`true ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
-    ${emIds(sql`h.area_organizacional_id`, f.areasIds)} ${situacaoSql(f.situacao)} ${escopoTalentoSql(s)}`;
+  const talentos = sql`true ${situacaoSql(f.situacao)} ${escopoTalentoSql(s)}`;
+  const linhasDoFiltro = sql`true ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
+    ${emIds(sql`h.area_organizacional_id`, f.areasIds)}`;
   const ordem: Record<AgruparPor, SQL> = {
     AREA_ORGANIZACIONAL: sql`a.descricao_hierarquia collate "und-x-icu", a.id, m.data, c.nome collate "und-x-icu", m.id`,
     MES_ANO: sql`date_trunc('month', m.data::date), m.data, c.nome collate "und-x-icu", m.id`,
@@ -54,11 +55,11 @@ export function promocoesDoFiltro(db: Db, s: Session, f: FiltroPromocoes): Promi
   };
   return linhas<LinhaPromocao>(
     db,
-    sql`with m as (${movimentosSql({ empresaId: s.empresaId, de: f.dataIni, ate: f.dataFim, onde })})
+    sql`with ${movimentosSql({ empresaId: s.empresaId, de: f.dataIni, ate: f.dataFim, talentos, linhas: linhasDoFiltro })}
       select m.id, m.colaborador_id, m.data, c.nome as talento, c.matricula, a.descricao_hierarquia as area,
         m.promocao, cga.nome_mercado as cargo_anterior, fa.nome as faixa_anterior, cg.nome_mercado as cargo,
         f.nome as faixa, m.salario_anterior, m.salario_novo
-      from m
+      from movimento m
       join colaborador c on c.id = m.colaborador_id
       join area_organizacional a on a.id = m.area_id
       join faixa_salarial f on f.id = m.faixa_id

@@ -45,14 +45,14 @@ export function ultimasDoFiltro(db: Db, s: Session, f: FiltroUltimasPromocoes): 
   return linhas<LinhaUltima>(
     db,
     sql`with v as (${vigentesSql(s.empresaId, ref, f, s)}),
-      m as (${movimentosSql({
+      ${movimentosSql({
         empresaId: s.empresaId,
         ate: ref,
-        onde: sql`c.id in (select colaborador_id from v)`,
-      })}),
+        talentos: sql`c.id in (select colaborador_id from v)`,
+      })},
       u as (
         select distinct on (colaborador_id) colaborador_id, data, promocao, salario_anterior, salario_novo
-          from m where promocao is not null order by colaborador_id, data desc, id desc
+          from movimento where promocao is not null order by colaborador_id, data desc, id desc
       ),
       r as (
         select v.colaborador_id, v.nome, v.matricula, v.data_admissao, v.area, v.area_id, v.cargo, v.faixa,
