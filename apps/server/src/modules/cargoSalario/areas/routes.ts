@@ -10,6 +10,8 @@ import { buscarCbos } from './cbo.ts';
 import { definirResponsaveisDeArea } from '../../../platform/mensagens/index.ts';
 import { usuariosResponsaveisDasAreas } from './responsaveisUsuarios.ts';
 import { registerCargoRoutes } from './cargoRoutes.ts';
+import { registerOrganogramaPdf } from './organogramaPdf.ts';
+import { registerPermissoesAreas } from './permissoes.ts';
 
 /**
  * Organisational areas (with the organisation chart), occupational groups, positions and the CBO
@@ -20,6 +22,8 @@ export async function registerAreas(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerAreaRoutes(fastify, db);
+  registerOrganogramaPdf(fastify, db);
+  registerPermissoesAreas(fastify, db);
   // Messages addressed to an area's responsibles (platform/mensagens) reach their users through this.
   definirResponsaveisDeArea(usuariosResponsaveisDasAreas);
   fastify.addHook('onReady', () => completarHierarquias(db));

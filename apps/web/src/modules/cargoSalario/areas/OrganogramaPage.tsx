@@ -1,4 +1,8 @@
-import { type NoOrganograma, organogramas } from '@ipe/domain/resources/cargoSalario/areas/contratos';
+import {
+  type NoOrganograma,
+  organogramas,
+  relatorioOrganograma,
+} from '@ipe/domain/resources/cargoSalario/areas/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
 import type { ReferenceField } from '@ipe/domain';
 import { areasOrganizacionais } from '@ipe/domain/resources/cargoSalario/areas/index';
@@ -10,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
+import { salvarArquivo } from '../../../platform/relatorios/download.ts';
 import { useReferenceOptions } from '../../../platform/resource/options.ts';
 import './organograma.css';
 
@@ -19,6 +24,7 @@ export const TXT = {
   area: 'A partir da área',
   todas: 'Todas',
   imprimir: 'Imprimir',
+  pdf: 'Exportar para PDF',
   responsaveis: 'Responsáveis',
   coResponsaveis: 'Corresponsáveis',
   inativa: 'Inativa',
@@ -109,7 +115,19 @@ export default function OrganogramaPage() {
     <section className="ipe-organograma" aria-labelledby="ipe-organograma-titulo">
       <div className="ipe-org-cabecalho">
         <h1 id="ipe-organograma-titulo">{TXT.titulo}</h1>
-        <Button type="button" label={TXT.imprimir} icon="pi pi-print" onClick={() => window.print()} />
+        <div className="ipe-org-acoes">
+          {/* The same tree as a PDF (GET …/relatorio), an indented outline that fits any width on A4. */}
+          <Button
+            type="button"
+            label={TXT.pdf}
+            icon="pi pi-file-pdf"
+            outlined
+            onClick={async () =>
+              salvarArquivo(await chamar(relatorioOrganograma, { query }), 'organograma.pdf')
+            }
+          />
+          <Button type="button" label={TXT.imprimir} icon="pi pi-print" onClick={() => window.print()} />
+        </div>
       </div>
       <div className="ipe-org-filtros">
         <FormGrid>

@@ -1,6 +1,6 @@
 /** Contracts of the special routes of areas and positions (spec 2 §7 beside the generic CRUD). */
 import { z } from 'zod';
-import { defineContrato, idNome } from '../../../contrato.ts';
+import { arquivo, defineContrato, idNome } from '../../../contrato.ts';
 
 const idParams = z.object({ id: z.coerce.number().int() });
 const optionalId = z.coerce.number().int().positive().optional();
@@ -153,3 +153,34 @@ export const codigosCbos = defineContrato('GET /api/cargo-salario/codigos-cbos',
   query: z.object({ codigoOudescricao: z.string().max(200).optional() }),
   response: z.array(z.object({ codigo: z.string(), descricao: z.string(), descricaoCompleta: z.string() })),
 });
+
+// ---- Org chart PDF and the area-permission reads (spec 2 §7 'Areas'; issue 20) -----------------------
+
+export const relatorioOrganograma = defineContrato(`GET ${BASE}/relatorio`, {
+  summary: 'Organograma em PDF (as mesmas áreas e filtros de /organogramas)',
+  query: z.object({ ativa: flag, areaOrganizacionalId: optionalId }),
+  response: arquivo('application/pdf'),
+});
+
+/**
+ * Whether the session may see areas or is responsible/co-responsible for one (spec 2 §6): true for an
+ * HR user (no talent: every area of the company) and for an employee user who manages at least one area;
+ * false for an employee user who manages none (they see only themselves).
+ */
+export const permiteVerAreas = defineContrato(`GET ${BASE}/permite-ver-areas-ou-responsavel-corresponsavel`, {
+  summary: 'O usuário vê as áreas (RH) ou é responsável/corresponsável por alguma',
+  response: z.boolean(),
+});
+
+/**
+ * Whether the session's area permissions restrict what it sees (spec 2 §6 'area-permission check'): true
+ * for an area-scoped session (an employee user linked to a talent, not the administrator), whose lists
+ * and reports cover only the areas it manages with their sub-areas; false for HR.
+ */
+export const possuiPermissaoAreas = defineContrato(
+  'GET /api/userinfo/areas-organizacionais/posui-permissao-areas',
+  {
+    summary: 'A sessão é limitada às áreas de que o talento do usuário é responsável',
+    response: z.boolean(),
+  },
+);
