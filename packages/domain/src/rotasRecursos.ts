@@ -249,6 +249,26 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: { anyOf: ['ROLE_CAP_CARGOS', 'ROLE_CS_CARGOS'] }, write: 'ROLE_CS_CARGOS_EDITAR' },
   },
   {
+    name: 'avaliacoes',
+    path: '/avaliacao/avaliacoes',
+    access: { read: 'ROLE_AVA_MODELOS_AVALIACAO', write: 'ROLE_AVA_MODELOS_AVALIACAO_EDITAR' },
+  },
+  {
+    name: 'avaliacao-modelos-avaliacao',
+    path: '/avaliacao/modelos-avaliacao',
+    access: { read: 'ROLE_AVA_MODELOS_AVALIACAO', write: 'ROLE_AVA_MODELOS_AVALIACAO_EDITAR' },
+  },
+  {
+    name: 'avaliacao-modelos-avaliacao-desempenho-experiencia',
+    path: '/avaliacao/modelos-avaliacao-desempenho-experiencia',
+    access: { read: 'ROLE_AVA_MODELOS_AVALIACAO', write: 'ROLE_AVA_MODELOS_AVALIACAO_EDITAR' },
+  },
+  {
+    name: 'periodos-experiencia',
+    path: '/avaliacao/periodos-experiencia',
+    access: { read: 'ROLE_AVA_PERIODOS_EXPERIENCIA', write: 'ROLE_AVA_PERIODOS_EXPERIENCIA_EDITAR' },
+  },
+  {
     name: 'ambientes',
     path: '/sst/ambientes',
     access: { read: 'ROLE_SST_AMBIENTES', write: 'ROLE_SST_AMBIENTES_EDITAR' },

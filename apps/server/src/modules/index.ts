@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/modules.ts';
 import { analytics } from './analytics/manifest.ts';
+import { avaliacao } from './avaliacao/manifest.ts';
 import { captacao } from './captacao/manifest.ts';
 import { cargoSalario } from './cargoSalario/manifest.ts';
 import { externo } from './externo/manifest.ts';
@@ -18,5 +19,6 @@ export const MODULES: readonly ServerModule[] = [
   captacao,
   analytics,
   externo,
+  avaliacao,
   sst,
 ];

@@ -109,9 +109,10 @@ export async function clonarConjunto(
         })),
       );
       if (opcoes.length) await tx.insert(opcaoResposta).values(opcoes);
+      const colunas = owner.ajustarCopia ? await owner.ajustarCopia(tx, copia, empresaId) : copia;
       const [novo] = (await tx
         .insert(owner.table)
-        .values({ ...copia, [chaves.empresaId]: empresaId, [chaves.questionarioId]: questionarioId } as never)
+        .values({ ...colunas, [chaves.empresaId]: empresaId, [chaves.questionarioId]: questionarioId } as never)
         .returning({ id: idCol })) as { id: number }[];
       if (owner.auditEntidade)
         await auditar(

@@ -35,6 +35,12 @@ export interface QuestionSetOwner {
   };
   /** When set, every change of the set is written to the audit log under this entity and the owner's id. */
   auditEntidade?: string;
+  /**
+   * Adjusts a clone's copied columns for its target company (inside the clone's transaction): columns
+   * pointing at rows of the source company (an evaluation model's experience period) must point at the
+   * target's.
+   */
+  ajustarCopia?(tx: Db, copia: Record<string, unknown>, empresaId: number): Promise<Record<string, unknown>>;
 }
 
 /** What the routes need of one owner row. */

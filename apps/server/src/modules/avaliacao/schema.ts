@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { empresa } from '../../db/schema/platform.ts';
+import { questionario } from '../../db/schema/questionario.ts';
+
+/** Experience period (spec 2 §3): days from the admission at which the talent is followed up (≤ 90). */
+export const periodoExperiencia = pgTable(
+  'periodo_experiencia',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    nome: varchar({ length: 100 }).notNull(),
+    dias: integer().notNull(),
+    ativo: boolean().notNull().default(true),
+  },
+  (t) => [index('periodo_experiencia_empresa_dias_idx').on(t.empresaId, t.dias, t.id)],
+);
+
+/**
+ * Evaluation model of either kind (tipo D performance, A experience follow-up; spec 2 §3 'Evaluation
+ * model'): a titled question set (questionario, the questionnaire engine's) with a minimum score.
+ */
+export const modeloAvaliacao = pgTable(
+  'modelo_avaliacao',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    titulo: varchar({ length: 250 }).notNull(),
+    tipo: varchar({ length: 1 }).notNull(),
+    periodoAcompanhamentoExperienciaId: integer().references(() => periodoExperiencia.id),
+    observacao: text(),
+    percentualMinimoAprovacao: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    ativo: boolean().notNull().default(true),
+    questionarioId: integer()
+      .notNull()
+      .references(() => questionario.id),
+  },
+  (t) => [
+    index('modelo_avaliacao_empresa_titulo_idx').on(
+      t.empresaId,
+      t.tipo,
+      sql`${t.titulo} collate "und-x-icu"`,
+      t.id,
+    ),
+    index('modelo_avaliacao_periodo_idx').on(t.periodoAcompanhamentoExperienciaId),
+    uniqueIndex().on(t.questionarioId),
+  ],
+);

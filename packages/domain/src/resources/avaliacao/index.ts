@@ -1,0 +1,23 @@
+import type { ResourceDef } from '../../resource.ts';
+import { avaliacoes, modelosAcompanhamento, modelosAvaliacao } from './modelos.ts';
+import { periodosExperiencia } from './periodos.ts';
+
+export { conjuntoDaAvaliacao, removerModelo } from './contratos.ts';
+export {
+  avaliacoes,
+  MSG_MODELOS,
+  modelosAcompanhamento,
+  modelosAvaliacao,
+  TIPO_MODELO,
+  TIPOS_MODELO,
+  type TipoModelo,
+} from './modelos.ts';
+export { DIAS_MAXIMOS_EXPERIENCIA, MSG_PERIODOS, periodosExperiencia } from './periodos.ts';
+
+/** The module's resources, in menu order. */
+export const RESOURCES_AVALIACAO: readonly ResourceDef[] = [
+  avaliacoes,
+  modelosAvaliacao,
+  modelosAcompanhamento,
+  periodosExperiencia,
+];

@@ -1,0 +1,13 @@
+import type { DomainModule } from '../../module.ts';
+import { AUTHORITIES_AVALIACAO } from './authorities.ts';
+import { RESOURCES_AVALIACAO } from './index.ts';
+
+/** Avaliação de Desempenho: evaluation models and their questions, experience periods. */
+export const avaliacao: DomainModule<typeof AUTHORITIES_AVALIACAO, 'avaliacao'> = {
+  id: 'avaliacao',
+  nome: 'Avaliação de Desempenho',
+  ordem: 30,
+  icone: 'pi pi-chart-line',
+  authorities: AUTHORITIES_AVALIACAO,
+  resources: RESOURCES_AVALIACAO,
+};
