@@ -23,7 +23,14 @@ describe('domain modules', () => {
 
   it('order the top of the menu, each group named after a module', () => {
     const topo = buildMenu(new Set(ALL_AUTHORITIES)).map((g) => g.label);
-    expect(topo).toEqual(['Recrutamento & Seleção', 'Cargos & Salários', 'SST', 'Geral', 'Utilitários']);
+    expect(topo).toEqual([
+      'Recrutamento & Seleção',
+      'Cargos & Salários',
+      'Avaliação de Desempenho',
+      'SST',
+      'Geral',
+      'Utilitários',
+    ]);
     const nomes = new Set(DOMAIN_MODULES.map((m) => m.nome));
     expect(menuEntries().filter((e) => !nomes.has(e.breadcrumb[0]))).toEqual([]);
   });

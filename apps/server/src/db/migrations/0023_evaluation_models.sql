@@ -2,7 +2,7 @@ CREATE TABLE "modelo_avaliacao" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"empresa_id" integer NOT NULL,
 	"titulo" varchar(250) NOT NULL,
-	"tipo" varchar(1) NOT NULL,
+	"tipo" varchar(1) DEFAULT 'D' NOT NULL,
 	"periodo_acompanhamento_experiencia_id" integer,
 	"observacao" text,
 	"percentual_minimo_aprovacao" numeric(5, 2),

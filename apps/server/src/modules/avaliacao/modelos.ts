@@ -4,19 +4,16 @@ import {
   MSG_MODELOS,
   modelosAcompanhamento,
   modelosAvaliacao,
-  removerModelo,
   TIPO_MODELO,
   type TipoModelo,
 } from '@ipe/domain/resources/avaliacao/index';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { auditar } from '../../platform/audit.ts';
-import { sessionOf } from '../../platform/auth/access.ts';
 import type { Session } from '../../platform/auth/sessions.ts';
 import type { CrudHooks } from '../../platform/crud/routes.ts';
-import { fieldErrors, fromDatabaseError, HttpError, notFound } from '../../platform/http/errors.ts';
-import { rota } from '../../platform/http/rota.ts';
+import { fieldErrors, notFound } from '../../platform/http/errors.ts';
 import type { ModuleDeps } from '../../platform/modules.ts';
 import {
   criarQuestionario,
@@ -32,9 +29,30 @@ export const MSG_MODELOS_SERVIDOR = {
   tipoNaoAlteravel: 'O tipo do modelo não pode ser alterado.',
 } as const;
 
-/** 'O modelo de avaliação de desempenho', as 'possui dependências em …' names a model of that kind. */
-const rotuloDoTipo = (tipo: TipoModelo) =>
-  `O ${(tipo === TIPO_MODELO.acompanhamento ? modelosAcompanhamento : modelosAvaliacao).label.toLowerCase()}`;
+const tipoSchema = z.enum([TIPO_MODELO.desempenho, TIPO_MODELO.acompanhamento]);
+
+/**
+ * DELETE /api/avaliacao/avaliacoes/{id}?tipo= (spec 2 §7 'DELETE {id} with tipo'): the kind is required,
+ * and removes only a model of that kind (another kind's id is a 404, as another company's).
+ */
+async function exigirTipo(
+  db: Db,
+  { session, id, query }: Parameters<NonNullable<CrudHooks['beforeDelete']>>[0],
+) {
+  const tipo = tipoSchema.safeParse(query?.tipo);
+  if (!tipo.success) throw fieldErrors([{ field: 'tipo', message: MSG_MODELOS.tipoObrigatorio }]);
+  const [row] = await db
+    .select({ id: modeloAvaliacao.id })
+    .from(modeloAvaliacao)
+    .where(
+      and(
+        eq(modeloAvaliacao.id, id),
+        eq(modeloAvaliacao.empresaId, session.empresaId),
+        eq(modeloAvaliacao.tipo, tipo.data),
+      ),
+    );
+  if (!row) throw notFound();
+}
 
 /** The period must be one of the session's company (the generic save does not check references). */
 async function exigirPeriodoDaEmpresa(tx: Db, s: Session, periodoId: unknown) {
@@ -42,7 +60,9 @@ async function exigirPeriodoDaEmpresa(tx: Db, s: Session, periodoId: unknown) {
   const [p] = await tx
     .select({ id: periodoExperiencia.id })
     .from(periodoExperiencia)
-    .where(and(eq(periodoExperiencia.id, periodoId as number), eq(periodoExperiencia.empresaId, s.empresaId)));
+    .where(
+      and(eq(periodoExperiencia.id, periodoId as number), eq(periodoExperiencia.empresaId, s.empresaId)),
+    );
   if (!p) throw fieldErrors([{ field: PERIODO, message: MSG_MODELOS_SERVIDOR.periodoNaoEncontrado }]);
 }
 
@@ -95,46 +115,15 @@ async function periodoNaEmpresa(tx: Db, periodoId: number, empresaId: number): P
   return novo.id;
 }
 
-/** Removes a model of the given kind with its question set, audited (DELETE /{id}?tipo=). */
-async function removerDoTipo(db: Db, s: Session, rawId: string, tipo: TipoModelo) {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  try {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const [row] = await tx
-        .delete(modeloAvaliacao)
-        .where(
-          and(
-            eq(modeloAvaliacao.id, id),
-            eq(modeloAvaliacao.empresaId, s.empresaId),
-            eq(modeloAvaliacao.tipo, tipo),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound();
-      await removerQuestionario(tx, row.questionarioId);
-      await auditar(tx, s, {
-        entidade: avaliacoes.name,
-        entidadeId: id,
-        acao: 'REMOVER',
-        descricao: row.titulo,
-        antes: row,
-        depois: null,
-      });
-    });
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
-    throw fromDatabaseError(e, rotuloDoTipo(tipo)) ?? e;
-  }
-}
-
 /**
  * Evaluation models of both kinds: the generic resource (and a view per kind's screen), their question
  * sets edited with the questionnaire engine under /api/avaliacao/avaliacoes/{id} (clone, blank PDF
- * included), and the removal with `tipo`.
+ * included), and the removal with `tipo` on the base.
  */
-export function registerModelosAvaliacao(app: FastifyInstance, { db }: ModuleDeps): Record<string, CrudHooks> {
+export function registerModelosAvaliacao(
+  app: FastifyInstance,
+  { db }: ModuleDeps,
+): Record<string, CrudHooks> {
   registerQuestionSet(app, db, {
     base: `/api${avaliacoes.path}`, // conjuntoDaAvaliacao (domain contratos.ts)
     tags: [avaliacoes.modulo],
@@ -152,15 +141,13 @@ export function registerModelosAvaliacao(app: FastifyInstance, { db }: ModuleDep
     auditEntidade: avaliacoes.name,
     async ajustarCopia(tx, copia, empresaId) {
       const periodo = copia[PERIODO] as number | null;
-      return periodo == null ? copia : { ...copia, [PERIODO]: await periodoNaEmpresa(tx, periodo, empresaId) };
+      return periodo == null
+        ? copia
+        : { ...copia, [PERIODO]: await periodoNaEmpresa(tx, periodo, empresaId) };
     },
   });
-  rota(app, removerModelo, { config: { access: avaliacoes.access.write } }, async (req, reply) => {
-    await removerDoTipo(db, sessionOf(req), req.params.id, req.query.tipo);
-    return reply.status(204).send();
-  });
   return {
-    [avaliacoes.name]: hooksDoModelo(null),
+    [avaliacoes.name]: { ...hooksDoModelo(null), beforeDelete: (ctx) => exigirTipo(db, ctx) },
     [modelosAvaliacao.name]: hooksDoModelo(TIPO_MODELO.desempenho),
     [modelosAcompanhamento.name]: hooksDoModelo(TIPO_MODELO.acompanhamento),
   };

@@ -40,7 +40,8 @@ export const modeloAvaliacao = pgTable(
       .notNull()
       .references(() => empresa.id),
     titulo: varchar({ length: 250 }).notNull(),
-    tipo: varchar({ length: 1 }).notNull(),
+    // A model is a performance model unless said otherwise (the follow-up screen's hook says 'A').
+    tipo: varchar({ length: 1 }).notNull().default('D'),
     periodoAcompanhamentoExperienciaId: integer().references(() => periodoExperiencia.id),
     observacao: text(),
     percentualMinimoAprovacao: numeric({ precision: 5, scale: 2, mode: 'number' }),

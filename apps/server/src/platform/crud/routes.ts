@@ -40,8 +40,15 @@ export interface CrudHooks {
   }): Promise<void> | void;
   /** Runs inside the transaction after insert/update with the saved id (child rows, history, audit). */
   afterSave?(ctx: { db: Db; session: Session; id: number; body: unknown }): Promise<void> | void;
-  /** Runs before a delete; may refuse it with an HttpError (rows that must never go). */
-  beforeDelete?(ctx: { session: Session; id: number }): Promise<void> | void;
+  /**
+   * Runs before a delete; may refuse it with an HttpError (rows that must never go). `query` is the DELETE's
+   * query string (an evaluation model's `tipo`).
+   */
+  beforeDelete?(ctx: {
+    session: Session;
+    id: number;
+    query?: Record<string, string | undefined>;
+  }): Promise<void> | void;
   /** Runs inside the delete's transaction with the removed row (rows it owned through its own key). */
   afterDelete?(ctx: {
     db: Db;
@@ -370,7 +377,7 @@ export function registerCrudRoutes(
         async (req, reply) => {
           const s = sessionOf(req);
           const id = parseId((req.params as { id: string }).id);
-          await h.beforeDelete?.({ session: s, id });
+          await h.beforeDelete?.({ session: s, id, query: req.query as Record<string, string | undefined> });
           try {
             await db.transaction(async (t) => {
               const tx = t as unknown as Db;

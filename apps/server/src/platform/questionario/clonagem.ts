@@ -112,7 +112,11 @@ export async function clonarConjunto(
       const colunas = owner.ajustarCopia ? await owner.ajustarCopia(tx, copia, empresaId) : copia;
       const [novo] = (await tx
         .insert(owner.table)
-        .values({ ...colunas, [chaves.empresaId]: empresaId, [chaves.questionarioId]: questionarioId } as never)
+        .values({
+          ...colunas,
+          [chaves.empresaId]: empresaId,
+          [chaves.questionarioId]: questionarioId,
+        } as never)
         .returning({ id: idCol })) as { id: number }[];
       if (owner.auditEntidade)
         await auditar(

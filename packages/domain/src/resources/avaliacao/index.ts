@@ -2,7 +2,7 @@ import type { ResourceDef } from '../../resource.ts';
 import { avaliacoes, modelosAcompanhamento, modelosAvaliacao } from './modelos.ts';
 import { periodosExperiencia } from './periodos.ts';
 
-export { conjuntoDaAvaliacao, removerModelo } from './contratos.ts';
+export { conjuntoDaAvaliacao } from './contratos.ts';
 export {
   avaliacoes,
   MSG_MODELOS,

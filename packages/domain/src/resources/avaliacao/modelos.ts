@@ -10,10 +10,8 @@ export const TIPOS_MODELO = [
 ] as const;
 
 export const MSG_MODELOS = {
-  periodoObrigatorio: 'Período de Experiência é obrigatório no modelo de acompanhamento do período de experiência',
+  periodoObrigatorio: 'Período de Experiência é obrigatório',
   tipoObrigatorio: 'Tipo é obrigatório',
-  dependencias: (tipo: TipoModelo, onde: string) =>
-    `O modelo de ${tipo === TIPO_MODELO.acompanhamento ? 'acompanhamento do período de experiência' : 'avaliação'} possui dependências em ${onde}.`,
 } as const;
 
 const ACESSO = { read: 'ROLE_AVA_MODELOS_AVALIACAO', write: 'ROLE_AVA_MODELOS_AVALIACAO_EDITAR' } as const;
@@ -34,8 +32,7 @@ export const avaliacoes = defineResource({
   access: ACESSO,
   empresaScoped: true,
   audit: true,
-  // DELETE is the special route with `tipo` (contratos.ts).
-  operations: ['list', 'get', 'create', 'update'],
+  // DELETE /{id} needs ?tipo= (the server's hook): a screen removes only a model of its kind.
   fields: [
     { name: 'titulo', label: 'Título', kind: 'text', required: true, max: 250, span: 12 },
     {
@@ -86,7 +83,6 @@ export const modelosAvaliacao = defineView(avaliacoes, {
   modulo: 'avaliacao',
   menu: ['Avaliação de Desempenho', 'Cadastros', 'Modelos de Avaliação de Desempenho'],
   access: ACESSO,
-  operations: ['list', 'get', 'create', 'update', 'delete'],
   fields: ['titulo', 'observacao', 'percentualMinimoAprovacao', 'ativo'],
   list: { columns: ['titulo', 'percentualMinimoAprovacao', 'ativo'] },
 });
@@ -103,7 +99,6 @@ export const modelosAcompanhamento = {
     modulo: 'avaliacao',
     menu: ['Avaliação de Desempenho', 'Período de Experiência', 'Modelos de Acompanhamento'],
     access: ACESSO,
-    operations: ['list', 'get', 'create', 'update', 'delete'],
     fields: ['titulo', PERIODO, 'observacao', 'percentualMinimoAprovacao', 'ativo'],
     list: { columns: ['titulo', PERIODO, 'percentualMinimoAprovacao', 'ativo'], filters: ['ativo', PERIODO] },
   }),

@@ -37,7 +37,12 @@ const MODELOS: ModeloDemo[] = [
     observacao: 'Respondido pelo gestor da área do talento ao fim dos primeiros 45 dias.',
     percentualMinimoAprovacao: 60,
     perguntas: [
-      { aspecto: 'Adaptação', texto: 'Como avalia a integração do talento à equipe?', tipo: OBJETIVA, opcoes: ESCALA },
+      {
+        aspecto: 'Adaptação',
+        texto: 'Como avalia a integração do talento à equipe?',
+        tipo: OBJETIVA,
+        opcoes: ESCALA,
+      },
       {
         aspecto: 'Adaptação',
         texto: 'Quais comportamentos o talento demonstrou no período?',
@@ -75,7 +80,13 @@ const MODELOS: ModeloDemo[] = [
     observacao: 'Avaliação anual de competências e resultados.',
     percentualMinimoAprovacao: 70,
     perguntas: [
-      { aspecto: 'Resultados', texto: 'As metas do ano foram atingidas?', tipo: OBJETIVA, opcoes: ESCALA, peso: 2 },
+      {
+        aspecto: 'Resultados',
+        texto: 'As metas do ano foram atingidas?',
+        tipo: OBJETIVA,
+        opcoes: ESCALA,
+        peso: 2,
+      },
       { aspecto: 'Competências', texto: 'Dê uma nota ao trabalho em equipe.', tipo: NOTA },
       { aspecto: 'Competências', texto: 'Dê uma nota à comunicação.', tipo: NOTA },
       {
