@@ -1,42 +1,15 @@
 /**
- * Filter fields of the talent reports that the shared report fields do not have: one date (the reference
- * date) and a whole number (the projection's quantity). Bound to the RelatorioPage's form by name; the
- * shared schema's messages show under them.
+ * The filter field of the talent reports that the shared report fields do not have: a whole number (the
+ * projection's quantity). Bound to the RelatorioPage's form by name; the schema's message shows under it.
  */
 import { InputNumber } from 'primereact/inputnumber';
 import { useController, useFormContext } from 'react-hook-form';
-import { DateInput, FieldShell, fieldAria } from '../../../platform/components/index.ts';
+import { FieldShell, fieldAria } from '../../../platform/components/index.ts';
 
 function useCampo(name: string) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return { field, error: fieldState.error?.message };
-}
-
-/** A required date ('Data de Referência' by default). */
-export function CampoData({
-  name = 'dataReferencia',
-  label = 'Data de Referência',
-  span = 3,
-}: {
-  name?: string;
-  label?: string;
-  span?: number;
-}) {
-  const { field, error } = useCampo(name);
-  return (
-    <FieldShell id={name} label={label} required error={error} span={span}>
-      <DateInput
-        id={name}
-        value={(field.value as string | null) ?? null}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        invalid={!!error}
-        required
-        describedBy={error ? `${name}-error` : undefined}
-      />
-    </FieldShell>
-  );
 }
 
 /** A required whole number. */

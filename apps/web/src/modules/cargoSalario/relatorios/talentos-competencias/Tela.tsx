@@ -1,12 +1,12 @@
+import { DATA_REFERENCIA } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { talentosCompetencias } from '@ipe/domain/relatorios/cargoSalario/talentos-competencias';
-import { CampoReferencias, RelatorioPage } from '../../../../platform/relatorios/index.ts';
-import { CampoData } from '../camposTalentos.tsx';
+import { CampoData, CampoReferencias, RelatorioPage } from '../../../../platform/relatorios/index.ts';
 
 /** /cargo-salario/relatorios/talentos-competencias: the competences each talent's band requires. */
 export default function TalentosCompetenciasTela() {
   return (
     <RelatorioPage def={talentosCompetencias}>
-      <CampoData />
+      <CampoData name="dataReferencia" label={DATA_REFERENCIA} />
       <CampoReferencias
         name="estabelecimentosIds"
         label="Estabelecimentos"

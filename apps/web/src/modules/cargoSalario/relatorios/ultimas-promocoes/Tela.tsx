@@ -1,13 +1,17 @@
-import { MESES_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
+import { DATA_REFERENCIA, MESES_OPTIONS } from '@ipe/domain/relatorios/cargoSalario/filtrosTalentos';
 import { ultimasPromocoes } from '@ipe/domain/relatorios/cargoSalario/ultimas-promocoes';
-import { CampoOpcoes, CampoReferencias, RelatorioPage } from '../../../../platform/relatorios/index.ts';
-import { CampoData } from '../camposTalentos.tsx';
+import {
+  CampoData,
+  CampoOpcoes,
+  CampoReferencias,
+  RelatorioPage,
+} from '../../../../platform/relatorios/index.ts';
 
 /** /cargo-salario/relatorios/ultimas-promocoes: each talent's last promotion and the months since. */
 export default function UltimasPromocoesTela() {
   return (
     <RelatorioPage def={ultimasPromocoes}>
-      <CampoData />
+      <CampoData name="dataReferencia" label={DATA_REFERENCIA} />
       <CampoOpcoes name="meses" label="Meses sem promoção" options={MESES_OPTIONS} />
       <CampoReferencias
         name="estabelecimentosIds"
