@@ -21,6 +21,7 @@ export const MSG_REAJUSTE = {
   colaboradorDuplicado: 'Este talento já está neste planejamento de realinhamento',
   faixaDuplicada: 'Esta faixa salarial já está neste planejamento de realinhamento',
   indiceDuplicado: 'Este índice já está neste planejamento de realinhamento',
+  indiceSemValor: 'O índice não tem valor na data do planejamento',
   naoPertenceEmpresa: 'Registro não encontrado nesta empresa',
   areaForaDoEscopo: 'Área organizacional não está entre as áreas sob sua responsabilidade',
   tabelaOutroTipo: (tipo: string) => `Este planejamento é de reajuste de ${tipo}`,
