@@ -39,7 +39,7 @@ export default defineRelatorioServidor({
     const rows = await competenciasDosTalentos(db, session, f.dataReferencia, f);
     const tabela: LinhaTabela[] = rows.map((l) => ({
       talento: `${l.matricula ? `${l.nome} (${l.matricula})` : l.nome} · ${cargoFaixa(l.cargo, l.faixa)} · ${l.area}`,
-      competencia: l.competencia ?? 'A faixa salarial não tem competências configuradas na data',
+      competencia: l.competencia ?? 'Faixa sem competências configuradas',
       tipo: l.tipo ? TIPO_COMPETENCIA_TEXTO[l.tipo] : '',
       peso: l.peso,
       nivel: l.nivel ? `${l.nivel} (${l.ordem})` : '',

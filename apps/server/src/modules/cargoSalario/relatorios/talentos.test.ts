@@ -373,7 +373,7 @@ describe('talentos-competencias and matriz-talentos-competencias', () => {
     ]);
     const fabio = 'Fábio Rel Índice · Analista Rel (II) · Área Rel';
     expect(planilha.filter((r) => r[0] === fabio)).toEqual([
-      [fabio, 'A faixa salarial não tem competências configuradas na data'],
+      [fabio, 'Faixa sem competências configuradas'],
     ]);
     expect(planilha.some((r) => String(r[0]).startsWith('Ana Rel'))).toBe(false);
     const l = (await pdfDe(admin, 'talentos-competencias', { ...F, dataReferencia: '2026-02-01' })).join(
