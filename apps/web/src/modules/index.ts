@@ -1,6 +1,7 @@
 import { ROTAS_RECURSOS } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import { analytics } from './analytics/manifest.ts';
+import { avaliacao } from './avaliacao/manifest.ts';
 import { captacao } from './captacao/manifest.ts';
 import { cargoSalario } from './cargoSalario/manifest.ts';
 import { externo } from './externo/manifest.ts';
@@ -12,7 +13,16 @@ import { utilitario } from './utilitario/manifest.ts';
 export type { AppRoute, WebModule } from './types.ts';
 
 /** The web's modules: the one list a new module adds a line to (its screens are in its manifest.ts). */
-const MODULES: readonly WebModule[] = [home, utilitario, cargoSalario, captacao, analytics, externo, geral];
+const MODULES: readonly WebModule[] = [
+  home,
+  utilitario,
+  cargoSalario,
+  captacao,
+  analytics,
+  avaliacao,
+  externo,
+  geral,
+];
 
 const ResourceListPage = lazy(() => import('../platform/resource/ResourceListPage.tsx'));
 const ResourceFormPage = lazy(() => import('../platform/resource/ResourceFormPage.tsx'));

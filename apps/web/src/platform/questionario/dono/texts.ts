@@ -1,6 +1,6 @@
 import { MSG } from '@ipe/domain';
 
-/** Texts of the candidate evaluation model screens (written here: the spec gives none for cloning). */
+/** Texts of the question-set owners' screens (written here: the spec gives none for cloning). */
 export const TXT = {
   clonar: 'Clonar',
   clonarTitulo: (titulo: string) => `Clonar modelo: ${titulo}`,

@@ -3,17 +3,18 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { MultiSelect } from 'primereact/multiselect';
 import { useState } from 'react';
-import { ApiError, http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
-import { FieldShell, fieldAria } from '../../../platform/components/index.ts';
-import { useSession } from '../../../platform/session/state.ts';
+import { ApiError, http } from '../../api/client.ts';
+import { toastSuccess } from '../../api/notify.ts';
+import { FieldShell, fieldAria } from '../../components/index.ts';
+import { useSession } from '../../session/state.ts';
 import { TXT } from './texts.ts';
 
 /**
- * 'Clonar': copies a model with its aspects and questions into the chosen companies (the ones the user
- * may use, from the session), in one transaction on the server (POST {path}/{id} {empresas}).
+ * 'Clonar': copies a question set's owner (a model) with its aspects and questions into the chosen
+ * companies (the ones the user may use, from the session), in one transaction on the server
+ * (POST {path}/{id} {empresas}, the engine's clone; `path` is the owner's API path without /api).
  */
-export function ClonarModeloDialog({
+export function ClonarDialog({
   path,
   modelo,
   onFechar,

@@ -1,0 +1,5 @@
+import type { WebModule } from '../types.ts';
+import { ROUTES_MODELOS_AVALIACAO } from './routes.ts';
+
+/** Avaliação de Desempenho: the evaluation model screens (the periods are generic screens). */
+export const avaliacao: WebModule = { id: 'avaliacao', routes: [...ROUTES_MODELOS_AVALIACAO] };

@@ -1,0 +1,26 @@
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import { lazy } from 'react';
+import type { AppRoute } from '../types.ts';
+
+const desempenho = rotaRecurso('avaliacao-modelos-avaliacao');
+const acompanhamento = rotaRecurso('avaliacao-modelos-avaliacao-desempenho-experiencia');
+const pagina = (nome: 'DesempenhoLista' | 'DesempenhoForm' | 'AcompanhamentoLista' | 'AcompanhamentoForm') =>
+  lazy(() => import('./ModelosPages.tsx').then((m) => ({ default: m[nome] })));
+
+/** The model screens the generic ones cannot serve: 'Clonar' per row, the question set under the form. */
+export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
+  { path: desempenho.path, access: desempenho.access.read, component: pagina('DesempenhoLista') },
+  { path: `${desempenho.path}/new`, access: desempenho.access.write, component: pagina('DesempenhoForm') },
+  { path: `${desempenho.path}/:id`, access: desempenho.access.read, component: pagina('DesempenhoForm') },
+  { path: acompanhamento.path, access: acompanhamento.access.read, component: pagina('AcompanhamentoLista') },
+  {
+    path: `${acompanhamento.path}/new`,
+    access: acompanhamento.access.write,
+    component: pagina('AcompanhamentoForm'),
+  },
+  {
+    path: `${acompanhamento.path}/:id`,
+    access: acompanhamento.access.read,
+    component: pagina('AcompanhamentoForm'),
+  },
+];
