@@ -5,11 +5,18 @@
  * without requisition for a candidate registered in the period who joined none. Ordered by who referred
  * (unnamed last), candidate and link: the candidates' order is computed once (ids only) and their rows read
  * batch by batch; the summary sums the same rows per referrer.
+ *
+ * An area manager (spec 2 §6 area scope, `areasVisiveis`) sees only the links to requisitions of its
+ * areas, and so only the referred candidates who joined one of them in the period.
  */
 import type { FiltroIndicacaoCandidato } from '@ipe/domain/relatorios/captacao/indicacao-candidato';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { ComEscopo } from './comum.ts';
 import { diaSql, linhas, listaDeIds, LOTE, lotesPorIds } from './selecaoSql.ts';
+
+/** The report's filter with the session's areas (undefined for HR: every requisition and candidate). */
+type Filtro = FiltroIndicacaoCandidato & ComEscopo;
 
 export interface LinhaIndicacao {
   /** Who referred ('' when the source says referral but the CV does not name anyone). */
@@ -55,7 +62,7 @@ export async function fontesDeIndicacao(db: Db, empresaId: number): Promise<numb
  */
 function cteLinhas(
   empresaId: number,
-  f: FiltroIndicacaoCandidato,
+  f: Filtro,
   fontes: readonly number[],
   candidatos?: readonly number[],
 ): SQL {
@@ -82,20 +89,27 @@ function cteLinhas(
       from indicado i
       left join candidato_solicitacao cs on cs.candidato_id = i.id and cs.empresa_id = ${empresaId}
         and ${incluido} between ${f.dataIni}::date and ${f.dataFim}::date
+        ${
+          f.areasVisiveis
+            ? sql`and cs.solicitacao_id in (select sv.id from solicitacao sv
+                where sv.area_organizacional_id in ${f.areasVisiveis})`
+            : sql``
+        }
       left join solicitacao s on s.id = cs.solicitacao_id
       left join lateral (
         select hc.apto, hc.etapa_seletiva_id from historico_candidato hc
         where hc.candidato_solicitacao_id = cs.id order by hc.data desc, hc.id desc limit 1
       ) h on true
       left join etapa_seletiva e on e.id = coalesce(h.etapa_seletiva_id, cs.etapa_seletiva_id)
-      where cs.id is not null or i.data_cadastro between ${f.dataIni}::date and ${f.dataFim}::date
+      where cs.id is not null
+        ${f.areasVisiveis ? sql`` : sql`or i.data_cadastro between ${f.dataIni}::date and ${f.dataFim}::date`}
     )`;
 }
 
 export function lotesIndicacoes(
   db: Db,
   empresaId: number,
-  f: FiltroIndicacaoCandidato,
+  f: Filtro,
   fontes: readonly number[],
   tamanho = LOTE,
 ): AsyncGenerator<LinhaIndicacao[]> {
@@ -125,7 +139,7 @@ export function lotesIndicacoes(
 export function resumoIndicacoes(
   db: Db,
   empresaId: number,
-  f: FiltroIndicacaoCandidato,
+  f: Filtro,
   fontes: readonly number[],
 ): Promise<ResumoIndicacao[]> {
   return linhas<ResumoIndicacao>(

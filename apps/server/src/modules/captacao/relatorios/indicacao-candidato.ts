@@ -18,6 +18,7 @@ import {
   type ResumoIndicacao,
   resumoIndicacoes,
 } from './indicacao-candidato.linhas.ts';
+import { comEscopo } from './comum.ts';
 import { mapearLotes, resultadoEtapa } from './selecaoSql.ts';
 
 /** The group of candidates whose source is a referral but whose CV does not name who referred them. */
@@ -101,8 +102,9 @@ const DETALHE: Coluna<LinhaDetalhe>[] = [
 
 export default defineRelatorioServidor({
   def: indicacaoCandidato,
-  async gerar(f, { db, session }) {
+  async gerar(pedido, { db, session }) {
     const empresaId = session.empresaId;
+    const f = comEscopo(pedido, session);
     const fontes = await fontesDeIndicacao(db, empresaId);
     const resumo = (await resumoIndicacoes(db, empresaId, f, fontes)).map(paraResumo);
     return {

@@ -260,4 +260,72 @@ describe('requisições fora das áreas do gestor', () => {
     expect([...(await requisicoes(rh))].some((id) => !minhasSol.has(id))).toBe(true);
     expect([...(await requisicoes(gestor))].filter((id) => !minhasSol.has(id))).toEqual([]);
   });
+
+  it('the requisition form offers only the areas it manages; a save elsewhere is refused with the reason', async () => {
+    const url = `${BASE}/areas-organizacionais`;
+    const areas = async (c: Client, query = '') => {
+      const res = await c.get(`${url}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }[]).map((a) => a.id);
+    };
+    const ativasMinhas = await q<{ id: number }>(sql`
+      select id from area_organizacional where empresa_id = 1 and ativo and id in ${minhas}`);
+    const [{ n }] = await q<{ n: number }>(
+      sql`select count(*)::int as n from area_organizacional where empresa_id = 1 and ativo`,
+    );
+    const doGestor = await areas(gestor);
+    expect(doGestor.sort((a, b) => a - b)).toEqual(ativasMinhas.map((a) => a.id));
+    expect((await areas(rh)).length).toBe(n);
+    expect(n).toBeGreaterThan(doGestor.length);
+    // Asking by id (the saved requisition's area) reaches no other area either.
+    const [areaFora] = await q<{ id: number }>(sql`
+      select id from area_organizacional where empresa_id = 1 and id not in ${minhas} order by id limit 1`);
+    expect(await areas(gestor, `?ids=${areaFora.id}`)).toEqual([]);
+    expect(await areas(rh, `?ids=${areaFora.id}`)).toEqual([areaFora.id]);
+    // The server refuses what the form does not offer (tested with every route above): the message.
+    expect(MSG_SOLICITACAO.areaForaDoEscopo).toBe(
+      'Área organizacional não está entre as áreas sob sua responsabilidade',
+    );
+    // Without the requisitions' authority, nothing.
+    const [colab] = await q<{ cpf: string }>(sql`
+      select u.cpf from usuario u join usuario_empresa ue on ue.usuario_id = u.id join perfil p on p.id = ue.perfil_id
+       where p.chave = 'COLABORADOR' order by u.id limit 1`);
+    const semAcesso = await (await t.login({ cpf: colab.cpf, senha: DEMO_SENHA_COLABORADOR })).get(url);
+    expect(semAcesso.statusCode).toBe(403);
+    expect(semAcesso.json().message).toBe('Não autorizado.');
+  });
+
+  it('the referred candidates report shows only the candidates of the manager’s requisitions', async () => {
+    const cands = await q<{ id: number; nome: string }>(sql`
+      select c.id, c.nome from candidato c where c.empresa_id = 1
+         and not exists (select 1 from candidato_solicitacao cs where cs.candidato_id = c.id)
+       order by c.id limit 3`);
+    const [naFora, naMinha, semSelecao] = cands;
+    await q(sql`update candidato set indicado_por = 'Indicador do Escopo', data_cadastro = '2016-03-01'
+                 where id in (${naFora.id}, ${naMinha.id}, ${semSelecao.id})`);
+    await q(sql`insert into candidato_solicitacao (empresa_id, candidato_id, solicitacao_id, created_at)
+                 values (1, ${naFora.id}, ${fora.id}, '2016-05-10T12:00:00Z'),
+                        (1, ${naMinha.id}, ${dentro}, '2016-05-10T12:00:00Z')`);
+    const textos = async (c: Client) => {
+      const res = await c.post(urlRelatorio('indicacao-candidato'), {
+        dataIni: '2016-01-01',
+        dataFim: '2016-12-31',
+        pdf: false,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      if (String(res.headers['content-type']).includes('json')) return '';
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets.flatMap((ws) => celulas(ws).flat().map(String)).join('\n');
+    };
+    const doRh = await textos(rh);
+    for (const c of cands) expect(doRh).toContain(c.nome);
+    expect(doRh).toContain(fora.descricao);
+    const doGestor = await textos(gestor);
+    expect(doGestor).toContain(naMinha.nome);
+    expect(doGestor).not.toContain(naFora.nome);
+    expect(doGestor).not.toContain(fora.descricao);
+    // Registered in the period without joining any requisition: HR's base, not the manager's areas.
+    expect(doGestor).not.toContain(semSelecao.nome);
+  });
 });

@@ -14,6 +14,7 @@ import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
+import { registerAreasDoFormulario } from './areasDoFormulario.ts';
 import { clonar } from './clonagem.ts';
 import { daEmpresa, READ, registerConsultas, tags, WRITE } from './consultas.ts';
 import { escopoDaSolicitacao } from './escopo.ts';
@@ -28,6 +29,7 @@ export async function registerSolicitacoes(
   { db }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerConsultas(app, db);
+  registerAreasDoFormulario(app, db);
 
   for (const [acao, contrato] of Object.entries(TRANSICOES_SOLICITACAO) as [
     AcaoSolicitacao,

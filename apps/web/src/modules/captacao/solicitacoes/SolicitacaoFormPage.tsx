@@ -26,6 +26,7 @@ import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { AcaoDialog } from './AcaoDialog.tsx';
 import { AnuncioAtalho } from './AnuncioAtalho.tsx';
+import { OpcoesDaSolicitacao } from './OpcoesDaSolicitacao.tsx';
 import { useClonarSolicitacao, useParametrosEmpresa } from './api.ts';
 import { SubstituidosEditor } from './SubstituidosEditor.tsx';
 import { FEITO, TXT } from './texts.ts';
@@ -153,12 +154,14 @@ function Formulario({ id, parametros }: { id: number | null; parametros: Paramet
             </div>
           </section>
         )}
-        <ResourceFields
-          def={campos}
-          disabled={state.readOnly || fechada || state.loading}
-          tab={state.tab}
-          onTabChange={state.setTab}
-        />
+        <OpcoesDaSolicitacao>
+          <ResourceFields
+            def={campos}
+            disabled={state.readOnly || fechada || state.loading}
+            tab={state.tab}
+            onTabChange={state.setTab}
+          />
+        </OpcoesDaSolicitacao>
         {comSubstituidos && formTabs(campos)[state.tab]?.title === TAB_SUBSTITUICAO && (
           <SubstituidosEditor disabled={state.readOnly || fechada || state.loading} />
         )}

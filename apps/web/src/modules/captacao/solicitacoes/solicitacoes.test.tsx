@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiCall,
+  dropdownText,
   labelOf,
   login,
   renderRoute,
@@ -86,6 +87,39 @@ describe('requisition form shaped by the company parameters', () => {
     expect(screen.getByText('Bairros são obrigatórios')).toBeTruthy();
     expect(screen.getByText('Data da solicitação é obrigatória')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers in the area dropdown only the areas the session may request for', async () => {
+    const calls = api(NADA, (c) => {
+      if (c.path === `${API}/areas-organizacionais`)
+        return c.query.get('ids')
+          ? [200, [{ id: 1, descricaoHierarquia: 'Comercial' }]]
+          : [200, [{ id: 3, descricaoHierarquia: 'Comercial > Vendas' }]];
+      // The area register's list (every area of the company) is not where the form reads.
+      if (c.path === '/api/cargo-salario/areas-organizacionais')
+        return [200, [{ id: 9, descricaoHierarquia: 'Financeiro' }]];
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute(`${PATH}/new`);
+    await screen.findByRole('heading', { name: 'Nova Solicitação de Pessoal' });
+    await user.click(document.getElementById('areaOrganizacionalId')?.closest('.p-dropdown') as HTMLElement);
+    // jsdom has no layout: PrimeReact leaves the open panel at display:none there, hence `hidden: true`.
+    expect(await screen.findByRole('option', { name: 'Comercial > Vendas', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Financeiro', hidden: true })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/cargo-salario/areas-organizacionais')).toBe(false);
+  });
+
+  it("shows a saved requisition's area even when it is not among those offered", async () => {
+    api(NADA, (c) => {
+      if (c.path === `${API}/areas-organizacionais`)
+        return c.query.get('ids') === '1'
+          ? [200, [{ id: 1, descricaoHierarquia: 'Comercial' }]]
+          : [200, [{ id: 3, descricaoHierarquia: 'Comercial > Vendas' }]];
+      return undefined;
+    });
+    renderRoute(`${PATH}/7`);
+    await waitFor(() => expect(dropdownText('areaOrganizacionalId')).toBe('Comercial'));
   });
 
   it('offers the actions of the situation and sends the closing date and note', async () => {

@@ -263,3 +263,18 @@ export const talentosSubstituiveis = defineContrato('GET /api/captacao/candidato
   }),
   response: z.array(talento.extend({ situacao: z.string() })),
 });
+
+/**
+ * The areas the requisition form offers (spec 2 §6 area scope): an area manager, only the areas it is
+ * responsible for and their sub-areas; HR, every area of the company. Active ones, or these `ids` whatever
+ * their state (the saved requisition's area). The rows are the areas' `resumido` rows, so the form's
+ * dropdown reads them as it reads the generic list.
+ */
+export const areasDaSolicitacao = defineContrato(
+  'GET /api/captacao/solicitacoes-pessoal/areas-organizacionais',
+  {
+    summary: 'Áreas organizacionais que a sessão pode escolher numa solicitação de pessoal',
+    query: z.object({ ids: idsParam }),
+    response: z.array(z.object({ id: z.number(), descricaoHierarquia: z.string().nullable() })),
+  },
+);
