@@ -138,6 +138,15 @@ describe('promocoes', () => {
   });
 
   it('another company sees none of these; the area manager only the talents of its areas', async () => {
+    // Without the reports' authority in its profile: refused.
+    const perfil = (q: ReturnType<typeof sql>) => rows(t.database.db, q);
+    await perfil(sql`update perfil set authorities = array_remove(authorities, 'ROLE_CS_RELATORIOS')
+      where nome = ${DEMO_PERFIL_GESTOR}`);
+    const recusado = await gestor.post(url('promocoes'), { ...E, ...PERIODO, agruparPor: 'TALENTO' });
+    await perfil(
+      sql`update perfil set authorities = authorities || '{ROLE_CS_RELATORIOS}' where nome = ${DEMO_PERFIL_GESTOR}`,
+    );
+    expect(recusado.statusCode).toBe(403);
     const filial = await t.login(DEMO_ADMIN, 2);
     semDados(await filial.post(url('promocoes'), { ...E, ...PERIODO, agruparPor: 'TALENTO' }));
     const l = (await pdfDe(gestor, 'promocoes', { ...E, ...PERIODO, agruparPor: 'TALENTO' })).join('\n');
@@ -372,9 +381,7 @@ describe('talentos-competencias and matriz-talentos-competencias', () => {
       [bruno, 'Negociação Rel', 'Habilidade', 1, 'Básico (1)', 'Não registrado'],
     ]);
     const fabio = 'Fábio Rel Índice · Analista Rel (II) · Área Rel';
-    expect(planilha.filter((r) => r[0] === fabio)).toEqual([
-      [fabio, 'Faixa sem competências configuradas'],
-    ]);
+    expect(planilha.filter((r) => r[0] === fabio)).toEqual([[fabio, 'Faixa sem competências configuradas']]);
     expect(planilha.some((r) => String(r[0]).startsWith('Ana Rel'))).toBe(false);
     const l = (await pdfDe(admin, 'talentos-competencias', { ...F, dataReferencia: '2026-02-01' })).join(
       '\n',
