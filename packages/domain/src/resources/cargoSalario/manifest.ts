@@ -6,7 +6,9 @@ import {
 } from '../../relatorios/cargoSalario/index.ts';
 import { MENU_AREAS, RESOURCES_AREAS } from './areas/index.ts';
 import { AUTHORITIES_CARGO_SALARIO } from './authorities.ts';
+import { MENU_HISTORICOS_COLABORADORES } from './colaboradores/contratos.ts';
 import { MENU_USUARIOS_COLABORADORES, RESOURCES_COLABORADORES } from './colaboradores/index.ts';
+import { MENU_COMPETENCIAS } from './competencias/contratos.ts';
 import { RESOURCES_COMPETENCIAS } from './competencias/index.ts';
 import { RESOURCES_FAIXAS } from './faixas/index.ts';
 import { RESOURCES_FATURAMENTOS } from './faturamentos/index.ts';
@@ -32,6 +34,8 @@ export const cargoSalario: DomainModule<typeof AUTHORITIES_CARGO_SALARIO, 'cargo
     ...MENU_USUARIOS_COLABORADORES,
     ...MENU_RELATORIOS_CARGO_SALARIO,
     ...MENU_ANALYTICS_CS,
+    ...MENU_HISTORICOS_COLABORADORES,
+    ...MENU_COMPETENCIAS,
     ...MENU_REAJUSTES,
   ],
   relatorios: RELATORIOS_CARGO_SALARIO,

@@ -5,6 +5,7 @@ import { registerImageRoutes } from '../../../platform/images.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerConsultas } from './consultas.ts';
 import { colaboradorHooks } from './hooks.ts';
+import { registerHistoricosLista } from './historicosLista.ts';
 import { registerUsuariosColaboradores } from './usuarios.ts';
 
 /** Special routes of this part and hooks for its generic resources. */
@@ -13,6 +14,7 @@ export async function registerColaboradores(
   { db, config }: ModuleDeps,
 ): Promise<Record<string, CrudHooks>> {
   registerConsultas(app, db);
+  registerHistoricosLista(app, db);
   registerUsuariosColaboradores(app, db, config);
   // The photo; without one, an avatar with the initials of the name.
   registerImageRoutes(app, db, {

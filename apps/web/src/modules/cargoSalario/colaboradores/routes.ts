@@ -3,6 +3,7 @@ import {
   ACESSO_USUARIOS_COLABORADORES,
   USUARIOS_COLABORADORES_PATH,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import { COLABORADORES_HISTORICOS_PATH } from '@ipe/domain/resources/cargoSalario/colaboradores/contratos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
@@ -11,6 +12,7 @@ const colaboradores = rotaRecurso('colaboradores');
 const ColaboradoresListPage = lazy(() => import('./ColaboradoresListPage.tsx'));
 const ColaboradorFormPage = lazy(() => import('./ColaboradorFormPage.tsx'));
 const UsuariosColaboradoresPage = lazy(() => import('./UsuariosColaboradoresPage.tsx'));
+const HistoricosListPage = lazy(() => import('./HistoricosListPage.tsx'));
 
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
 export const ROUTES_COLABORADORES: AppRoute[] = [
@@ -21,5 +23,6 @@ export const ROUTES_COLABORADORES: AppRoute[] = [
     access: ACESSO_USUARIOS_COLABORADORES,
     component: UsuariosColaboradoresPage,
   },
+  { path: COLABORADORES_HISTORICOS_PATH, access: colaboradores.access.read, component: HistoricosListPage },
   { path: `${colaboradores.path}/:id`, access: colaboradores.access.read, component: ColaboradorFormPage },
 ];

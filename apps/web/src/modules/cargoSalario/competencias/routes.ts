@@ -1,3 +1,4 @@
+import { COMPETENCIAS_PATH } from '@ipe/domain/resources/cargoSalario/competencias/contratos';
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import type { RotaRecurso } from '@ipe/domain/rotasRecursos';
 import { type ComponentType, lazy } from 'react';
@@ -23,6 +24,12 @@ const formularios = (def: RotaRecurso, component: ComponentType): AppRoute[] => 
 
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
 export const ROUTES_COMPETENCIAS: AppRoute[] = [
+  // The three kinds in one list (GET …/competencias).
+  {
+    path: COMPETENCIAS_PATH,
+    access: conhecimentos.access.read,
+    component: lazy(() => import('./CompetenciasListPage.tsx')),
+  },
   ...[conhecimentos, habilidades, atitudes].flatMap((d) => formularios(d, CompetenciaFormPage)),
   {
     path: niveisCompetencia.path,

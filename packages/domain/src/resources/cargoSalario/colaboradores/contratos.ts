@@ -1,6 +1,7 @@
 /** Contracts of the talent calls of spec 2 §7 'Employees' and spec 3 §7 (reads only). */
 import { z } from 'zod';
 import { defineContrato, idNome, opcao, paramsId } from '../../../contrato.ts';
+import { MSG } from '../../../messages.ts';
 import { SITUACAO_COLABORADOR_OPTIONS, SITUACAO_FILTRO_TODOS } from './enums.ts';
 
 const BASE = '/api/cargo-salario/colaboradores';
@@ -103,3 +104,66 @@ export const salarioDoColaborador = defineContrato(`GET ${BASE}/:id/salario`, {
       .nullable(),
   }),
 });
+
+// ---- Every talent's history rows (spec 2 §2 'colaboradores/historicos'; issue 20) ---------------------
+
+export const COLABORADORES_HISTORICOS_PATH = '/cargo-salario/colaboradores/historicos';
+
+const dataFiltro = z.iso.date({ error: 'Data inválida' }).optional();
+/** A history row of the list: the talent, the row's position and its salary on the row's date. */
+export const linhaHistoricoColaborador = z.object({
+  id: z.number(),
+  data: z.string(),
+  motivo: z.string(),
+  colaborador: z.object({ id: z.number(), nome: z.string(), situacao: z.string() }),
+  estabelecimento: idNome,
+  areaOrganizacional: z.object({
+    id: z.number(),
+    nome: z.string(),
+    descricaoHierarquia: z.string().nullable(),
+  }),
+  cargo: idNome,
+  faixaSalarial: idNome,
+  tipoSalario: z.string(),
+  /** The salary the row sets, valued on its date (null when a value is unknown then). */
+  salario: z.number().nullable(),
+  observacao: z.string().nullable(),
+});
+export type LinhaHistoricoColaborador = z.output<typeof linhaHistoricoColaborador>;
+
+export const historicosDosColaboradores = defineContrato(`GET ${BASE}/historicos`, {
+  summary: 'Históricos de todos os talentos (filtráveis, paginados, do mais recente ao mais antigo)',
+  query: z
+    .object({
+      q: z.string().max(100).optional(),
+      dataIni: dataFiltro,
+      dataFim: dataFiltro,
+      motivo: z.string().max(1).optional(),
+      estabelecimentosIds: idsParam,
+      areasIds: idsParam,
+      cargosIds: idsParam,
+      situacao: situacaoParam,
+      page: z.coerce.number().int().min(0).default(0),
+      size: z.coerce.number().int().min(1).max(100).default(15),
+    })
+    .refine((f) => !f.dataIni || !f.dataFim || f.dataFim >= f.dataIni, {
+      path: ['dataFim'],
+      message: MSG.dataFinalInferior,
+    }),
+  response: z.object({
+    content: z.array(linhaHistoricoColaborador),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    number: z.number(),
+    size: z.number(),
+  }),
+});
+
+/** The menu entry of the history list (a special screen over the talents' authority). */
+export const MENU_HISTORICOS_COLABORADORES = [
+  {
+    breadcrumb: ['Cargos & Salários', 'Cadastros', 'Históricos dos Talentos'],
+    spaUrl: COLABORADORES_HISTORICOS_PATH,
+    access: 'ROLE_CS_COLABORADORES' as const,
+  },
+];

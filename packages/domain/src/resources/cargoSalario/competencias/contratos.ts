@@ -191,3 +191,13 @@ export const removerConfiguracaoDaFaixa = defineContrato(`DELETE ${BASE_FAIXA}/:
   params: z.object({ faixaId: id, configId: id }),
   response: semConteudo,
 });
+
+/** The three kinds in one list (spec 2 §2 '/cargo-salario/competencias'): a special screen over GET …/competencias. */
+export const COMPETENCIAS_PATH = '/cargo-salario/competencias';
+export const MENU_COMPETENCIAS = [
+  {
+    breadcrumb: ['Cargos & Salários', 'Cadastros', 'Competências'],
+    spaUrl: COMPETENCIAS_PATH,
+    access: 'ROLE_CS_COMPETENCIAS' as const,
+  },
+];
