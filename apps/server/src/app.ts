@@ -14,7 +14,7 @@ import {
   RESOURCE_LINKS,
   RESOURCE_TABLES,
 } from './db/resource-tables.ts';
-import { MODULES } from './modules/index.ts';
+import { MODULES as MODULOS_DO_PRODUTO } from './modules/index.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { jobLimpezaSessoes } from './platform/auth/limpezaSessoes.ts';
 import { loginRoutes } from './platform/auth/login-routes.ts';
@@ -31,7 +31,8 @@ import { registerSecurityHeaders } from './platform/http/cabecalhosSeguranca.ts'
 import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
 import { registerMensagensRoutes } from './platform/mensagens/index.ts';
-import { registerModules } from './platform/modules.ts';
+import { registerModules, type ServerModule } from './platform/modules.ts';
+import { pendenciaQuestionarios, registerRegistrosQuestionario } from './platform/questionario/colaborador/index.ts';
 
 z.config(z.locales.ptBR());
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** An answer key its route's response schema does not declare is an error (API tests), not dropped. */
   respostasEstritas?: boolean;
+  /** Tests: module manifests appended to MODULES (fixtures declaring what a later module will). */
+  modulosExtras?: readonly ServerModule[];
 }
 
 function semAjv(): never {
@@ -60,8 +63,10 @@ export async function buildApp({
   logStream,
   onRoute,
   respostasEstritas = false,
+  modulosExtras = [],
 }: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
+  const MODULES = [...MODULOS_DO_PRODUTO, ...modulosExtras];
   const app = Fastify({
     logger:
       logger === true
@@ -121,7 +126,8 @@ export async function buildApp({
   await app.register(loginRoutes, { db, config });
   await app.register(senhaRoutes, { db, config });
   await app.register(userinfoRoutes, { db, config, menus: MODULES.flatMap((m) => (m.menu ? [m.menu] : [])) });
-  registerPainel(app, db, MODULES);
+  registerPainel(app, db, MODULES, [pendenciaQuestionarios]);
+  registerRegistrosQuestionario(app, db, config, MODULES);
   registerMensagensRoutes(app, db);
   const hooks = await registerModules(app, { db, config }, MODULES);
   registerCrudRoutes(app, db, RESOURCES, RESOURCE_TABLES, hooks, {

@@ -11,6 +11,7 @@ import type { CrudHooks } from './crud/routes.ts';
 import type { Job } from './jobs/index.ts';
 import type { ContribuidorAvisos } from './painel/avisos.ts';
 import type { ContribuidorPendencias } from './pendencias/index.ts';
+import type { DonoResposta } from './questionario/colaborador/donos.ts';
 
 /**
  * What the server knows of a module: one manifest per module (`modules/<modulo>/manifest.ts`), listed
@@ -35,6 +36,11 @@ export interface ServerModule {
   jobs?: (app: FastifyInstance, deps: ModuleDeps) => readonly Job[];
   /** Its contributions to the user's pending work (home strip, 'Minhas pendências'; platform/pendencias). */
   pendencias?: readonly ContribuidorPendencias[];
+  /**
+   * Its kinds of answering-record owner (an experience follow-up, a survey…): who may answer on behalf,
+   * titles, reminders' box (platform/questionario/colaborador, docs/questionario.md 'Registro de resposta').
+   */
+  donosResposta?: readonly DonoResposta[];
   /** What produces the spec's system notices from its data (platform/painel/avisos.ts). */
   avisos?: readonly ContribuidorAvisos[];
   /** Menu entries that come from data (a company's extra menus), appended to the session's menu. */

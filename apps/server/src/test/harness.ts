@@ -125,6 +125,8 @@ export interface TestAppOptions {
   logStream?: AppOptions['logStream'];
   /** Registers test routes or hooks before the app is ready. */
   beforeReady?: (app: FastifyInstance, database: Database) => void | Promise<void>;
+  /** Module manifests appended to the product's (fixtures declaring what a later module will). */
+  modulos?: AppOptions['modulosExtras'];
 }
 
 /** A client of an app: sends the session cookie and the page/company headers the web sends. */
@@ -199,6 +201,7 @@ export async function createTestApp(
     logStream: options.logStream,
     onRoute: options.onRoute,
     respostasEstritas: true,
+    modulosExtras: options.modulos,
   });
   await options.beforeReady?.(app, database);
   await app.ready();

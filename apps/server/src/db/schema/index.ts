@@ -2,6 +2,7 @@
 export * from './platform.ts';
 export * from './parametros.ts';
 export * from './questionario.ts';
+export * from './colaboradorQuestionario.ts';
 export * from './mail.ts';
 export * from './captcha.ts';
 export * from './mensagens.ts';

@@ -24,7 +24,11 @@ import { diaDeHoje, type Session, SUPER_USER_ID } from '../auth/sessions.ts';
 import { notFound } from '../http/errors.ts';
 import { rota } from '../http/rota.ts';
 import type { ServerModule } from '../modules.ts';
-import { calcularPendencias, verificarContribuidores } from '../pendencias/index.ts';
+import {
+  type ContribuidorPendencias,
+  calcularPendencias,
+  verificarContribuidores,
+} from '../pendencias/index.ts';
 import { marcarVisita } from './visitas.ts';
 
 /** The latest notices the bell lists. */
@@ -46,8 +50,14 @@ function recentesVisiveis(lista: readonly RecenteGravado[], telas: Map<string, s
     .map((r) => ({ url: r.url, titulo: telas.get(r.url) as string, em: new Date(r.em) }));
 }
 
-export function registerPainel(app: FastifyInstance, db: Db, modules: readonly ServerModule[]) {
-  const contribuidores = modules.flatMap((m) => m.pendencias ?? []);
+export function registerPainel(
+  app: FastifyInstance,
+  db: Db,
+  modules: readonly ServerModule[],
+  daPlataforma: readonly ContribuidorPendencias[] = [],
+) {
+  // The modules' contributors, then the platform's own (the answering records: platform/questionario/colaborador).
+  const contribuidores = [...modules.flatMap((m) => m.pendencias ?? []), ...daPlataforma];
   verificarContribuidores(contribuidores);
   const avisos = modules.flatMap((m) => m.avisos ?? []);
 
