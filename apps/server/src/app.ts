@@ -32,7 +32,10 @@ import { registerJobs } from './platform/jobs/index.ts';
 import { registerMail } from './platform/mail/index.ts';
 import { registerMensagensRoutes } from './platform/mensagens/index.ts';
 import { registerModules, type ServerModule } from './platform/modules.ts';
-import { pendenciaQuestionarios, registerRegistrosQuestionario } from './platform/questionario/colaborador/index.ts';
+import {
+  pendenciaQuestionarios,
+  registerRegistrosQuestionario,
+} from './platform/questionario/colaborador/index.ts';
 
 z.config(z.locales.ptBR());
 

@@ -64,6 +64,8 @@ describe('pending work', () => {
       'candidaturas-novas',
       'anuncios-expirando',
       'candidatos-sem-resultado',
+      // The platform's own: the answering records (platform/questionario/colaborador).
+      'questionarios-a-responder',
     ]);
     expect(p['solicitacoes-aguardando-liberacao'].link).toBe('/captacao/solicitacoes-pessoal?status=I');
     expect(p['anuncios-expirando'].link).toBe('/captacao/anuncios');
@@ -173,11 +175,17 @@ describe('pending work', () => {
   });
 
   it('attacker: a user without recruitment authorities gets none of its items; each item needs its own', async () => {
-    expect(await pendencias(maria)).toEqual({});
+    // Every user has the platform's own item (their questionnaires to answer: no authority needed).
+    const deModulos = async (c: Client) => {
+      const { 'questionarios-a-responder': proprio, ...resto } = await pendencias(c);
+      expect(proprio).toBeDefined();
+      return resto;
+    };
+    expect(await deModulos(maria)).toEqual({});
     const anuncios = await usuarioCom(t, admin, ['ROLE_CAP_ANUNCIOS'], [1], 732000000);
-    expect(Object.keys(await pendencias(anuncios))).toEqual(['anuncios-expirando']);
+    expect(Object.keys(await deModulos(anuncios))).toEqual(['anuncios-expirando']);
     const liberar = await usuarioCom(t, admin, ['ROLE_CAP_SOLICITACAO_LIBERAR'], [1], 733000000);
-    expect(await pendencias(liberar)).toEqual({});
+    expect(await deModulos(liberar)).toEqual({});
     expect((await t.anonymous().get('/api/userinfo/pendencias')).statusCode).toBe(401);
   });
 });

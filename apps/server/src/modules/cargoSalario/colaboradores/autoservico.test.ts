@@ -51,6 +51,8 @@ const AUTOSERVICO = [
   'PATCH /api/userinfo/mensagens/:id/lida/:value',
   'GET /api/userinfo/meus-dados',
   'PUT /api/userinfo/meus-dados',
+  // Its own questionnaires to answer (the answering record: records of others answer 404).
+  'GET /api/pesquisa/colaborador-respostas',
   // Its own suggestions only (the resource's scope).
   'GET /api/utilitario/sugestao-de-melhoria',
   'GET /api/utilitario/sugestao-de-melhoria/exportar',

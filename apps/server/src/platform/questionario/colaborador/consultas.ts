@@ -45,7 +45,10 @@ export const selecionar = (db: Db) =>
 export type Linha = Awaited<ReturnType<typeof selecionar>>[number];
 
 /** The session user is the record's respondent (as a user, or as the talent its user is). */
-export const ehRespondente = (r: Pick<Linha, 'respondenteUsuarioId' | 'respondenteColaboradorId'>, s: Session) =>
+export const ehRespondente = (
+  r: Pick<Linha, 'respondenteUsuarioId' | 'respondenteColaboradorId'>,
+  s: Session,
+) =>
   r.respondenteUsuarioId === s.usuarioId ||
   (s.colaboradorId != null && r.respondenteColaboradorId === s.colaboradorId);
 

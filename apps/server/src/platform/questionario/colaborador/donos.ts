@@ -71,7 +71,11 @@ export interface DonoResposta {
    */
   escopo?: (s: Session) => SQL | undefined;
   /** Titles and names of a batch of records of one company: ONE query whatever the batch's size. */
-  descrever(db: Db, empresaId: number, registros: readonly RegistroDoDono[]): Promise<Map<number, DescricaoRegistro>>;
+  descrever(
+    db: Db,
+    empresaId: number,
+    registros: readonly RegistroDoDono[],
+  ): Promise<Map<number, DescricaoRegistro>>;
   /** The owner's own effects of a save (its result, an audit, a message), inside the save's transaction. */
   aoSalvar?(tx: Db, ctx: ContextoSalvar): Promise<void>;
 }

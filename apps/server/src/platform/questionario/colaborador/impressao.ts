@@ -1,9 +1,4 @@
-import {
-  agruparPorAspecto,
-  type Pergunta,
-  type RespostaPergunta,
-  TIPO_PERGUNTA,
-} from '@ipe/domain';
+import { agruparPorAspecto, type Pergunta, type RespostaPergunta, TIPO_PERGUNTA } from '@ipe/domain';
 import type { RegistroQuestionario } from '@ipe/domain/questionario/colaborador';
 import { formatDate } from '@ipe/domain';
 import type { Db } from '../../../db/client.ts';
@@ -72,10 +67,14 @@ export async function imprimirRespondido(
       n++;
       const r = respostas.get(p.id);
       const blocos = blocosDa(p, r);
-      const altura = alturaTexto(doc, `${n}. ${p.texto}`, { negrito: true }) +
+      const altura =
+        alturaTexto(doc, `${n}. ${p.texto}`, { negrito: true }) +
         blocos.reduce((s, b) => s + alturaTexto(doc, b.texto, { recuo: 16, tamanho: 9.5 }) + 3, 0);
       garantirEspaco(doc, altura + 10);
-      paragrafo(doc, `${n}. ${p.texto.trim()}${p.obrigatoria ? ' *' : ''}`, { negrito: true, espacoDepois: 3 });
+      paragrafo(doc, `${n}. ${p.texto.trim()}${p.obrigatoria ? ' *' : ''}`, {
+        negrito: true,
+        espacoDepois: 3,
+      });
       for (const b of blocos)
         paragrafo(doc, b.texto, { recuo: 16, tamanho: 9.5, cor: b.cor, espacoDepois: 3 });
       doc.y += 6;
@@ -109,4 +108,3 @@ function blocosDa(p: Pergunta, r: (RespostaPergunta & { pontos: number | null })
   if (r?.pontos != null) b.push({ texto: `Pontos: ${numero(r.pontos)}`, cor: COR.secundario });
   return b;
 }
-

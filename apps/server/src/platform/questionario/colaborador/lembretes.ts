@@ -45,7 +45,12 @@ interface Reivindicado {
 }
 
 /** Texts of a reminder: the message and the e-mail's title. */
-export function textoLembrete(titulo: string, avaliado: string | null | undefined, prazo: string, hoje: string) {
+export function textoLembrete(
+  titulo: string,
+  avaliado: string | null | undefined,
+  prazo: string,
+  hoje: string,
+) {
   const sobre = avaliado ? ` (${avaliado})` : '';
   const data = formatDate(prazo);
   return prazo === hoje
@@ -108,7 +113,13 @@ export async function enviarLembretes(
       const titulo = d?.titulo ?? dono.nome;
       const texto = textoLembrete(titulo, d?.avaliado, l.prazo, hoje);
       const link = linkResponder(l.id);
-      await postarMensagem(tx, { empresaId: l.empresaId, tipo: dono.caixa, texto, link, para: { usuarios: [l.usuarioId] } });
+      await postarMensagem(tx, {
+        empresaId: l.empresaId,
+        tipo: dono.caixa,
+        texto,
+        link,
+        para: { usuarios: [l.usuarioId] },
+      });
       if (!l.email) continue;
       const endereco = raiz ? `${raiz.replace(/\/$/, '')}${link}` : null;
       const { html, texto: corpo } = layoutEmail({

@@ -53,9 +53,10 @@ export async function criarRegistros(tx: Db, c: CriarRegistros): Promise<Registr
   if (itens.length !== c.itens.length) throw new Error('criarRegistros: item sem respondente');
   if (!itens.length) return [];
   const prazos = itens.map((i) => (i.prazo === undefined ? (c.prazo ?? null) : i.prazo));
-  const datas = sql.raw(
-    `array[${prazos.map((p) => (p == null ? 'null' : `'${/^\d{4}-\d{2}-\d{2}$/.test(p) ? p : 'x'}'`)).join(',')}]::date[]`,
-  );
+  if (prazos.some((p) => p != null && !/^\d{4}-\d{2}-\d{2}$/.test(p)))
+    throw new Error('criarRegistros: prazo fora do formato YYYY-MM-DD');
+  // Dates checked above and ids integers: inlined as array literals (one statement, any size).
+  const datas = sql.raw(`array[${prazos.map((p) => (p == null ? 'null' : `'${p}'`)).join(',')}]::date[]`);
   const r = await tx.execute(sql`
     insert into colaborador_questionario
       (empresa_id, questionario_id, dono_tipo, dono_id, respondente_usuario_id, respondente_colaborador_id,
@@ -97,10 +98,7 @@ function filtro(f: FiltroRegistros) {
  * concluded; a draft goes with its answers, unlocking the questions it answered). `todos` removes the
  * concluded too (the owner itself is being removed). Answers how many were removed.
  */
-export async function removerRegistros(
-  tx: Db,
-  f: FiltroRegistros & { todos?: boolean },
-): Promise<number> {
+export async function removerRegistros(tx: Db, f: FiltroRegistros & { todos?: boolean }): Promise<number> {
   const r = await tx.execute(sql`
     delete from colaborador_questionario
      where ${filtro(f)} ${f.todos ? sql`` : sql`and concluido_em is null`}

@@ -78,7 +78,9 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
       .limit(q.size)
       .offset(q.page * q.size);
     const d = await descrever(db, donos, linhas);
-    const conteudo = linhas.map((l) => paraRegistro(donos, l, d.get(l.id), !donoDe(donos, l.donoTipo).anonimo));
+    const conteudo = linhas.map((l) =>
+      paraRegistro(donos, l, d.get(l.id), !donoDe(donos, l.donoTipo).anonimo),
+    );
     return pagina(conteudo, total, q.page, q.size);
   });
 
@@ -86,7 +88,13 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
     const s = sessionOf(req);
     const concluidos = req.query.situacao === 'concluidos';
     const linhas = await selecionar(db)
-      .where(and(doRespondente(s), concluidos ? isNotNull(cq.concluidoEm) : isNull(cq.concluidoEm), eq(cq.liberado, true)))
+      .where(
+        and(
+          doRespondente(s),
+          concluidos ? isNotNull(cq.concluidoEm) : isNull(cq.concluidoEm),
+          eq(cq.liberado, true),
+        ),
+      )
       .orderBy(...(concluidos ? [desc(cq.concluidoEm)] : [sql`${cq.prazo} asc nulls last`]), asc(cq.id))
       .limit(200);
     const d = await descrever(db, donos, linhas);
@@ -142,7 +150,11 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
           entidadeId: r.id,
           acao: concluido ? 'CONCLUIR QUESTIONARIO' : 'RESPONDER QUESTIONARIO',
           descricao: `${dono.nome}${p.respondente ? '' : ' (por outro usuário)'}`,
-          depois: { status: resultado.status, pontuacao: resultado.pontuacao, respostas: resultado.respostas },
+          depois: {
+            status: resultado.status,
+            pontuacao: resultado.pontuacao,
+            respostas: resultado.respostas,
+          },
         });
       await dono.aoSalvar?.(tx, { registro, resultado, session: s, porOutroUsuario: !p.respondente });
       return { linha: r, p };
@@ -192,7 +204,10 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
     const d = (await descrever(db, donos, [linha])).get(linha.id);
     const registro = paraRegistro(donos, linha, d, !dono.anonimo || p.respondente);
     const arquivo = await imprimirRespondido(db, s, registro, linha.questionarioRespostaId);
-    return reply.type('application/pdf').header('content-disposition', nomeArquivo(registro.titulo)).send(arquivo);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', nomeArquivo(registro.titulo))
+      .send(arquivo);
   });
 }
 
@@ -227,10 +242,9 @@ async function completo(
       observacao: null,
       perguntas: await carregarPerguntas(db, linha.questionarioId),
     },
-    resultado: linha.questionarioRespostaId == null ? null : await lerResultado(db, linha.questionarioRespostaId),
+    resultado:
+      linha.questionarioRespostaId == null ? null : await lerResultado(db, linha.questionarioRespostaId),
     porOutroUsuario: !p.respondente,
-    podeResponder:
-      situacaoDe(linha) !== 'C' && (p.respondente ? linha.liberado : p.porOutro),
+    podeResponder: situacaoDe(linha) !== 'C' && (p.respondente ? linha.liberado : p.porOutro),
   };
 }
-
