@@ -18,7 +18,12 @@ import {
   type Tabela,
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
-import { composicaoDe, valorComposicaoEmSql, valorFaixaEmSql } from '../faixas/salarioSql.ts';
+import {
+  composicaoDe,
+  valoresEmPeriodosSql,
+  valorEmPeriodosSql,
+  valorFaixaEmSql,
+} from '../faixas/salarioSql.ts';
 import { escopoAreaSql } from './comum.ts';
 import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
@@ -37,20 +42,23 @@ export async function analisarTabelas(
   limite?: number,
 ): Promise<{ linhas: LinhaAnaliseTabelas[]; total: number }> {
   const d = sql`${f.dataReferencia}::date`;
+  const salario = valorEmPeriodosSql(composicaoDe('h'), d, 'vs');
   const rows = await linhas<LinhaAnaliseTabelas & { total: number }>(
     db,
-    sql`with faixas as (
+    sql`with ${valoresEmPeriodosSql(session.empresaId)},
+      faixas as (
         select cg.id as cargo_id, cg.nome_mercado as cargo, fs.id as faixa_id, fs.nome as faixa,
           ${valorFaixaEmSql(sql`fs.id`, d)}::float8 as valor
         from faixa_salarial fs join cargo cg on cg.id = fs.cargo_id
         where cg.empresa_id = ${session.empresaId} ${emIds(sql`cg.id`, f.cargosIds)}),
       talentos as (
-        select h.faixa_salarial_id, ${valorComposicaoEmSql(composicaoDe('h'), d)} as salario
+        select h.faixa_salarial_id, ${salario.valor} as salario
         from colaborador c
         cross join lateral (
           select hh.* from colaborador_historico hh
            where hh.colaborador_id = c.id and hh.data <= ${d}
            order by hh.data desc, hh.id desc limit 1) h
+        ${salario.joins}
         where c.empresa_id = ${session.empresaId} and c.situacao <> 'C' and c.data_admissao <= ${d}
           and (c.data_desligamento is null or c.data_desligamento >= ${d})
           and h.faixa_salarial_id in (select faixa_id from faixas)

@@ -11,7 +11,12 @@ import {
   type Tabela,
   textoDaCelula,
 } from '../../../platform/relatorios/index.ts';
-import { salarioColaboradorEmSql, valorFaixaEmSql } from '../faixas/salarioSql.ts';
+import {
+  composicaoDe,
+  valoresEmPeriodosSql,
+  valorEmPeriodosSql,
+  valorFaixaEmSql,
+} from '../faixas/salarioSql.ts';
 import { escopoAreaSql } from './comum.ts';
 import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
@@ -51,19 +56,35 @@ const talentosDaFaixa = (session: Session) => sql`
     ${escopoAreaSql(session, sql`c.area_organizacional_id`)}`;
 
 async function faixas(db: Db, session: Session, f: FiltroCargos, hoje: string): Promise<LinhaFaixa[]> {
+  const salario = valorEmPeriodosSql(composicaoDe('h'), sql`${hoje}::date`, 'vs');
   return linhas<LinhaFaixa>(
     db,
-    sql`select cg.id as "cargoId",
+    // Each counted talent's salary today once (its row in force, valued through the value ranges), then
+    // averaged per band: no subquery per talent.
+    sql`with ${valoresEmPeriodosSql(session.empresaId)},
+      salarios as (
+        select c.faixa_salarial_id, count(*)::int as talentos, avg(${salario.valor})::float8 as media
+        from colaborador c
+        left join lateral (
+          select hh.* from colaborador_historico hh
+           where hh.colaborador_id = c.id and hh.data <= ${hoje}::date
+           order by hh.data desc, hh.id desc limit 1) h on true
+        ${salario.joins}
+        where c.empresa_id = ${session.empresaId} and c.situacao not in ('D', 'C')
+          ${emIds(sql`c.cargo_id`, f.cargosIds)}
+          ${escopoAreaSql(session, sql`c.area_organizacional_id`)}
+        group by c.faixa_salarial_id)
+      select cg.id as "cargoId",
         cg.nome_mercado || case when cg.nome <> cg.nome_mercado then ' (' || cg.nome || ')' else '' end as grupo,
         f.nome as faixa,
         coalesce(f.codigo_cbo || coalesce(' – ' || f.descricao_cbo, ''), '') as cbo,
         vf.data as "vigenteDesde",
         coalesce(case vf.tipo when '3' then 'Valor' when '2' then i.nome || ' × ' || replace(vf.quantidade::text, '.', ',') end, '') as composicao,
         ${valorFaixaEmSql(sql`f.id`, sql`${hoje}::date`)}::float8 as valor,
-        (select count(*)::int ${talentosDaFaixa(session)}) as talentos,
-        (select avg(${salarioColaboradorEmSql(sql`c.id`, sql`${hoje}::date`)})::float8 ${talentosDaFaixa(session)}) as "salarioMedio"
+        coalesce(s.talentos, 0) as talentos, s.media as "salarioMedio"
       from cargo cg
       join faixa_salarial f on f.cargo_id = cg.id
+      left join salarios s on s.faixa_salarial_id = f.id
       left join lateral (
         select fh.data, fh.tipo, fh.indice_id, fh.quantidade from faixa_salarial_historico fh
          where fh.faixa_salarial_id = f.id and fh.data <= ${hoje}::date and fh.status <> '3'

@@ -25,7 +25,7 @@ export async function* lotesPorOrdem<L>(
   ordem: () => Promise<number[]>,
   detalhes: (ids: number[]) => Promise<L[]>,
   idDe: (l: L) => number,
-  tamanho = 2_000,
+  tamanho = 5_000,
 ): AsyncGenerator<L[]> {
   const ids = await ordem();
   for (let i = 0; i < ids.length; i += tamanho) {

@@ -10,7 +10,7 @@ import {
   periodoTexto,
   type Tabela,
 } from '../../../platform/relatorios/index.ts';
-import { composicaoDe, salarioColaboradorEmSql, valorComposicaoEmSql } from '../faixas/salarioSql.ts';
+import { composicaoDe, valoresEmPeriodosSql, valorEmPeriodosSql } from '../faixas/salarioSql.ts';
 import { escopoAreaSql, idsDoLote, lotesPorOrdem } from './comum.ts';
 import { emIds, linhas, nomesDe } from './talentosSql.ts';
 
@@ -83,21 +83,32 @@ function situacoesDoPeriodo(
           order by ${g.ordem}`,
       )
     ).map((r) => r.hid);
+  // Salaries through the company's band and index value ranges; the previous row by one index read.
+  const salario = valorEmPeriodosSql(composicaoDe('h'), sql`h.data`, 'vs');
+  const anterior = valorEmPeriodosSql(composicaoDe('hp'), sql`(h.data - 1)`, 'va');
   const detalhes = (ids: number[]) =>
     linhas<LinhaSituacao>(
       db,
-      sql`select x.*, case when x.anterior > 0 then (round((x.salario / x.anterior * 100 - 100)::numeric, 4))::float8 end as variacao
+      sql`with ${valoresEmPeriodosSql(session.empresaId)}
+        select x.*, case when x.anterior > 0 then (round((x.salario / x.anterior * 100 - 100)::numeric, 4))::float8 end as variacao
         from (
           select h.id as hid, ${g.rotulo} as grupo, h.data, c.nome as talento, ${MOTIVOS} as motivo,
             cg.nome_mercado as cargo, fs.nome as faixa, a.nome as area, e.nome as estabelecimento,
-            ${valorComposicaoEmSql(composicaoDe('h'), sql`h.data`)} as salario,
-            case when h.motivo <> 'A' then ${salarioColaboradorEmSql(sql`c.id`, sql`(h.data - 1)`)} end as anterior
+            ${salario.valor} as salario,
+            case when h.motivo <> 'A' then ${anterior.valor} end as anterior
           from colaborador_historico h
           join colaborador c on c.id = h.colaborador_id
           join area_organizacional a on a.id = h.area_organizacional_id
           join estabelecimento e on e.id = h.estabelecimento_id
           join faixa_salarial fs on fs.id = h.faixa_salarial_id
           join cargo cg on cg.id = fs.cargo_id
+          -- The row in force the day before (the latest dated before this one).
+          left join lateral (
+            select p.* from colaborador_historico p
+             where p.colaborador_id = h.colaborador_id and p.data < h.data
+             order by p.data desc, p.id desc limit 1) hp on true
+          ${salario.joins}
+          ${anterior.joins}
           where ${idsDoLote(sql`h.id`, ids)}) x`,
     );
   return lotesPorOrdem(ordem, detalhes, (l) => l.hid);

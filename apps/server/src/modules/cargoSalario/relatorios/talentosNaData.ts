@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { textoDaCelula } from '../../../platform/relatorios/index.ts';
-import { composicaoDe, valorComposicaoEmSql } from '../faixas/salarioSql.ts';
+import { composicaoDe, valoresEmPeriodosSql, valorEmPeriodosSql } from '../faixas/salarioSql.ts';
 import { escopoAreaSql, idsDoLote, lotesPorOrdem } from './comum.ts';
 import { emIds, linhas } from './talentosSql.ts';
 
@@ -102,19 +102,23 @@ export function talentosNaData(
             c.nome collate "und-x-icu", c.id`,
       )
     ).map((r) => r.hid);
+  // The salary through the company's band and index value ranges (one hash join, not subqueries per row).
+  const salario = valorEmPeriodosSql(composicaoDe('h'), sql`${d}::date`, 'vs');
   const detalhes = (ids: number[]) =>
     linhas<LinhaTalento>(
       db,
-      sql`select h.id as hid, ${GRUPO[agrupar]} as grupo, c.nome as talento, coalesce(c.matricula, '') as matricula,
+      sql`${comSalario ? sql`with ${valoresEmPeriodosSql(session.empresaId)}` : sql``}
+        select h.id as hid, ${GRUPO[agrupar]} as grupo, c.nome as talento, coalesce(c.matricula, '') as matricula,
           cg.nome_mercado as cargo, a.nome as area,
           coalesce(go.codigo || ' – ' || go.descricao, '') as "grupoOcupacional",
           f.nome as faixa, e.nome as estabelecimento, c.data_admissao as admissao,
           case when c.data_desligamento < ${d}::date then c.data_desligamento end as desligamento,
-          ${comSalario ? valorComposicaoEmSql(composicaoDe('h'), sql`${d}::date`) : sql`null::float8`} as salario
+          ${comSalario ? salario.valor : sql`null::float8`} as salario
         from colaborador_historico h
         join colaborador c on c.id = h.colaborador_id
         join estabelecimento e on e.id = h.estabelecimento_id
         ${JUNCOES}
+        ${comSalario ? salario.joins : sql``}
         where ${idsDoLote(sql`h.id`, ids)}`,
     );
   return lotesPorOrdem(ordem, detalhes, (l) => l.hid);
