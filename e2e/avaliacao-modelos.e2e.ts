@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, closeToast, toast } from './suite.ts';
+import { browserSuite, closeToast, POLL, toast } from './suite.ts';
 import { chooseOption, DEMO_ADMIN, uniqueName } from './support.ts';
 
 const s = browserSuite({ name: 'avaliacao-modelos' });
@@ -84,5 +84,18 @@ describe('evaluation models, end to end', () => {
         ),
       );
     expect(tipos).toEqual(['Objetiva', 'Múltipla Escolha', 'Nota', 'Subjetiva']);
+
+    // The question bank finds it among the company's questions, and opens its model.
+    await page.goto(`${s.url}/avaliacao/perguntas`);
+    await page.getByRole('heading', { name: 'Perguntas', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
+    await page.getByRole('textbox', { name: 'Pergunta', exact: true }).fill('quais atitudes demonstrou');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const linha = page.getByRole('table').getByRole('row').filter({ hasText: titulo });
+    await linha.filter({ hasText: 'Quais atitudes demonstrou? (Iniciativa · Pontualidade)' }).waitFor();
+    // Only that question (and the header row) once the search applies.
+    await expect.poll(() => page.getByRole('table').getByRole('row').count(), POLL).toBe(2);
+    await linha.getByRole('button', { name: 'Abrir modelo' }).click();
+    await page.getByRole('heading', { name: `Editar ${cabecalho}`, level: 1 }).waitFor();
   });
 });

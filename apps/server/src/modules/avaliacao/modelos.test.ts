@@ -18,6 +18,8 @@ const BASE = '/api/avaliacao/avaliacoes';
 const DESEMPENHO = '/api/avaliacao/modelos-avaliacao';
 const ACOMPANHAMENTO = '/api/avaliacao/modelos-avaliacao-desempenho-experiencia';
 const PERIODOS = '/api/avaliacao/periodos-experiencia';
+const BANCO = '/api/avaliacao/perguntas/questionario';
+const EXPERIENCIAS = '/api/avaliacao/perguntas/experiencias';
 
 let t: TestApp;
 let matriz: Client; // company 1, the demo's
@@ -293,6 +295,68 @@ describe('modelos', () => {
   });
 });
 
+describe('banco de perguntas', () => {
+  const DEMO_ACOMPANHAMENTO = 'Acompanhamento de experiência – 45 dias';
+  const modeloDemo = async (titulo: string) =>
+    ((await matriz.get(`${BASE}?unpaged=true`)).json() as { id: number; titulo: string }[]).find(
+      (x) => x.titulo === titulo,
+    ) as { id: number };
+
+  it("lists the company's questions across models, with filters and pages", async () => {
+    const acompanhamento = await modeloDemo(DEMO_ACOMPANHAMENTO);
+    const res = await matriz.get(`${BANCO}?avaliacaoId=${acompanhamento.id}&size=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const pagina = res.json() as {
+      content: { tipo: number; texto: string; opcoes: string[] }[];
+      totalElements: number;
+    };
+    expect(pagina.totalElements).toBe(5);
+    expect(pagina.content.map((p) => p.tipo)).toEqual([1, 5, 4, 1, 3]);
+    expect(pagina.content[0]).toMatchObject({
+      texto: 'Como avalia a integração do talento à equipe?',
+      aspecto: 'Adaptação',
+      opcoes: ['Ótimo', 'Bom', 'Regular', 'Ruim'],
+      modelo: { id: acompanhamento.id, titulo: DEMO_ACOMPANHAMENTO, tipo: 'A' },
+    });
+    // Text (accents and case aside), question type, model kind, paging.
+    const textos = async (qs: string) =>
+      ((await matriz.get(`${BANCO}?${qs}&size=100`)).json() as { content: { texto: string }[] }).content.map(
+        (p) => p.texto,
+      );
+    expect(await textos('q=INTEGRACAO')).toEqual(['Como avalia a integração do talento à equipe?']);
+    expect(await textos('q=100%25')).toEqual([]);
+    expect(await textos('tipoModelo=D&tipo=4')).toEqual(
+      expect.arrayContaining(['Dê uma nota ao trabalho em equipe.', 'Dê uma nota à comunicação.']),
+    );
+    expect(await textos('tipoModelo=D')).not.toContain('Dê uma nota à qualidade das entregas.');
+    const p2 = (await matriz.get(`${BANCO}?avaliacaoId=${acompanhamento.id}&size=2&page=2`)).json();
+    expect(p2).toMatchObject({ totalElements: 5, totalPages: 3, number: 2, size: 2 });
+    expect(p2.content).toHaveLength(1);
+    // Company 2 sees only its own models' questions.
+    const daFilial = (await filial.get(`${BANCO}?size=100`)).json() as {
+      content: { modelo: { id: number } }[];
+    };
+    expect(daFilial.content.some((p) => p.modelo.id === acompanhamento.id)).toBe(false);
+    expect(entries(await matriz.get(`${BANCO}?tipo=2`)).map((e) => e.field)).toEqual(['tipo']);
+  });
+
+  it('reads the questions of an experience follow-up model to answer', async () => {
+    const acompanhamento = await modeloDemo(DEMO_ACOMPANHAMENTO);
+    const res = await matriz.get(`${EXPERIENCIAS}?avaliacaoId=${acompanhamento.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ titulo: DEMO_ACOMPANHAMENTO, perguntas: expect.any(Array) });
+    expect(res.json().perguntas).toHaveLength(5);
+    expect(entries(await matriz.get(EXPERIENCIAS))).toEqual([
+      { field: 'avaliacaoId', message: 'Modelo de Avaliação é obrigatório' },
+    ]);
+    // A performance model, another company's, a missing one: 404.
+    const desempenho = await modeloDemo('Avaliação de desempenho anual');
+    expect((await matriz.get(`${EXPERIENCIAS}?avaliacaoId=${desempenho.id}`)).statusCode).toBe(404);
+    expect((await filial.get(`${EXPERIENCIAS}?avaliacaoId=${acompanhamento.id}`)).statusCode).toBe(404);
+    expect((await matriz.get(`${EXPERIENCIAS}?avaliacaoId=999999`)).statusCode).toBe(404);
+  });
+});
+
 describe('permissões', () => {
   let modelo: number;
   beforeAll(async () => {
@@ -361,7 +425,7 @@ describe('permissões', () => {
 
   it('refuses a user without the authority, and a reader every write', async () => {
     const sem = await usuarioCom(t, matriz, ['ROLE_CAP_CANDIDATOS'], 1);
-    for (const path of [BASE, DESEMPENHO, ACOMPANHAMENTO, PERIODOS, `${BASE}/${modelo}/perguntas`])
+    for (const path of [BASE, DESEMPENHO, ACOMPANHAMENTO, PERIODOS, `${BASE}/${modelo}/perguntas`, BANCO])
       expect(mensagem(await sem.get(path), 403)).toBe('Não autorizado.');
     const leitor = await usuarioCom(
       t,
@@ -384,7 +448,7 @@ describe('permissões', () => {
             join perfil p on p.id = ue.perfil_id where p.chave = 'COLABORADOR' order by u.id limit 1`,
     );
     const colaborador = await t.login({ cpf: u.cpf, senha: DEMO_SENHA_COLABORADOR });
-    for (const path of [DESEMPENHO, ACOMPANHAMENTO, PERIODOS, `${BASE}/${modelo}/perguntas`])
+    for (const path of [DESEMPENHO, ACOMPANHAMENTO, PERIODOS, `${BASE}/${modelo}/perguntas`, BANCO])
       expect((await colaborador.get(path)).statusCode).toBe(403);
     for (const res of await Promise.all(escritas(colaborador))) expect(res.statusCode).toBe(403);
     await intacto();

@@ -4,6 +4,9 @@ import type { AppRoute } from '../types.ts';
 
 const desempenho = rotaRecurso('avaliacao-modelos-avaliacao');
 const acompanhamento = rotaRecurso('avaliacao-modelos-avaliacao-desempenho-experiencia');
+// The question bank: PERGUNTAS_PATH, read by who reads the models (resources/avaliacao/perguntas.ts, not
+// imported here: route tables load no zod).
+const banco = { path: '/avaliacao/perguntas', access: rotaRecurso('avaliacoes').access.read };
 const pagina = (nome: 'DesempenhoLista' | 'DesempenhoForm' | 'AcompanhamentoLista' | 'AcompanhamentoForm') =>
   lazy(() => import('./ModelosPages.tsx').then((m) => ({ default: m[nome] })));
 
@@ -23,4 +26,6 @@ export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
     access: acompanhamento.access.read,
     component: pagina('AcompanhamentoForm'),
   },
+  // The question bank (spec 2 §2 /avaliacao/perguntas).
+  { path: banco.path, access: banco.access, component: lazy(() => import('./PerguntasPage.tsx')) },
 ];

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../../module.ts';
 import { AUTHORITIES_AVALIACAO } from './authorities.ts';
 import { RESOURCES_AVALIACAO } from './index.ts';
+import { MENU_PERGUNTAS } from './perguntas.ts';
 
 /** Avaliação de Desempenho: evaluation models and their questions, experience periods. */
 export const avaliacao: DomainModule<typeof AUTHORITIES_AVALIACAO, 'avaliacao'> = {
@@ -10,4 +11,5 @@ export const avaliacao: DomainModule<typeof AUTHORITIES_AVALIACAO, 'avaliacao'> 
   icone: 'pi pi-chart-line',
   authorities: AUTHORITIES_AVALIACAO,
   resources: RESOURCES_AVALIACAO,
+  menu: [...MENU_PERGUNTAS],
 };
