@@ -27,10 +27,20 @@ const MODULES: readonly WebModule[] = [
 const ResourceListPage = lazy(() => import('../platform/resource/ResourceListPage.tsx'));
 const ResourceFormPage = lazy(() => import('../platform/resource/ResourceFormPage.tsx'));
 const RenderErrorTestPage = lazy(() => import('../platform/pages/RenderErrorTestPage.tsx'));
+const ResponderRegistroPage = lazy(
+  () => import('../platform/questionario/colaborador/ResponderRegistroPage.tsx'),
+);
 
 /** Screens modules write by hand; they take precedence over the generic resource screens. */
 const SPECIAL_ROUTES: AppRoute[] = [
   ...MODULES.flatMap((m) => m.routes ?? []),
+  // The platform's answering screen of every owner's records (the respondent's, or on their behalf).
+  { path: '/pesquisa/colaborador-respostas/:id', access: 'authenticated', component: ResponderRegistroPage },
+  {
+    path: '/pesquisa/colaborador-respostas/:id/por-outro-usuario',
+    access: 'authenticated',
+    component: ResponderRegistroPage,
+  },
   // Hidden (no menu entry): throws while rendering, so browser tests reach the error boundary's 500 page.
   { path: '/teste/erro-render', access: 'authenticated', component: RenderErrorTestPage },
 ];

@@ -43,6 +43,8 @@ export interface QuestionnaireFormProps {
    * ('respostas.<perguntaId>.<campo>') under the questions; other errors were already shown by the client.
    */
   onSubmit(input: { respostas: RespostaPergunta[]; respondidoParcialmente: boolean }): Promise<void>;
+  /** The buttons' labels, when the owner words them otherwise ('Salvar e continuar depois'). */
+  rotulos?: { rascunho?: string; concluir?: string };
 }
 
 /**
@@ -59,6 +61,7 @@ export function QuestionnaireForm({
   aprovado,
   percentualMinimoAprovacao,
   onSubmit,
+  rotulos,
 }: QuestionnaireFormProps) {
   const perguntas = questionario.perguntas;
   const grupos = useMemo(() => agruparPorAspecto(perguntas), [perguntas]);
@@ -180,7 +183,7 @@ export function QuestionnaireForm({
             <div className="ipe-questionario-botoes">
               <Button
                 type="button"
-                label={TXT.salvarRascunho}
+                label={rotulos?.rascunho ?? TXT.salvarRascunho}
                 icon="pi pi-save"
                 severity="secondary"
                 outlined
@@ -190,7 +193,7 @@ export function QuestionnaireForm({
               />
               <Button
                 type="submit"
-                label={TXT.concluir}
+                label={rotulos?.concluir ?? TXT.concluir}
                 icon="pi pi-check"
                 loading={enviando === 'concluir'}
                 disabled={enviando !== null || perguntas.length === 0}
