@@ -1,4 +1,4 @@
-import type { Pergunta } from '@ipe/domain';
+import type { Pergunta, ResultadoQuestionario } from '@ipe/domain';
 import type { RegistroParaResponder } from '@ipe/domain/questionario/colaborador';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +52,7 @@ const registro = (extra: Partial<RegistroParaResponder['registro']> = {}) => ({
   ...extra,
 });
 
-const resultado = (status: 'A' | 'C', respostas: unknown[]) => ({
+const resultado = (status: 'A' | 'C', respostas: ResultadoQuestionario['respostas']) => ({
   id: 90,
   questionarioId: 3,
   status,
@@ -111,7 +111,7 @@ describe('ResponderRegistroPage', () => {
                 nota: null,
                 pontos: null,
                 ...(r as object),
-              })),
+              })) as never,
             ),
             podeResponder: status === 'A',
           }),
