@@ -1,6 +1,8 @@
 /**
- * Server part of 'Competências dos Talentos': per talent (grouped, in area and name order), the competences
- * its band requires on the reference date, with kind, weight and required level beside the recorded level.
+ * Server part of 'Competências dos Talentos': per area (of the reference date) and talent, in name order, the
+ * competences the talent's band requires on that date, with kind, weight and required level beside the
+ * recorded level. Talent and position are columns, not a group per talent: the spreadsheet filters by them,
+ * and the PDF prints no extra header line per talent (20,000 of them cost as much as 20,000 rows).
  */
 import { talentosCompetencias } from '@ipe/domain/relatorios/cargoSalario/talentos-competencias';
 import {
@@ -17,7 +19,9 @@ import { emLotes, nomesDe } from './talentosSql.ts';
 export const NAO_REGISTRADO = 'Não registrado';
 
 interface LinhaTabela extends Record<string, string | number | null> {
+  area: string;
   talento: string;
+  cargo: string;
   competencia: string;
   tipo: string;
   peso: number | null;
@@ -26,11 +30,13 @@ interface LinhaTabela extends Record<string, string | number | null> {
 }
 
 const COLUNAS: Coluna<LinhaTabela>[] = [
-  { campo: 'competencia', titulo: 'Competência', largura: 170 },
-  { campo: 'tipo', titulo: 'Tipo', largura: 80 },
-  { campo: 'peso', titulo: 'Peso', largura: 40, formato: 'inteiro' },
-  { campo: 'nivel', titulo: 'Nível exigido', largura: 110 },
-  { campo: 'registrado', titulo: 'Nível registrado', largura: 110 },
+  { campo: 'talento', titulo: 'Talento', largura: 140 },
+  { campo: 'cargo', titulo: 'Cargo (faixa)', largura: 120 },
+  { campo: 'competencia', titulo: 'Competência', largura: 150 },
+  { campo: 'tipo', titulo: 'Tipo', largura: 62 },
+  { campo: 'peso', titulo: 'Peso', largura: 30, formato: 'inteiro' },
+  { campo: 'nivel', titulo: 'Nível exigido', largura: 84 },
+  { campo: 'registrado', titulo: 'Nível registrado', largura: 74 },
 ];
 
 export default defineRelatorioServidor({
@@ -38,7 +44,9 @@ export default defineRelatorioServidor({
   async gerar(f, { db, session }) {
     const rows = await competenciasDosTalentos(db, session, f.dataReferencia, f);
     const tabela: LinhaTabela[] = rows.map((l) => ({
-      talento: `${l.matricula ? `${l.nome} (${l.matricula})` : l.nome} · ${cargoFaixa(l.cargo, l.faixa)} · ${l.area}`,
+      area: l.area,
+      talento: l.matricula ? `${l.nome} (${l.matricula})` : l.nome,
+      cargo: cargoFaixa(l.cargo, l.faixa),
       competencia: l.competencia ?? 'Faixa sem competências configuradas',
       tipo: l.tipo ? TIPO_COMPETENCIA_TEXTO[l.tipo] : '',
       peso: l.peso,
@@ -62,7 +70,7 @@ export default defineRelatorioServidor({
           titulo: 'Competências exigidas pela faixa salarial de cada talento',
           planilha: 'Competências',
           colunas: COLUNAS,
-          grupo: { titulo: 'Talento', valor: (l: LinhaTabela) => l.talento },
+          grupo: { titulo: 'Área Organizacional', valor: (l: LinhaTabela) => l.area },
           totais: false,
           linhas: emLotes(tabela),
         },

@@ -368,21 +368,41 @@ describe('talentos-competencias and matriz-talentos-competencias', () => {
   it("lists the competences each talent's band requires on the date, not a later configuration's", async () => {
     const planilha = (await xlsxDe('talentos-competencias', { ...F, cargosIds: [cen.cargoId] }))[0];
     expect(planilha[0]).toEqual([
+      'Área Organizacional',
       'Talento',
+      'Cargo (faixa)',
       'Competência',
       'Tipo',
       'Peso',
       'Nível exigido',
       'Nível registrado',
     ]);
-    const bruno = 'Bruno Rel Dissídio · Analista Rel (I) · Área Rel';
-    expect(planilha.filter((r) => r[0] === bruno)).toEqual([
-      [bruno, 'Excel Rel', 'Conhecimento', 2, 'Avançado (3)', 'Não registrado'],
-      [bruno, 'Negociação Rel', 'Habilidade', 1, 'Básico (1)', 'Não registrado'],
+    expect(planilha.filter((r) => r[1] === 'Bruno Rel Dissídio')).toEqual([
+      [
+        'Área Rel',
+        'Bruno Rel Dissídio',
+        'Analista Rel (I)',
+        'Excel Rel',
+        'Conhecimento',
+        2,
+        'Avançado (3)',
+        'Não registrado',
+      ],
+      [
+        'Área Rel',
+        'Bruno Rel Dissídio',
+        'Analista Rel (I)',
+        'Negociação Rel',
+        'Habilidade',
+        1,
+        'Básico (1)',
+        'Não registrado',
+      ],
     ]);
-    const fabio = 'Fábio Rel Índice · Analista Rel (II) · Área Rel';
-    expect(planilha.filter((r) => r[0] === fabio)).toEqual([[fabio, 'Faixa sem competências configuradas']]);
-    expect(planilha.some((r) => String(r[0]).startsWith('Ana Rel'))).toBe(false);
+    expect(planilha.filter((r) => r[1] === 'Fábio Rel Índice')).toEqual([
+      ['Área Rel', 'Fábio Rel Índice', 'Analista Rel (II)', 'Faixa sem competências configuradas'],
+    ]);
+    expect(planilha.some((r) => String(r[1]).startsWith('Ana Rel'))).toBe(false);
     const l = (await pdfDe(admin, 'talentos-competencias', { ...F, dataReferencia: '2026-02-01' })).join(
       '\n',
     );
