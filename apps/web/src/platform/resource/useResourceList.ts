@@ -1,30 +1,20 @@
 import type { ResourceDef } from '@ipe/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toastSuccess } from '../api/notify.ts';
 import { type LinhaPaginadaDe, type Pagina, recurso } from '../api/recurso.ts';
 import { confirmRemove, type RowAction } from '../components/index.ts';
 import { rememberListSearch } from './form.ts';
+import { useListaNaUrl } from './listaNaUrl.ts';
 import { keys } from './options.ts';
 import { T } from './texts.ts';
 
 /** A page of the generic list (platform/api/recurso.ts). */
 export type PageOf<R> = Pagina<R>;
 
-export const PAGE_SIZE = 15;
+export { PAGE_SIZE, type UpdateParams, useFilterDraft } from './listaNaUrl.ts';
 export const SEARCH_DEBOUNCE_MS = 500;
-
-const intParam = (v: string | null, fallback: number, min: number) => {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= min ? n : fallback;
-};
-
-/** Changes URL parameters (null or '' removes one); any change but paging goes back to the first page. */
-export type UpdateParams = (
-  patch: Record<string, string | null>,
-  opts?: { keepPage?: boolean; replace?: boolean },
-) => void;
 
 export interface ResourceListOptions {
   /**
@@ -55,10 +45,7 @@ export function useResourceList<const D extends ResourceDef>(
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-
-  const page = intParam(params.get('page'), 0, 0);
-  const size = intParam(params.get('size'), PAGE_SIZE, 1);
+  const { params, page, size, update, paginacao } = useListaNaUrl();
   const sort = sortable ? params.get('sort') || def.list.sort : undefined;
   const q = params.get('q') ?? '';
   const query = { page, size, sort, q: q || undefined, ...filters?.(params) };
@@ -66,17 +53,6 @@ export function useResourceList<const D extends ResourceDef>(
   useEffect(() => {
     rememberListSearch(def, location.search);
   }, [def, location.search]);
-
-  const update: UpdateParams = (patch, opts = {}) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) v === null || v === '' ? next.delete(k) : next.set(k, v);
-        if (!opts.keepPage) next.delete('page');
-        return next;
-      },
-      { replace: opts.replace },
-    );
 
   // The search box's text applies itself after a pause (or at once with `applySearch`).
   const [text, setText] = useState(q);
@@ -114,13 +90,7 @@ export function useResourceList<const D extends ResourceDef>(
   const table = {
     value: data?.content ?? [],
     totalRecords: data?.totalElements ?? 0,
-    first: page * size,
-    rows: size,
-    onPage: (e: { page: number; rows: number }) =>
-      update(
-        { page: String(e.page), size: e.rows === PAGE_SIZE ? null : String(e.rows) },
-        { keepPage: true },
-      ),
+    ...paginacao,
     loading: list.isFetching,
     caption: def.labelPlural,
     ...(sortable && {
@@ -164,34 +134,6 @@ export function useResourceList<const D extends ResourceDef>(
     remove,
     table,
     actions,
-  };
-}
-
-/**
- * Filters typed in the panel and applied only with 'Pesquisar' (a costly search): the URL holds the
- * applied values, the panel a draft that follows the URL when it changes (back, forward, 'Limpar').
- */
-export function useFilterDraft<K extends string>(
-  names: readonly K[],
-  { params, update }: { params: URLSearchParams; update: UpdateParams },
-) {
-  const aplicados = Object.fromEntries(names.map((n) => [n, params.get(n) ?? ''])) as Record<K, string>;
-  const [filtro, setFiltro] = useState(aplicados);
-  const chave = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL is the source; re-read it when it changes.
-  useEffect(() => setFiltro(aplicados), [chave]);
-  const pesquisar = (f: Record<K, string>) =>
-    update(Object.fromEntries(names.map((n) => [n, f[n] || null])) as Record<string, string | null>);
-  return {
-    aplicados,
-    filtro,
-    setFiltro,
-    /** A setter per filter, for the panel's inputs (null clears). */
-    set: (k: K) => (v: string | null) => setFiltro((f) => ({ ...f, [k]: v ?? '' })),
-    /** Applies the draft (page back to the first). */
-    pesquisar: () => pesquisar(filtro),
-    /** 'Limpar': every filter removed from the URL. */
-    limpar: () => pesquisar(Object.fromEntries(names.map((n) => [n, ''])) as Record<K, string>),
   };
 }
 

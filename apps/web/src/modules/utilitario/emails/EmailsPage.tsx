@@ -7,7 +7,6 @@ import {
   type EmailLinha,
   STATUS_EMAIL_OPTIONS,
   STATUS_REENVIAVEIS,
-  type StatusEmail,
 } from '@ipe/domain/resources/utilitario/emails';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
@@ -15,14 +14,13 @@ import { type CSSProperties, useState } from 'react';
 import {
   DataTable,
   DateRange,
-  dateToIso,
   FieldShell,
   FormGrid,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
-import { PAGE_SIZE } from '../../../platform/resource/ResourceListPage.tsx';
+import { periodoPadrao, useFilterDraft, useListaNaUrl } from '../../../platform/resource/listaNaUrl.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { hasAuthority, useSession } from '../../../platform/session/state.ts';
 import { useReenviar } from './api.ts';
@@ -31,27 +29,19 @@ import { StatusEmailTag } from './StatusEmailTag.tsx';
 import { TXT } from './texts.ts';
 import '../../../platform/resource/resource.css';
 
-interface Filtro {
-  status: StatusEmail | null;
-  dataIni: string | null;
-  dataFim: string | null;
-  q: string;
-}
+/** The filters, as the URL keeps them: the text (quick search), the status and the period. */
+const FILTROS = ['q', 'status', 'dataIni', 'dataFim'] as const;
+/** The period opens on the last 30 days, today included. */
+const PERIODO = periodoPadrao<(typeof FILTROS)[number]>(30);
+/** The panel's parameters: the panel opens by itself when the URL applies one. */
+const PAINEL = ['status', 'dataIni', 'dataFim', 'periodo'];
 
-/** The last 30 days, today included. */
-function ultimos30Dias(): Filtro {
-  const hoje = new Date();
-  const inicio = new Date(hoje.getFullYear(), hoje.getMonth(), hoje.getDate() - 30);
-  return { status: null, dataIni: dateToIso(inicio), dataFim: dateToIso(hoje), q: '' };
-}
 /** A long recipient list (an ad sent to a mailing list) is cut in the list; the detail shows it whole. */
 export function resumoPara(para: readonly string[], max = 3): string {
   return para.length <= max
     ? para.join(', ')
     : `${para.slice(0, max).join(', ')} ${TXT.eMais(para.length - max)}`;
 }
-
-const VAZIO: Filtro = { status: null, dataIni: null, dataFim: null, q: '' };
 
 /**
  * /utilitario/emails: the company's outbox, newest first, searched by text (the quick search) and filtered
@@ -62,22 +52,33 @@ export default function EmailsPage() {
   useDocumentTitle(TXT.titulo);
   const { info } = useSession();
   const podeReenviar = hasAuthority(info, EMAILS_EDIT_ACCESS);
-  const [draft, setDraft] = useState<Filtro>(ultimos30Dias);
-  const [filtro, setFiltro] = useState<Filtro>(draft);
-  const [page, setPage] = useState(0);
+  // Page, text, status and period live in the URL (bookmark, reload, back and forward keep them).
+  const lista = useListaNaUrl();
+  const {
+    aplicados,
+    filtro: draft,
+    set,
+    setFiltro,
+    pesquisar,
+    limpar,
+  } = useFilterDraft(FILTROS, lista, PERIODO);
+  const { page, size } = lista;
   const [aberto, setAberto] = useState<number | null>(null);
   const reenviar = useReenviar();
 
-  const query = { ...filtro, q: filtro.q.trim() || null, page, size: PAGE_SIZE };
+  const query = {
+    q: aplicados.q.trim() || null,
+    status: STATUS_EMAIL_OPTIONS.find((o) => o.value === aplicados.status)?.value ?? null,
+    dataIni: aplicados.dataIni || null,
+    dataFim: aplicados.dataFim || null,
+    page,
+    size,
+  };
   const list = useQuery({
     queryKey: [EMAILS_PATH, 'list', query],
     queryFn: () => chamar(listarEmails, { query }),
     placeholderData: keepPreviousData,
   });
-  const pesquisar = (f: Filtro) => {
-    setPage(0);
-    setFiltro(f);
-  };
 
   return (
     <section aria-labelledby="ipe-list-title">
@@ -89,35 +90,35 @@ export default function EmailsPage() {
           id="emails-texto"
           label={TXT.texto}
           value={draft.q}
-          onChange={(q) => setDraft((d) => ({ ...d, q: q.slice(0, 100) }))}
-          onSubmit={() => pesquisar(draft)}
+          onChange={(q) => set('q')(q.slice(0, 100))}
+          onSubmit={pesquisar}
         />
       </div>
       {/* Period (the last 30 days by default) and status, collapsed like every list's panel. */}
       <SearchFilterPanel
-        onSearch={() => pesquisar(draft)}
-        onClear={() => {
-          setDraft(VAZIO);
-          pesquisar(VAZIO);
-        }}
+        defaultOpen={PAINEL.some((n) => lista.params.has(n))}
+        onSearch={pesquisar}
+        onClear={limpar}
       >
         <FormGrid>
           <div className="ipe-field" style={{ '--ipe-span': 6 } as CSSProperties}>
             <DateRange
               idPrefix="emails-periodo"
-              start={draft.dataIni}
-              end={draft.dataFim}
-              onChange={(dataIni, dataFim) => setDraft((d) => ({ ...d, dataIni, dataFim }))}
+              start={draft.dataIni || null}
+              end={draft.dataFim || null}
+              onChange={(dataIni, dataFim) =>
+                setFiltro((d) => ({ ...d, dataIni: dataIni ?? '', dataFim: dataFim ?? '' }))
+              }
             />
           </div>
           <FieldShell id="emails-status" label={TXT.status} span={6}>
             <Dropdown
               inputId="emails-status"
-              value={draft.status}
+              value={draft.status || null}
               options={STATUS_EMAIL_OPTIONS}
               placeholder={T.todos}
               showClear
-              onChange={(e) => setDraft((d) => ({ ...d, status: e.value ?? null }))}
+              onChange={(e) => set('status')(e.value ?? null)}
             />
           </FieldShell>
         </FormGrid>
@@ -127,9 +128,7 @@ export default function EmailsPage() {
         value={list.data?.content ?? []}
         loading={list.isFetching}
         totalRecords={list.data?.totalElements ?? 0}
-        first={page * PAGE_SIZE}
-        rows={PAGE_SIZE}
-        onPage={(e) => setPage(e.page)}
+        {...lista.paginacao}
         columns={[
           { field: 'para', header: TXT.para, body: (r) => resumoPara(r.para) },
           { field: 'assunto', header: TXT.assunto },

@@ -8,32 +8,24 @@ import { chamar } from '../../../platform/api/chamar.ts';
 import {
   DataTable,
   DateRange,
-  dateToIso,
   FieldShell,
   FormGrid,
   SearchFilterPanel,
 } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
-import { PAGE_SIZE } from '../../../platform/resource/ResourceListPage.tsx';
+import { periodoPadrao, useFilterDraft, useListaNaUrl } from '../../../platform/resource/listaNaUrl.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import { LogDetalheDialog } from './LogDetalheDialog.tsx';
 import { TXT } from './texts.ts';
 import '../../../platform/resource/resource.css';
 import './organizacao.css';
 
-interface Filtro {
-  dataIni: string | null;
-  dataFim: string | null;
-  entidade: string | null;
-  usuarioId: number | null;
-}
-
-/** The last 30 days, today included. */
-function ultimos30Dias(): Filtro {
-  const hoje = new Date();
-  const inicio = new Date(hoje.getFullYear(), hoje.getMonth(), hoje.getDate() - 30);
-  return { dataIni: dateToIso(inicio), dataFim: dateToIso(hoje), entidade: null, usuarioId: null };
-}
+/** The filters, as the URL keeps them: the period, the register and the user. */
+const FILTROS = ['dataIni', 'dataFim', 'entidade', 'usuarioId'] as const;
+/** The period opens on the last 30 days, today included. */
+const PERIODO = periodoPadrao<(typeof FILTROS)[number]>(30);
+/** An id from the URL (a malformed one is ignored). */
+const idDaUrl = (v: string) => (/^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
 
 /**
  * /utilitario/log: the audit log of the session's company, newest first, paged, filtered by period,
@@ -41,16 +33,30 @@ function ultimos30Dias(): Filtro {
  */
 export default function LogPage() {
   useDocumentTitle(TXT.logTitulo);
-  const [draft, setDraft] = useState<Filtro>(ultimos30Dias);
-  const [filtro, setFiltro] = useState<Filtro>(draft);
-  const [page, setPage] = useState(0);
+  // Page, period, register and user live in the URL (bookmark, reload, back and forward keep them).
+  const lista = useListaNaUrl();
+  const {
+    aplicados,
+    filtro: draft,
+    set,
+    setFiltro,
+    pesquisar,
+    limpar,
+  } = useFilterDraft(FILTROS, lista, PERIODO);
   const [aberto, setAberto] = useState<number | null>(null);
 
   const opcoes = useQuery({
     queryKey: [LOG_PATH, 'filtros'],
     queryFn: () => chamar(filtrosDoLog, undefined, { errors: 'silent' }),
   });
-  const query = { ...filtro, page, size: PAGE_SIZE };
+  const query = {
+    dataIni: aplicados.dataIni || null,
+    dataFim: aplicados.dataFim || null,
+    entidade: aplicados.entidade || null,
+    usuarioId: idDaUrl(aplicados.usuarioId),
+    page: lista.page,
+    size: lista.size,
+  };
   const list = useQuery({
     queryKey: [LOG_PATH, 'list', query],
     queryFn: () => chamar(listarLog, { query }),
@@ -64,46 +70,41 @@ export default function LogPage() {
       </div>
       {/* Period (the last 30 days by default), register and user, collapsed like every list's panel. */}
       <SearchFilterPanel
-        onSearch={() => {
-          setPage(0);
-          setFiltro(draft);
-        }}
-        onClear={() => {
-          const vazio = { dataIni: null, dataFim: null, entidade: null, usuarioId: null };
-          setDraft(vazio);
-          setPage(0);
-          setFiltro(vazio);
-        }}
+        defaultOpen={[...FILTROS, 'periodo'].some((n) => lista.params.has(n))}
+        onSearch={pesquisar}
+        onClear={limpar}
       >
         <FormGrid>
           <div className="ipe-field" style={{ '--ipe-span': 6 } as CSSProperties}>
             <DateRange
               idPrefix="log-periodo"
-              start={draft.dataIni}
-              end={draft.dataFim}
-              onChange={(dataIni, dataFim) => setDraft((d) => ({ ...d, dataIni, dataFim }))}
+              start={draft.dataIni || null}
+              end={draft.dataFim || null}
+              onChange={(dataIni, dataFim) =>
+                setFiltro((d) => ({ ...d, dataIni: dataIni ?? '', dataFim: dataFim ?? '' }))
+              }
             />
           </div>
           <FieldShell id="log-entidade" label={TXT.entidade} span={3}>
             <Dropdown
               inputId="log-entidade"
-              value={draft.entidade}
+              value={draft.entidade || null}
               options={opcoes.data?.entidades ?? []}
               placeholder={T.todos}
               showClear
               filter
-              onChange={(e) => setDraft((d) => ({ ...d, entidade: e.value ?? null }))}
+              onChange={(e) => set('entidade')(e.value ?? null)}
             />
           </FieldShell>
           <FieldShell id="log-usuario" label={TXT.usuario} span={3}>
             <Dropdown
               inputId="log-usuario"
-              value={draft.usuarioId}
+              value={idDaUrl(draft.usuarioId)}
               options={opcoes.data?.usuarios ?? []}
               placeholder={T.todos}
               showClear
               filter
-              onChange={(e) => setDraft((d) => ({ ...d, usuarioId: e.value ?? null }))}
+              onChange={(e) => set('usuarioId')(e.value == null ? null : String(e.value))}
             />
           </FieldShell>
         </FormGrid>
@@ -113,9 +114,7 @@ export default function LogPage() {
         value={list.data?.content ?? []}
         loading={list.isFetching}
         totalRecords={list.data?.totalElements ?? 0}
-        first={page * PAGE_SIZE}
-        rows={PAGE_SIZE}
-        onPage={(e) => setPage(e.page)}
+        {...lista.paginacao}
         columns={[
           { field: 'data', header: TXT.data, body: (r) => formatDateTime(r.data) },
           { field: 'usuarioNome', header: TXT.usuario, body: (r) => r.usuarioNome ?? TXT.semValor },
