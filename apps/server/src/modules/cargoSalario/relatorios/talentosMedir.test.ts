@@ -76,8 +76,10 @@ describe.runIf(MEDIR)('talent reports over 20,000 talents', () => {
       ['matriz-talentos-competencias', { dataReferencia: hoje, cargosIds: cargos }],
       ['alteracoes-cargos-e-ou-areas', { dataIni: '2025-06-01', dataFim: hoje }],
     ];
+    // IPE_MEDIR_RELATORIOS=id,id measures only those.
+    const so = process.env.IPE_MEDIR_RELATORIOS?.split(',');
     const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    for (const [id, corpo] of corpos)
+    for (const [id, corpo] of corpos.filter(([id]) => !so || so.includes(id)))
       for (const pdf of [true, false]) {
         const tempos: number[] = [];
         let linhas = '';
