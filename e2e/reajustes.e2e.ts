@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
+import { DEMO_ADMIN, hojeNoBrasil, uniqueName } from './support.ts';
+
+/**
+ * Salary realignment (issue 20 §1), the main flow: a planning table, the collective screen adds every talent
+ * of an area with a 10 % raise and previews them with the payroll before and after, apply writes the
+ * history (seen on the talent), cancel removes it.
+ */
+const s = browserSuite({ name: 'reajustes' });
+const TAB = '/cargo-salario/tabelas-reajustes-colaboradores';
+const headers = { 'x-page-path': TAB, 'x-empresa-id': '1' };
+
+describe('planejamento de realinhamento', () => {
+  it('plans, previews, applies (history on the talent) and cancels a collective raise', async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/');
+    const hoje = hojeNoBrasil();
+    const nome = uniqueName('Reajuste E2E');
+    // The planning table and the talent whose area is adjusted, through the API (the form is generic).
+    const tabela = (await (
+      await page.request.post(`${s.url}/api${TAB}`, {
+        headers,
+        data: { nome, data: hoje, tipoReajuste: 'C', dissidio: false },
+      })
+    ).json()) as { id: number };
+    const lista = (await (
+      await page.request.get(`${s.url}/api/cargo-salario/colaboradores?page=0&size=1&sort=id`)
+    ).json()) as {
+      content: { id: number; nome: string }[];
+    };
+    const talento = lista.content[0];
+    const c = (await (
+      await page.request.get(`${s.url}/api/cargo-salario/colaboradores/${talento.id}`)
+    ).json()) as {
+      estabelecimentoId: number;
+      areaOrganizacionalId: number;
+    };
+    // The screen names establishments and areas as the talent screens' options do.
+    const opcoes = (await (
+      await page.request.get(`${s.url}/api/cargo-salario/colaboradores/opcoes`)
+    ).json()) as Record<'estabelecimentos' | 'areas', { value: number; label: string }[]>;
+    const rotulo = (l: { value: number; label: string }[], id: number) =>
+      l.find((o) => o.value === id)?.label ?? '';
+
+    await page.goto(`${s.url}/cargo-salario/movimentacao-reajuste-coletivo-colaborador?tabela=${tabela.id}`);
+    await page.getByRole('heading', { name: 'Reajuste Coletivo de Talentos', level: 1 }).waitFor();
+    const escolher = async (label: string, texto: string) => {
+      await page.locator(`#${label}`).click();
+      const painel = page.locator('.p-multiselect-panel');
+      await painel.locator('input.p-multiselect-filter').fill(texto);
+      await painel.getByRole('option', { name: texto, exact: true }).first().click();
+      await page.keyboard.press('Escape');
+      await painel.waitFor({ state: 'detached' });
+    };
+    await escolher('reajuste-estabelecimentos', rotulo(opcoes.estabelecimentos, c.estabelecimentoId));
+    await escolher('reajuste-areas', rotulo(opcoes.areas, c.areaOrganizacionalId));
+    await page.getByRole('spinbutton', { name: 'Percentual (%)' }).fill('10');
+    await page.getByRole('button', { name: 'Incluir reajustes' }).click();
+    await toast(page, 'reajuste').waitFor();
+    // The preview: the payroll before/after and the talent's row.
+    await page.getByText(/^Valor total da folha em /).waitFor();
+    const linha = page.getByRole('table').getByRole('row').filter({ hasText: talento.nome });
+    await linha.waitFor();
+    expect(await linha.getByRole('cell').allInnerTexts()).toContain('10,00%');
+
+    await page.getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await dialogWith(page, 'Aplicar o planejamento?').getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Planejamento aplicado').waitFor();
+    await page.getByRole('button', { name: 'Cancelar reajuste' }).waitFor();
+
+    // The history row is on the talent.
+    const dataBr = hoje.split('-').reverse().join('/');
+    await page.goto(`${s.url}/cargo-salario/colaboradores/${talento.id}`);
+    await page.getByRole('tab', { name: 'Histórico' }).click();
+    await expect.poll(() => page.getByRole('main').getByText('Reajuste').count(), POLL).toBeGreaterThan(0);
+    await page.getByRole('main').getByText(dataBr).first().waitFor();
+
+    await page.goto(`${s.url}${TAB}/${tabela.id}`);
+    await page.getByRole('button', { name: 'Cancelar reajuste' }).click();
+    await dialogWith(page, 'Cancelar o reajuste?').getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Reajuste cancelado').waitFor();
+    await page.getByRole('button', { name: 'Aplicar reajuste' }).waitFor();
+  }, 60_000);
+});
