@@ -45,7 +45,10 @@ describe('planejamento de realinhamento', () => {
     await page.goto(`${s.url}/cargo-salario/movimentacao-reajuste-coletivo-colaborador?tabela=${tabela.id}`);
     await page.getByRole('heading', { name: 'Reajuste Coletivo de Talentos', level: 1 }).waitFor();
     const escolher = async (label: string, texto: string) => {
-      await page.locator('.p-multiselect').filter({ has: page.locator(`#${label}`) }).click();
+      await page
+        .locator('.p-multiselect')
+        .filter({ has: page.locator(`#${label}`) })
+        .click();
       const painel = page.locator('.p-multiselect-panel');
       await painel.locator('input.p-multiselect-filter').fill(texto);
       await painel.getByRole('option', { name: texto, exact: true }).first().click();
