@@ -19,6 +19,7 @@ import {
   BASELINE,
   CANDIDATO_SCENARIOS,
   FAIXAS_PAGE_PATH,
+  HISTORICO_SCENARIOS,
   SCENARIOS,
   type ScenarioContext,
 } from './scenarios.ts';
@@ -422,6 +423,8 @@ async function main() {
           BENCH_SOLICITACOES: String(settings.solicitacoes),
           // Only loaded when a candidate scenario runs: a million CVs take minutes.
           BENCH_CANDIDATOS: String(CANDIDATO_SCENARIOS.some(selected) ? settings.candidatos : 0),
+          // Three years of career moves over the talents, only for the positions-and-salaries dashboard.
+          BENCH_HISTORICOS: HISTORICO_SCENARIOS.some(selected) ? '1' : '0',
           NODE_ENV: 'production',
         },
       }),

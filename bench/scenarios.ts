@@ -67,6 +67,13 @@ export const SEARCH_CANDIDATO_NOME = 'joao guimaraes';
 export const SEARCH_CANDIDATO_TEXTO = 'operador de empilhadeira';
 /** Scenarios whose rows come from the candidate loader (bench/candidatos.ts). */
 export const CANDIDATO_SCENARIOS = ['r', 's', 't', 'u'];
+/** Scenarios that need the talents' three years of career moves (bench/server.ts, BENCH_HISTORICOS). */
+export const HISTORICO_SCENARIOS = ['v'];
+/**
+ * The positions-and-salaries dashboard's request (apps/web …/analytics/cargosSalarios): no filter, so the
+ * default period (9 months back to 2 ahead) and today as the base date.
+ */
+export const ANALYTICS_CS_PATH = '/api/analytics/cargos-salarios';
 /**
  * The vacancy dashboard's request (apps/web …/analytics/vagas): no filter, so the default period (the last
  * 12 months) over the generated requisitions and their candidates (bench/selecao.ts).
@@ -164,6 +171,7 @@ export const SCENARIOS: Scenario[] = [
     baseline: true,
   },
   { id: 'u', label: 'analytics de vagas (12 meses)', path: () => ANALYTICS_VAGAS_PATH, baseline: true },
+  { id: 'v', label: 'analytics de cargos e salários', path: () => ANALYTICS_CS_PATH },
 ];
 
 /** The baseline: bare Fastify replaying scenario (a)'s statements, no session, no validation. */

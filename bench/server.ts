@@ -33,6 +33,8 @@ import { generateCandidatos } from './candidatos.ts';
 import { generateSolicitacoes } from './solicitacoes.ts';
 import { generateSelecao, type SelecaoGerada } from './selecao.ts';
 import { EMPRESA_DEMO_ID, generateTalentos } from './talentos.ts';
+import type { DemoCtx } from '../apps/server/src/db/seed/demo/types.ts';
+import { seedDemoHistoricos } from '../apps/server/src/modules/cargoSalario/demo/historicos.ts';
 
 /** Plain SQL access beside Drizzle: diagnostics and the baseline endpoint. */
 interface Raw {
@@ -613,6 +615,11 @@ async function prepare(url: string | null, dir: string | null) {
       last = done;
     }
   });
+  // Three years of career moves over every talent (scenario v): the demo's own generator.
+  if (process.env.BENCH_HISTORICOS === '1' && totalTalentos > 0) {
+    progress('gerando 3 anos de promoções e mudanças de área dos talentos');
+    await seedDemoHistoricos({ tx: database.db, matrizId: EMPRESA_DEMO_ID } as DemoCtx);
+  }
   const talentosMs = lap();
 
   const totalSolicitacoes = Number(process.env.BENCH_SOLICITACOES ?? 100_000);

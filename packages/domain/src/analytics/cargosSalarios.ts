@@ -15,9 +15,10 @@ import { MSG_ANALYTICS } from './vagas.ts';
  * - A talent is on the payroll on a date when admitted on or before it, not dismissed before it (the
  *   dismissal day still counts) and not a cancelled admission (situação C). Its salary and area are those
  *   of its history row in force on that date (`salarioColaboradorEm`).
- * - A promotion is a history row whose salary band differs from the talent's previous row: horizontal when
- *   both bands belong to the same position, vertical when the position changes. Counted by the row's date
- *   and area.
+ * - A promotion is counted as the position-and-salary reports count it (cargoSalario `movimentosSql`): a
+ *   history row, not the admission, whose salary exceeds what the previous row paid on the same date, a
+ *   collective agreement excepted; vertical when the position changes, horizontal otherwise. Counted by
+ *   the row's date and area.
  * - An area's figures include its sub-areas; a drill-down shows the direct child areas, each with its
  *   sub-areas, and the area itself for its own people. The area charts start on the session's top areas,
  *   or, when there is a single one (one board, a manager of one area), on its drill-down.

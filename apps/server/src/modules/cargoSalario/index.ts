@@ -7,3 +7,4 @@ export {
   gestorDaSessao,
 } from './colaboradores/escopo.ts';
 export { valorFaixaEmSql, valorIndiceEmSql } from './faixas/salarioSql.ts';
+export { movimentosSql } from './colaboradores/movimentos.ts';

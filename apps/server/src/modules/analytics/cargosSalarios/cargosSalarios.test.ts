@@ -14,13 +14,16 @@ import {
   indice,
   indiceHistorico,
 } from '../../cargoSalario/faixas/schema.ts';
+import { salarioColaboradorEmSql } from '../../cargoSalario/faixas/salarioSql.ts';
 import { faturamentoMensal } from '../../cargoSalario/faturamentos/schema.ts';
+import { rows } from '../../../test/fixtures.ts';
+import { sql } from 'drizzle-orm';
 import { estabelecimento } from '../../utilitario/schema.ts';
 
 /**
  * The positions-and-salaries dashboard over a small company of its own (no demo data), so every figure is
  * known: areas Diretoria > Comercial > Vendas, Diretoria > Administrativo, and Fábrica; position A (bands
- * A1 R$ 3.000, A2 R$ 4.000) and B (band B1 = 2 × an index of R$ 1.000); five talents:
+ * A1 R$ 3.000, A2 R$ 4.000) and B (band B1 = 2 × an index of R$ 1.750 = R$ 3.500); five talents:
  * - T1 Vendas, A1, promoted to A2 on 2024-03-10 (horizontal);
  * - T2 Comercial, A1, moved to B1 in Administrativo on 2024-05-01 (vertical); manager of Comercial;
  * - T3 Diretoria, band A2 but a fixed salary of R$ 10.000;
@@ -68,7 +71,7 @@ beforeAll(async () => {
     ])
     .returning();
   const [i] = await db.insert(indice).values({ empresaId, nome: 'Piso' }).returning();
-  await db.insert(indiceHistorico).values({ indiceId: i.id, data: '2019-01-01', valor: 1000 });
+  await db.insert(indiceHistorico).values({ indiceId: i.id, data: '2019-01-01', valor: 1750 });
   await db.insert(faixaSalarialHistorico).values([
     { faixaSalarialId: a1.id, data: '2019-01-01', tipo: '3', valor: 3000 },
     { faixaSalarialId: a2.id, data: '2019-01-01', tipo: '3', valor: 4000 },
@@ -164,14 +167,14 @@ describe('GET /api/analytics/cargos-salarios', () => {
     const d = await get(rh, `${URL}?${Q}`);
     expect(d.indicadores).toEqual({
       talentos: 4,
-      folha: 19000,
-      salarioMedio: 4750,
+      folha: 20500,
+      salarioMedio: 5125,
       promocoesHorizontais: 1,
       promocoesVerticais: 1,
-      percentualFaturamento: 19,
+      percentualFaturamento: 20.5,
     });
     expect(d.folhaPorArea).toEqual([
-      fatia(a.diretoria, 'Diretoria', 16000, 3, true),
+      fatia(a.diretoria, 'Diretoria', 17500, 3, true),
       fatia(a.fabrica, 'Fábrica', 3000, 1, false),
     ]);
     expect(d.promocoesHorizontais).toEqual([fatia(a.diretoria, 'Diretoria', 1, 1, true)]);
@@ -181,8 +184,8 @@ describe('GET /api/analytics/cargos-salarios', () => {
       { mes: '2024-02', folha: 19000, faturamento: null, percentual: null },
       { mes: '2024-03', folha: 20000, faturamento: null, percentual: null },
       { mes: '2024-04', folha: 20000, faturamento: null, percentual: null },
-      { mes: '2024-05', folha: 19000, faturamento: null, percentual: null },
-      { mes: '2024-06', folha: 19000, faturamento: 100000, percentual: 19 },
+      { mes: '2024-05', folha: 20500, faturamento: null, percentual: null },
+      { mes: '2024-06', folha: 20500, faturamento: 100000, percentual: 20.5 },
     ]);
     expect(d.salarioPorCargo).toEqual([
       {
@@ -193,7 +196,7 @@ describe('GET /api/analytics/cargos-salarios', () => {
         pontoMedio: 3500,
         compaRatio: 161.9,
       },
-      { id: cargoB, nome: 'Cargo B', talentos: 1, salarioMedio: 2000, pontoMedio: 2000, compaRatio: 100 },
+      { id: cargoB, nome: 'Cargo B', talentos: 1, salarioMedio: 3500, pontoMedio: 3500, compaRatio: 100 },
     ]);
   });
 
@@ -235,6 +238,27 @@ describe('GET /api/analytics/cargos-salarios', () => {
   });
 });
 
+describe('the monthly payroll over the demo’s three years of history', () => {
+  it('equals the sum of each talent’s salary on each month end (salarioColaboradorEmSql)', async () => {
+    const demo = await t.login(DEMO_ADMIN, 1);
+    const d = await get(demo, `${URL}?dataIni=2024-01-01&dataFim=2026-12-31&dataBase=2025-06-30`);
+    expect(d.folhaFaturamento).toHaveLength(36);
+    for (const m of d.folhaFaturamento.filter((_: unknown, i: number) => i % 5 === 0)) {
+      const fim = new Date(Date.UTC(Number(m.mes.slice(0, 4)), Number(m.mes.slice(5, 7)), 0))
+        .toISOString()
+        .slice(0, 10);
+      const [{ folha }] = await rows<{ folha: number | null }>(
+        t.database.db,
+        sql`select round(sum(${salarioColaboradorEmSql(sql`c.id`, sql`${fim}::date`)})::numeric, 2)::float8 as folha
+              from colaborador c where c.empresa_id = 1 and c.situacao <> 'C' and c.data_admissao <= ${fim}::date
+               and (c.data_desligamento is null or c.data_desligamento >= ${fim}::date)`,
+      );
+      expect(m.folha, m.mes).toBeCloseTo(folha ?? 0, 2);
+    }
+    expect(d.indicadores.promocoesHorizontais + d.indicadores.promocoesVerticais).toBeGreaterThan(50);
+  });
+});
+
 describe('drill-down into child areas', () => {
   it('salarios-areas-filhas: each child with its sub-areas, the area’s own people, the message without children', async () => {
     const d = await get(rh, `${URL}/salarios-areas-filhas?areaId=${a.diretoria}&dataBase=2024-06-30`);
@@ -243,7 +267,7 @@ describe('drill-down into child areas', () => {
       itens: [
         fatia(a.diretoria, 'Diretoria', 10000, 1, true, true),
         fatia(a.comercial, 'Comercial', 4000, 1, true),
-        fatia(a.adm, 'Administrativo', 2000, 1, false),
+        fatia(a.adm, 'Administrativo', 3500, 1, false),
       ],
       mensagem: null,
     });

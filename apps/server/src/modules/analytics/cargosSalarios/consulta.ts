@@ -10,7 +10,7 @@ import {
 import { MSG } from '@ipe/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { valorFaixaEmSql, valorIndiceEmSql } from '../../cargoSalario/index.ts';
+import { movimentosSql, valorFaixaEmSql, valorIndiceEmSql } from '../../cargoSalario/index.ts';
 
 /**
  * The positions-and-salaries dashboard in set-based statements (definitions in
@@ -78,10 +78,11 @@ const historicos = (e: Escopo) => sql`h as (
    })`;
 
 /**
- * `em(d, colaborador_id, area_id, faixa_id, salario)`: every talent on the payroll on each date of
- * `datas`, in a visible area, with its salary then (null when a value is unknown, as the domain).
+ * `vf`, `vi`: the bands' and indices' values on each date of `datas`; `hv`: the visible history rows (their
+ * area among `grupos`), each with the interval [ini, fim) it puts its talent on the payroll: from its date
+ * (not before the admission) to the next row's date or the day after the dismissal.
  */
-const salariosNasDatas = (e: Escopo) => sql`
+const vigencias = (e: Escopo) => sql`
   vf(faixa_id, d, valor) as (
     select f.id, dt.d, ${valorFaixaEmSql(sql`f.id`, sql`dt.d`)}::float8
       from faixa_salarial f join cargo c on c.id = f.cargo_id cross join datas dt
@@ -90,40 +91,81 @@ const salariosNasDatas = (e: Escopo) => sql`
     select i.id, dt.d, ${valorIndiceEmSql(sql`i.id`, sql`dt.d`)}
       from indice i cross join datas dt where i.empresa_id = ${e.empresaId}),
   ${historicos(e)},
+  hv as (
+    select h.*, greatest(h.data, h.data_admissao) as ini,
+           least(coalesce(h.ate, 'infinity'::date), coalesce(h.data_desligamento + 1, 'infinity'::date)) as fim
+      from h where h.area_organizacional_id in (select id from grupos))`;
+
+/** `em(colaborador_id, area_id, faixa_id, salario)`: the talents on the payroll on `data`, with their salary. */
+const naData = (data: string) => sql`
   em as (
-    select dt.d, h.colaborador_id, h.area_organizacional_id as area_id, h.faixa_salarial_id as faixa_id,
-           (case h.tipo_salario
+    select hv.colaborador_id, hv.area_organizacional_id as area_id, hv.faixa_salarial_id as faixa_id,
+           (case hv.tipo_salario
               when '1' then vf.valor
-              when '2' then round(h.quantidade * vi.valor, 2)
-              when '3' then round(h.valor, 2)
+              when '2' then round(hv.quantidade * vi.valor, 2)
+              when '3' then round(hv.valor, 2)
             end)::float8 as salario
-      from h join datas dt
-        on h.data <= dt.d and (h.ate is null or h.ate > dt.d)
-       and h.data_admissao <= dt.d and (h.data_desligamento is null or h.data_desligamento >= dt.d)
-      left join vf on vf.faixa_id = h.faixa_salarial_id and vf.d = dt.d
-      left join vi on vi.indice_id = h.indice_id and vi.d = dt.d
-     where h.area_organizacional_id in (select id from grupos))`;
+      from hv
+      left join vf on vf.faixa_id = hv.faixa_salarial_id and vf.d = ${data}::date
+      left join vi on vi.indice_id = hv.indice_id and vi.d = ${data}::date
+     where hv.ini <= ${data}::date and ${data}::date < hv.fim)`;
 
 /**
- * `prom(colaborador_id, area_id, vertical)`: the promotions dated in the period, in a visible area: rows
- * whose band differs from the talent's previous row's (vertical when the position changes too).
+ * `serie(d, folha)`: the payroll on each month end of `meses`, without a row per talent and month. Each
+ * history row covers a run of months (lo..hi, by width_bucket over the sorted dates); it adds +1 at lo and
+ * −1 after hi to its composition's key (the band, the index and quantity, or, for fixed values, the
+ * amount itself); a month's payroll is then the sum over keys of (running count × the key's value that
+ * month). Linear in the history rows: 20,000 talents × 12 months never become 240,000 rows.
+ */
+const serieMensal = (meses: readonly string[]) => {
+  const arr = sql`array[${sql.join(
+    meses.map((d) => sql`${d}::date`),
+    sql`, `,
+  )}]`;
+  const chave = sql`case when t = '1' then faixa_salarial_id end, case when t = '2' then indice_id end,
+           case when t = '2' then quantidade end`;
+  return sql`
+  meses(d, k) as (select m.d, m.k::int from unnest(${arr}) with ordinality as m(d, k)),
+  cob as (
+    select hv.tipo_salario as t, hv.faixa_salarial_id, hv.indice_id, hv.quantidade, round(hv.valor, 2) as valor,
+           width_bucket(hv.ini - 1, ${arr}) + 1 as lo, width_bucket(hv.fim - 1, ${arr}) as hi
+      from hv),
+  ev(t, f, i, q, k, n, v) as (
+    select t, ${chave}, lo, 1, case when t = '3' then valor end from cob where lo <= hi
+    union all
+    select t, ${chave}, hi + 1, -1, case when t = '3' then -valor end from cob where lo <= hi and hi < ${meses.length}),
+  soma as (select t, f, i, q, k, sum(n) as n, sum(v) as v from ev group by t, f, i, q, k),
+  serie as (
+    select m.d, round(sum(case s.t
+              when '1' then s.n * vf.valor
+              when '2' then s.n * round(s.q * vi.valor, 2)
+              when '3' then s.v
+            end)::numeric, 2)::float8 as folha
+      from meses m join soma s on s.k <= m.k
+      left join vf on vf.faixa_id = s.f and vf.d = m.d
+      left join vi on vi.indice_id = s.i and vi.d = m.d
+     group by m.d)`;
+};
+
+/**
+ * `prom(colaborador_id, area_id, vertical)`: the promotions dated in the period, in a visible area, as the
+ * position-and-salary reports count them (cargoSalario `movimentosSql`: a row whose salary exceeds what
+ * the row before it paid on the same date, a collective agreement excepted; vertical when the position
+ * changed).
  */
 const promocoes = (e: Escopo, dataIni: string, dataFim: string) => sql`
-  p as (
-    select h.colaborador_id, h.data, h.area_organizacional_id as area_id, h.faixa_salarial_id, f.cargo_id,
-           lag(h.faixa_salarial_id) over w as faixa_ant, lag(f.cargo_id) over w as cargo_ant
-      from colaborador_historico h join colaborador c on c.id = h.colaborador_id
-      join faixa_salarial f on f.id = h.faixa_salarial_id
-     where c.empresa_id = ${e.empresaId} and c.situacao <> 'C' and h.data <= ${dataFim}::date${
-       e.estabelecimentosIds?.length
-         ? sql` and h.estabelecimento_id in (${lista(e.estabelecimentosIds)})`
-         : sql``
-     }
-    window w as (partition by h.colaborador_id order by h.data, h.id)),
+  ${movimentosSql({
+    empresaId: e.empresaId,
+    de: dataIni,
+    ate: dataFim,
+    talentos: sql`c.situacao <> 'C'`,
+    linhas: e.estabelecimentosIds?.length
+      ? sql`h.estabelecimento_id in (${lista(e.estabelecimentosIds)})`
+      : undefined,
+  })},
   prom as (
-    select colaborador_id, area_id, cargo_ant <> cargo_id as vertical from p
-     where data >= ${dataIni}::date and faixa_ant is not null and faixa_ant <> faixa_salarial_id
-       and area_id in (select id from grupos))`;
+    select colaborador_id, area_id, promocao = 'V' as vertical from movimento
+     where promocao is not null and area_id in (select id from grupos))`;
 
 /** The slices of `origem(area_id, valor, colaborador_id)` per group, named, largest first. */
 const fatias = (origem: SQL, valor: SQL, raiz?: number) => sql`(
@@ -181,13 +223,14 @@ export async function analyticsCargosSalarios(
   const [l, p] = await Promise.all([
     uma<Linhas>(
       db,
-      sql`with recursive ${arvore(e, raiz)}, ${datasSql([...meses, f.dataBase])}, ${salariosNasDatas(e)}
+      sql`with recursive ${arvore(e, raiz)}, ${datasSql([...meses, f.dataBase])}, ${vigencias(e)},
+          ${naData(f.dataBase)}, ${serieMensal(meses)}
         select
-          ${fatias(sql`(select * from em where d = ${f.dataBase}::date)`, sql`round(sum(o.salario)::numeric, 2)::float8`, raiz)} as folha_por_area,
+          ${fatias(sql`em`, sql`round(sum(o.salario)::numeric, 2)::float8`, raiz)} as folha_por_area,
           (select json_build_object('talentos', count(*), 'folha', coalesce(round(sum(salario)::numeric, 2), 0)::float8,
-                    'media', avg(salario)) from em where d = ${f.dataBase}::date) as base,
-          (select coalesce(json_agg(json_build_object('d', to_char(x.d, 'YYYY-MM-DD'), 'folha', x.folha) order by x.d), '[]'::json)
-             from (select d, coalesce(round(sum(salario)::numeric, 2), 0)::float8 as folha from em group by d) x) as meses,
+                    'media', avg(salario)) from em) as base,
+          (select coalesce(json_agg(json_build_object('d', to_char(d, 'YYYY-MM-DD'), 'folha', coalesce(folha, 0)) order by d), '[]'::json)
+             from serie) as meses,
           (select coalesce(json_agg(json_build_object('mes', x.mes, 'valor', x.valor)), '[]'::json)
              from (select ano::text || '-' || mes as mes, valor::float8 as valor from faturamento_mensal
                     where empresa_id = ${e.empresaId}) x
@@ -197,7 +240,7 @@ export async function analyticsCargosSalarios(
                     'minimo', b.minimo, 'maximo', b.maximo) order by c.nome collate "und-x-icu", c.id), '[]'::json)
              from (select fs.cargo_id, count(*)::int as talentos, avg(em.salario) as media
                      from em join faixa_salarial fs on fs.id = em.faixa_id
-                    where em.d = ${f.dataBase}::date and em.salario is not null group by fs.cargo_id) x
+                    where em.salario is not null group by fs.cargo_id) x
              join cargo c on c.id = x.cargo_id
              left join (select fs.cargo_id, min(vf.valor) as minimo, max(vf.valor) as maximo
                           from vf join faixa_salarial fs on fs.id = vf.faixa_id
@@ -289,7 +332,7 @@ export async function salariosDasAreasFilhas(
 ): Promise<AreasFilhas> {
   const r = await uma<{ itens: ItemArea[]; filhas: boolean }>(
     db,
-    sql`with recursive ${arvore(e, area.id)}, ${datasSql([dataBase])}, ${salariosNasDatas(e)}
+    sql`with recursive ${arvore(e, area.id)}, ${datasSql([dataBase])}, ${vigencias(e)}, ${naData(dataBase)}
       select ${fatias(sql`em`, sql`round(sum(o.salario)::numeric, 2)::float8`, area.id)} as itens,
              exists (select 1 from topo) as filhas`,
   );

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { prng } from '../../../db/seed/demo/aleatorio.ts';
 import { hojeDemo } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 import { areaOrganizacional, cargo } from '../areas/schema.ts';
 import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
+import { valorFaixaEmSql } from '../faixas/salarioSql.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
 
 /** Years of career moves the demo talents get, up to the seeding day. */
@@ -21,11 +22,12 @@ type Linha = typeof colaboradorHistorico.$inferSelect;
  * /analytics/cargos-salarios show real content; other parts reuse it): after each talent's existing rows,
  * a move every 7–14 months while employed, each one of
  * - a horizontal promotion (the next band of the same position; motivo P),
- * - a vertical promotion (the first band of another position of the company; motivo P),
+ * - a vertical promotion (the first band of another position that pays more; motivo P),
  * - a move to another area (motivo M),
  * - a collective agreement row (motivo D, same band: no promotion),
  * so each month of the last three years has promotions of both kinds and area changes. The talent record
- * then repeats its latest row (area, position, band), as the talent hooks keep it. Deterministic.
+ * then repeats its latest row (area, position, band), as the talent hooks keep it. Deterministic. The
+ * bench runs it over its 20,000 talents too (bench/server.ts, scenario v).
  */
 export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<void> {
   const [talentos, faixas, areas] = await Promise.all([
@@ -51,22 +53,27 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
       .orderBy(asc(areaOrganizacional.id)),
   ]);
   if (!talentos.length || faixas.length < 2 || areas.length < 2) return;
-  const linhas = await tx
-    .select()
-    .from(colaboradorHistorico)
-    .where(
-      inArray(
-        colaboradorHistorico.colaboradorId,
-        talentos.map((c) => c.id),
-      ),
-    )
-    .orderBy(asc(colaboradorHistorico.data), asc(colaboradorHistorico.id));
+  // The company's rows through a join (a bench company has 20,000 talents: no list of ids).
+  const linhas = (
+    await tx
+      .select({ h: colaboradorHistorico })
+      .from(colaboradorHistorico)
+      .innerJoin(colaborador, eq(colaborador.id, colaboradorHistorico.colaboradorId))
+      .where(and(eq(colaborador.empresaId, matrizId), sql`${colaborador.situacao} <> 'C'`))
+      .orderBy(asc(colaboradorHistorico.data), asc(colaboradorHistorico.id))
+  ).map((r) => r.h);
   const porTalento = new Map<number, Linha[]>();
   for (const l of linhas) porTalento.set(l.colaboradorId, [...(porTalento.get(l.colaboradorId) ?? []), l]);
   const cargoDaFaixa = new Map(faixas.map((f) => [f.id, f.cargoId]));
   const faixasDoCargo = new Map<number, number[]>();
   for (const f of faixas) faixasDoCargo.set(f.cargoId, [...(faixasDoCargo.get(f.cargoId) ?? []), f.id]);
   const cargos = [...faixasDoCargo.keys()];
+  // Each band's value today: a vertical move goes to a position whose first band pays more (a promotion).
+  const hojeValores = (await tx.execute(
+    sql`select f.id, ${valorFaixaEmSql(sql`f.id`, sql`${hojeDemo()}::date`)}::float8 as valor
+          from faixa_salarial f join cargo c on c.id = f.cargo_id where c.empresa_id = ${matrizId}`,
+  )) as unknown as { rows: { id: number; valor: number | null }[] };
+  const valorDaFaixa = new Map(hojeValores.rows.map((r) => [r.id, r.valor ?? 0]));
 
   const rng = prng(20261128);
   const hoje = hojeDemo();
@@ -74,6 +81,15 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
   const novas: (typeof colaboradorHistorico.$inferInsert)[] = [];
   const atuais = new Map<number, Omit<Linha, 'id'>>();
 
+  /** The first bands of other positions paying more than the row pays today. */
+  const acima = (h: Omit<Linha, 'id'>) => {
+    const paga = h.tipoSalario === '3' ? Number(h.valor ?? 0) : (valorDaFaixa.get(h.faixaSalarialId) ?? 0);
+    const cargoAtual = cargoDaFaixa.get(h.faixaSalarialId);
+    return cargos
+      .filter((g) => g !== cargoAtual)
+      .map((g) => (faixasDoCargo.get(g) ?? [])[0])
+      .filter((f) => f !== undefined && (valorDaFaixa.get(f) ?? 0) > paga);
+  };
   for (const c of talentos) {
     const rows = porTalento.get(c.id);
     if (!rows?.length) continue;
@@ -92,10 +108,10 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
         proxima.faixaSalarialId = seguinte;
         proxima.tipoSalario = '1';
         proxima.observacao = 'Promoção horizontal';
-      } else if (sorte < 0.65) {
-        const outro = cargos[(cargos.indexOf(cargoAtual) + rng.int(1, cargos.length - 1)) % cargos.length];
+      } else if (sorte < 0.65 && acima(atual).length) {
+        const opcoes = acima(atual);
         proxima.motivo = 'P';
-        proxima.faixaSalarialId = (faixasDoCargo.get(outro) ?? [atual.faixaSalarialId])[0];
+        proxima.faixaSalarialId = opcoes[rng.int(0, opcoes.length - 1)];
         proxima.tipoSalario = '1';
         proxima.observacao = 'Promoção vertical';
       } else if (sorte < 0.85) {
@@ -130,12 +146,13 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
   if (!novas.length) return;
   for (let i = 0; i < novas.length; i += 500)
     await tx.insert(colaboradorHistorico).values(novas.slice(i, i + 500));
-  // The talent repeats its latest row: one statement for all of them.
+  // The talent repeats its latest row: one statement per 2,000 talents (5 parameters each).
   const valores = [...atuais.entries()].map(
     ([id, h]) =>
       sql`(${id}::int, ${h.estabelecimentoId}::int, ${h.areaOrganizacionalId}::int, ${h.faixaSalarialId}::int, ${cargoDaFaixa.get(h.faixaSalarialId) ?? 0}::int)`,
   );
-  await tx.execute(sql`update colaborador c
-      set estabelecimento_id = v.e, area_organizacional_id = v.a, faixa_salarial_id = v.f, cargo_id = v.g
-     from (values ${sql.join(valores, sql`, `)}) as v(id, e, a, f, g) where c.id = v.id`);
+  for (let i = 0; i < valores.length; i += 2000)
+    await tx.execute(sql`update colaborador c
+        set estabelecimento_id = v.e, area_organizacional_id = v.a, faixa_salarial_id = v.f, cargo_id = v.g
+       from (values ${sql.join(valores.slice(i, i + 2000), sql`, `)}) as v(id, e, a, f, g) where c.id = v.id`);
 }

@@ -39,7 +39,7 @@ export const AJUDA = {
     'Soma dos salários, na data-base, dos talentos admitidos até ela, não desligados antes dela e não cancelados. O salário e a área são os do histórico vigente na data-base.',
   salarioMedio: 'Folha salarial ÷ talentos na folha, na data-base.',
   promocoes:
-    'Uma promoção é um histórico cuja faixa salarial difere da do histórico anterior do talento: horizontal quando as duas faixas são do mesmo cargo, vertical quando o cargo muda. Contam as datadas no período, pela área do novo histórico.',
+    'Uma promoção é um histórico (não a admissão) cujo salário é maior do que o do histórico anterior do talento na mesma data, exceto dissídio: vertical quando o cargo muda, horizontal quando o cargo é o mesmo. Contam as datadas no período, pela área do novo histórico (como nos relatórios de promoções).',
   folhaFaturamento:
     'Folha salarial do último dia de cada mês ÷ faturamento do mês × 100 (Cargos & Salários › Cadastros › Faturamento Mensal). Sem faturamento cadastrado, o mês fica sem valor.',
   porArea:
