@@ -14,7 +14,7 @@ import {
   indice,
   indiceHistorico,
 } from '../../cargoSalario/faixas/schema.ts';
-import { salarioColaboradorEmSql } from '../../cargoSalario/faixas/salarioSql.ts';
+import { salarioColaboradorEmSql } from '../../cargoSalario/testkit.ts';
 import { faturamentoMensal } from '../../cargoSalario/faturamentos/schema.ts';
 import { rows } from '../../../test/fixtures.ts';
 import { sql } from 'drizzle-orm';
