@@ -51,6 +51,9 @@ const AUTOSERVICO = [
   'PATCH /api/userinfo/mensagens/:id/lida/:value',
   'GET /api/userinfo/meus-dados',
   'PUT /api/userinfo/meus-dados',
+  // Yes/no about the session's own area permissions (areas/permissoes.ts), nobody else's data.
+  'GET /api/cargo-salario/areas-organizacionais/permite-ver-areas-ou-responsavel-corresponsavel',
+  'GET /api/userinfo/areas-organizacionais/posui-permissao-areas',
   // Its own questionnaires to answer (the answering record: records of others answer 404).
   'GET /api/pesquisa/colaborador-respostas',
   // Its own suggestions only (the resource's scope).
