@@ -51,17 +51,20 @@ export async function analisarTabelas(
           ${valorFaixaEmSql(sql`fs.id`, d)}::float8 as valor
         from faixa_salarial fs join cargo cg on cg.id = fs.cargo_id
         where cg.empresa_id = ${session.empresaId} ${emIds(sql`cg.id`, f.cargosIds)}),
-      talentos as (
+      talentos as materialized (
         select h.faixa_salarial_id, ${salario.valor} as salario
         from colaborador c
         cross join lateral (
           select hh.* from colaborador_historico hh
            where hh.colaborador_id = c.id and hh.data <= ${d}
            order by hh.data desc, hh.id desc limit 1) h
+        join faixa_salarial fz on fz.id = h.faixa_salarial_id
         ${salario.joins}
         where c.empresa_id = ${session.empresaId} and c.situacao <> 'C' and c.data_admissao <= ${d}
           and (c.data_desligamento is null or c.data_desligamento >= ${d})
-          and h.faixa_salarial_id in (select faixa_id from faixas)
+          -- The positions as constants, and the CTE materialized: otherwise the planner (guessing one band)
+          -- looped over the bands or positions outside and read every talent's history once per band.
+          ${emIds(sql`fz.cargo_id`, f.cargosIds)}
           ${emIds(sql`h.estabelecimento_id`, f.estabelecimentosIds)}
           ${escopoAreaSql(session, sql`h.area_organizacional_id`)})
       select fx.cargo_id as "cargoId", fx.cargo, fx.faixa_id as "faixaId", fx.faixa, fx.valor as "valorFaixa",
