@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { MODULES } from '../apps/server/src/modules/index.ts';
+import { gerarTalentosComHistorico } from './talentosHistorico.ts';
 
 export type ParaServidor = { type: 'mark' } | { type: 'memory' } | { type: 'stop' };
 export type DoServidor =
@@ -119,6 +120,9 @@ async function preparar() {
   for (const [empresa, alvo] of Object.entries(alvos))
     candidatos[Number(empresa)] = await completar(database.db, Number(empresa), alvo);
   await database.db.execute(sql`analyze candidato`);
+  // relatorios-cargos.ts: talents with three years of history.
+  if (process.env.BENCH_TALENTOS_HISTORICO)
+    await gerarTalentosComHistorico(database.db, Number(process.env.BENCH_TALENTOS_HISTORICO));
   await database.close();
   send({ type: 'prepared', candidatos });
 }
