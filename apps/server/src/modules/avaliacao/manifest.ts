@@ -2,12 +2,13 @@ import { defineServerModule } from '../../platform/modules.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
+import { registerRespostasAvaliacao } from './respostas.ts';
 import { TABLES_AVALIACAO } from './tables.ts';
 
 /** Avaliação de Desempenho: evaluation models (performance, experience follow-up), experience periods. */
 export const avaliacao = defineServerModule({
   id: 'avaliacao',
   tables: [TABLES_AVALIACAO],
-  register: [registerModelosAvaliacao, registerPerguntasAvaliacao],
+  register: [registerModelosAvaliacao, registerPerguntasAvaliacao, registerRespostasAvaliacao],
   demo: [seedDemoAvaliacao], // the 45- and 90-day periods, a follow-up and a performance model
 });

@@ -1,7 +1,15 @@
 import type { Pergunta } from '@ipe/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pergunta, questionario, questionarioResposta } from '../../db/schema/index.ts';
+import {
+  colaboradorQuestionario,
+  pergunta,
+  questionario,
+  questionarioResposta,
+} from '../../db/schema/index.ts';
+import { defineServerModule } from '../../platform/modules.ts';
+import type { DonoResposta } from '../../platform/questionario/colaborador/index.ts';
+import { moduloDeTeste } from '../../platform/questionario/colaborador/testkit.ts';
 import { rows } from '../../test/fixtures.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../../platform/questionario/testkit.ts';
@@ -20,6 +28,25 @@ const ACOMPANHAMENTO = '/api/avaliacao/modelos-avaliacao-desempenho-experiencia'
 const PERIODOS = '/api/avaliacao/periodos-experiencia';
 const BANCO = '/api/avaliacao/perguntas/questionario';
 const EXPERIENCIAS = '/api/avaliacao/perguntas/experiencias';
+const RESPOSTAS = '/api/avaliacao/respostas';
+
+/**
+ * A fixture of the performance evaluation's owner kind (a later issue declares the real one), so the
+ * answers reads run over records of one of the module's kinds; moduloDeTeste's kinds are foreign.
+ */
+const DONO_DESEMPENHO: DonoResposta = {
+  tipo: 'avaliacao-desempenho',
+  nome: 'Avaliação de Desempenho (teste)',
+  caixa: 'A',
+  acesso: { read: 'ROLE_AVA_MODELOS_AVALIACAO', write: 'ROLE_AVA_MODELOS_AVALIACAO_EDITAR' },
+  descrever: async (_db, _empresaId, registros) =>
+    new Map(registros.map((r) => [r.id, { titulo: `Desempenho nº ${r.donoId}` }])),
+};
+const moduloDesempenho = defineServerModule({
+  id: 'teste-avaliacao',
+  descricao: 'Módulo de teste das respostas da avaliação',
+  donosResposta: [DONO_DESEMPENHO],
+});
 
 let t: TestApp;
 let matriz: Client; // company 1, the demo's
@@ -27,7 +54,7 @@ let filial: Client; // company 2
 let periodo45: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { modulos: [moduloDeTeste, moduloDesempenho] });
   matriz = await t.login(DEMO_ADMIN, 1);
   filial = await t.login(DEMO_ADMIN, 2);
   const lista = (await matriz.get(`${PERIODOS}?unpaged=true`)).json() as { id: number; dias: number }[];
@@ -354,6 +381,86 @@ describe('banco de perguntas', () => {
     expect((await matriz.get(`${EXPERIENCIAS}?avaliacaoId=${desempenho.id}`)).statusCode).toBe(404);
     expect((await filial.get(`${EXPERIENCIAS}?avaliacaoId=${acompanhamento.id}`)).statusCode).toBe(404);
     expect((await matriz.get(`${EXPERIENCIAS}?avaliacaoId=999999`)).statusCode).toBe(404);
+  });
+});
+
+describe('respostas', () => {
+  const COLABORADOR = `${RESPOSTAS}/colaborador?colaboradorQuestionarioId=`;
+  const DESEMPENHO_Q = `${RESPOSTAS}/avaliacao-desempenho-questionario?colaboradorQuestionarioId=`;
+  let registro: number;
+  let alheio: number;
+  let empregado: Client;
+  let outroEmpregado: Client;
+  let perguntasDoModelo: Pergunta[];
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [u1, u2] = await rows<{ id: number; cpf: string; colaboradorId: number }>(
+      db,
+      sql`select u.id, u.cpf, u.colaborador_id as "colaboradorId" from usuario u join usuario_empresa ue on ue.usuario_id = u.id
+            join perfil p on p.id = ue.perfil_id where p.chave = 'COLABORADOR' and ue.empresa_id = 1 order by u.id limit 2`,
+    );
+    empregado = await t.login({ cpf: u1.cpf, senha: DEMO_SENHA_COLABORADOR });
+    outroEmpregado = await t.login({ cpf: u2.cpf, senha: DEMO_SENHA_COLABORADOR });
+    const modelo = criado(await matriz.post(DESEMPENHO, { titulo: 'Desempenho com registro' }));
+    await matriz.post(`${BASE}/${modelo}/perguntas/batch`, QUATRO_TIPOS);
+    perguntasDoModelo = (await matriz.get(`${BASE}/${modelo}/perguntas`)).json();
+    const q = (await questionarioDe(modelo)) as number;
+    const novo = (donoTipo: string) =>
+      db
+        .insert(colaboradorQuestionario)
+        .values({ empresaId: 1, questionarioId: q, donoTipo, donoId: modelo, respondenteUsuarioId: u1.id })
+        .returning({ id: colaboradorQuestionario.id });
+    [{ id: registro }] = await novo('avaliacao-desempenho');
+    [{ id: alheio }] = await novo('teste-pesquisa');
+  });
+
+  it("reads a record of the module's kinds with its answers, before and after the respondent answers", async () => {
+    const antes = await matriz.get(`${COLABORADOR}${registro}`);
+    expect(antes.statusCode, antes.body).toBe(200);
+    expect(antes.json()).toMatchObject({
+      registro: {
+        id: registro,
+        donoTipo: 'avaliacao-desempenho',
+        titulo: expect.stringMatching(/^Desempenho nº/),
+        situacao: 'P',
+      },
+      resultado: null,
+    });
+    expect(antes.json().questionario.perguntas).toHaveLength(4);
+    const [objetiva, , nota] = perguntasDoModelo;
+    const salvo = await empregado.post(`/api/pesquisa/colaborador-respostas/${registro}`, {
+      respondidoParcialmente: true,
+      respostas: [
+        { perguntaId: objetiva.id, respostaId: objetiva.respostas[0].id },
+        { perguntaId: nota.id, nota: 7 },
+      ],
+    });
+    expect(salvo.statusCode, salvo.body).toBe(200);
+    for (const path of [COLABORADOR, DESEMPENHO_Q]) {
+      const res = await matriz.get(`${path}${registro}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().registro).toMatchObject({ situacao: 'A', respondidoParcialmente: true });
+      expect(res.json().resultado.respostas.map((r: { perguntaId: number }) => r.perguntaId)).toEqual([
+        objetiva.id,
+        nota.id,
+      ]);
+    }
+    // The respondent reads their own.
+    expect((await empregado.get(`${COLABORADOR}${registro}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another kind, company, reader or a malformed id, 400 without the id', async () => {
+    expect((await matriz.get(`${COLABORADOR}${alheio}`)).statusCode).toBe(404);
+    expect((await matriz.get(`${DESEMPENHO_Q}${alheio}`)).statusCode).toBe(404);
+    expect((await filial.get(`${COLABORADOR}${registro}`)).statusCode).toBe(404);
+    expect((await outroEmpregado.get(`${COLABORADOR}${registro}`)).statusCode).toBe(404);
+    const sem = await usuarioCom(t, matriz, ['ROLE_AVA_PERIODOS_EXPERIENCIA'], 1);
+    expect((await sem.get(`${DESEMPENHO_Q}${registro}`)).statusCode).toBe(404);
+    expect((await matriz.get(`${COLABORADOR}abc`)).statusCode).toBe(404);
+    expect(entries(await matriz.get(`${RESPOSTAS}/colaborador`))).toEqual([
+      { field: 'colaboradorQuestionarioId', message: 'Questionário do colaborador é obrigatório' },
+    ]);
   });
 });
 

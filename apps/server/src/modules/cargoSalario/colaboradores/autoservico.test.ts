@@ -56,6 +56,9 @@ const AUTOSERVICO = [
   'GET /api/userinfo/areas-organizacionais/posui-permissao-areas',
   // Its own questionnaires to answer (the answering record: records of others answer 404).
   'GET /api/pesquisa/colaborador-respostas',
+  // The answers of its own evaluation records (others' answer 404; without the id, 400).
+  'GET /api/avaliacao/respostas/colaborador',
+  'GET /api/avaliacao/respostas/avaliacao-desempenho-questionario',
   // Its own suggestions only (the resource's scope).
   'GET /api/utilitario/sugestao-de-melhoria',
   'GET /api/utilitario/sugestao-de-melhoria/exportar',

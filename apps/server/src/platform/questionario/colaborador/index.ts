@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ServerModule } from '../../modules.ts';
-import { registroDeDonos } from './donos.ts';
+import { type DonoResposta, registroDeDonos } from './donos.ts';
 import { jobLembretesQuestionarios } from './lembretes.ts';
 import { registerColaboradorRespostas } from './routes.ts';
 
@@ -26,6 +26,12 @@ export {
 } from './registros.ts';
 export { imprimirRespondido } from './impressao.ts';
 
+/** The owner kinds of each app (filled by registerRegistrosQuestionario), for modules' own reads of records. */
+const donosPorApp = new WeakMap<FastifyInstance, ReadonlyMap<string, DonoResposta>>();
+/** The owner kinds the app's modules declare (call it while serving a request). */
+export const donosDoApp = (app: FastifyInstance): ReadonlyMap<string, DonoResposta> =>
+  donosPorApp.get(app) ?? new Map();
+
 /** Mounts the routes and the reminder job for the owner kinds the modules declare. */
 export function registerRegistrosQuestionario(
   app: FastifyInstance,
@@ -34,6 +40,7 @@ export function registerRegistrosQuestionario(
   modules: readonly ServerModule[],
 ) {
   const donos = registroDeDonos(modules.flatMap((m) => m.donosResposta ?? []));
+  donosPorApp.set(app, donos);
   registerColaboradorRespostas(app, db, donos);
   app.jobs.registrar(jobLembretesQuestionarios(db, donos, config, app.log, () => app.mailer.acordar()));
 }
