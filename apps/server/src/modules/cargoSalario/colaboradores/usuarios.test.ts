@@ -463,4 +463,62 @@ describe('the area manager', () => {
     expect((await gestor.get(`/api/cargo-salario/colaboradores/by-ids?ids=${fora.id}`)).json()).toEqual([]);
     expect((await rh.get(`/api/cargo-salario/colaboradores/${fora.id}`)).statusCode).toBe(200);
   });
+
+  it('the demo manager, as seeded, reaches its requisitions, the recruitment reports and the registers of the requisition form', async () => {
+    const [g] = await q<{ cpf: string; colaborador_id: number }>(sql`
+      select u.cpf, u.colaborador_id from usuario u join usuario_empresa ue on ue.usuario_id = u.id
+        join perfil p on p.id = ue.perfil_id where p.nome = ${DEMO_PERFIL_GESTOR}`);
+    const gestor = await t.login({ cpf: g.cpf, senha: DEMO_SENHA_COLABORADOR });
+    const minhas = new Set(
+      (
+        await q<{ id: number }>(sql`
+          with recursive a(id) as (
+            select area_organizacional_id from area_responsavel where colaborador_id = ${g.colaborador_id}
+            union select area_organizacional_id from area_co_responsavel where colaborador_id = ${g.colaborador_id}
+            union select f.id from area_organizacional f join a on f.area_mae_id = a.id)
+          select id from a`)
+      ).map((r) => r.id),
+    );
+    const ok = async (url: string) => {
+      const res = await gestor.get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const sols = (await ok('/api/captacao/solicitacoes-pessoal?page=0&size=500')).content as {
+      areaOrganizacionalId: number;
+    }[];
+    for (const r of sols) expect(minhas.has(r.areaOrganizacionalId)).toBe(true);
+    const areas = (await ok('/api/captacao/solicitacoes-pessoal/areas-organizacionais')) as { id: number }[];
+    expect(areas.length).toBeGreaterThan(0);
+    for (const a of areas) expect(minhas.has(a.id)).toBe(true);
+    // The registers the requisition form chooses from.
+    for (const p of [
+      '/cargo-salario/cargos',
+      '/cargo-salario/faixas-salariais',
+      '/utilitario/estabelecimentos',
+      '/geral/bairros',
+      '/captacao/motivos-solicitacao',
+      '/captacao/modelos-avaliacao-candidato',
+      '/sst/ambientes',
+      '/sst/funcoes',
+    ])
+      await ok(`/api${p}?resumido=true&unpaged=true`);
+    await ok('/api/captacao/estatisticas-preenchimento-vaga?dataIni=2016-01-01&dataFim=2016-12-31&size=10');
+    await ok('/api/analytics/vagas');
+    const rel = await gestor.post('/api/captacao/relatorios/duracao-vaga', {
+      dataIni: '2000-01-01',
+      dataFim: '2099-12-31',
+      pdf: false,
+    });
+    expect(rel.statusCode, rel.body).toBe(200);
+    // Not yet: the candidate base and the selection process are not limited to the manager's areas.
+    for (const url of [
+      '/api/captacao/candidatos?page=0&size=1',
+      '/api/captacao/historico-candidatos?page=0&size=1',
+    ]) {
+      const res = await gestor.get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(MSG.naoAutorizado);
+    }
+  });
 });

@@ -13,8 +13,31 @@ import { perfilColaborador } from '../colaboradores/usuarios.ts';
 /** Employee users of the demo (README 'Logins de demonstração'): the password of all of them. */
 export const DEMO_SENHA_COLABORADOR = 'demo1234';
 export const DEMO_USUARIOS_COLABORADORES = 30;
-/** Name of the demo manager's profile: the self-service authorities plus reading the talents. */
+/** Name of the demo manager's profile (authorities: AUTORIDADES_DEMO_GESTOR). */
 export const DEMO_PERFIL_GESTOR = 'Gestor de Área';
+/**
+ * What the demo manager reaches beside self-service, all of it limited to its areas by the area scope
+ * (spec 2 §6; docs/arquitetura/motores.md 'Area scope'): its people (talents), the requisitions of its
+ * areas (request, follow, clone, close), the recruitment reports, statistics and vacancy analytics; and the
+ * registers the requisition form chooses from (positions, bands, establishments, districts, evaluation
+ * models, environments, functions). Not the selection process nor the candidate base: their routes are not
+ * area-scoped yet (docs/usuario/acesso-colaborador.md).
+ */
+export const AUTORIDADES_DEMO_GESTOR = [
+  'ROLE_CS_COLABORADORES',
+  'ROLE_CAP_SOLICITACOES',
+  'ROLE_CAP_SOLICITACOES_EDITAR',
+  'ROLE_CAP_RELATORIOS',
+  'ROLE_CAP_ESTATISTICAS_VAGA',
+  'ROLE_CAP_ANALYTICS_VAGAS',
+  'ROLE_CS_CARGOS',
+  'ROLE_CS_FAIXAS',
+  'ROLE_UTI_ESTABELECIMENTOS',
+  'ROLE_GERAL_BAIRROS',
+  'ROLE_CAP_MODELOS_AVALIACAO',
+  'ROLE_SST_AMBIENTES',
+  'ROLE_SST_FUNCOES',
+] as const;
 
 /**
  * 30 employee users (profile 'Colaborador') for the first active talents of the head office, and one
@@ -49,7 +72,10 @@ export async function seedDemoUsuariosColaboradores({ tx, matrizId }: DemoCtx): 
     .limit(DEMO_USUARIOS_COLABORADORES);
   const [perfilGestor] = await tx
     .insert(perfil)
-    .values({ nome: DEMO_PERFIL_GESTOR, authorities: [...AUTORIDADES_AUTOSERVICO, 'ROLE_CS_COLABORADORES'] })
+    .values({
+      nome: DEMO_PERFIL_GESTOR,
+      authorities: [...AUTORIDADES_AUTOSERVICO, ...AUTORIDADES_DEMO_GESTOR],
+    })
     .returning();
   const senhaHash = await hashPassword(DEMO_SENHA_COLABORADOR);
   const todos = [...talentos, gestor];
