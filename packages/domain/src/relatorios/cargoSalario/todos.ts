@@ -13,3 +13,4 @@ export { cargos } from './cargos.ts';
 export { historicosFaixasSalariais } from './historicos-faixas-salariais.ts';
 export { situacoes } from './situacoes.ts';
 export { talentosAreasOrganizacionais, talentosCargos, talentosGruposOcupacionais } from './talentos.ts';
+export { planejamentosRealinhamentos } from './planejamentos-realinhamentos.ts';

@@ -1,7 +1,9 @@
 import { MSG_REAJUSTE as M } from '@ipe/domain/resources/cargoSalario/reajustes/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { rows } from '../../../test/fixtures.ts';
+import { textoDoPdf } from '../../../test/pdf.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { organizacaoDeTeste, type Organizacao } from '../colaboradores/fixtures.ts';
 import { auditoriaDe, erros } from '../faixas/testes.ts';
@@ -419,6 +421,36 @@ describe('reajuste coletivo, aplicação e cancelamento', () => {
     expect((await rh.post(`${TAB}/${ti.id}/cancelar-reajuste`)).json()).toEqual({ message: M.cancelado(1) });
     expect((await rh.post(`${TAB}/${tf.id}/cancelar-reajuste`)).json()).toEqual({ message: M.cancelado(2) });
     expect(await retrato()).toEqual(antes);
+  });
+});
+
+describe('relatório planejamentos-realinhamentos', () => {
+  it('lists the records grouped by proposed area with totals, in PDF and XLSX', async () => {
+    const tab = await novaTabela({ nome: 'Relatório 10%' });
+    await coletivo(tab.id);
+    const url = `${CS}/relatorios/planejamentos-realinhamentos`;
+    expect(erros(await rh.post(url, { areasIds: [] }))).toEqual({
+      tabelaReajusteColaboradorId: 'Planejamento é obrigatório',
+    });
+    const pdf = await rh.post(url, { tabelaReajusteColaboradorId: tab.id });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    if (process.env.IPE_PDF_OUT) writeFileSync(process.env.IPE_PDF_OUT, pdf.rawPayload);
+    const texto = await textoDoPdf(pdf.rawPayload);
+    for (const s of [
+      'Planejamento de Realinhamento',
+      'Relatório 10% (01/06/2025)',
+      'Ana Valor',
+      'Bruno Faixa',
+      'R$ 2.200,00',
+      'R$ 770,00',
+    ])
+      expect(texto).toContain(s);
+    const xlsx = await rh.post(url, { tabelaReajusteColaboradorId: tab.id, pdf: false });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    // Another company's table is not found.
+    expect((await rh2.post(url, { tabelaReajusteColaboradorId: tab.id })).statusCode).toBe(404);
   });
 });
 

@@ -15,3 +15,4 @@ export { default as situacoes } from './situacoes.ts';
 export { default as talentosAreasOrganizacionais } from './talentos-areas-organizacionais.ts';
 export { default as talentosCargos } from './talentos-cargos.ts';
 export { default as talentosGruposOcupacionais } from './talentos-grupos-ocupacionais.ts';
+export { default as planejamentosRealinhamentos } from './planejamentos-realinhamentos.ts';

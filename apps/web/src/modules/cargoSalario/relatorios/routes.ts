@@ -25,6 +25,7 @@ export const TELAS_RELATORIOS_CARGO_SALARIO: Record<string, LazyExoticComponent<
   'talentos-areas-organizacionais': tela(() => import('./talentos-areas-organizacionais/Tela.tsx')),
   'talentos-cargos': tela(() => import('./talentos-cargos/Tela.tsx')),
   'talentos-grupos-ocupacionais': tela(() => import('./talentos-grupos-ocupacionais/Tela.tsx')),
+  'planejamentos-realinhamentos': tela(() => import('./planejamentos-realinhamentos/Tela.tsx')),
 };
 
 /** Each screen at /cargo-salario/relatorios/<rota>, behind the report's authority. */
