@@ -2,11 +2,13 @@ import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../types.ts';
 
+const base = rotaRecurso('avaliacoes');
 const desempenho = rotaRecurso('avaliacao-modelos-avaliacao');
 const acompanhamento = rotaRecurso('avaliacao-modelos-avaliacao-desempenho-experiencia');
 // The question bank: PERGUNTAS_PATH, read by who reads the models (resources/avaliacao/perguntas.ts, not
 // imported here: route tables load no zod).
-const banco = { path: '/avaliacao/perguntas', access: rotaRecurso('avaliacoes').access.read };
+const banco = { path: '/avaliacao/perguntas', access: base.access.read };
+const porTipo = lazy(() => import('./ModeloPorTipoPage.tsx'));
 const pagina = (nome: 'DesempenhoLista' | 'DesempenhoForm' | 'AcompanhamentoLista' | 'AcompanhamentoForm') =>
   lazy(() => import('./ModelosPages.tsx').then((m) => ({ default: m[nome] })));
 
@@ -26,6 +28,12 @@ export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
     access: acompanhamento.access.read,
     component: pagina('AcompanhamentoForm'),
   },
+  // The models' API path shows each model on its kind's screen.
+  ...['', '/new', '/:id'].map((fim) => ({
+    path: `${base.path}${fim}`,
+    access: base.access.read,
+    component: porTipo,
+  })),
   // The question bank (spec 2 §2 /avaliacao/perguntas).
   { path: banco.path, access: banco.access, component: lazy(() => import('./PerguntasPage.tsx')) },
 ];
