@@ -16,6 +16,14 @@ afterAll(() => t?.close());
 
 describe('faturamentos-mensais', () => {
   it('gives the demo company 24 months, the latest first', async () => {
+    // The list screen sends the declared sort: the months follow the year's direction.
+    expect((await matriz.get(`${URL}?page=0&size=30&sort=ano,desc`)).json().content).toEqual(
+      (await matriz.get(`${URL}?page=0&size=30`)).json().content,
+    );
+    const asc = (await matriz.get(`${URL}?page=0&size=30&sort=ano`)).json().content;
+    expect(asc.map((r: { ano: number; mes: string }) => `${r.ano}-${r.mes}`)).toEqual(
+      asc.map((r: { ano: number; mes: string }) => `${r.ano}-${r.mes}`).sort(),
+    );
     const p = (await matriz.get(`${URL}?page=0&size=30`)).json();
     expect(p.totalElements).toBe(DEMO_MESES_FATURAMENTO);
     const chaves = p.content.map((r: { ano: number; mes: string }) => `${r.ano}-${r.mes}`);

@@ -1,5 +1,5 @@
 import { MSG_FATURAMENTO } from '@ipe/domain/resources/cargoSalario/faturamentos/index';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { fieldErrors } from '../../../platform/http/errors.ts';
@@ -29,10 +29,14 @@ export async function registerFaturamentos(
         );
       if (outro) throw fieldErrors([{ field: 'mes', message: MSG_FATURAMENTO.mesRepetido }]);
     },
-    listOrder: ({ query }) =>
-      query.sort
-        ? undefined
-        : [desc(faturamentoMensal.ano), desc(faturamentoMensal.mes), sql`${faturamentoMensal.id} desc`],
+    // Sorted by year (the declared order, which the list screen sends), the months follow in the same
+    // direction; another column keeps the generic order.
+    listOrder: ({ query }) => {
+      const sort = query.sort ?? 'ano,desc';
+      if (sort !== 'ano' && sort !== 'ano,desc' && sort !== 'ano,asc') return undefined;
+      const d = sort === 'ano,desc' ? desc : asc;
+      return [d(faturamentoMensal.ano), d(faturamentoMensal.mes), d(faturamentoMensal.id)];
+    },
   };
   return { 'faturamentos-mensais': hooks };
 }
