@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { empresa } from '../../db/schema/platform.ts';
 import { questionario } from '../../db/schema/questionario.ts';
+import { colaborador } from '../cargoSalario/colaboradores/schema.ts';
 
 /** Experience period (spec 2 §3): days from the admission at which the talent is followed up (≤ 90). */
 export const periodoExperiencia = pgTable(
@@ -59,5 +60,38 @@ export const modeloAvaliacao = pgTable(
     ),
     index('modelo_avaliacao_periodo_idx').on(t.periodoAcompanhamentoExperienciaId),
     uniqueIndex().on(t.questionarioId),
+  ],
+);
+
+/**
+ * Experience follow-up of one talent in one experience period (spec 3 /gestao-talentos
+ * `colaboradores-periodos-experienciais-avaliacoes`): the model chosen for the period (null: the period's
+ * active follow-up model) and HR's 'manter/encerrar' decision on the contract (beyond the spec). Its id
+ * is the dono_id of the answering records (colaborador_questionario, kind 'acompanhamento-experiencia').
+ */
+export const acompanhamentoExperiencia = pgTable(
+  'acompanhamento_experiencia',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    colaboradorId: integer()
+      .notNull()
+      .references(() => colaborador.id, { onDelete: 'cascade' }),
+    periodoExperienciaId: integer()
+      .notNull()
+      .references(() => periodoExperiencia.id, { onDelete: 'cascade' }),
+    modeloAvaliacaoId: integer().references(() => modeloAvaliacao.id, { onDelete: 'set null' }),
+    /** 'M' keep the talent, 'E' end the contract; null: not decided yet. */
+    decisao: varchar({ length: 1 }),
+  },
+  (t) => [
+    uniqueIndex('acompanhamento_experiencia_colaborador_periodo_uq').on(
+      t.colaboradorId,
+      t.periodoExperienciaId,
+    ),
+    index('acompanhamento_experiencia_periodo_idx').on(t.periodoExperienciaId),
+    index('acompanhamento_experiencia_modelo_idx').on(t.modeloAvaliacaoId),
   ],
 );

@@ -78,6 +78,8 @@ export const colaborador = pgTable(
     index('colaborador_empresa_idx').on(t.empresaId),
     // The default list counts the company's active talents.
     index('colaborador_empresa_situacao_idx').on(t.empresaId, t.situacao),
+    // Talents in their experience period (avaliacao's follow-up list and pending work): by admission.
+    index('colaborador_empresa_admissao_idx').on(t.empresaId, t.dataAdmissao),
     // The list's order within a company (nome collated as Portuguese readers expect, then id).
     index('colaborador_empresa_nome_idx').on(t.empresaId, sql`${t.nome} collate "und-x-icu"`, t.id),
     index('colaborador_nome_trgm_idx').using('gin', sql`ipe_unaccent(${t.nome}) gin_trgm_ops`),
