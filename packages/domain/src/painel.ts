@@ -91,6 +91,22 @@ export const CODIGOS_AVISO_SISTEMA = [
   'cadastro-ambiente',
 ] as const;
 
+/**
+ * The spec's notice codes that nothing produces yet, each with what will produce it. A notice is never made
+ * up: until its source exists the code is simply never sent. The contributor that comes with the source
+ * removes the code from here (platform/painel/avisos.test.ts: every code is produced or listed here, not both).
+ */
+export const AVISOS_SEM_FONTE = {
+  'atualizacao-sistema':
+    'an update channel (the installation asking which product versions are published): no such service exists',
+  'atualizacao-sistema-java':
+    'the same update channel, for the legacy Java 11 / Tomcat 9 requirement, which this product does not have',
+  'cadastro-obra': 'SST: the construction-works register (obras, CNO) of the payroll integration',
+  'cadastro-psst': 'SST: the health and safety professionals register (incomplete professionals)',
+  'relacionador-psst': 'SST: linking health and safety professionals to the payroll product',
+  'cadastro-ambiente': 'SST: exporting environments to the payroll product from their list',
+} as const satisfies Partial<Record<(typeof CODIGOS_AVISO_SISTEMA)[number], string>>;
+
 export const avisoSistema = z.object({
   gravidade: z.enum(['info', 'warn', 'error']),
   codigo: z.string(),
