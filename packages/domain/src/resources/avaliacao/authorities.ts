@@ -16,4 +16,8 @@ export const AUTHORITIES_AVALIACAO = {
     'avaliacao',
     'Períodos de experiência: incluir, alterar e remover',
   ),
+  ROLE_AVA_RELATORIOS: autoridade(
+    'avaliacao',
+    'Relatórios do acompanhamento do período de experiência: gerar',
+  ),
 } as const;

@@ -1,0 +1,27 @@
+import { caminhoTelaRelatorio, RELATORIOS_AVALIACAO } from '@ipe/domain/relatorios/index';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AppRoute } from '../../types.ts';
+
+/** The screen of each evaluation report (one folder per report id, each a lazy chunk), one line each. */
+const tela = (carregar: () => Promise<{ default: ComponentType }>) => lazy(carregar);
+
+export const TELAS_RELATORIOS_AVALIACAO: Record<string, LazyExoticComponent<ComponentType>> = {
+  'acompanhamento-experiencia-previsto': tela(() => import('./acompanhamento-experiencia-previsto/Tela.tsx')),
+  'acompanhamento-periodo-experiencia': tela(() => import('./acompanhamento-periodo-experiencia/Tela.tsx')),
+  'cartao-acompanhamento-periodo-experiencia': tela(
+    () => import('./cartao-acompanhamento-periodo-experiencia/Tela.tsx'),
+  ),
+  'ranking-performance-periodo-experiencia': tela(
+    () => import('./ranking-performance-periodo-experiencia/Tela.tsx'),
+  ),
+  'resultado-avaliacao': tela(() => import('./resultado-avaliacao/Tela.tsx')),
+};
+
+/** Each screen at /avaliacao/relatorios/<rota>, behind the report's authority. */
+export const ROUTES_RELATORIOS_AVALIACAO: AppRoute[] = RELATORIOS_AVALIACAO.filter(
+  (d) => TELAS_RELATORIOS_AVALIACAO[d.id],
+).map((d) => ({
+  path: caminhoTelaRelatorio(d),
+  access: d.access,
+  component: TELAS_RELATORIOS_AVALIACAO[d.id],
+}));
