@@ -13,6 +13,7 @@ import { seedDemoCompetencias } from './demo/competencias.ts';
 import { seedDemoFaixas } from './demo/faixas.ts';
 import { seedDemoFaturamentos } from './demo/faturamentos.ts';
 import { seedDemoHistoricos } from './demo/historicos.ts';
+import { seedDemoReajustes } from './demo/reajustes.ts';
 import { seedDemoResponsaveis } from './demo/responsaveis.ts';
 import { seedDemoUsuariosColaboradores } from './demo/usuarios-colaboradores.ts';
 import { registerFaixas } from './faixas/routes.ts';
@@ -55,5 +56,6 @@ export const cargoSalario = defineServerModule({
     seedDemoResponsaveis, // a responsible per area, from its talents
     seedDemoUsuariosColaboradores, // 30 employee users and an area manager (issue 19)
     seedDemoFaturamentos, // 24 months of revenue (salary-to-revenue indicator, issue 20)
+    seedDemoReajustes, // two realignment planning tables: one applied, one draft (issue 20)
   ],
 });

@@ -97,6 +97,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('demonstração', () => {
+  it('has a dissídio applied today (history rows linked) and a plan not applied', async () => {
+    const demo = await q<{ nome: string; aprovada: boolean; reajustes: number; historicos: number }>(sql`
+      select t.nome, t.aprovada,
+        (select count(*)::int from reajuste_colaborador r where r.tabela_reajuste_colaborador_id = t.id) as reajustes,
+        (select count(*)::int from colaborador_historico h where h.tabela_reajuste_colaborador_id = t.id) as historicos
+      from tabela_reajuste_colaborador t where t.empresa_id = 1 order by t.id limit 2`);
+    expect(demo).toHaveLength(2);
+    expect(demo[0]).toMatchObject({ aprovada: true });
+    expect(demo[0].nome).toMatch(/^Dissídio \d{4}$/);
+    expect(demo[0].historicos).toBe(demo[0].reajustes);
+    expect(demo[0].reajustes).toBeGreaterThanOrEqual(3);
+    expect(demo[1]).toMatchObject({ aprovada: false, historicos: 0 });
+    expect(demo[1].reajustes).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('planejamentos: cadastro e regras', () => {
   it('answers each rule of the table with its message', async () => {
     expect(erros(await rh.post(TAB, { nome: ' ', observacao: 'x'.repeat(256) }))).toEqual({
