@@ -23,24 +23,24 @@ describe('planejamento de realinhamento', () => {
         data: { nome, data: hoje, tipoReajuste: 'C', dissidio: false },
       })
     ).json()) as { id: number };
-    const lista = (await (
-      await page.request.get(`${s.url}/api/cargo-salario/colaboradores?page=0&size=1&sort=id`)
-    ).json()) as {
-      content: { id: number; nome: string }[];
+    // The area of the demo's applied dissídio is the one sure to have no history dated today once that
+    // dissídio is cancelled (the demo's random history may reach today elsewhere): cancel it first, reuse
+    // its area, and apply it again at the end.
+    const api = `${s.url}/api${TAB}`;
+    const demo = (
+      (await (await page.request.get(`${api}?tipoReajuste=C`)).json()) as { id: number; aprovada: boolean }[]
+    ).find((t) => t.aprovada);
+    if (!demo) throw new Error('dissídio da demonstração ausente');
+    expect((await page.request.post(`${api}/${demo.id}/cancelar-reajuste`, { headers })).status()).toBe(200);
+    const registros = (await (await page.request.get(`${api}/${demo.id}/colaboradores?size=1`)).json()) as {
+      content: {
+        colaborador: { id: number; nome: string };
+        estabelecimentoAtual: { nome: string };
+        areaOrganizacionalAtual: { nome: string };
+      }[];
     };
-    const talento = lista.content[0];
-    const c = (await (
-      await page.request.get(`${s.url}/api/cargo-salario/colaboradores/${talento.id}`)
-    ).json()) as {
-      estabelecimentoId: number;
-      areaOrganizacionalId: number;
-    };
-    // The screen names establishments and areas as the talent screens' options do.
-    const opcoes = (await (
-      await page.request.get(`${s.url}/api/cargo-salario/colaboradores/opcoes`)
-    ).json()) as Record<'estabelecimentos' | 'areas', { value: number; label: string }[]>;
-    const rotulo = (l: { value: number; label: string }[], id: number) =>
-      l.find((o) => o.value === id)?.label ?? '';
+    const r = registros.content[0];
+    const talento = r.colaborador;
 
     await page.goto(`${s.url}/cargo-salario/movimentacao-reajuste-coletivo-colaborador?tabela=${tabela.id}`);
     await page.getByRole('heading', { name: 'Reajuste Coletivo de Talentos', level: 1 }).waitFor();
@@ -55,8 +55,8 @@ describe('planejamento de realinhamento', () => {
       await page.keyboard.press('Escape');
       await painel.waitFor({ state: 'detached' });
     };
-    await escolher('reajuste-estabelecimentos', rotulo(opcoes.estabelecimentos, c.estabelecimentoId));
-    await escolher('reajuste-areas', rotulo(opcoes.areas, c.areaOrganizacionalId));
+    await escolher('reajuste-estabelecimentos', r.estabelecimentoAtual.nome);
+    await escolher('reajuste-areas', r.areaOrganizacionalAtual.nome);
     await page.getByRole('spinbutton', { name: 'Percentual (%)' }).fill('10');
     await page.getByRole('button', { name: 'Incluir reajustes' }).click();
     await toast(page, 'reajuste').waitFor();
@@ -83,5 +83,9 @@ describe('planejamento de realinhamento', () => {
     await dialogWith(page, 'Cancelar o reajuste?').getByRole('button', { name: 'OK' }).click();
     await toast(page, 'Reajuste cancelado').waitFor();
     await page.getByRole('button', { name: 'Aplicar reajuste' }).waitFor();
+    // The demo as it was.
+    expect((await page.request.post(`${api}/${demo.id}/aplicar-colaboradores`, { headers })).status()).toBe(
+      200,
+    );
   }, 60_000);
 });
