@@ -67,30 +67,23 @@ export default function EnviarMensagemPage() {
               onChange={(e) => setTipo(e.value as TipoCaixa)}
             />
           </FieldShell>
-          <FieldShell id="mensagem-usuarios" label={M.usuarios} span={8} error={erros.usuariosIds}>
-            <MultiSelect
-              inputId="mensagem-usuarios"
-              value={usuariosIds}
-              options={opcoes.data?.usuarios ?? []}
-              optionLabel="nome"
-              optionValue="id"
-              filter
-              display="chip"
-              onChange={(e) => setUsuarios(e.value ?? [])}
-            />
-          </FieldShell>
-          <FieldShell id="mensagem-perfis" label={M.perfis} span={12}>
-            <MultiSelect
-              inputId="mensagem-perfis"
-              value={perfisIds}
-              options={opcoes.data?.perfis ?? []}
-              optionLabel="nome"
-              optionValue="id"
-              filter
-              display="chip"
-              onChange={(e) => setPerfis(e.value ?? [])}
-            />
-          </FieldShell>
+          <Destinatarios
+            id="mensagem-usuarios"
+            label={M.usuarios}
+            span={8}
+            error={erros.usuariosIds}
+            value={usuariosIds}
+            options={opcoes.data?.usuarios}
+            onChange={setUsuarios}
+          />
+          <Destinatarios
+            id="mensagem-perfis"
+            label={M.perfis}
+            span={12}
+            value={perfisIds}
+            options={opcoes.data?.perfis}
+            onChange={setPerfis}
+          />
           <FieldShell id="mensagem-texto" label={M.texto} span={12} required error={erros.texto}>
             <InputTextarea
               {...fieldAria('mensagem-texto', erros.texto, true)}
@@ -106,5 +99,31 @@ export default function EnviarMensagemPage() {
         </div>
       </form>
     </section>
+  );
+}
+
+/** A list of recipients (users or profiles) chosen by name, with a filter, shown as chips. */
+function Destinatarios(p: {
+  id: string;
+  label: string;
+  span: number;
+  error?: string;
+  value: number[];
+  options: { id: number; nome: string }[] | undefined;
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <FieldShell id={p.id} label={p.label} span={p.span} error={p.error}>
+      <MultiSelect
+        inputId={p.id}
+        value={p.value}
+        options={p.options ?? []}
+        optionLabel="nome"
+        optionValue="id"
+        filter
+        display="chip"
+        onChange={(e) => p.onChange(e.value ?? [])}
+      />
+    </FieldShell>
   );
 }
