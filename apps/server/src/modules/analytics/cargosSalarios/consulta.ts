@@ -65,17 +65,24 @@ function arvore(e: Escopo, raiz?: number): SQL {
     grupos(id, grupo) as (select id, grupo from arv${propria})`;
 }
 
-/** The talents' history rows of the company, each with the date the next one takes over (`ate`). */
+/**
+ * The talents' history rows of the company, each with the date the next one takes over (`ate`). The
+ * window runs over the rows alone (the company's talents by a semi-join) and the admission and dismissal
+ * dates are joined after it: ~20 % cheaper than windowing the join's output (bench v).
+ */
 const historicos = (e: Escopo) => sql`h as (
-  select h.colaborador_id, h.data, h.area_organizacional_id, h.faixa_salarial_id, h.tipo_salario,
-         h.indice_id, h.quantidade, h.valor, c.data_admissao, c.data_desligamento,
-         lead(h.data) over (partition by h.colaborador_id order by h.data, h.id) as ate
-    from colaborador_historico h join colaborador c on c.id = h.colaborador_id
-   where c.empresa_id = ${e.empresaId} and c.situacao <> 'C'${
-     e.estabelecimentosIds?.length
-       ? sql` and h.estabelecimento_id in (${lista(e.estabelecimentosIds)})`
-       : sql``
-   })`;
+  select w.*, c.data_admissao, c.data_desligamento
+    from (select h.colaborador_id, h.data, h.area_organizacional_id, h.faixa_salarial_id, h.tipo_salario,
+                 h.indice_id, h.quantidade, h.valor, h.estabelecimento_id,
+                 lead(h.data) over (partition by h.colaborador_id order by h.data, h.id) as ate
+            from colaborador_historico h
+           where h.colaborador_id in (select id from colaborador
+                                       where empresa_id = ${e.empresaId} and situacao <> 'C')) w
+    join colaborador c on c.id = w.colaborador_id${
+      e.estabelecimentosIds?.length
+        ? sql` where w.estabelecimento_id in (${lista(e.estabelecimentosIds)})`
+        : sql``
+    })`;
 
 /**
  * `vf`, `vi`: the bands' and indices' values on each date of `datas`; `hv`: the visible history rows (their
