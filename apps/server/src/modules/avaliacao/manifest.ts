@@ -2,6 +2,7 @@ import { defineServerModule } from '../../platform/modules.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
+import { registerRelatoriosAvaliacao } from './relatorios/routes.ts';
 import { registerRespostasAvaliacao } from './respostas.ts';
 import { TABLES_AVALIACAO } from './tables.ts';
 
@@ -9,6 +10,11 @@ import { TABLES_AVALIACAO } from './tables.ts';
 export const avaliacao = defineServerModule({
   id: 'avaliacao',
   tables: [TABLES_AVALIACAO],
-  register: [registerModelosAvaliacao, registerPerguntasAvaliacao, registerRespostasAvaliacao],
+  register: [
+    registerModelosAvaliacao,
+    registerPerguntasAvaliacao,
+    registerRespostasAvaliacao,
+    registerRelatoriosAvaliacao,
+  ],
   demo: [seedDemoAvaliacao], // the 45- and 90-day periods, a follow-up and a performance model
 });
