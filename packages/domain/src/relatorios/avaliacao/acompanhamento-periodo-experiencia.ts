@@ -5,8 +5,8 @@ import { ACESSO_RELATORIOS_AVALIACAO, areasIds, periodosIds } from './filtros.ts
 
 /**
  * The experience follow-up of the talents admitted in a period (spec 2 §7 /acompanhamento-periodo-experiencia;
- * §5: admission dates required, periods 1 to 6): one line per talent with, for each chosen period, the due
- * date, the answering date and the score percentage.
+ * §5: admission dates required, periods 1 to 6): one line per talent and chosen period with the due date,
+ * the answering date, the score percentage and the result.
  */
 export const acompanhamentoPeriodoExperiencia = defineRelatorio({
   id: 'acompanhamento-periodo-experiencia',
