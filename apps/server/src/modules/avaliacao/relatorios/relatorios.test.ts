@@ -139,6 +139,17 @@ describe('filter rules (spec 2 §5 Evaluation reports)', () => {
         r.def.id,
       ).toBe(r.def);
   });
+  it('the screen’s model picker lists only follow-up models (GET avaliacoes?tipo=A)', async () => {
+    const res = await admin.get('/api/avaliacao/avaliacoes?tipo=A&unpaged=true&resumido=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json() as { id: number }[]).map((m) => m.id);
+    expect(ids).toContain(F.modelo);
+    const tipos = await rows<{ tipo: string }>(
+      t.database.db,
+      sql`select distinct tipo from modelo_avaliacao where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    expect(tipos).toEqual([{ tipo: 'A' }]);
+  });
   it('model required, at least one area, end before start', async () => {
     for (const id of ['resultado-avaliacao', 'ranking-performance-periodo-experiencia'])
       expect(await erros(id, { dataIni: '2001-02-01', dataFim: '2001-01-01', areasIds: [] })).toEqual([
