@@ -1,9 +1,11 @@
 import { defineServerModule } from '../../platform/modules.ts';
+import { donoAcompanhamento, registerAcompanhamentos } from './acompanhamentos.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
 import { registerRelatoriosAvaliacao } from './relatorios/routes.ts';
 import { registerRespostasAvaliacao } from './respostas.ts';
+import { pendenciaFimExperiencia } from './pendencias.ts';
 import { TABLES_AVALIACAO } from './tables.ts';
 
 /** Avaliação de Desempenho: evaluation models (performance, experience follow-up), experience periods. */
@@ -15,6 +17,9 @@ export const avaliacao = defineServerModule({
     registerPerguntasAvaliacao,
     registerRespostasAvaliacao,
     registerRelatoriosAvaliacao,
+    registerAcompanhamentos,
   ],
+  donosResposta: [donoAcompanhamento], // the experience follow-up, answered by the talent's area manager
+  pendencias: [pendenciaFimExperiencia],
   demo: [seedDemoAvaliacao], // the 45- and 90-day periods, a follow-up and a performance model
 });

@@ -20,4 +20,13 @@ export const AUTHORITIES_AVALIACAO = {
     'avaliacao',
     'Relatórios do acompanhamento do período de experiência: gerar',
   ),
+  // Read: HR all talents, a manager (a user linked to a talent) the talents of its areas.
+  ROLE_AVA_ACOMPANHAMENTO_EXPERIENCIA: autoridade(
+    'avaliacao',
+    'Acompanhamento do período de experiência: consultar, responder e imprimir',
+  ),
+  ROLE_AVA_ACOMPANHAMENTO_EXPERIENCIA_EDITAR: autoridade(
+    'avaliacao',
+    'Acompanhamento do período de experiência: definir modelos, criar, decidir, remover e responder por outro usuário',
+  ),
 } as const;
