@@ -7,9 +7,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { textoRotasRecursos } from '../src/rotasRecursos.gerar.ts';
+import { textoRotasRecursos, textoRotasRelatorios } from '../src/rotasRecursos.gerar.ts';
 
-const destino = path.join(import.meta.dirname, '../src/rotasRecursos.ts');
-fs.writeFileSync(destino, textoRotasRecursos());
-execFileSync('npx', ['biome', 'format', '--write', destino], { stdio: 'inherit' });
-console.log(`escrito ${path.relative(process.cwd(), destino)}`);
+for (const [arquivo, texto] of [
+  ['rotasRecursos.ts', textoRotasRecursos()],
+  ['rotasRelatorios.ts', textoRotasRelatorios()],
+]) {
+  const destino = path.join(import.meta.dirname, '../src', arquivo);
+  fs.writeFileSync(destino, texto);
+  execFileSync('npx', ['biome', 'format', '--write', destino], { stdio: 'inherit' });
+  console.log(`escrito ${path.relative(process.cwd(), destino)}`);
+}

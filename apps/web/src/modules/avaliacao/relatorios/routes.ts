@@ -1,4 +1,4 @@
-import { caminhoTelaRelatorio, RELATORIOS_AVALIACAO } from '@ipe/domain/relatorios/index';
+import { rotasRelatoriosDo, telaRelatorio } from '@ipe/domain/rotasRelatorios';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
@@ -18,10 +18,10 @@ export const TELAS_RELATORIOS_AVALIACAO: Record<string, LazyExoticComponent<Comp
 };
 
 /** Each screen at /avaliacao/relatorios/<rota>, behind the report's authority. */
-export const ROUTES_RELATORIOS_AVALIACAO: AppRoute[] = RELATORIOS_AVALIACAO.filter(
-  (d) => TELAS_RELATORIOS_AVALIACAO[d.id],
-).map((d) => ({
-  path: caminhoTelaRelatorio(d),
-  access: d.access,
-  component: TELAS_RELATORIOS_AVALIACAO[d.id],
-}));
+export const ROUTES_RELATORIOS_AVALIACAO: AppRoute[] = rotasRelatoriosDo('avaliacao')
+  .filter((d) => TELAS_RELATORIOS_AVALIACAO[d.id])
+  .map((d) => ({
+    path: telaRelatorio(d),
+    access: d.access,
+    component: TELAS_RELATORIOS_AVALIACAO[d.id],
+  }));

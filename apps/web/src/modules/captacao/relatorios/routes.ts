@@ -1,4 +1,4 @@
-import { aliasRelatorio, caminhoTelaRelatorio, RELATORIOS_CAPTACAO } from '@ipe/domain/relatorios/index';
+import { rotasRelatoriosDo, telaRelatorio } from '@ipe/domain/rotasRelatorios';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { Navigate } from 'react-router';
 import type { AppRoute } from '../../types.ts';
@@ -22,7 +22,7 @@ export const TELAS_RELATORIOS_CAPTACAO: Record<string, LazyExoticComponent<Compo
   ),
 };
 
-const comTela = RELATORIOS_CAPTACAO.filter((d) => TELAS_RELATORIOS_CAPTACAO[d.id]);
+const comTela = rotasRelatoriosDo('captacao').filter((d) => TELAS_RELATORIOS_CAPTACAO[d.id]);
 
 /**
  * Each screen at the spec's route, and — where the API id is spelled differently
@@ -30,15 +30,15 @@ const comTela = RELATORIOS_CAPTACAO.filter((d) => TELAS_RELATORIOS_CAPTACAO[d.id
  */
 export const ROUTES_RELATORIOS_CAPTACAO: AppRoute[] = [
   ...comTela.map((d) => ({
-    path: caminhoTelaRelatorio(d),
+    path: telaRelatorio(d),
     access: d.access,
     component: TELAS_RELATORIOS_CAPTACAO[d.id],
   })),
   ...comTela
-    .filter((d) => aliasRelatorio(d))
+    .filter((d) => d.rota !== d.id)
     .map((d) => ({
-      path: caminhoTelaRelatorio({ modulo: d.modulo, rota: d.id }),
+      path: telaRelatorio({ modulo: d.modulo, rota: d.id }),
       access: d.access,
-      component: () => createElement(Navigate, { to: caminhoTelaRelatorio(d), replace: true }),
+      component: () => createElement(Navigate, { to: telaRelatorio(d), replace: true }),
     })),
 ];

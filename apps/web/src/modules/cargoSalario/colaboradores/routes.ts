@@ -3,7 +3,7 @@ import {
   ACESSO_USUARIOS_COLABORADORES,
   USUARIOS_COLABORADORES_PATH,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
-import { COLABORADORES_HISTORICOS_PATH } from '@ipe/domain/resources/cargoSalario/colaboradores/contratos';
+import { COLABORADORES_HISTORICOS_PATH } from '@ipe/domain/resources/cargoSalario/caminhos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

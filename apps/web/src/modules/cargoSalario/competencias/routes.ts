@@ -1,4 +1,4 @@
-import { COMPETENCIAS_PATH } from '@ipe/domain/resources/cargoSalario/competencias/contratos';
+import { COMPETENCIAS_PATH } from '@ipe/domain/resources/cargoSalario/caminhos';
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import type { RotaRecurso } from '@ipe/domain/rotasRecursos';
 import { type ComponentType, lazy } from 'react';

@@ -1,4 +1,4 @@
-import { ROTAS_REAJUSTE_COLETIVO } from '@ipe/domain/resources/cargoSalario/reajustes/index';
+import { ROTAS_REAJUSTE_COLETIVO } from '@ipe/domain/resources/cargoSalario/reajustes/rotas';
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';

@@ -1,4 +1,4 @@
-import { caminhoTelaRelatorio, RELATORIOS_CARGO_SALARIO } from '@ipe/domain/relatorios/index';
+import { rotasRelatoriosDo, telaRelatorio } from '@ipe/domain/rotasRelatorios';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
@@ -29,10 +29,10 @@ export const TELAS_RELATORIOS_CARGO_SALARIO: Record<string, LazyExoticComponent<
 };
 
 /** Each screen at /cargo-salario/relatorios/<rota>, behind the report's authority. */
-export const ROUTES_RELATORIOS_CARGO_SALARIO: AppRoute[] = RELATORIOS_CARGO_SALARIO.filter(
-  (d) => TELAS_RELATORIOS_CARGO_SALARIO[d.id],
-).map((d) => ({
-  path: caminhoTelaRelatorio(d),
-  access: d.access,
-  component: TELAS_RELATORIOS_CARGO_SALARIO[d.id],
-}));
+export const ROUTES_RELATORIOS_CARGO_SALARIO: AppRoute[] = rotasRelatoriosDo('cargo-salario')
+  .filter((d) => TELAS_RELATORIOS_CARGO_SALARIO[d.id])
+  .map((d) => ({
+    path: telaRelatorio(d),
+    access: d.access,
+    component: TELAS_RELATORIOS_CARGO_SALARIO[d.id],
+  }));

@@ -107,7 +107,9 @@ export const salarioDoColaborador = defineContrato(`GET ${BASE}/:id/salario`, {
 
 // ---- Every talent's history rows (spec 2 §2 'colaboradores/historicos'; issue 20) ---------------------
 
-export const COLABORADORES_HISTORICOS_PATH = '/cargo-salario/colaboradores/historicos';
+import { COLABORADORES_HISTORICOS_PATH } from '../caminhos.ts';
+
+export { COLABORADORES_HISTORICOS_PATH };
 
 const dataFiltro = z.iso.date({ error: 'Data inválida' }).optional();
 /** A history row of the list: the talent, the row's position and its salary on the row's date. */

@@ -193,7 +193,9 @@ export const removerConfiguracaoDaFaixa = defineContrato(`DELETE ${BASE_FAIXA}/:
 });
 
 /** The three kinds in one list (spec 2 §2 '/cargo-salario/competencias'): a special screen over GET …/competencias. */
-export const COMPETENCIAS_PATH = '/cargo-salario/competencias';
+import { COMPETENCIAS_PATH } from '../caminhos.ts';
+
+export { COMPETENCIAS_PATH };
 export const MENU_COMPETENCIAS = [
   {
     breadcrumb: ['Cargos & Salários', 'Cadastros', 'Competências'],

@@ -18,12 +18,9 @@ export const RESOURCES_REAJUSTES: readonly ResourceDef[] = [
   reajustesIndices,
 ];
 
-/** The three collective movement screens (spec 2 §2). */
-export const ROTAS_REAJUSTE_COLETIVO = {
-  C: '/cargo-salario/movimentacao-reajuste-coletivo-colaborador',
-  F: '/cargo-salario/movimentacao-reajuste-coletivo-faixas-salariais',
-  I: '/cargo-salario/movimentacao-reajuste-coletivo-indices',
-} as const;
+import { ROTAS_REAJUSTE_COLETIVO } from './rotas.ts';
+
+export { ROTAS_REAJUSTE_COLETIVO };
 
 const MOV = ['Cargos & Salários', 'Movimentações'];
 export const MENU_REAJUSTES: MenuEntry[] = [
