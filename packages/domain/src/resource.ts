@@ -298,6 +298,8 @@ function fieldSchema(f: Field): z.ZodType {
       s = z.string(errorFor(f)).regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida');
       break;
     case 'boolean':
+      // A required flag has no default: the user must answer yes or no (spec 2 §5 'Informe se …').
+      if (f.required && f.default === undefined) return z.boolean(errorFor(f));
       return z.boolean(errorFor(f)).default(f.default ?? false);
     case 'enum':
       s = z.enum(f.options.map((o) => o.value) as [string, ...string[]], errorFor(f));
@@ -352,7 +354,8 @@ export function resourceSchema(def: Pick<ResourceDef, 'fields' | 'refine'>) {
 export function resourceDefaults(def: ResourceDef): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of def.fields) {
-    if (f.kind === 'boolean') out[f.name] = f.default ?? false;
+    if (f.kind === 'boolean')
+      out[f.name] = f.required && f.default === undefined ? null : (f.default ?? false);
     else if (f.kind === 'checklist' || f.kind === 'references' || f.kind === 'items') out[f.name] = [];
     else if (
       (f.kind === 'enum' || f.kind === 'integer' || f.kind === 'decimal' || f.kind === 'money') &&

@@ -269,6 +269,11 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: 'ROLE_AVA_PERIODOS_EXPERIENCIA', write: 'ROLE_AVA_PERIODOS_EXPERIENCIA_EDITAR' },
   },
   {
+    name: 'avaliacoes-desempenho',
+    path: '/avaliacao/avaliacoes-desempenho',
+    access: { read: 'ROLE_AVA_AVALIACOES_DESEMPENHO', write: 'ROLE_AVA_AVALIACOES_DESEMPENHO_EDITAR' },
+  },
+  {
     name: 'ambientes',
     path: '/sst/ambientes',
     access: { read: 'ROLE_SST_AMBIENTES', write: 'ROLE_SST_AMBIENTES_EDITAR' },

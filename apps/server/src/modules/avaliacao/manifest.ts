@@ -1,5 +1,7 @@
 import { defineServerModule } from '../../platform/modules.ts';
 import { donoAcompanhamento, registerAcompanhamentos } from './acompanhamentos.ts';
+import { registerAvaliacoesDesempenho } from './desempenho/avaliacoes.ts';
+import { donoDesempenho } from './desempenho/dono.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
@@ -18,8 +20,10 @@ export const avaliacao = defineServerModule({
     registerRespostasAvaliacao,
     registerRelatoriosAvaliacao,
     registerAcompanhamentos,
+    registerAvaliacoesDesempenho,
   ],
-  donosResposta: [donoAcompanhamento], // the experience follow-up, answered by the talent's area manager
+  // The experience follow-up (answered by the talent's area manager); the performance evaluation.
+  donosResposta: [donoAcompanhamento, donoDesempenho],
   pendencias: [pendenciaFimExperiencia],
   demo: [seedDemoAvaliacao], // the 45- and 90-day periods, a follow-up and a performance model
 });

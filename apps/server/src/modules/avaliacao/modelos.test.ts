@@ -7,13 +7,12 @@ import {
   questionario,
   questionarioResposta,
 } from '../../db/schema/index.ts';
-import { defineServerModule } from '../../platform/modules.ts';
-import type { DonoResposta } from '../../platform/questionario/colaborador/index.ts';
 import { moduloDeTeste } from '../../platform/questionario/colaborador/testkit.ts';
 import { rows } from '../../test/fixtures.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
 import { entries, mensagem, usuarioCom } from '../../platform/questionario/testkit.ts';
 import { DEMO_SENHA_COLABORADOR } from '../cargoSalario/testkit.ts';
+import { avaliacaoDesempenho } from './desempenho/schema.ts';
 import { modeloAvaliacao, periodoExperiencia } from './schema.ts';
 
 /**
@@ -30,31 +29,13 @@ const BANCO = '/api/avaliacao/perguntas/questionario';
 const EXPERIENCIAS = '/api/avaliacao/perguntas/experiencias';
 const RESPOSTAS = '/api/avaliacao/respostas';
 
-/**
- * A fixture of the performance evaluation's owner kind (a later issue declares the real one), so the
- * answers reads run over records of one of the module's kinds; moduloDeTeste's kinds are foreign.
- */
-const DONO_DESEMPENHO: DonoResposta = {
-  tipo: 'avaliacao-desempenho',
-  nome: 'Avaliação de Desempenho (teste)',
-  caixa: 'A',
-  acesso: { read: 'ROLE_AVA_MODELOS_AVALIACAO', write: 'ROLE_AVA_MODELOS_AVALIACAO_EDITAR' },
-  descrever: async (_db, _empresaId, registros) =>
-    new Map(registros.map((r) => [r.id, { titulo: `Desempenho nº ${r.donoId}` }])),
-};
-const moduloDesempenho = defineServerModule({
-  id: 'teste-avaliacao',
-  descricao: 'Módulo de teste das respostas da avaliação',
-  donosResposta: [DONO_DESEMPENHO],
-});
-
 let t: TestApp;
 let matriz: Client; // company 1, the demo's
 let filial: Client; // company 2
 let periodo45: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modulos: [moduloDeTeste, moduloDesempenho] });
+  t = await createTestApp({}, { modulos: [moduloDeTeste] });
   matriz = await t.login(DEMO_ADMIN, 1);
   filial = await t.login(DEMO_ADMIN, 2);
   const lista = (await matriz.get(`${PERIODOS}?unpaged=true`)).json() as { id: number; dias: number }[];
@@ -406,10 +387,30 @@ describe('respostas', () => {
     await matriz.post(`${BASE}/${modelo}/perguntas/batch`, QUATRO_TIPOS);
     perguntasDoModelo = (await matriz.get(`${BASE}/${modelo}/perguntas`)).json();
     const q = (await questionarioDe(modelo)) as number;
+    // A performance evaluation over the model (the module's real kind 'avaliacao-desempenho').
+    const [avaliacao] = await db
+      .insert(avaliacaoDesempenho)
+      .values({
+        empresaId: 1,
+        titulo: 'Desempenho nº 1',
+        dataIni: '2026-01-01',
+        dataFim: '2026-12-31',
+        modeloAvaliacaoId: modelo,
+        questionarioId: q,
+        permiteAutoAvaliacao: false,
+        anonima: false,
+      })
+      .returning({ id: avaliacaoDesempenho.id });
     const novo = (donoTipo: string) =>
       db
         .insert(colaboradorQuestionario)
-        .values({ empresaId: 1, questionarioId: q, donoTipo, donoId: modelo, respondenteUsuarioId: u1.id })
+        .values({
+          empresaId: 1,
+          questionarioId: q,
+          donoTipo,
+          donoId: avaliacao.id,
+          respondenteUsuarioId: u1.id,
+        })
         .returning({ id: colaboradorQuestionario.id });
     [{ id: registro }] = await novo('avaliacao-desempenho');
     [{ id: alheio }] = await novo('teste-pesquisa');

@@ -1,11 +1,19 @@
 import type { PartTables } from '../../db/resource-tables.ts';
+import { avaliacaoDesempenho } from './desempenho/schema.ts';
 import { modeloAvaliacao, periodoExperiencia } from './schema.ts';
 
 /** Tables of the evaluation module's resources (see db/resource-tables.ts); views share their base's. */
 export const TABLES_AVALIACAO: PartTables = {
-  tables: { avaliacoes: modeloAvaliacao, 'periodos-experiencia': periodoExperiencia },
+  tables: {
+    avaliacoes: modeloAvaliacao,
+    'periodos-experiencia': periodoExperiencia,
+    'avaliacoes-desempenho': avaliacaoDesempenho,
+  },
   labels: {
     modelo_avaliacao: 'Modelos de Avaliação',
     acompanhamento_experiencia: 'Acompanhamentos do Período de Experiência',
+    avaliacao_desempenho: 'Avaliações de Desempenho',
+    avaliado_avaliacao_desempenho: 'Avaliados da Avaliação de Desempenho',
+    participante_avaliacao_desempenho: 'Participantes da Avaliação de Desempenho',
   },
 };

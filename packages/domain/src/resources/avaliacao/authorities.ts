@@ -29,4 +29,10 @@ export const AUTHORITIES_AVALIACAO = {
     'avaliacao',
     'Acompanhamento do período de experiência: definir modelos, criar, decidir, remover e responder por outro usuário',
   ),
+  // The performance evaluation: HR all talents; a manager (area-scoped) the evaluated talents of its areas.
+  ROLE_AVA_AVALIACOES_DESEMPENHO: autoridade('avaliacao', 'Avaliações de desempenho: consultar'),
+  ROLE_AVA_AVALIACOES_DESEMPENHO_EDITAR: autoridade(
+    'avaliacao',
+    'Avaliações de desempenho: incluir, alterar, definir participantes, liberar, clonar, enviar e-mail e remover',
+  ),
 } as const;

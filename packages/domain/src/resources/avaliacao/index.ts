@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../../resource.ts';
+import { avaliacoesDesempenho } from './desempenho.ts';
 import { avaliacoes, modelosAcompanhamento, modelosAvaliacao } from './modelos.ts';
 import { periodosExperiencia } from './periodos.ts';
 
@@ -12,6 +13,7 @@ export {
   TIPOS_MODELO,
   type TipoModelo,
 } from './modelos.ts';
+export * from './desempenho.ts';
 export { DIAS_MAXIMOS_EXPERIENCIA, MSG_PERIODOS, periodosExperiencia } from './periodos.ts';
 
 /** The module's resources, in menu order. */
@@ -20,4 +22,5 @@ export const RESOURCES_AVALIACAO: readonly ResourceDef[] = [
   modelosAvaliacao,
   modelosAcompanhamento,
   periodosExperiencia,
+  avaliacoesDesempenho,
 ];

@@ -1,0 +1,62 @@
+/**
+ * The performance evaluation's owner kind of the answering record (docs/questionario.md 'Registro de
+ * resposta'): one record per evaluator × evaluated talent of a released evaluation (dono_id the
+ * evaluation's id), answered at ROTA_QUESTIONARIO_DESEMPENHO/:colaboradorQuestionarioId.
+ */
+import { ROTA_QUESTIONARIO_DESEMPENHO } from '@ipe/domain/resources/avaliacao/index';
+import { DONOS_AVALIACAO } from '@ipe/domain/resources/avaliacao/respostas';
+import { sql } from 'drizzle-orm';
+import type { DonoResposta } from '../../../platform/questionario/colaborador/index.ts';
+import { areasDaSessao } from '../../cargoSalario/index.ts';
+
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const idsSql = (ids: readonly number[]) => sql.raw(`(${ids.map(Number).join(',') || 'null'})`);
+
+export const donoDesempenho: DonoResposta = {
+  tipo: DONOS_AVALIACAO.desempenho,
+  nome: 'Avaliação de Desempenho',
+  caixa: 'A',
+  acesso: { read: 'ROLE_AVA_AVALIACOES_DESEMPENHO', write: 'ROLE_AVA_AVALIACOES_DESEMPENHO_EDITAR' },
+  // Anonymity is per evaluation (avaliacao_desempenho.anonima), enforced by the answering routes.
+  anonimo: false,
+  porOutroUsuario: false,
+  permiteReabrir: true,
+  // A manager (area-scoped session) sees the records about the evaluated talents of its areas.
+  escopo: (s) => {
+    const areas = areasDaSessao(s);
+    return areas
+      ? sql`colaborador_questionario.avaliado_colaborador_id in
+          (select id from colaborador where area_organizacional_id in ${areas})`
+      : undefined;
+  },
+  async descrever(db, empresaId, registros) {
+    const donos = [...new Set(registros.map((r) => r.donoId))];
+    const avaliados = [...new Set(registros.flatMap((r) => r.avaliadoColaboradorId ?? []))];
+    const r = await db.execute(sql`
+      select 'A' as k, a.id, a.titulo as nome from avaliacao_desempenho a
+       where a.empresa_id = ${empresaId} and a.id in ${idsSql(donos)}
+      union all
+      select 'C', c.id, c.nome from colaborador c where c.id in ${idsSql(avaliados)}`);
+    const titulos = new Map<number, string>();
+    const nomes = new Map<number, string>();
+    for (const x of rowsOf<{ k: string; id: number; nome: string }>(r))
+      (x.k === 'A' ? titulos : nomes).set(x.id, x.nome);
+    return new Map(
+      registros.map((reg) => [
+        reg.id,
+        {
+          titulo: titulos.get(reg.donoId) ?? 'Avaliação de Desempenho',
+          avaliado: reg.avaliadoColaboradorId == null ? null : (nomes.get(reg.avaliadoColaboradorId) ?? null),
+          link: `${ROTA_QUESTIONARIO_DESEMPENHO}/${reg.id}`,
+        },
+      ]),
+    );
+  },
+  // Spec §4 possuiResposta: the evaluation has answers from the first save on (significant changes lock).
+  async aoSalvar(tx, { registro }) {
+    await tx.execute(
+      sql`update avaliacao_desempenho set possui_resposta = true
+           where id = ${registro.donoId} and not possui_resposta`,
+    );
+  },
+};
