@@ -274,6 +274,11 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: 'ROLE_AVA_AVALIACOES_DESEMPENHO', write: 'ROLE_AVA_AVALIACOES_DESEMPENHO_EDITAR' },
   },
   {
+    name: 'ninebox',
+    path: '/avaliacao/ninebox',
+    access: { read: 'ROLE_AVA_NINEBOX', write: 'ROLE_AVA_NINEBOX_EDITAR' },
+  },
+  {
     name: 'ambientes',
     path: '/sst/ambientes',
     access: { read: 'ROLE_SST_AMBIENTES', write: 'ROLE_SST_AMBIENTES_EDITAR' },

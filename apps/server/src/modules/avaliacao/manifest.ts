@@ -4,6 +4,7 @@ import { registerAvaliacoesDesempenho } from './desempenho/avaliacoes.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
+import { registerNineBox } from './ninebox.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
 import { registerRelatoriosAvaliacao } from './relatorios/routes.ts';
 import { registerRespostasAvaliacao } from './respostas.ts';
@@ -21,6 +22,7 @@ export const avaliacao = defineServerModule({
     registerRelatoriosAvaliacao,
     registerAcompanhamentos,
     registerAvaliacoesDesempenho,
+    registerNineBox,
   ],
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.
   donosResposta: [donoAcompanhamento, donoDesempenho],

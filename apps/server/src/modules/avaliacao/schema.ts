@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -94,4 +95,40 @@ export const acompanhamentoExperiencia = pgTable(
     index('acompanhamento_experiencia_periodo_idx').on(t.periodoExperienciaId),
     index('acompanhamento_experiencia_modelo_idx').on(t.modeloAvaliacaoId),
   ],
+);
+
+/**
+ * Nine Box configuration (spec 2 §3 'Nine Box'): the thresholds of each axis and whether the axes are
+ * inverted, in force from `data` on (one per company and date). Its boxes are `nine_box_quadrante`.
+ */
+export const nineBox = pgTable(
+  'nine_box',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    data: date().notNull(),
+    percentualBaixoPotencial: integer().notNull().default(33),
+    percentualAltoPotencial: integer().notNull().default(66),
+    percentualBaixoDesempenho: integer().notNull().default(33),
+    percentualAltoDesempenho: integer().notNull().default(66),
+    eixoInvertido: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex('nine_box_empresa_data_uq').on(t.empresaId, t.data)],
+);
+
+/** One of the nine boxes of a configuration: position 1–9 (see NINEBOX_PADRAO), title and description. */
+export const nineBoxQuadrante = pgTable(
+  'nine_box_quadrante',
+  {
+    id: serial().primaryKey(),
+    nineBoxId: integer()
+      .notNull()
+      .references(() => nineBox.id, { onDelete: 'cascade' }),
+    posicao: integer().notNull(),
+    nomeclatura: varchar({ length: 24 }).notNull(),
+    descricao: text().notNull(),
+  },
+  (t) => [uniqueIndex('nine_box_quadrante_posicao_uq').on(t.nineBoxId, t.posicao)],
 );

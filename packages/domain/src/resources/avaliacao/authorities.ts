@@ -35,4 +35,6 @@ export const AUTHORITIES_AVALIACAO = {
     'avaliacao',
     'Avaliações de desempenho: incluir, alterar, definir participantes, liberar, clonar, enviar e-mail e remover',
   ),
+  ROLE_AVA_NINEBOX: autoridade('avaliacao', 'Nine Box: consultar a configuração'),
+  ROLE_AVA_NINEBOX_EDITAR: autoridade('avaliacao', 'Nine Box: incluir, alterar e remover a configuração'),
 } as const;

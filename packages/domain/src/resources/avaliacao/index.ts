@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../../resource.ts';
 import { avaliacoesDesempenho } from './desempenho.ts';
 import { avaliacoes, modelosAcompanhamento, modelosAvaliacao } from './modelos.ts';
+import { ninebox } from './ninebox.ts';
 import { periodosExperiencia } from './periodos.ts';
 
 export { conjuntoDaAvaliacao } from './contratos.ts';
@@ -23,4 +24,5 @@ export const RESOURCES_AVALIACAO: readonly ResourceDef[] = [
   modelosAcompanhamento,
   periodosExperiencia,
   avaliacoesDesempenho,
+  ninebox,
 ];

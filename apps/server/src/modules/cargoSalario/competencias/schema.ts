@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { areaOrganizacional } from '../areas/schema.ts';
+import { colaborador } from '../colaboradores/schema.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
 import { empresa } from '../../../db/schema/platform.ts';
 
@@ -206,6 +207,61 @@ export const configuracaoNivelCompetencia = pgTable(
     index('config_nivel_comp_nivel_idx').on(t.nivelCompetenciaId),
     check(
       'config_nivel_comp_uma_competencia',
+      sql`num_nonnulls(${t.conhecimentoId}, ${t.habilidadeId}, ${t.atitudeId}) = 1`,
+    ),
+  ],
+);
+
+/**
+ * A talent's competence levels on a date (spec 3 /gestao-talentos `configuracoes-niveis-competencia-colaborador`):
+ * the dated history HR records, compared with what the talent's salary band requires. `faixaSalarialId` is
+ * the band in force for the talent on `data` (from its history), kept so the comparison stays that of the day.
+ */
+export const nivelCompetenciaColaborador = pgTable(
+  'nivel_competencia_colaborador',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    colaboradorId: integer()
+      .notNull()
+      .references(() => colaborador.id),
+    faixaSalarialId: integer()
+      .notNull()
+      .references(() => faixaSalarial.id),
+    data: date().notNull(),
+  },
+  (t) => [
+    uniqueIndex('nivel_comp_colab_data_uq').on(t.colaboradorId, t.data),
+    index('nivel_comp_colab_empresa_data_idx').on(t.empresaId, t.data),
+    index('nivel_comp_colab_faixa_idx').on(t.faixaSalarialId),
+  ],
+);
+
+/** One competence of a talent's record (exactly one of the three kinds' ids) and the level recorded. */
+export const nivelCompetenciaColaboradorItem = pgTable(
+  'nivel_competencia_colaborador_item',
+  {
+    id: serial().primaryKey(),
+    registroId: integer()
+      .notNull()
+      .references(() => nivelCompetenciaColaborador.id, { onDelete: 'cascade' }),
+    conhecimentoId: integer().references(() => conhecimento.id),
+    habilidadeId: integer().references(() => habilidade.id),
+    atitudeId: integer().references(() => atitude.id),
+    nivelCompetenciaId: integer()
+      .notNull()
+      .references(() => nivelCompetencia.id),
+  },
+  (t) => [
+    index('nivel_comp_colab_item_registro_idx').on(t.registroId),
+    index('nivel_comp_colab_item_conhecimento_idx').on(t.conhecimentoId),
+    index('nivel_comp_colab_item_habilidade_idx').on(t.habilidadeId),
+    index('nivel_comp_colab_item_atitude_idx').on(t.atitudeId),
+    index('nivel_comp_colab_item_nivel_idx').on(t.nivelCompetenciaId),
+    check(
+      'nivel_comp_colab_item_uma_competencia',
       sql`num_nonnulls(${t.conhecimentoId}, ${t.habilidadeId}, ${t.atitudeId}) = 1`,
     ),
   ],

@@ -68,5 +68,7 @@ export const TABLES_COMPETENCIAS: PartTables = {
     config_historico_nivel: 'Históricos dos Níveis de Competência',
     configuracao_nivel_competencia: 'Competências por Faixa Salarial',
     configuracao_niveis_competencia: 'Configuração dos Níveis de Competência',
+    nivel_competencia_colaborador: 'Níveis de Competência dos Talentos',
+    nivel_competencia_colaborador_item: 'Níveis de Competência dos Talentos',
   },
 };
