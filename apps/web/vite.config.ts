@@ -47,28 +47,39 @@ const faviconNaPagina: Plugin = {
 };
 
 /**
- * The login page in few requests (docs/architecture.md, 'Page weight'): what the entry imports statically is
- * one chunk (the entry's), and the login page with what it imports statically (and the entry does not) is
- * another; without this they come in a dozen small shared chunks. Other screens that share a module with the
- * login page (react-hook-form, the field shell) load the login's chunk.
+ * The login page in few requests (docs/arquitetura/build-peso.md, 'Page weight'): what the entry imports
+ * statically is one chunk (the entry's), and the login page with what it imports statically (and the entry
+ * does not) is another; without this they come in a dozen small shared chunks. Other screens that share a
+ * module with the login page (react-hook-form, the field shell) load the login's chunk. What the internal
+ * area's shell shares with the login (the logo, the light dropdown, its icons, the page title: ~5 KB) goes
+ * with the entry instead, or the first internal screen would load the whole login chunk (~18 KB) for it.
  */
+const ENTRADA = path.resolve(import.meta.dirname, 'index.html');
 const LOGIN = path.resolve(import.meta.dirname, 'src/platform/pages/LoginPage.tsx');
-let fechoDoLogin: Set<string> | null = null;
-function doLogin(
-  id: string,
-  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
-): string | null {
-  if (!fechoDoLogin) {
-    fechoDoLogin = new Set();
-    const fila = [LOGIN];
-    while (fila.length) {
-      const m = fila.pop() as string;
-      if (fechoDoLogin.has(m)) continue;
-      fechoDoLogin.add(m);
-      fila.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
-    }
+const AREA_INTERNA = path.resolve(import.meta.dirname, 'src/InternalArea.tsx');
+type Grafo = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const fechos = new Map<string, Set<string>>();
+/** Every module `raiz` reaches by static imports (computed once per build). */
+function fecho(raiz: string, ctx: Grafo): Set<string> {
+  let vistos = fechos.get(raiz);
+  if (vistos) return vistos;
+  vistos = new Set();
+  const fila = [raiz];
+  while (fila.length) {
+    const m = fila.pop() as string;
+    if (vistos.has(m)) continue;
+    vistos.add(m);
+    fila.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
   }
-  return fechoDoLogin.has(id) ? 'LoginPage' : null;
+  fechos.set(raiz, vistos);
+  return vistos;
+}
+function daEntrada(id: string, ctx: Grafo): string | null {
+  const doLoginEDaArea = fecho(LOGIN, ctx).has(id) && fecho(AREA_INTERNA, ctx).has(id);
+  return fecho(ENTRADA, ctx).has(id) || doLoginEDaArea ? 'index' : null;
+}
+function doLogin(id: string, ctx: Grafo): string | null {
+  return fecho(LOGIN, ctx).has(id) ? 'LoginPage' : null;
 }
 
 export default defineConfig({
@@ -82,8 +93,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The entry's static imports (the '$initial' tag) go with the entry; the login's after them.
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            // The entry's static imports (and the shell's share of the login's) go with the entry; the login's after.
+            { name: daEntrada, priority: 2 },
             { name: doLogin, priority: 1 },
           ],
         },
