@@ -3,6 +3,8 @@
  * the real application over HTTP, one request at a time (no concurrency), after a warm-up. Prints p50, p95,
  * p99 and the maximum. Usage:
  *   BENCH_LATENCIA_URL=postgres://…/ipe_bench npx tsx bench/latencia.ts /api/analytics/vagas [n]
+ * `{dia}` in the path becomes a different date on each request (today, then a day earlier each time), so a
+ * cached answer is never reused: '/api/analytics/cargos-salarios?dataBase={dia}' measures the statements.
  */
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { appLogado } from './appLogado.ts';
@@ -14,9 +16,11 @@ if (!url) throw new Error('BENCH_LATENCIA_URL: o PostgreSQL com os dados do benc
 
 const database = await openPostgres(url);
 const { app, base, headers } = await appLogado(database);
+let pedidos = 0;
+const dia = () => new Date(Date.now() - pedidos++ * 86_400_000).toISOString().slice(0, 10);
 const um = async () => {
   const t = performance.now();
-  const r = await fetch(`${base}${caminho}`, {
+  const r = await fetch(`${base}${caminho.replace('{dia}', dia())}`, {
     headers,
   });
   await r.arrayBuffer();

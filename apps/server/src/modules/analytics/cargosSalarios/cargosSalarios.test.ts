@@ -17,7 +17,7 @@ import {
 import { salarioColaboradorEmSql } from '../../cargoSalario/testkit.ts';
 import { faturamentoMensal } from '../../cargoSalario/faturamentos/schema.ts';
 import { rows } from '../../../test/fixtures.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { estabelecimento } from '../../utilitario/schema.ts';
 
 /**
@@ -238,6 +238,23 @@ describe('GET /api/analytics/cargos-salarios', () => {
   });
 });
 
+describe('the cached answer (cache.ts)', () => {
+  it('is kept until a write: a change behind the server’s back waits, a write through the API counts at once', async () => {
+    const junho = async () => (await get(rh, `${URL}?${Q}`)).indicadores.percentualFaturamento;
+    expect(await junho()).toBe(20.5);
+    const db = t.database.db;
+    const [f] = await db.select().from(faturamentoMensal).where(eq(faturamentoMensal.empresaId, empresaId));
+    await db.update(faturamentoMensal).set({ valor: 41000 }).where(eq(faturamentoMensal.id, f.id));
+    expect(await junho()).toBe(20.5);
+    const url = `/api/cargo-salario/faturamentos-mensais/${f.id}`;
+    const r = await rh.put(url, { mes: '06', ano: 2024, valor: 50000 });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await junho()).toBe(41);
+    expect((await rh.put(url, { mes: '06', ano: 2024, valor: 100000 })).statusCode).toBe(200);
+    expect(await junho()).toBe(20.5);
+  });
+});
+
 describe('the monthly payroll over the demo’s three years of history', () => {
   it('equals the sum of each talent’s salary on each month end (salarioColaboradorEmSql)', async () => {
     const demo = await t.login(DEMO_ADMIN, 1);
@@ -256,6 +273,29 @@ describe('the monthly payroll over the demo’s three years of history', () => {
       expect(m.folha, m.mes).toBeCloseTo(folha ?? 0, 2);
     }
     expect(d.indicadores.promocoesHorizontais + d.indicadores.promocoesVerticais).toBeGreaterThan(50);
+  });
+
+  it('counts the rows in force on each date asked for, the base date before or after the period', async () => {
+    const demo = await t.login(DEMO_ADMIN, 1);
+    const folhaEm = async (data: string) =>
+      (
+        await rows<{ folha: number | null }>(
+          t.database.db,
+          sql`select round(sum(${salarioColaboradorEmSql(sql`c.id`, sql`${data}::date`)})::numeric, 2)::float8 as folha
+              from colaborador c where c.empresa_id = 1 and c.situacao <> 'C' and c.data_admissao <= ${data}::date
+               and (c.data_desligamento is null or c.data_desligamento >= ${data}::date)`,
+        )
+      )[0].folha ?? 0;
+    for (const q of [
+      'dataIni=2025-01-01&dataFim=2025-03-31&dataBase=2024-03-15',
+      'dataIni=2024-04-01&dataFim=2024-05-31&dataBase=2025-11-20',
+    ]) {
+      const d = await get(demo, `${URL}?${q}`);
+      expect(d.indicadores.folha, q).toBeCloseTo(await folhaEm(d.dataBase), 2);
+      expect(d.indicadores.folha, q).toBeGreaterThan(0);
+      const fim = d.folhaFaturamento[0].mes === '2025-01' ? '2025-01-31' : '2024-04-30';
+      expect(d.folhaFaturamento[0].folha, q).toBeCloseTo(await folhaEm(fim), 2);
+    }
   });
 });
 

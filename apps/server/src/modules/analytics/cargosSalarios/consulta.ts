@@ -87,7 +87,9 @@ const historicos = (e: Escopo) => sql`h as (
 /**
  * `vf`, `vi`: the bands' and indices' values on each date of `datas`; `hv`: the visible history rows (their
  * area among `grupos`), each with the interval [ini, fim) it puts its talent on the payroll: from its date
- * (not before the admission) to the next row's date or the day after the dismissal.
+ * (not before the admission) to the next row's date or the day after the dismissal. Only the rows in force
+ * on some date of `datas` are kept (fim after the first, ini not after the last): the others add nothing to
+ * the snapshot or the month series, and keeping them cost ~25 % of the statement's CPU (bench v).
  */
 const vigencias = (e: Escopo) => sql`
   vf(faixa_id, d, valor) as (
@@ -98,10 +100,13 @@ const vigencias = (e: Escopo) => sql`
     select i.id, dt.d, ${valorIndiceEmSql(sql`i.id`, sql`dt.d`)}
       from indice i cross join datas dt where i.empresa_id = ${e.empresaId}),
   ${historicos(e)},
-  hv as (
+  hv_todas as (
     select h.*, greatest(h.data, h.data_admissao) as ini,
            least(coalesce(h.ate, 'infinity'::date), coalesce(h.data_desligamento + 1, 'infinity'::date)) as fim
-      from h where h.area_organizacional_id in (select id from grupos))`;
+      from h where h.area_organizacional_id in (select id from grupos)),
+  hv as (
+    select * from hv_todas
+     where ini <= (select max(d) from datas) and fim > (select min(d) from datas))`;
 
 /** `em(colaborador_id, area_id, faixa_id, salario)`: the talents on the payroll on `data`, with their salary. */
 const naData = (data: string) => sql`

@@ -1,4 +1,5 @@
 import {
+  type AnalyticsCargosSalarios,
   ANALYTICS_CS_ACCESS,
   painelCargosSalarios,
   promocoesHorizontalAreasFilhas,
@@ -11,7 +12,8 @@ import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
-import { areasDaSessao } from '../../cargoSalario/index.ts';
+import { areasDaSessao, gestorDaSessao } from '../../cargoSalario/index.ts';
+import { cacheRespostas } from './cache.ts';
 import {
   analyticsCargosSalarios,
   areaVisivel,
@@ -40,9 +42,24 @@ export async function registerAnalyticsCargosSalarios(
     return a;
   };
 
-  rota(app, painelCargosSalarios, opcoes, async (req) =>
-    analyticsCargosSalarios(db, escopo(req, req.query.estabelecimentosIds), req.query),
-  );
+  // The dashboard's answer per company, area scope, establishments and dates (cache.ts); any write empties it.
+  const painel = cacheRespostas<AnalyticsCargosSalarios>({ ttlMs: 60_000, maximo: 200 });
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') painel.limpar();
+  });
+  rota(app, painelCargosSalarios, opcoes, async (req) => {
+    const s = sessionOf(req);
+    const q = req.query;
+    const chave = [
+      s.empresaId,
+      gestorDaSessao(s) ?? 'rh',
+      [...(q.estabelecimentosIds ?? [])].sort((x, y) => x - y).join(','),
+      q.dataIni,
+      q.dataFim,
+      q.dataBase,
+    ].join('|');
+    return painel.obter(chave, () => analyticsCargosSalarios(db, escopo(req, q.estabelecimentosIds), q));
+  });
   rota(app, salariosAreasFilhas, opcoes, async (req) => {
     const e = escopo(req, req.query.estabelecimentosIds);
     return salariosDasAreasFilhas(db, e, await area(e, req.query.areaId), req.query.dataBase);
