@@ -175,7 +175,16 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function cannon(url: string, headers: Record<string, string>, seconds: number, latencies?: number[]) {
+/**
+ * One autocannon run; `onResponse` hears each 2xx answer's latency. Non-2xx answers and errors are in the
+ * result.
+ */
+function cannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  onResponse?: (ms: number) => void,
+) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -187,9 +196,9 @@ function cannon(url: string, headers: Record<string, string>, seconds: number, l
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
-    if (latencies)
+    if (onResponse)
       instance.on('response', (_client, status, _bytes, ms) => {
-        if (status >= 200 && status < 300) latencies.push(ms);
+        if (status >= 200 && status < 300) onResponse(ms);
       });
   });
 }
@@ -232,15 +241,25 @@ async function measure(
     return busyMs;
   };
   const p = await probe(url, headers);
-  await cannon(url, headers, settings.warmupSeconds);
-  await settle();
+  // One continuous run: the warm-up's answers are not counted, the measurement's start where it ends. With
+  // a pause between them, every measurement started on an empty server: its 50 first requests then ran
+  // in step and ended together, at (c)'s ~2.4 s per answer the window held one or two such waves, and one
+  // wave more or less moved the count by half (bench/README.md, "Steady state").
   const latencies: number[] = [];
-  const cpu = cpuMeter(serverPid);
-  const r = await cannon(url, headers, settings.seconds, latencies);
-  const cpuUse = cpu();
+  let cpu: (() => CpuUse | null) | null = null;
+  let measuredFrom = 0;
+  const warm = setTimeout(() => {
+    measuredFrom = performance.now();
+    cpu = cpuMeter(serverPid);
+  }, settings.warmupSeconds * 1000);
+  const r = await cannon(url, headers, settings.warmupSeconds + settings.seconds, (ms) => {
+    if (measuredFrom) latencies.push(ms);
+  });
+  clearTimeout(warm);
+  const seconds = measuredFrom ? (performance.now() - measuredFrom) / 1000 : Number.NaN;
+  const cpuUse = (cpu as (() => CpuUse | null) | null)?.() ?? null;
   const drainMs = await settle();
   latencies.sort((a, b) => a - b);
-  const seconds = (r.finish.getTime() - r.start.getTime()) / 1000;
   const m: Measure = {
     id,
     label,

@@ -88,10 +88,13 @@ export function parseListQuery(
   if (q && search) {
     const [i] = take(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     shape.push('q');
+    // `(select ipe_unaccent($n))`: computed once per run. The list's statements are prepared (named), and
+    // in their generic plan a bare `ipe_unaccent($n)` was computed again for every row the trigram index
+    // found (plano.test.ts; bench/README.md, "scenario (c) and the generic plan").
     conds.push((v) =>
       or(
         ...(def.list.search ?? []).map(
-          (n) => sql`ipe_unaccent(${columnOf(table, n)}::text) ILIKE ipe_unaccent(${v(i)})`,
+          (n) => sql`ipe_unaccent(${columnOf(table, n)}::text) ILIKE (select ipe_unaccent(${v(i)}))`,
         ),
       ),
     );
