@@ -3,6 +3,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 import type { FieldAria } from './FieldShell.tsx';
 import { IconeAbaixo, IconeAcima, IconeBusca, IconeCarregando } from './icones.tsx';
+// Its rules (the theme's, copied): the header's company switch uses it too, where PrimeReact's theme has no
+// rule for the panel this component positions itself.
+import '../pages/entrada.css';
 
 /** PrimeReact's pt-BR texts (platform/layout/locale.ts) and the filter's name (main.tsx's pass-through). */
 const T = { lista: 'Lista de opções', vazio: 'Nenhum registro encontrado.', filtro: 'Filtrar opções' };
