@@ -72,6 +72,9 @@ beforeAll(async () => {
   }[];
   p45 = periodos.find((p) => p.dias === 45)?.id ?? 0;
   p90 = periodos.find((p) => p.dias === 90)?.id ?? 0;
+  // The demo's 90-day model leaves the period without an active model ('Não há modelo…' below).
+  await db.execute(sql`update modelo_avaliacao set ativo = false
+    where empresa_id = 1 and periodo_acompanhamento_experiencia_id = ${p90}`);
   hoje = iso(new Date());
   const modelos = (await rh.get(`${API}/modelos-acompanhamentos-periodo-experiencias`)).json() as {
     id: number;
@@ -93,6 +96,8 @@ type Talento = {
     registroId: number | null;
     situacao: string | null;
     modelo: { id: number } | null;
+    percentual: number | null;
+    aprovado: boolean | null;
     decisao: string | null;
   }[];
 };
@@ -243,6 +248,10 @@ describe('modelo por período, registro, respostas, decisão', () => {
     expect(porOutro.json().porOutroUsuario).toBe(true);
     const talento = (await rh.get(`${API}/talentos/${x}/colaboradores-questionarios`)).json() as Talento;
     expect(talento.periodos[0].situacao).toBe('C');
+    // The result beside it: the engine's score against the model's minimum (60 %).
+    const { percentual, aprovado } = talento.periodos[0];
+    expect(percentual).toBe(porOutro.json().resultado.percentual);
+    expect(aprovado).toBe((percentual ?? 0) >= 60);
     expect(((await talentos(rh, '&situacao=pendentes')).json() as Talento[]).some((l) => l.id === x)).toBe(
       true,
     );

@@ -124,6 +124,8 @@ interface LinhaTalento {
   registroId: number | null;
   concluidoEm: unknown;
   respostaId: number | null;
+  percentual: number | null;
+  minimo: number | null;
   decisao: 'M' | 'E' | null;
 }
 
@@ -158,6 +160,9 @@ async function lerTalentos(
            to_char(t.data_admissao + p.dias, 'YYYY-MM-DD') as prazo,
            m.id as "modeloId", m.titulo as "modeloTitulo", (ae.modelo_avaliacao_id is not null) as "modeloDoTalento",
            cq.id as "registroId", cq.concluido_em as "concluidoEm", cq.questionario_resposta_id as "respostaId",
+           case when cq.concluido_em is not null then qr.percentual::float8 end as percentual,
+           (select mr.percentual_minimo_aprovacao::float8 from modelo_avaliacao mr
+             where mr.questionario_id = cq.questionario_id) as minimo,
            ae.decisao
       from t cross join maxd
       join area_organizacional a on a.id = t.area_organizacional_id
@@ -170,9 +175,11 @@ async function lerTalentos(
                              or (ae.modelo_avaliacao_id is null and empresa_id = ${s.empresaId} and tipo = 'A'
                                  and ativo and periodo_acompanhamento_experiencia_id = p.id)
                           order by id limit 1) m on true
-      left join lateral (select id, concluido_em, questionario_resposta_id from colaborador_questionario
+      left join lateral (select id, concluido_em, questionario_resposta_id, questionario_id
+                           from colaborador_questionario
                           where dono_tipo = ${TIPO} and dono_id = ae.id and avaliado_colaborador_id = t.id
                           order by id desc limit 1) cq on true
+      left join questionario_resposta qr on qr.id = cq.questionario_resposta_id
      order by t.data_admissao, t.nome, t.id, p.dias`);
   const talentos = new Map<number, TalentoEmExperiencia>();
   for (const x of rowsOf<LinhaTalento>(r)) {
@@ -198,6 +205,8 @@ async function lerTalentos(
       modeloDoTalento: x.modeloDoTalento,
       registroId: x.registroId,
       situacao: x.registroId == null ? null : x.concluidoEm ? 'C' : x.respostaId != null ? 'A' : 'P',
+      percentual: x.percentual,
+      aprovado: x.percentual == null || x.minimo == null ? null : x.percentual >= x.minimo,
       decisao: x.decisao,
     });
   }
@@ -249,9 +258,17 @@ export function registerAcompanhamentos(app: FastifyInstance, { db }: ModuleDeps
   rota(app, modelosAcompanhamentoPeriodos, ler, async (req) => {
     const s = sessionOf(req);
     const r = await db.execute(sql`
-      select id, titulo, periodo_acompanhamento_experiencia_id as "periodoExperienciaId" from modelo_avaliacao
-       where empresa_id = ${s.empresaId} and tipo = 'A' and ativo order by titulo collate "und-x-icu", id`);
-    return rowsOf<{ id: number; titulo: string; periodoExperienciaId: number | null }>(r);
+      select m.id, m.titulo, m.periodo_acompanhamento_experiencia_id as "periodoExperienciaId",
+             p.nome as "periodoNome", p.dias
+        from modelo_avaliacao m left join periodo_experiencia p on p.id = m.periodo_acompanhamento_experiencia_id
+       where m.empresa_id = ${s.empresaId} and m.tipo = 'A' and m.ativo order by m.titulo collate "und-x-icu", m.id`);
+    return rowsOf<{
+      id: number;
+      titulo: string;
+      periodoExperienciaId: number | null;
+      periodoNome: string | null;
+      dias: number | null;
+    }>(r);
   });
 
   rota(app, definirModelosDoTalento, editar, async (req) => {

@@ -7,10 +7,26 @@
 import { z } from 'zod';
 import { arquivo, dataIso, defineContrato, idNome, semConteudo } from '../../contrato.ts';
 import { registroQuestionarioSchema, SITUACOES_REGISTRO } from '../../questionario/colaborador.ts';
+import type { MenuEntry } from '../../menu.ts';
+import { ACESSO_ACOMPANHAMENTO, ROTA_ACOMPANHAMENTO, ROTA_RESPOSTAS } from './caminhos.ts';
 import { respostasDoRegistroSchema } from './respostas.ts';
 
+export { ROTA_ACOMPANHAMENTO } from './caminhos.ts';
 export const API_ACOMPANHAMENTO = '/api/avaliacao/acompanhamentos-periodos-experiencia' as const;
-export const ROTA_ACOMPANHAMENTO = '/avaliacao/acompanhamentos-periodos-experiencia' as const;
+
+/** The follow-up screen and the answers screen (the respondent and HR reach answers from the follow-up). */
+export const MENU_ACOMPANHAMENTO: MenuEntry[] = [
+  {
+    breadcrumb: ['Avaliação de Desempenho', 'Período de Experiência', 'Acompanhamentos'],
+    spaUrl: ROTA_ACOMPANHAMENTO,
+    access: ACESSO_ACOMPANHAMENTO,
+  },
+  {
+    breadcrumb: ['Avaliação de Desempenho', 'Período de Experiência', 'Respostas dos Acompanhamentos'],
+    spaUrl: ROTA_RESPOSTAS,
+    access: ACESSO_ACOMPANHAMENTO,
+  },
+];
 /** Beyond the spec: the manager's pending work flags contracts ending within these days. */
 export const DIAS_AVISO_FIM_CONTRATO = 15;
 
@@ -61,6 +77,10 @@ export const periodoDoTalentoSchema = z.object({
   modeloDoTalento: z.boolean(),
   registroId: z.number().nullable(),
   situacao: z.enum(SITUACOES_REGISTRO).nullable(),
+  /** The concluded follow-up's score (0–100); null while open or when nothing is scored. */
+  percentual: z.number().nullable(),
+  /** percentual ≥ the model's minimum; null while open, without a minimum or a score. */
+  aprovado: z.boolean().nullable(),
   decisao,
 });
 
@@ -96,7 +116,14 @@ export const modelosAcompanhamentoPeriodos = defineContrato(
   {
     summary: 'Modelos de acompanhamento ativos, com o período de experiência de cada um',
     response: z.array(
-      z.object({ id: z.number(), titulo: z.string(), periodoExperienciaId: z.number().nullable() }),
+      z.object({
+        id: z.number(),
+        titulo: z.string(),
+        periodoExperienciaId: z.number().nullable(),
+        /** The period's name and days (the screen's period choices: a manager reads no period register). */
+        periodoNome: z.string().nullable(),
+        dias: z.number().nullable(),
+      }),
     ),
   },
 );
