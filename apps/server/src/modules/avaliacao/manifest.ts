@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../platform/modules.ts';
 import { donoAcompanhamento, registerAcompanhamentos } from './acompanhamentos.ts';
+import { seedDemoAcompanhamentos } from './demo/acompanhamentos.ts';
 import { registerAvaliacoesDesempenho } from './desempenho/avaliacoes.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
@@ -27,5 +28,6 @@ export const avaliacao = defineServerModule({
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.
   donosResposta: [donoAcompanhamento, donoDesempenho],
   pendencias: [pendenciaFimExperiencia],
-  demo: [seedDemoAvaliacao], // the 45- and 90-day periods, a follow-up and a performance model
+  // the 45- and 90-day periods with a follow-up model each, a performance model; follow-ups of six talents
+  demo: [seedDemoAvaliacao, seedDemoAcompanhamentos],
 });

@@ -18,6 +18,8 @@ interface ModeloDemo {
   tipo: TipoModelo;
   observacao: string;
   percentualMinimoAprovacao: number;
+  /** The follow-up's period (index into the demo's periods: 0 the 45-day, 1 the 90-day one). */
+  periodo?: 0 | 1;
   perguntas: {
     aspecto: string;
     texto: string;
@@ -29,13 +31,14 @@ interface ModeloDemo {
   }[];
 }
 
-/** The experience follow-up model (45 days, all four question types) and a performance model. */
+/** The experience follow-up models (45 and 90 days, all four question types) and a performance model. */
 const MODELOS: ModeloDemo[] = [
   {
     titulo: 'Acompanhamento de experiência – 45 dias',
     tipo: TIPO_MODELO.acompanhamento,
     observacao: 'Respondido pelo gestor da área do talento ao fim dos primeiros 45 dias.',
     percentualMinimoAprovacao: 60,
+    periodo: 0,
     perguntas: [
       {
         aspecto: 'Adaptação',
@@ -75,6 +78,50 @@ const MODELOS: ModeloDemo[] = [
     ],
   },
   {
+    titulo: 'Acompanhamento de experiência – 90 dias',
+    tipo: TIPO_MODELO.acompanhamento,
+    observacao: 'Respondido pelo gestor da área antes do fim do contrato de experiência: apoia a efetivação.',
+    percentualMinimoAprovacao: 70,
+    periodo: 1,
+    perguntas: [
+      {
+        aspecto: 'Resultados',
+        texto: 'O talento atingiu as metas combinadas para o período?',
+        tipo: OBJETIVA,
+        opcoes: ESCALA,
+        peso: 2,
+      },
+      {
+        aspecto: 'Comportamento',
+        texto: 'Quais competências o talento demonstrou?',
+        tipo: MULTIPLA_ESCOLHA,
+        opcoes: [
+          ['Autonomia', 5],
+          ['Trabalho em equipe', 5],
+          ['Comunicação clara', 5],
+          ['Dificuldade em aceitar orientações', 0],
+        ],
+      },
+      { aspecto: 'Resultados', texto: 'Dê uma nota à evolução desde os 45 dias.', tipo: NOTA },
+      {
+        aspecto: 'Decisão',
+        texto: 'Recomenda a efetivação do talento?',
+        tipo: OBJETIVA,
+        opcoes: [
+          ['Sim', 10],
+          ['Não', 0],
+        ],
+        exigirComentario: true,
+      },
+      {
+        aspecto: 'Decisão',
+        texto: 'Observações para o RH',
+        tipo: SUBJETIVA,
+        obrigatoria: false,
+      },
+    ],
+  },
+  {
     titulo: 'Avaliação de desempenho anual',
     tipo: TIPO_MODELO.desempenho,
     observacao: 'Avaliação anual de competências e resultados.',
@@ -101,7 +148,8 @@ const MODELOS: ModeloDemo[] = [
 
 /**
  * The evaluation module's demo: the experience periods of Brazilian experience contracts (45 and 90
- * days, CLT art. 445) and two models with their questions, written through the questionnaire engine.
+ * days, CLT art. 445), a follow-up model for each and a performance model, with their questions written
+ * through the questionnaire engine.
  */
 export async function seedDemoAvaliacao({ tx, matrizId }: DemoCtx): Promise<void> {
   const periodos = await tx
@@ -133,7 +181,7 @@ export async function seedDemoAvaliacao({ tx, matrizId }: DemoCtx): Promise<void
       empresaId: matrizId,
       titulo: m.titulo,
       tipo: m.tipo,
-      periodoAcompanhamentoExperienciaId: m.tipo === TIPO_MODELO.acompanhamento ? periodos[0].id : null,
+      periodoAcompanhamentoExperienciaId: m.periodo === undefined ? null : periodos[m.periodo].id,
       observacao: m.observacao,
       percentualMinimoAprovacao: m.percentualMinimoAprovacao,
       questionarioId,
