@@ -1,3 +1,8 @@
+import {
+  ACESSO_ACOMPANHAMENTO,
+  ROTA_ACOMPANHAMENTO,
+  ROTA_RESPOSTAS,
+} from '@ipe/domain/resources/avaliacao/caminhos';
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
 import type { AppRoute } from '../types.ts';
@@ -36,4 +41,21 @@ export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
   })),
   // The question bank (spec 2 §2 /avaliacao/perguntas).
   { path: banco.path, access: banco.access, component: lazy(() => import('./PerguntasPage.tsx')) },
+  // The experience follow-up (issue 21 §3): the talents in their period, one talent's follow-ups.
+  {
+    path: ROTA_ACOMPANHAMENTO,
+    access: ACESSO_ACOMPANHAMENTO,
+    component: lazy(() => import('./acompanhamentos/AcompanhamentosPage.tsx')),
+  },
+  {
+    path: `${ROTA_ACOMPANHAMENTO}/:id`,
+    access: ACESSO_ACOMPANHAMENTO,
+    component: lazy(() => import('./acompanhamentos/AcompanhamentoTalentoPage.tsx')),
+  },
+  // The answers of the module's answering records (spec 2 §2 /avaliacao/respostas).
+  {
+    path: ROTA_RESPOSTAS,
+    access: ACESSO_ACOMPANHAMENTO,
+    component: lazy(() => import('./respostas/RespostasPage.tsx')),
+  },
 ];
