@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { defineContrato, instante, paramsId, respostaOk } from './contrato.ts';
 import type { MenuEntry } from './menu.ts';
+import { MINHAS_PENDENCIAS_PATH } from './painelConstantes.ts';
 
-/** 'Minhas pendências': what the user must answer (spec: self-service, every user, usable on a phone). */
-export const MINHAS_PENDENCIAS_PATH = '/minhas-pendencias';
+export { CRITICIDADES_QUE_ABREM, MINHAS_PENDENCIAS_PATH } from './painelConstantes.ts';
+
 export const MENU_MINHAS_PENDENCIAS: readonly MenuEntry[] = [
   {
     breadcrumb: ['Utilitários', 'Minhas pendências'],
@@ -56,9 +57,6 @@ export const registrarRecente = defineContrato('PUT /api/userinfo/usuario/recent
   body: z.object({ url: z.string().max(300) }),
   response: z.array(recente),
 });
-
-/** -1 crítica, 0 importante (both open by themselves on the start page while unread), 1 normal. */
-export const CRITICIDADES_QUE_ABREM = [-1, 0] as const;
 
 export const noticia = z.object({
   id: z.number(),

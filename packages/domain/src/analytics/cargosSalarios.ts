@@ -3,6 +3,7 @@ import { defineContrato, idNome } from '../contrato.ts';
 import type { MenuEntry } from '../menu.ts';
 import { MSG } from '../messages.ts';
 import { hojeIso } from '../salario.ts';
+import { ANALYTICS_CS_ACCESS, ANALYTICS_CS_PATH } from './rotas.ts';
 import { MSG_ANALYTICS } from './vagas.ts';
 
 /**
@@ -26,8 +27,7 @@ import { MSG_ANALYTICS } from './vagas.ts';
  * - Midpoint of a position: (lowest + highest value of its bands) ÷ 2 on the base date; compa-ratio =
  *   average salary ÷ midpoint × 100.
  */
-export const ANALYTICS_CS_PATH = '/analytics/cargos-salarios';
-export const ANALYTICS_CS_ACCESS = 'ROLE_CS_ANALYTICS' as const;
+export { ANALYTICS_CS_ACCESS, ANALYTICS_CS_PATH } from './rotas.ts';
 export const ANALYTICS_CS_TITULO = 'Analytics de Cargos e Salários';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

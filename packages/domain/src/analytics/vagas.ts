@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idNome } from '../contrato.ts';
 import type { MenuEntry } from '../menu.ts';
 import { MSG } from '../messages.ts';
+import { ANALYTICS_VAGAS_ACCESS, ANALYTICS_VAGAS_PATH } from './rotas.ts';
 
 /**
  * Vacancy analytics (spec 3 §2 'Analytics charts', §7 'GET /vagas' under the /analytics root; issue 8):
@@ -12,8 +13,7 @@ import { MSG } from '../messages.ts';
  * cancelled and the rejected ones (the set of the vacancy statistics, …/captacao/estatisticas), optionally
  * of some establishments and areas, and the candidates linked to them (links not removed).
  */
-export const ANALYTICS_VAGAS_PATH = '/analytics/vagas';
-export const ANALYTICS_VAGAS_ACCESS = 'ROLE_CAP_ANALYTICS_VAGAS' as const;
+export { ANALYTICS_VAGAS_ACCESS, ANALYTICS_VAGAS_PATH } from './rotas.ts';
 export const ANALYTICS_VAGAS_TITULO = 'Analytics de Vagas';
 
 export const MSG_ANALYTICS = {

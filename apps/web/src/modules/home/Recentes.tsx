@@ -1,4 +1,4 @@
-import { MSG } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 import { Link } from 'react-router';
 import { useRecentes } from './api.ts';
 

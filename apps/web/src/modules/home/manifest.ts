@@ -1,4 +1,4 @@
-import { MINHAS_PENDENCIAS_PATH } from '@ipe/domain/painel';
+import { MINHAS_PENDENCIAS_PATH } from '@ipe/domain/painelConstantes';
 import { lazy } from 'react';
 import type { WebModule } from '../types.ts';
 

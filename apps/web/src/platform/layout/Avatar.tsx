@@ -1,4 +1,4 @@
-import { COR_PADRAO } from '@ipe/domain';
+import { COR_PADRAO } from '@ipe/domain/protocolo';
 
 /** Words left out of initials: connectives and company-type suffixes ('Ipê Demonstração Ltda' → 'ID'). */
 const SKIP = new Set([

@@ -1,7 +1,8 @@
-import { configuracaoDaEmpresaDaSessao } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
+// Contracts by type only (chamarRota): the first internal screen loads no zod (pesoDaPrimeiraTela.test.ts).
 import type { UserInfo } from '@ipe/domain';
+import type { configuracaoDaEmpresaDaSessao } from '@ipe/domain/resources/utilitario/organizacao/contratosEmpresas';
 import { useQuery } from '@tanstack/react-query';
-import { chamar } from '../api/chamar.ts';
+import { chamarRota } from '../api/chamar.ts';
 import { DropdownLeve } from '../components/DropdownLeve.tsx';
 import { switchEmpresa } from '../session/session.ts';
 import { Avatar } from './Avatar.tsx';
@@ -19,7 +20,15 @@ export function CompanyArea({ info }: { info: UserInfo }) {
   const { data: cfg, dataUpdatedAt } = useQuery({
     queryKey: ['/utilitario/empresas', 'configuracao'],
     staleTime: 60_000,
-    queryFn: () => chamar(configuracaoDaEmpresaDaSessao, undefined, { errors: 'silent', loading: 'none' }),
+    queryFn: () =>
+      chamarRota<typeof configuracaoDaEmpresaDaSessao>(
+        'GET /api/utilitario/empresas/configuracao',
+        undefined,
+        {
+          errors: 'silent',
+          loading: 'none',
+        },
+      ),
   });
   return (
     <div className="ipe-company">

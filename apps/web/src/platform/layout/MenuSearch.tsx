@@ -1,4 +1,5 @@
-import { MSG, normalizeSearch } from '@ipe/domain';
+import { normalizeSearch } from '@ipe/domain/format';
+import { MSG } from '@ipe/domain/messages';
 import { type MenuItem, type MenuSearchHit, searchMenu } from '@ipe/domain/menuBusca';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

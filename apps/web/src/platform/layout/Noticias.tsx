@@ -1,8 +1,10 @@
-import { CRITICIDADES_QUE_ABREM, marcarNoticiaLida, type Noticia, noticias } from '@ipe/domain/painel';
+// Contracts by type only (chamarRota): the first internal screen loads no zod (pesoDaPrimeiraTela.test.ts).
+import type { marcarNoticiaLida, Noticia, noticias } from '@ipe/domain/painel';
+import { CRITICIDADES_QUE_ABREM } from '@ipe/domain/painelConstantes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { chamar } from '../api/chamar.ts';
+import { chamarRota } from '../api/chamar.ts';
 
 // Loaded when a notice opens: the first screen does without PrimeReact's Dialog.
 const NoticiaDialog = lazy(() => import('./NoticiaDialog.tsx'));
@@ -32,7 +34,11 @@ export function Noticias() {
   const painel = useRef<HTMLDivElement>(null);
   const { data: lista = [] } = useQuery({
     queryKey: CHAVE,
-    queryFn: () => chamar(noticias, undefined, { loading: 'none', errors: 'silent' }),
+    queryFn: () =>
+      chamarRota<typeof noticias>('GET /api/userinfo/usuario/noticias', undefined, {
+        loading: 'none',
+        errors: 'silent',
+      }),
     staleTime: 5 * 60_000,
   });
   const naoLidas = lista.filter((n) => !n.lida).length;
@@ -42,9 +48,11 @@ export function Noticias() {
     queryClient.setQueryData<Noticia[]>(CHAVE, (l) =>
       l?.map((x) => (x.id === n.id ? { ...x, lida: true } : x)),
     );
-    chamar(marcarNoticiaLida, { params: { id: n.id } }, { loading: 'none', errors: 'silent' }).catch(
-      () => {},
-    );
+    chamarRota<typeof marcarNoticiaLida>(
+      'PUT /api/userinfo/usuario/noticias/:id/lida',
+      { params: { id: n.id } },
+      { loading: 'none', errors: 'silent' },
+    ).catch(() => {});
   };
   const abrir = (n: Noticia) => {
     setAberto(false);

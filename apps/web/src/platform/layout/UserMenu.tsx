@@ -1,4 +1,5 @@
-import { MSG, type UserInfo } from '@ipe/domain';
+import type { UserInfo } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { lazy, Suspense, useRef, useState } from 'react';

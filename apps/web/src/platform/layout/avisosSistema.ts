@@ -1,6 +1,7 @@
-import { type AvisoSistema, avisosSistema } from '@ipe/domain/painel';
+// Contracts by type only (chamarRota): the first internal screen loads no zod (pesoDaPrimeiraTela.test.ts).
+import type { AvisoSistema, avisosSistema } from '@ipe/domain/painel';
 import { useEffect } from 'react';
-import { chamar } from '../api/chamar.ts';
+import { chamarRota } from '../api/chamar.ts';
 import { notify } from '../api/notify.ts';
 
 /** Written here: the spec names the codes and what they are about (spec 3 §3, §8), not the texts. */
@@ -44,7 +45,10 @@ export function useAvisosSistema(usuarioId: number, empresaId: number) {
     const chave = `${usuarioId}:${empresaId}`;
     if (mostradosPara === chave) return;
     mostradosPara = chave;
-    chamar(avisosSistema, undefined, { loading: 'none', errors: 'silent' })
+    chamarRota<typeof avisosSistema>('GET /api/userinfo/avisos-sistema', undefined, {
+      loading: 'none',
+      errors: 'silent',
+    })
       .then((lista) => {
         for (const a of lista) mostrarAviso(a);
       })

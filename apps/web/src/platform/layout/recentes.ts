@@ -1,9 +1,10 @@
 import { type MenuItem, searchMenu } from '@ipe/domain/menuBusca';
-import { registrarRecente } from '@ipe/domain/painel';
+import type { registrarRecente } from '@ipe/domain/painel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { chamar } from '../api/chamar.ts';
+// The contract by type only (chamarRota): the first internal screen loads no zod (pesoDaPrimeiraTela.test.ts).
+import { chamarRota } from '../api/chamar.ts';
 
 /** The query key of 'Recentes' (the home page reads it; the recorder refreshes it). */
 export const CHAVE_RECENTES = ['userinfo', 'recentes'] as const;
@@ -22,7 +23,11 @@ export function useRegistrarRecentes(menu: readonly MenuItem[]) {
   useEffect(() => {
     if (!telas.has(pathname)) return;
     const t = setTimeout(() => {
-      chamar(registrarRecente, { body: { url: pathname } }, { loading: 'none', errors: 'silent' })
+      chamarRota<typeof registrarRecente>(
+        'PUT /api/userinfo/usuario/recentes',
+        { body: { url: pathname } },
+        { loading: 'none', errors: 'silent' },
+      )
         .then((lista) => queryClient.setQueryData(CHAVE_RECENTES, lista))
         .catch(() => {});
     }, ESPERA_MS);

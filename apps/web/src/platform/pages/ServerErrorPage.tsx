@@ -1,6 +1,7 @@
-import { relatarErro } from '@ipe/domain/sessaoContratos';
-import { chamar } from '../api/chamar.ts';
-import { MSG } from '@ipe/domain';
+// Contracts by type only (chamarRota): the first internal screen loads no zod (pesoDaPrimeiraTela.test.ts).
+import type { relatarErro } from '@ipe/domain/sessaoContratos';
+import { chamarRota } from '../api/chamar.ts';
+import { MSG } from '@ipe/domain/messages';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useMemo, useState } from 'react';
@@ -39,7 +40,7 @@ export function ServerErrorContent({ error }: { error: ServerErrorInfo | null })
   const send = async () => {
     setSending(true);
     try {
-      const answer = await chamar(relatarErro, {
+      const answer = await chamarRota<typeof relatarErro>('POST /api/erros', {
         body: {
           erroId: info.id,
           mensagem: info.message.slice(0, 2000),

@@ -1,4 +1,4 @@
-import { MSG } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';

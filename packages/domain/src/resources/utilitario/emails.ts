@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { defineContrato, paramsId } from '../../contrato.ts';
 import type { MenuEntry } from '../../menu.ts';
+import { EMAILS_ACCESS, EMAILS_PATH } from './rotas.ts';
 
-export const EMAILS_PATH = '/utilitario/emails';
-export const EMAILS_ACCESS = 'ROLE_UTI_EMAILS';
+export { EMAILS_ACCESS, EMAILS_PATH } from './rotas.ts';
+
 export const EMAILS_EDIT_ACCESS = 'ROLE_UTI_EMAILS_EDITAR';
 
 /**

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { defineContrato, idNome } from '../../contrato.ts';
 import { tipoCaixa } from '../../mensagens.ts';
 import type { MenuEntry } from '../../menu.ts';
+import { ENVIAR_MENSAGEM_ACCESS, ENVIAR_MENSAGEM_PATH } from './rotas.ts';
 
-export const ENVIAR_MENSAGEM_PATH = '/utilitario/enviar-mensagem';
-export const ENVIAR_MENSAGEM_ACCESS = 'ROLE_UTI_ENVIAR_MENSAGEM' as const;
+export { ENVIAR_MENSAGEM_ACCESS, ENVIAR_MENSAGEM_PATH } from './rotas.ts';
 
 /** Written here (the spec has no such screen). */
 export const MSG_ENVIAR_MENSAGEM = {

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { defineContrato, instante } from '../../contrato.ts';
 import type { MenuEntry } from '../../menu.ts';
+import { TAREFAS_AGENDADAS_ACCESS, TAREFAS_AGENDADAS_PATH } from './rotas.ts';
 
-export const TAREFAS_AGENDADAS_PATH = '/utilitario/tarefas-agendadas';
-export const TAREFAS_AGENDADAS_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS';
+export { TAREFAS_AGENDADAS_ACCESS, TAREFAS_AGENDADAS_PATH } from './rotas.ts';
+
 export const TAREFAS_AGENDADAS_EDIT_ACCESS = 'ROLE_UTI_TAREFAS_AGENDADAS_EDITAR';
 
 /** Written here (the spec has no such screen). */

@@ -1,4 +1,4 @@
-import { ANALYTICS_CS_ACCESS, ANALYTICS_CS_PATH } from '@ipe/domain/analytics/cargosSalarios';
+import { ANALYTICS_CS_ACCESS, ANALYTICS_CS_PATH } from '@ipe/domain/analytics/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,4 +1,4 @@
-import { ANALYTICS_VAGAS_ACCESS, ANALYTICS_VAGAS_PATH } from '@ipe/domain/analytics/vagas';
+import { ANALYTICS_VAGAS_ACCESS, ANALYTICS_VAGAS_PATH } from '@ipe/domain/analytics/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,8 +1,5 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
-import {
-  AVALIACOES_CANDIDATO_ACCESS,
-  AVALIACOES_PATH,
-} from '@ipe/domain/resources/captacao/avaliacoes/index';
+import { AVALIACOES_CANDIDATO_ACCESS, AVALIACOES_PATH } from '@ipe/domain/resources/captacao/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

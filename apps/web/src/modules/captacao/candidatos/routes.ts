@@ -1,10 +1,11 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
-import { AVALIACOES_CANDIDATO_ACCESS } from '@ipe/domain/resources/captacao/avaliacoes/index';
 import {
+  AVALIACOES_CANDIDATO_ACCESS,
   CONFIGURACAO_CANDIDATO_ACCESS,
   CONFIGURACAO_CANDIDATO_PATH,
-} from '@ipe/domain/resources/captacao/candidatos/index';
-import { historicoDoCandidatoPath, SELECAO_READ } from '@ipe/domain/resources/captacao/selecao/index';
+  historicoDoCandidatoPath,
+  SELECAO_READ,
+} from '@ipe/domain/resources/captacao/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,5 +1,5 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
-import { DOCUMENTOS_ACCESS, documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
+import { DOCUMENTOS_ACCESS, documentosUrl } from '@ipe/domain/resources/captacao/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

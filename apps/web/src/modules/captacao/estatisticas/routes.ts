@@ -1,4 +1,4 @@
-import { ESTATISTICAS_ACCESS, ESTATISTICAS_PATH } from '@ipe/domain/resources/captacao/estatisticas/index';
+import { ESTATISTICAS_ACCESS, ESTATISTICAS_PATH } from '@ipe/domain/resources/captacao/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

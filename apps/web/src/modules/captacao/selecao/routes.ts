@@ -5,7 +5,7 @@ import {
   EXAMES_WRITE,
   HISTORICO_PATH,
   SELECAO_READ,
-} from '@ipe/domain/resources/captacao/selecao/index';
+} from '@ipe/domain/resources/captacao/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,5 +1,5 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
-import { ORGANOGRAMA_PATH } from '@ipe/domain/resources/cargoSalario/areas/index';
+import { ORGANOGRAMA_PATH } from '@ipe/domain/resources/cargoSalario/caminhos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,9 +1,9 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import {
   ACESSO_USUARIOS_COLABORADORES,
+  COLABORADORES_HISTORICOS_PATH,
   USUARIOS_COLABORADORES_PATH,
-} from '@ipe/domain/resources/cargoSalario/colaboradores/index';
-import { COLABORADORES_HISTORICOS_PATH } from '@ipe/domain/resources/cargoSalario/caminhos';
+} from '@ipe/domain/resources/cargoSalario/caminhos';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,10 +1,6 @@
-import { formatDateTime } from '@ipe/domain';
-import {
-  type CaixaMensagens,
-  LIMITE_MENSAGENS_CAIXA,
-  type MensagemUsuario,
-  MSG_MENSAGENS as M,
-} from '@ipe/domain/mensagens';
+import { formatDateTime } from '@ipe/domain/format';
+import type { CaixaMensagens, MensagemUsuario } from '@ipe/domain/mensagens';
+import { LIMITE_MENSAGENS_CAIXA, MSG_MENSAGENS as M } from '@ipe/domain/mensagensConstantes';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,16 +1,17 @@
-import {
-  type CaixaMensagens,
+// Contracts by type only (chamarRota): the first internal screen loads no zod (pesoDaPrimeiraTela.test.ts).
+import type {
+  CaixaMensagens,
   lerCaixasMensagens,
-  type MensagemUsuario,
+  MensagemUsuario,
   marcarMensagemLida,
-  MENSAGENS_PATH,
-  type OrdemCaixas,
+  OrdemCaixas,
   removerMensagem,
   salvarCaixasMensagens,
-  type TipoCaixa,
+  TipoCaixa,
 } from '@ipe/domain/mensagens';
+import { MENSAGENS_PATH } from '@ipe/domain/mensagensConstantes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { chamar } from '../../../platform/api/chamar.ts';
+import { chamarRota } from '../../../platform/api/chamar.ts';
 
 /** Query keys: the boxes and the full list share the prefix, so one invalidation refreshes both. */
 export const CHAVE_CAIXAS = [MENSAGENS_PATH, 'caixas'] as const;
@@ -26,14 +27,19 @@ export type Caixas = {
 export function useCaixas() {
   return useQuery({
     queryKey: CHAVE_CAIXAS,
-    queryFn: () => chamar(lerCaixasMensagens, {}, { errors: 'silent', loading: 'none' }) as Promise<Caixas>,
+    queryFn: () =>
+      chamarRota<typeof lerCaixasMensagens>(
+        'GET /api/userinfo/usuario/caixa-mensagens',
+        {},
+        { errors: 'silent', loading: 'none' },
+      ) as Promise<Caixas>,
   });
 }
 
 /** Saves the order and the collapsed boxes; errors are ignored (spec 3 §8). */
 export function salvarOrdem(ordem: OrdemCaixas) {
-  return chamar(
-    salvarCaixasMensagens,
+  return chamarRota<typeof salvarCaixasMensagens>(
+    'PUT /api/userinfo/usuario/caixa-mensagens',
     { body: { caixasMensagens: ordem } },
     { errors: 'silent', loading: 'none' },
   ).catch(() => undefined);
@@ -67,8 +73,8 @@ export async function marcarLida(qc: QueryClient, m: MensagemUsuario, lida: bool
   // A load in flight would bring the old flag back over the one just set.
   await qc.cancelQueries({ queryKey: [MENSAGENS_PATH] });
   alterarNoCache(qc, m.usuarioMensagemId, (x) => ({ ...x, lida }));
-  await chamar(
-    marcarMensagemLida,
+  await chamarRota<typeof marcarMensagemLida>(
+    'PATCH /api/userinfo/mensagens/:id/lida/:value',
     { params: { id: m.usuarioMensagemId, value: String(lida) } },
     { loading: 'none' },
   );
@@ -78,6 +84,10 @@ export async function marcarLida(qc: QueryClient, m: MensagemUsuario, lida: bool
 export async function remover(qc: QueryClient, m: MensagemUsuario) {
   await qc.cancelQueries({ queryKey: [MENSAGENS_PATH] });
   alterarNoCache(qc, m.usuarioMensagemId, () => null);
-  await chamar(removerMensagem, { params: { id: m.usuarioMensagemId } }, { loading: 'none' });
+  await chamarRota<typeof removerMensagem>(
+    'DELETE /api/userinfo/mensagens/:id',
+    { params: { id: m.usuarioMensagemId } },
+    { loading: 'none' },
+  );
   void qc.invalidateQueries({ queryKey: [MENSAGENS_PATH] });
 }

@@ -1,4 +1,4 @@
-import { EMAILS_ACCESS, EMAILS_PATH } from '@ipe/domain/resources/utilitario/emails';
+import { EMAILS_ACCESS, EMAILS_PATH } from '@ipe/domain/resources/utilitario/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,5 +1,5 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
-import { linksDoMenuPath } from '@ipe/domain/resources/utilitario/extras/index';
+import { linksDoMenuPath } from '@ipe/domain/resources/utilitario/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

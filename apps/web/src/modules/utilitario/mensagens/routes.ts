@@ -1,7 +1,4 @@
-import {
-  ENVIAR_MENSAGEM_ACCESS,
-  ENVIAR_MENSAGEM_PATH,
-} from '@ipe/domain/resources/utilitario/enviarMensagem';
+import { ENVIAR_MENSAGEM_ACCESS, ENVIAR_MENSAGEM_PATH } from '@ipe/domain/resources/utilitario/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -1,6 +1,6 @@
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
-import { LOG_ACCESS, LOG_PATH } from '@ipe/domain/resources/utilitario/organizacao/index';
-import { parametrosSistema } from '@ipe/domain/resources/utilitario/organizacao/parametrosSistema';
+import { LOG_ACCESS, LOG_PATH } from '@ipe/domain/resources/utilitario/organizacao/log';
+import { PARAMETROS_SISTEMA_ACCESS, PARAMETROS_SISTEMA_PATH } from '@ipe/domain/resources/utilitario/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 
@@ -25,8 +25,8 @@ export const ROUTES_ORGANIZACAO: AppRoute[] = [
     component: EstabelecimentoFormPage,
   },
   {
-    path: parametrosSistema.path,
-    access: parametrosSistema.access.read,
+    path: PARAMETROS_SISTEMA_PATH,
+    access: PARAMETROS_SISTEMA_ACCESS.read,
     component: lazy(() => import('./ParametrosSistemaPage.tsx')),
   },
   { path: LOG_PATH, access: LOG_ACCESS, component: lazy(() => import('./LogPage.tsx')) },

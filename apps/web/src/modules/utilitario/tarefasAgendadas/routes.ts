@@ -1,7 +1,4 @@
-import {
-  TAREFAS_AGENDADAS_ACCESS,
-  TAREFAS_AGENDADAS_PATH,
-} from '@ipe/domain/resources/utilitario/tarefasAgendadas';
+import { TAREFAS_AGENDADAS_ACCESS, TAREFAS_AGENDADAS_PATH } from '@ipe/domain/resources/utilitario/rotas';
 import { lazy } from 'react';
 import type { AppRoute } from '../../types.ts';
 

@@ -255,6 +255,5 @@ export const candidatoExtrasSchema = z.object({
 });
 
 /** The screen that edits the company's required fields (/captacao/candidatos/configuracao). */
-export const CONFIGURACAO_CANDIDATO_PATH = '/captacao/candidatos/configuracao';
+export { CONFIGURACAO_CANDIDATO_ACCESS, CONFIGURACAO_CANDIDATO_PATH } from '../rotas.ts';
 export const CONFIGURACAO_CANDIDATO_TITULO = 'Campos do Formulário de Candidato';
-export const CONFIGURACAO_CANDIDATO_ACCESS = 'ROLE_CAP_CANDIDATOS_CONFIGURACAO' as const;

@@ -1,6 +1,8 @@
 import type { ResourceDef } from '../../../resource.ts';
 import { expurgosCandidatos } from './lgpd.ts';
 
+export { DOCUMENTOS_ACCESS, documentosUrl } from '../rotas.ts';
+
 export * from '../../../arquivos.ts';
 export * from './documento.ts';
 export * from './lgpd.ts';
@@ -13,12 +15,6 @@ export const MAX_CURRICULO_BYTES = 10 * 1024 * 1024;
 /** The resources of this part: the LGPD purge log (documents and résumés have special routes). */
 export const RESOURCES_DOCUMENTOS: readonly ResourceDef[] = [expurgosCandidatos];
 
-/** Candidate documents and résumés: who reads and who writes them (the candidate's own authorities). */
-export const DOCUMENTOS_ACCESS = {
-  read: { anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR'] },
-  write: 'ROLE_CAP_CANDIDATOS_EDITAR',
-} as const;
-
 /**
  * Reading a file's text without a record (POST /captacao/candidatos/ocr): whoever edits candidates, and
  * whoever records palographic exams (the scanned exam's text).
@@ -26,7 +22,3 @@ export const DOCUMENTOS_ACCESS = {
 export const OCR_ACCESS = {
   anyOf: ['ROLE_CAP_CANDIDATOS_EDITAR', 'ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR'],
 } as const;
-
-/** Screen and API paths of a candidate's documents. */
-export const documentosUrl = (candidatoId: number | string) =>
-  `/captacao/candidatos/${candidatoId}/documentos-anexos`;

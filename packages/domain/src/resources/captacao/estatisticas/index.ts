@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { MenuEntry } from '../../../menu.ts';
 import { MSG } from '../../../messages.ts';
+import { ESTATISTICAS_ACCESS, ESTATISTICAS_PATH } from '../rotas.ts';
+
+export { ESTATISTICAS_ACCESS, ESTATISTICAS_PATH } from '../rotas.ts';
 
 /**
  * Vacancy statistics (spec 1 §2 /captacao/estatisticas-preenchimento-vaga; §7 'vacancy duration
@@ -10,10 +13,6 @@ import { MSG } from '../../../messages.ts';
  * Counted requisitions: every one but the cancelled and the reproved (they never meant an open
  * vacancy). Days open: from the requisition's date to its closing date, or to today while it is open.
  */
-export const ESTATISTICAS_PATH = '/captacao/estatisticas-preenchimento-vaga';
-export const ESTATISTICAS_ACCESS = {
-  anyOf: ['ROLE_CAP_ESTATISTICAS_VAGA', 'ROLE_CAP_SOLICITACOES'],
-} as const;
 export const ESTATISTICAS_TITULO = 'Estatísticas de Preenchimento de Vaga';
 
 export const AGRUPAMENTO_OPTIONS = [

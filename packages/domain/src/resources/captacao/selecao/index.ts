@@ -1,23 +1,22 @@
 import type { MenuEntry } from '../../../menu.ts';
+import { EXAMES_PATH, EXAMES_READ, HISTORICO_PATH, SELECAO_READ } from '../rotas.ts';
 
 export * from './formularios.ts';
 export * from './mensagens.ts';
 export * from './status.ts';
 
-/** Authorities of the selection process (packages/domain/src/authorities.ts). */
-export const SELECAO_READ = 'ROLE_CAP_SELECAO' as const;
-export const SELECAO_WRITE = 'ROLE_CAP_SELECAO_EDITAR' as const;
-export const SELECAO_CONTRATAR = 'ROLE_CAP_SELECAO_CONTRATAR' as const;
-export const EXAMES_READ = 'ROLE_CAP_EXAMES_PALOGRAFICO' as const;
-export const EXAMES_WRITE = 'ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR' as const;
-
-/** Screens (spec 1 §2 'Route roots': historico, exames-palografico). */
-export const HISTORICO_PATH = '/captacao/historico';
-export const EXAMES_PATH = '/captacao/exames-palografico';
-export const candidatosDaSolicitacaoPath = (solicitacaoId: number | string) =>
-  `/captacao/solicitacoes-pessoal/${solicitacaoId}/candidatos`;
-export const historicoDoCandidatoPath = (candidatoId: number | string) =>
-  `/captacao/candidatos/${candidatoId}/historico`;
+// Authorities of the selection process and its screens' paths (spec 1 §2 'Route roots').
+export {
+  candidatosDaSolicitacaoPath,
+  EXAMES_PATH,
+  EXAMES_READ,
+  EXAMES_WRITE,
+  HISTORICO_PATH,
+  historicoDoCandidatoPath,
+  SELECAO_CONTRATAR,
+  SELECAO_READ,
+  SELECAO_WRITE,
+} from '../rotas.ts';
 
 export const MENU_SELECAO: readonly MenuEntry[] = [
   {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { arquivo, defineContrato } from '../../../contrato.ts';
 import type { MenuEntry } from '../../../menu.ts';
 import { resourceSchema } from '../../../resource.ts';
+import { ACESSO_USUARIOS_COLABORADORES, USUARIOS_COLABORADORES_PATH } from '../caminhos.ts';
 import { colaboradores } from './colaboradores.ts';
 
 export const MSG_USUARIOS_COLABORADORES = {
@@ -34,12 +35,7 @@ export const PERFIL_COLABORADOR = { chave: 'COLABORADOR', nome: 'Colaborador' } 
  */
 export const AUTORIDADES_AUTOSERVICO: readonly string[] = ['ROLE_CAD_INFO_PESSOAL'];
 
-/** Who creates employee users and prints their letters: edits talents and users. */
-export const ACESSO_USUARIOS_COLABORADORES = {
-  allOf: ['ROLE_CS_COLABORADORES_EDITAR', 'ROLE_UTI_USUARIOS_EDITAR'],
-} as const;
-
-export const USUARIOS_COLABORADORES_PATH = '/cargo-salario/colaboradores/usuarios';
+export { ACESSO_USUARIOS_COLABORADORES, USUARIOS_COLABORADORES_PATH } from '../caminhos.ts';
 export const MENU_USUARIOS_COLABORADORES: MenuEntry[] = [
   {
     breadcrumb: ['Cargos & Salários', 'Cadastros', 'Acesso dos Talentos'],

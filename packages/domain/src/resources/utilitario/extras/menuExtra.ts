@@ -3,6 +3,8 @@ import { defineContrato, paramsId, semConteudo } from '../../../contrato.ts';
 import { defineResource, type RegistroDe } from '../../../resource.ts';
 import { MSG_EXTRAS, urlHttpValida } from './mensagens.ts';
 
+export { linksDoMenuPath } from '../rotas.ts';
+
 /** The fields of one link (spec 3 §3 'Extra menu and link': nome, url, novaAba). */
 export const CAMPOS_LINK = [
   { name: 'nome', label: 'Descrição', kind: 'text', required: true, feminine: true, max: 100, span: 5 },
@@ -49,10 +51,6 @@ export const menusExtras = defineResource({
   resumo: 'nome',
 });
 export type MenuExtra = RegistroDe<typeof menusExtras>;
-
-/** The screen of one menu's links (spec 3 §2 /utilitario/menu-extra/{menuExtraId}/links). */
-export const linksDoMenuPath = (menuExtraId: number | string) =>
-  `/utilitario/menu-extra/${menuExtraId}/links`;
 
 /** One link as the link routes answer it. */
 export const linkMenuExtra = z.object({

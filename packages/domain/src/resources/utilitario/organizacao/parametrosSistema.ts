@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource.ts';
+import { PARAMETROS_SISTEMA_ACCESS, PARAMETROS_SISTEMA_PATH } from '../rotas.ts';
 
 /**
  * The installation's parameters (spec 3 §3, §7 'System parameters'): a singleton edited at
@@ -7,11 +8,11 @@ import { defineResource } from '../../../resource.ts';
  */
 export const parametrosSistema = defineResource({
   name: 'parametros-sistema',
-  path: '/utilitario/parametros-sistema',
+  path: PARAMETROS_SISTEMA_PATH,
   label: 'Parâmetros do Sistema',
   labelPlural: 'Parâmetros do Sistema',
   modulo: 'utilitario',
-  access: { read: 'ROLE_UTI_PARAMETROS', write: 'ROLE_UTI_PARAMETROS_EDITAR' },
+  access: PARAMETROS_SISTEMA_ACCESS,
   empresaScoped: false,
   operations: ['get', 'update'],
   fields: [
