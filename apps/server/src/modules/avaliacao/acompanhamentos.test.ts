@@ -209,6 +209,18 @@ describe('modelo por período, registro, respostas, decisão', () => {
         await rh.post(`${API}/talentos/${z}/colaboradores-questionarios`, { periodoExperienciaId: p90 }),
       ),
     ).toBe(M.semModelo);
+    // The respondent is z's area responsible, named even when that talent has no user.
+    const deZ = await rh.post(`${API}/talentos/${z}/colaboradores-questionarios`, {
+      periodoExperienciaId: p45,
+    });
+    expect(deZ.statusCode, deZ.body).toBe(201);
+    const [responsavel] = await rows<{ nome: string }>(
+      t.database.db,
+      sql`select c.nome from area_responsavel ar join colaborador c on c.id = ar.colaborador_id
+        where ar.area_organizacional_id = (select area_organizacional_id from colaborador where id = ${z})
+        order by c.id limit 1`,
+    );
+    expect(deZ.json().respondente?.nome).toBe(responsavel.nome.slice(0, 70));
     const um = await rh.get(`${API}/talentos/${x}/colaboradores-questionarios/${registro}`);
     expect(um.statusCode, um.body).toBe(200);
     expect((await rh.get(`${API}/talentos/${z}/colaboradores-questionarios/${registro}`)).statusCode).toBe(

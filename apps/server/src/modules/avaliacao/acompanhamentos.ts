@@ -89,6 +89,18 @@ export const donoAcompanhamento: DonoResposta = {
     const porDono = new Map(
       rowsOf<{ id: number; periodo: string; colaboradorId: number; nome: string }>(r).map((x) => [x.id, x]),
     );
+    // The respondent is the area's responsible talent: named here when it has no user (lists, the PDF).
+    const respondentes = [
+      ...new Set(registros.map((x) => x.respondenteColaboradorId).filter((x) => x != null)),
+    ];
+    const nomes = new Map(
+      respondentes.length
+        ? rowsOf<{ id: number; nome: string }>(
+            await db.execute(sql`select id, nome from colaborador
+              where empresa_id = ${empresaId} and id in ${sql.raw(`(${respondentes.map(Number).join(',')})`)}`),
+          ).map((x) => [x.id, x.nome])
+        : [],
+    );
     return new Map(
       registros.map((reg) => {
         const d = porDono.get(reg.donoId);
@@ -97,6 +109,8 @@ export const donoAcompanhamento: DonoResposta = {
           {
             titulo: `Acompanhamento de experiência – ${d?.periodo ?? ''}`.trim(),
             avaliado: d?.nome ?? null,
+            respondente:
+              reg.respondenteColaboradorId == null ? null : (nomes.get(reg.respondenteColaboradorId) ?? null),
             link: d ? `${ROTA_ACOMPANHAMENTO}/${d.colaboradorId}` : null,
           },
         ];
