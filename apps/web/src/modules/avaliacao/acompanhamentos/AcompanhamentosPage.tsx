@@ -189,13 +189,14 @@ export default function AcompanhamentosPage() {
           <FieldShell id="acomp-situacao" label={TXT.situacao} span={4}>
             <Dropdown
               inputId="acomp-situacao"
-              value={situacao}
+              value={situacao || null}
               options={[
-                { value: '', label: TXT.todos },
                 { value: 'respondidos', label: TXT.respondidos },
                 { value: 'pendentes', label: TXT.pendentes },
               ]}
-              onChange={(e) => setSituacao(e.value as typeof situacao)}
+              placeholder={TXT.todos}
+              showClear
+              onChange={(e) => setSituacao((e.value as typeof situacao | undefined) ?? '')}
             />
           </FieldShell>
         </FormGrid>
