@@ -1,5 +1,6 @@
 import {
   ACESSO_ACOMPANHAMENTO,
+  ACESSO_RESPOSTAS,
   ROTA_ACOMPANHAMENTO,
   ROTA_RESPOSTAS,
 } from '@ipe/domain/resources/avaliacao/caminhos';
@@ -55,7 +56,7 @@ export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
   // The answers of the module's answering records (spec 2 §2 /avaliacao/respostas).
   {
     path: ROTA_RESPOSTAS,
-    access: ACESSO_ACOMPANHAMENTO,
+    access: ACESSO_RESPOSTAS,
     component: lazy(() => import('./respostas/RespostasPage.tsx')),
   },
 ];

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { arquivo, dataIso, defineContrato, idNome, semConteudo } from '../../contrato.ts';
 import { registroQuestionarioSchema, SITUACOES_REGISTRO } from '../../questionario/colaborador.ts';
 import type { MenuEntry } from '../../menu.ts';
-import { ACESSO_ACOMPANHAMENTO, ROTA_ACOMPANHAMENTO, ROTA_RESPOSTAS } from './caminhos.ts';
+import { ACESSO_ACOMPANHAMENTO, ACESSO_RESPOSTAS, ROTA_ACOMPANHAMENTO, ROTA_RESPOSTAS } from './caminhos.ts';
 import { respostasDoRegistroSchema } from './respostas.ts';
 
 export { ROTA_ACOMPANHAMENTO } from './caminhos.ts';
 export const API_ACOMPANHAMENTO = '/api/avaliacao/acompanhamentos-periodos-experiencia' as const;
 
-/** The follow-up screen and the answers screen (the respondent and HR reach answers from the follow-up). */
+/** The follow-up screen and the module's answers screen (follow-ups; performance evaluations too). */
 export const MENU_ACOMPANHAMENTO: MenuEntry[] = [
   {
     breadcrumb: ['Avaliação de Desempenho', 'Período de Experiência', 'Acompanhamentos'],
@@ -22,9 +22,9 @@ export const MENU_ACOMPANHAMENTO: MenuEntry[] = [
     access: ACESSO_ACOMPANHAMENTO,
   },
   {
-    breadcrumb: ['Avaliação de Desempenho', 'Período de Experiência', 'Respostas dos Acompanhamentos'],
+    breadcrumb: ['Avaliação de Desempenho', 'Respostas'],
     spaUrl: ROTA_RESPOSTAS,
-    access: ACESSO_ACOMPANHAMENTO,
+    access: ACESSO_RESPOSTAS,
   },
 ];
 /** Beyond the spec: the manager's pending work flags contracts ending within these days. */

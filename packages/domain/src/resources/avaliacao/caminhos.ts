@@ -11,3 +11,7 @@ export const ROTA_RESPOSTAS = '/avaliacao/respostas' as const;
 export const ACESSO_ACOMPANHAMENTO = 'ROLE_AVA_ACOMPANHAMENTO_EXPERIENCIA' as const;
 /** Sets models, decides, removes and answers on behalf. */
 export const ACESSO_ACOMPANHAMENTO_EDITAR = 'ROLE_AVA_ACOMPANHAMENTO_EXPERIENCIA_EDITAR' as const;
+/** Reads the answers screen: who reads either owner kind of the module (follow-up, performance evaluation). */
+export const ACESSO_RESPOSTAS = {
+  anyOf: [ACESSO_ACOMPANHAMENTO, 'ROLE_AVA_AVALIACOES_DESEMPENHO'],
+} as const;

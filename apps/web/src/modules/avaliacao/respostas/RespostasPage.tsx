@@ -1,11 +1,11 @@
-import { formatDate, formatDateTime } from '@ipe/domain';
+import { formatDate, formatDateTime, isAllowed } from '@ipe/domain';
 import {
   imprimirRegistroRespondido,
   listarRegistrosQuestionario,
   type RegistroQuestionario,
 } from '@ipe/domain/questionario/colaborador';
 import { DONOS_AVALIACAO, respostasDoColaborador } from '@ipe/domain/resources/avaliacao/respostas';
-import { ROTA_RESPOSTAS } from '@ipe/domain/resources/avaliacao/caminhos';
+import { ACESSO_RESPOSTAS, ROTA_RESPOSTAS } from '@ipe/domain/resources/avaliacao/caminhos';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { baixar, nomeArquivo } from '../../../platform/questionario/editor/api.ts';
 import { QuestionnaireForm } from '../../../platform/questionario/resposta/QuestionnaireForm.tsx';
+import { useSession } from '../../../platform/session/state.ts';
 import '../../../platform/resource/resource.css';
 import '../../../platform/questionario/colaborador/colaborador.css';
 import '../acompanhamentos/acompanhamentos.css';
@@ -33,16 +34,21 @@ const TXT = {
   imprimir: 'Imprimir',
   voltar: 'Voltar',
   naoConcluido: 'Este questionário ainda não foi concluído: as respostas mostradas são um rascunho.',
-  tipos: {
-    [DONOS_AVALIACAO.acompanhamento]: 'Acompanhamento de Experiência',
-    [DONOS_AVALIACAO.desempenho]: 'Avaliação de Desempenho',
-  } as Record<string, string>,
 } as const;
+/** The module's owner kinds, each with the authority that reads its records. */
+const TIPOS = [
+  {
+    value: DONOS_AVALIACAO.acompanhamento,
+    label: 'Acompanhamento de Experiência',
+    leitura: ACESSO_RESPOSTAS.anyOf[0],
+  },
+  { value: DONOS_AVALIACAO.desempenho, label: 'Avaliação de Desempenho', leitura: ACESSO_RESPOSTAS.anyOf[1] },
+];
 const TAM = 15;
 
 /**
  * /avaliacao/respostas (spec 2 §2; §7 'Answers'): the answered questionnaires of the module's owner kinds
- * (the experience follow-up; the performance evaluation when it comes), newest first, and with
+ * (the experience follow-up, the performance evaluation; the kinds the user reads), and with
  * `?colaboradorQuestionarioId=` one of them read-only (GET /api/avaliacao/respostas/colaborador) with its
  * score and the answered PDF. Who may read a record is the server's: its respondent, HR, the manager of
  * the evaluated talent's area.
@@ -71,7 +77,10 @@ const COLUNAS: DataTableColumn<RegistroQuestionario>[] = [
 function Lista() {
   useDocumentTitle(TXT.titulo);
   const navigate = useNavigate();
-  const [donoTipo, setDonoTipo] = useState<string>(DONOS_AVALIACAO.acompanhamento);
+  const { info } = useSession();
+  // The kinds the user reads (the follow-up first); the server lists only those anyway.
+  const tipos = TIPOS.filter((t) => isAllowed(t.leitura, new Set(info?.authorities ?? [])));
+  const [donoTipo, setDonoTipo] = useState<string>(tipos[0]?.value ?? DONOS_AVALIACAO.acompanhamento);
   const [page, setPage] = useState(0);
   const query = { page, size: TAM, donoTipo, situacao: 'C' as const };
   const lista = useQuery({
@@ -89,7 +98,7 @@ function Lista() {
         <Dropdown
           inputId="respostas-tipo"
           value={donoTipo}
-          options={Object.entries(TXT.tipos).map(([value, label]) => ({ value, label }))}
+          options={tipos}
           onChange={(e) => {
             setDonoTipo(e.value as string);
             setPage(0);
