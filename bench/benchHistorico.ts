@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { bundleServer } from '../apps/server/scripts/build.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import type { DoServidor, ParaServidor } from './relatorios-servidor.ts';
 
 const env = process.env;
@@ -61,7 +61,13 @@ export async function benchHistorico(opcoes: {
   function filho(papel: 'prepare' | 'serve', childEnv: Record<string, string>) {
     const p = fork(filhoJs, [], {
       execArgv: SERVER_NODE_FLAGS,
-      env: { ...env, ...childEnv, BENCH_CHILD_ROLE: papel, BENCH_TALENTOS_HISTORICO: String(TALENTOS) },
+      env: {
+        ...SERVER_ENV,
+        ...env,
+        ...childEnv,
+        BENCH_CHILD_ROLE: papel,
+        BENCH_TALENTOS_HISTORICO: String(TALENTOS),
+      },
     });
     const esperar = <T extends DoServidor['type']>(tipo: T) =>
       new Promise<Extract<DoServidor, { type: T }>>((resolve, reject) => {

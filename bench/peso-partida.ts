@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 /**
  * Start-up and memory of the compiled server on the embedded PGlite default, as `npm start` runs it
@@ -68,6 +68,7 @@ export async function iniciarServidor(dataDir: string, webDist?: string): Promis
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], {
     cwd: root,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { bundleServer } from '../apps/server/scripts/build.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import type { DoServidor, ParaServidor } from './relatorios-servidor.ts';
 
 const env = process.env;
@@ -71,6 +71,7 @@ function filho(papel: 'prepare' | 'serve', childEnv: Record<string, string>) {
     // The server's own V8 flags (npm start's), so the memory measured is the product's.
     execArgv: SERVER_NODE_FLAGS,
     env: {
+      ...SERVER_ENV,
       ...env,
       ...childEnv,
       BENCH_CHILD_ROLE: papel,

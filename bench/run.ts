@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { bundleServer } from '../apps/server/scripts/build.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { type CpuUse, cpuMeter } from './cpu.ts';
 import {
   BASELINE,
@@ -434,6 +434,7 @@ async function main() {
       fork(serverJs, [], {
         execArgv: SERVER_NODE_FLAGS,
         env: {
+          ...SERVER_ENV,
           ...env,
           ...database.childEnv,
           BENCH_CHILD_ROLE: role,

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -64,6 +64,7 @@ export async function startServer(
     {
       cwd: root,
       env: {
+        ...SERVER_ENV,
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',

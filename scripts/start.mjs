@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleServer, SERVER_BUNDLE, SERVER_SOURCES } from '../apps/server/scripts/build.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -31,5 +31,9 @@ if (stale(SERVER_BUNDLE, SERVER_SOURCES)) {
   console.log('Compilando o servidor...');
   await bundleServer();
 }
-const r = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], { stdio: 'inherit', cwd: root });
+const r = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...SERVER_ENV, ...process.env },
+});
 process.exit(r.status ?? 0);
