@@ -45,8 +45,9 @@ describe('demo talents', () => {
       expect(c.dataAdmissao >= dezAnos && c.dataAdmissao <= hoje, c.dataAdmissao).toBe(true);
       const rows = historicos.filter((h) => h.colaboradorId === c.id);
       expect(rows.length).toBeGreaterThanOrEqual(1);
-      // 1–3 rows from the talents' part, then up to DEMO_MOVIMENTOS_MAXIMOS moves of the last 3 years.
-      expect(rows.length).toBeLessThanOrEqual(3 + DEMO_MOVIMENTOS_MAXIMOS);
+      // 1–3 rows from the talents' part, then up to DEMO_MOVIMENTOS_MAXIMOS moves of the last 3 years,
+      // and today's row of the applied demo dissídio (demo/reajustes.ts) for the talents of its area.
+      expect(rows.length).toBeLessThanOrEqual(3 + DEMO_MOVIMENTOS_MAXIMOS + 1);
       expect(new Set(rows.map((h) => h.data)).size, c.nome).toBe(rows.length);
       for (const h of rows) expect(h.data <= hoje && h.data >= c.dataAdmissao, h.data).toBe(true);
       const admissao = rows.reduce((a, b) => (b.data < a.data ? b : a));
@@ -93,6 +94,25 @@ describe('demo talents', () => {
       expect(n?.h, `promoções horizontais há ${ano} ano(s)`).toBeGreaterThan(5);
       expect(n?.v, `promoções verticais há ${ano} ano(s)`).toBeGreaterThan(5);
       expect(n?.m, `mudanças de área há ${ano} ano(s)`).toBeGreaterThan(5);
+    }
+  });
+
+  it('is a pyramid paid inside its bands: one or two directors, compa-ratios of 80–120 %', async () => {
+    const admin = await t.login();
+    const d = (await admin.get('/api/analytics/cargos-salarios')).json();
+    const cargos = d.salarioPorCargo as { nome: string; talentos: number; compaRatio: number }[];
+    const diretor = cargos.find((c) => c.nome === 'Diretor Geral');
+    expect(diretor?.talentos ?? 0).toBeGreaterThanOrEqual(1);
+    expect(diretor?.talentos ?? 0).toBeLessThanOrEqual(2);
+    const gerentes = cargos.filter((c) => c.nome.startsWith('Gerente'));
+    for (const g of gerentes) expect(g.talentos, g.nome).toBeLessThanOrEqual(8);
+    const base = cargos.filter((c) => !c.nome.startsWith('Gerente') && c.nome !== 'Diretor Geral');
+    expect(Math.min(...base.map((c) => c.talentos))).toBeGreaterThan(
+      Math.max(...gerentes.map((g) => g.talentos)),
+    );
+    for (const c of cargos) {
+      expect(c.compaRatio, c.nome).toBeGreaterThanOrEqual(80);
+      expect(c.compaRatio, c.nome).toBeLessThanOrEqual(120);
     }
   });
 

@@ -7,6 +7,7 @@ import { cpfValido, pisValido, prng } from '../../../db/seed/demo/aleatorio.ts';
 import { hojeDemo } from '../../../db/seed/demo/datas.ts';
 import { DEMO_FEMININOS, DEMO_MASCULINOS, DEMO_SOBRENOMES } from '../../../db/seed/demo/nomes.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
+import { valoresDasFaixas } from './valoresFaixas.ts';
 
 /** How many talents the demo company gets. */
 export const DEMO_TALENTOS = 200;
@@ -24,9 +25,30 @@ const daysBetween = (a: string, b: string) =>
 const semAcento = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
+ * A pick of a band for an admission, from one random number in [0, 1): a band weighs the inverse of its
+ * value today, so the company is a pyramid (about one talent in the R$ 28,000 director's band, a few per
+ * manager band, most in the operational and analyst bands) instead of as many directors as receptionists.
+ */
+function piramide(
+  faixas: readonly { id: number }[],
+  valor: (faixaId: number) => number,
+): (sorte: number) => number {
+  const pesos = faixas.map((f) => 1 / Math.max(valor(f.id), 1));
+  const total = pesos.reduce((a, b) => a + b, 0);
+  return (sorte) => {
+    let resto = sorte * total;
+    for (let i = 0; i < faixas.length; i++) {
+      resto -= pesos[i];
+      if (resto < 0) return faixas[i].id;
+    }
+    return faixas[faixas.length - 1].id;
+  };
+}
+
+/**
  * 200 talents of the demo company, spread over its establishments, areas and salary bands (seeded
- * before this part): Brazilian names with valid CPF and PIS, admissions over the last ten years, a few
- * dismissed, one to three history rows each. Two batch inserts. Photos are the initials avatars of
+ * before this part; the bands as a pyramid, `piramide`): Brazilian names with valid CPF and PIS, admissions
+ * over the last ten years, a few dismissed, one to three history rows each. Two batch inserts. Photos are the initials avatars of
  * GET …/foto. Nothing is seeded while the company has no establishment, area or band.
  */
 export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<void> {
@@ -52,6 +74,8 @@ export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<
 
   const rng = prng(20240601);
   const hoje = hojeDemo();
+  const valorDaFaixa = await valoresDasFaixas(tx, matrizId);
+  const faixaInicial = piramide(faixas, (f) => valorDaFaixa(f, hoje));
   const cpfs = new Set<string>();
   const faixasDoCargo = new Map<number, number[]>();
   for (const f of faixas) faixasDoCargo.set(f.cargoId, [...(faixasDoCargo.get(f.cargoId) ?? []), f.id]);
@@ -84,7 +108,7 @@ export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<
       motivo: 'A',
       estabelecimentoId: rng.pick(estabs).id,
       areaOrganizacionalId: rng.pick(areas).id,
-      faixaSalarialId: rng.pick(faixas).id,
+      faixaSalarialId: faixaInicial(rng.next()),
       tipoSalario: '1',
     };
     const linhas: Historico[] = [atual];
@@ -103,8 +127,10 @@ export async function seedDemoColaboradores({ tx, matrizId }: DemoCtx): Promise<
         else proxima.motivo = 'R';
       }
       if (proxima.motivo === 'R') {
+        // A merit raise of 3–15 % over the band's value on that day: the salary stays in the band's range.
+        const merito = 1.03 + (0.12 * (rng.int(1600, 12000) - 1600)) / 10_400;
         proxima.tipoSalario = '3';
-        proxima.valor = rng.int(1600, 12000);
+        proxima.valor = Math.round(valorDaFaixa(proxima.faixaSalarialId, data) * merito);
         proxima.observacao = 'Reajuste por mérito';
       }
       if (tipo === 'M') proxima.areaOrganizacionalId = rng.pick(areas).id;

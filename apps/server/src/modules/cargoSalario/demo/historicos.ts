@@ -4,8 +4,8 @@ import { hojeDemo } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 import { areaOrganizacional, cargo } from '../areas/schema.ts';
 import { colaborador, colaboradorHistorico } from '../colaboradores/schema.ts';
-import { valorFaixaEmSql } from '../faixas/salarioSql.ts';
 import { faixaSalarial } from '../faixas/schema.ts';
+import { valoresDasFaixas } from './valoresFaixas.ts';
 
 /** Years of career moves the demo talents get, up to the seeding day. */
 export const DEMO_ANOS_HISTORICO = 3;
@@ -22,9 +22,10 @@ type Linha = typeof colaboradorHistorico.$inferSelect;
  * /analytics/cargos-salarios show real content; other parts reuse it): after each talent's existing rows,
  * a move every 7–14 months while employed, each one of
  * - a horizontal promotion (the next band of the same position; motivo P),
- * - a vertical promotion (the first band of another position that pays more; motivo P),
+ * - a vertical promotion (the first band of one of the two cheapest positions paying more, while that
+ *   position has room: the pyramid holds, no one is promoted to director; motivo P),
  * - a move to another area (motivo M),
- * - a collective agreement row (motivo D, same band: no promotion),
+ * - a collective agreement row (motivo D, same band: no promotion; a fixed salary follows its band's raise),
  * so each month of the last three years has promotions of both kinds and area changes. The talent record
  * then repeats its latest row (area, position, band), as the talent hooks keep it. Deterministic. The
  * bench runs it over its 20,000 talents too (bench/server.ts, scenario v).
@@ -68,27 +69,40 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
   const faixasDoCargo = new Map<number, number[]>();
   for (const f of faixas) faixasDoCargo.set(f.cargoId, [...(faixasDoCargo.get(f.cargoId) ?? []), f.id]);
   const cargos = [...faixasDoCargo.keys()];
-  // Each band's value today: a vertical move goes to a position whose first band pays more (a promotion).
-  const hojeValores = (await tx.execute(
-    sql`select f.id, ${valorFaixaEmSql(sql`f.id`, sql`${hojeDemo()}::date`)}::float8 as valor
-          from faixa_salarial f join cargo c on c.id = f.cargo_id where c.empresa_id = ${matrizId}`,
-  )) as unknown as { rows: { id: number; valor: number | null }[] };
-  const valorDaFaixa = new Map(hojeValores.rows.map((r) => [r.id, r.valor ?? 0]));
-
   const rng = prng(20261128);
   const hoje = hojeDemo();
+  // Each band's value today: a vertical move goes to a position whose first band pays more (a promotion).
+  const valorEm = await valoresDasFaixas(tx, matrizId);
+  const valorDaFaixa = new Map(faixas.map((f) => [f.id, valorEm(f.id, hoje)]));
+  // The pyramid holds: a vertical move fills a position only up to its headcount before these years plus a
+  // third (at least one more), and nobody is promoted into the best-paid position (the director's).
+  const ocupacao = new Map<number, number>();
+  for (const c of talentos) {
+    const g = cargoDaFaixa.get(porTalento.get(c.id)?.at(-1)?.faixaSalarialId ?? 0);
+    if (g !== undefined) ocupacao.set(g, (ocupacao.get(g) ?? 0) + 1);
+  }
+  const primeiraFaixa = (g: number) => valorDaFaixa.get((faixasDoCargo.get(g) ?? [])[0]) ?? 0;
+  const topo = cargos.reduce((a, b) => (primeiraFaixa(b) > primeiraFaixa(a) ? b : a));
+  const teto = new Map(
+    cargos.map((g) => [g, g === topo ? 0 : Math.ceil((ocupacao.get(g) ?? 0) * (4 / 3)) || 1]),
+  );
   const inicio = `${Number(hoje.slice(0, 4)) - DEMO_ANOS_HISTORICO}${hoje.slice(4)}`;
   const novas: (typeof colaboradorHistorico.$inferInsert)[] = [];
   const atuais = new Map<number, Omit<Linha, 'id'>>();
 
-  /** The first bands of other positions paying more than the row pays today. */
+  /**
+   * The first bands of the two cheapest other positions paying more than the row pays today and with room
+   * under their `teto`: a step up the ladder, not from the warehouse to the board.
+   */
   const acima = (h: Omit<Linha, 'id'>) => {
     const paga = h.tipoSalario === '3' ? Number(h.valor ?? 0) : (valorDaFaixa.get(h.faixaSalarialId) ?? 0);
     const cargoAtual = cargoDaFaixa.get(h.faixaSalarialId);
     return cargos
-      .filter((g) => g !== cargoAtual)
+      .filter((g) => g !== cargoAtual && (ocupacao.get(g) ?? 0) < (teto.get(g) ?? 0))
       .map((g) => (faixasDoCargo.get(g) ?? [])[0])
-      .filter((f) => f !== undefined && (valorDaFaixa.get(f) ?? 0) > paga);
+      .filter((f) => f !== undefined && (valorDaFaixa.get(f) ?? 0) > paga)
+      .sort((a, b) => (valorDaFaixa.get(a) ?? 0) - (valorDaFaixa.get(b) ?? 0) || a - b)
+      .slice(0, 2);
   };
   for (const c of talentos) {
     const rows = porTalento.get(c.id);
@@ -114,6 +128,10 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
         proxima.faixaSalarialId = opcoes[rng.int(0, opcoes.length - 1)];
         proxima.tipoSalario = '1';
         proxima.observacao = 'Promoção vertical';
+        const de = cargoDaFaixa.get(atual.faixaSalarialId) ?? 0;
+        const para = cargoDaFaixa.get(proxima.faixaSalarialId) ?? 0;
+        ocupacao.set(de, (ocupacao.get(de) ?? 1) - 1);
+        ocupacao.set(para, (ocupacao.get(para) ?? 0) + 1);
       } else if (sorte < 0.85) {
         proxima.motivo = 'M';
         proxima.areaOrganizacionalId =
@@ -124,6 +142,12 @@ export async function seedDemoHistoricos({ tx, matrizId }: DemoCtx): Promise<voi
       } else {
         proxima.motivo = 'D';
         proxima.observacao = 'Dissídio coletivo';
+        // A fixed salary follows its band's raise since the last row (it never falls behind the band).
+        if (proxima.tipoSalario === '3' && proxima.valor != null) {
+          const antes = valorEm(atual.faixaSalarialId, atual.data);
+          const fator = antes > 0 ? valorEm(atual.faixaSalarialId, data) / antes : 1;
+          proxima.valor = Math.round(proxima.valor * Math.max(1, fator) * 100) / 100;
+        }
       }
       novas.push({
         colaboradorId: c.id,
