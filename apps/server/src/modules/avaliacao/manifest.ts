@@ -3,6 +3,7 @@ import { donoAcompanhamento, registerAcompanhamentos } from './acompanhamentos.t
 import { seedDemoAcompanhamentos } from './demo/acompanhamentos.ts';
 import { registerAvaliacoesDesempenho } from './desempenho/avaliacoes.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
+import { registerParticipantesDesempenho } from './desempenho/participantes.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerNineBox } from './ninebox.ts';
@@ -23,6 +24,7 @@ export const avaliacao = defineServerModule({
     registerRelatoriosAvaliacao,
     registerAcompanhamentos,
     registerAvaliacoesDesempenho,
+    registerParticipantesDesempenho,
     registerNineBox,
   ],
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.
