@@ -155,6 +155,20 @@ export const estabelecimentosDosParticipantes = opcoesDosParticipantes(
 export const areasDosParticipantes = opcoesDosParticipantes('areas-organizacionais', 'Áreas organizacionais');
 export const cargosDosParticipantes = opcoesDosParticipantes('cargos', 'Cargos');
 
+/** A talent the session may add (active, of the company, within its areas for a manager). */
+export const talentoParaParticipanteSchema = z.object({ id: z.number(), nome: z.string(), area: idNome });
+
+export const talentosParaParticipantes = defineContrato(`GET ${API}/participantes/talentos`, {
+  summary: 'Talentos ativos que a sessão pode incluir como participantes, por nome ou área',
+  query: z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(MAX_TALENTOS_POR_OPERACAO).default(50),
+    /** Part of the talent's or its area's name (accent- and case-insensitive). */
+    q: z.string().trim().max(100).optional(),
+  }),
+  response: paginaDe(talentoParaParticipanteSchema),
+});
+
 /** What a change did: the spec's (or the outcome's) message and the counts. */
 export const resultadoParticipantesSchema = z.object({
   message: z.string(),

@@ -442,6 +442,14 @@ describe('escopo e permissões', () => {
         }),
       ),
     ).toBe(M.avaliadoInvalido);
+    // The picker offers the manager only its areas' talents (by name or area), HR every active one.
+    const busca = async (c: Client, q: string) =>
+      (await c.get(`${API}/participantes/talentos?q=${q}&size=50`))
+        .json()
+        .content.map((x: { id: number }) => x.id);
+    expect(await busca(gestor, 'zelia')).toEqual([]);
+    expect(await busca(rh, 'zelia')).toEqual([Z]);
+    expect((await busca(gestor, 'filha')).sort()).toEqual([L, P1, P2, P3].sort());
     const areas = await gestor.get(`${API}/participantes/areas-organizacionais?avaliacaoDesempenhoId=${id}`);
     expect(areas.json().map((a: { nome: string }) => a.nome)).toEqual(['Filha']);
   });

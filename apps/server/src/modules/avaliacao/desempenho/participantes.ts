@@ -23,6 +23,7 @@ import {
   type LinhaMatriz,
   preencherParticipantes,
   removerParticipante,
+  talentosParaParticipantes,
   type ResultadoParticipantes,
 } from '@ipe/domain/resources/avaliacao/participantes';
 import { DONOS_AVALIACAO } from '@ipe/domain/resources/avaliacao/respostas';
@@ -38,6 +39,7 @@ import { rota } from '../../../platform/http/rota.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { criarRegistros } from '../../../platform/questionario/colaborador/index.ts';
 import {
+  ATIVO,
   type AvaliacaoParticipantes,
   adicionarAvaliadoresMatriz,
   escopoTalento,
@@ -237,6 +239,27 @@ export function registerParticipantesDesempenho(app: FastifyInstance, { db }: Mo
   rota(app, cargosDosParticipantes, ler, (req) =>
     opcoes(sessionOf(req), req.query.avaliacaoDesempenhoId, 'cargo', 'cargo_id'),
   );
+
+  // The talents to pick from (the fill dialog): active, of the company, within the manager's areas.
+  rota(app, talentosParaParticipantes, ler, async (req) => {
+    const s = sessionOf(req);
+    const { page, size, q } = req.query;
+    const termo = q ? `%${q}%` : null;
+    const r = await db.execute(sql`
+      select c.id, c.nome, ar.id as "areaId", ar.nome as "areaNome", count(*) over ()::int as total
+        from colaborador c join area_organizacional ar on ar.id = c.area_organizacional_id
+       where c.empresa_id = ${s.empresaId} and ${ATIVO} ${escopoTalento(s)}
+         ${termo ? sql`and (ipe_unaccent(c.nome) ilike ipe_unaccent(${termo}) or ipe_unaccent(ar.nome) ilike ipe_unaccent(${termo}))` : sql``}
+       order by c.nome collate "und-x-icu", c.id
+       limit ${size} offset ${page * size}`);
+    const linhas = rowsOf<{ id: number; nome: string; areaId: number; areaNome: string; total: number }>(r);
+    return pagina(
+      linhas.map((l) => ({ id: l.id, nome: l.nome, area: { id: l.areaId, nome: l.areaNome } })),
+      linhas[0]?.total ?? 0,
+      page,
+      size,
+    );
+  });
 
   /** Runs a change on the locked evaluation, creates the new cells' records when released, audits it. */
   const alterar = (
