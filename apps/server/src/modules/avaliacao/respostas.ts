@@ -42,7 +42,7 @@ async function lerRegistro(
   const p = await permissoes(db, s, dono, linha);
   if (!p.ler && !p.porOutro && !(p.respondente && linha.liberado)) throw notFound();
   const d = (await descrever(db, donos, [linha])).get(linha.id);
-  const registro = paraRegistro(donos, linha, d, !dono.anonimo || p.respondente);
+  const registro = paraRegistro(donos, linha, d, !p.anonimo || p.respondente);
   return {
     registro,
     questionario: {

@@ -32,6 +32,8 @@ export interface SalvarRespostas {
   usuarioId: number | null;
   /** The request body: respostasSchema ({respostas, respondidoParcialmente}). */
   input: unknown;
+  /** A set without questions may be answered (nothing scored): a competence-only evaluation. */
+  permiteVazio?: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function salvarRespostas(tx: Db, a: SalvarRespostas): Promise<Resul
   }
 
   const perguntas = await carregarPerguntas(tx, a.questionarioId);
-  if (!perguntas.length) throw new HttpError(400, CODIGOS_RESPOSTA.semPerguntas, M.questionarioSemPerguntas);
+  if (!perguntas.length && !a.permiteVazio) throw new HttpError(400, CODIGOS_RESPOSTA.semPerguntas, M.questionarioSemPerguntas);
 
   const erros = validarRespostas(perguntas, respostas, parcial);
   const estrangeiras = erros.filter((e) => e.estrangeira);

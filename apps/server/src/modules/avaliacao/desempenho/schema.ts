@@ -14,6 +14,7 @@ import { colaboradorQuestionario } from '../../../db/schema/colaboradorQuestiona
 import { empresa, usuario } from '../../../db/schema/platform.ts';
 import { questionario } from '../../../db/schema/questionario.ts';
 import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
+import { nivelCompetencia } from '../../cargoSalario/competencias/schema.ts';
 import { modeloAvaliacao } from '../schema.ts';
 
 /**
@@ -147,5 +148,48 @@ export const participanteDesempenho = pgTable(
       .where(sql`${t.avaliadorUsuarioId} is not null`),
     index('participante_avaliacao_desempenho_avaliado_colaborador_idx').on(t.avaliadoColaboradorId),
     uniqueIndex('participante_avaliacao_desempenho_registro_uq').on(t.colaboradorQuestionarioId),
+  ],
+);
+
+/**
+ * The competence levels an evaluator chose in one form (spec §3 Answer 'configsNiveisCompetenciasFaixaSalariais'):
+ * one row per form × competence the evaluated talent's band requires, with the band's weight and required
+ * level copied when the form is saved (the result reads them set-based, and a later band change does not
+ * rewrite an answered evaluation). `nivelCompetenciaId` null: not chosen yet (a draft).
+ */
+export const respostaCompetenciaDesempenho = pgTable(
+  'resposta_competencia_desempenho',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    colaboradorQuestionarioId: integer()
+      .notNull()
+      .references(() => colaboradorQuestionario.id, { onDelete: 'cascade' }),
+    avaliacaoDesempenhoId: integer()
+      .notNull()
+      .references(() => avaliacaoDesempenho.id, { onDelete: 'cascade' }),
+    avaliadoColaboradorId: integer()
+      .notNull()
+      .references(() => colaborador.id, { onDelete: 'cascade' }),
+    /** C conhecimento, H habilidade, A atitude; the id is of that kind's table. */
+    tipoCompetencia: varchar({ length: 1 }).notNull(),
+    competenciaId: integer().notNull(),
+    peso: integer().notNull(),
+    nivelExigidoId: integer().references(() => nivelCompetencia.id),
+    nivelCompetenciaId: integer().references(() => nivelCompetencia.id),
+  },
+  (t) => [
+    uniqueIndex('resposta_competencia_desempenho_uq').on(
+      t.colaboradorQuestionarioId,
+      t.tipoCompetencia,
+      t.competenciaId,
+    ),
+    // The results of a whole evaluation, by evaluated talent.
+    index('resposta_competencia_desempenho_avaliacao_idx').on(t.avaliacaoDesempenhoId, t.avaliadoColaboradorId),
+    index('resposta_competencia_desempenho_nivel_idx').on(t.nivelCompetenciaId),
+    index('resposta_competencia_desempenho_exigido_idx').on(t.nivelExigidoId),
+    check('resposta_competencia_desempenho_tipo_ck', sql`${t.tipoCompetencia} in ('C', 'H', 'A')`),
   ],
 );

@@ -77,6 +77,19 @@ export interface Permissoes {
   escrever: boolean;
   /** May answer for the respondent. */
   porOutro: boolean;
+  /** The record is anonymous (its kind, or its owner): only its respondent reads its answers. */
+  anonimo: boolean;
+}
+
+/** The owner ids among `linhas` whose records are anonymous (the kind's flag, or its per-owner hook). */
+export async function donosAnonimos(
+  db: Db,
+  dono: DonoResposta,
+  donoIds: readonly number[],
+): Promise<ReadonlySet<number>> {
+  if (dono.anonimo) return new Set(donoIds);
+  if (!dono.anonimos || !donoIds.length) return new Set();
+  return dono.anonimos(db, [...new Set(donoIds)]);
 }
 
 /** The record of the session's company (locked for the transaction when `travar`), else 404. */
@@ -106,11 +119,14 @@ export async function permissoes(db: Db, s: Session, dono: DonoResposta, r: Linh
       .where(and(eq(cq.id, r.id), escopo));
     noEscopo = !!x;
   }
+  // Anonymous: HR never reads one person's answers (nor answers in their name); results are aggregates.
+  const anonimo = (await donosAnonimos(db, dono, [r.donoId])).has(r.donoId);
   return {
     respondente,
-    ler: podeLer && noEscopo,
+    ler: podeLer && noEscopo && !anonimo,
     escrever: podeEscrever && noEscopo,
-    porOutro: !respondente && !!dono.porOutroUsuario && podeEscrever && noEscopo,
+    porOutro: !respondente && !!dono.porOutroUsuario && podeEscrever && noEscopo && !anonimo,
+    anonimo,
   };
 }
 

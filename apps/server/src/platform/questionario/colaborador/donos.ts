@@ -48,6 +48,8 @@ export interface ContextoSalvar {
   session: Session;
   /** The session user answered for the respondent. */
   porOutroUsuario: boolean;
+  /** The request body as sent (the owner's own parts of it, e.g. competence levels). */
+  corpo: unknown;
 }
 
 export interface DonoResposta {
@@ -61,6 +63,14 @@ export interface DonoResposta {
   acesso: { read: AccessRule; write: AccessRule };
   /** Lists and the PDF never show who answered to anyone but the respondent. */
   anonimo?: boolean;
+  /**
+   * Per-owner anonymity (a performance evaluation marked anonymous): the ids among `donoIds` whose
+   * records are anonymous. For those, nobody but the respondent reads, prints or lists the answers or
+   * learns who answered, and saves are not audited (the log would tie the answers to the respondent).
+   */
+  anonimos?(db: Db, donoIds: readonly number[]): Promise<ReadonlySet<number>>;
+  /** Records may be saved over a set without questions (a competence-only evaluation). */
+  permiteQuestionarioVazio?: boolean;
   /** Someone holding `acesso.write` (within `escopo`) may answer for the respondent ('por outro usuário'). */
   porOutroUsuario?: boolean;
   /** Concluded answers may be removed (DELETE …/respostas), so the record is answered again. */

@@ -27,6 +27,7 @@ import {
   descrever,
   type Donos,
   donoDe,
+  donosAnonimos,
   doRespondente,
   type Linha,
   paraRegistro,
@@ -78,8 +79,18 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
       .limit(q.size)
       .offset(q.page * q.size);
     const d = await descrever(db, donos, linhas);
+    const anonimos = new Map<string, ReadonlySet<number>>();
+    for (const tipo of new Set(linhas.map((l) => l.donoTipo)))
+      anonimos.set(
+        tipo,
+        await donosAnonimos(
+          db,
+          donoDe(donos, tipo),
+          linhas.filter((l) => l.donoTipo === tipo).map((l) => l.donoId),
+        ),
+      );
     const conteudo = linhas.map((l) =>
-      paraRegistro(donos, l, d.get(l.id), !donoDe(donos, l.donoTipo).anonimo),
+      paraRegistro(donos, l, d.get(l.id), !anonimos.get(l.donoTipo)?.has(l.donoId)),
     );
     return pagina(conteudo, total, q.page, q.size);
   });
@@ -112,56 +123,9 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
     return { respondidoParcialmente: linha.respondidoParcialmente };
   });
 
-  rota(app, responderRegistro, { ...AUTENTICADO, ...corpoValidadoPeloHandler }, async (req) => {
-    const s = sessionOf(req);
-    const { linha, p } = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      // The lock serialises two saves of one record (the first one creates the answering).
-      const r = await registroDaEmpresa(tx, s, req.params.id, true);
-      const dono = donoDe(donos, r.donoTipo);
-      const p = await permissoes(tx, s, dono, r);
-      if (p.respondente) {
-        if (!r.liberado) throw badRequest(M.naoLiberado, 'QUESTIONARIO_NAO_LIBERADO');
-      } else if (!p.porOutro) {
-        if (p.ler) throw forbidden(M.porOutroUsuarioRecusado);
-        throw notFound();
-      }
-      const resultado = await salvarRespostas(tx, {
-        empresaId: r.empresaId,
-        questionarioId: r.questionarioId,
-        resultadoId: r.questionarioRespostaId,
-        usuarioId: s.usuarioId,
-        input: req.body,
-      });
-      const concluido = resultado.status === 'C';
-      await tx
-        .update(cq)
-        .set({
-          questionarioRespostaId: resultado.id,
-          respondidoParcialmente: !concluido,
-          concluidoEm: concluido ? new Date(resultado.concluidoEm as string) : null,
-          respondidoPorUsuarioId: s.usuarioId,
-        })
-        .where(eq(cq.id, r.id));
-      const registro = { ...r, questionarioRespostaId: resultado.id };
-      if (!dono.anonimo)
-        await auditar(tx, s, {
-          entidade: ENTIDADE_REGISTRO,
-          entidadeId: r.id,
-          acao: concluido ? 'CONCLUIR QUESTIONARIO' : 'RESPONDER QUESTIONARIO',
-          descricao: `${dono.nome}${p.respondente ? '' : ' (por outro usuário)'}`,
-          depois: {
-            status: resultado.status,
-            pontuacao: resultado.pontuacao,
-            respostas: resultado.respostas,
-          },
-        });
-      await dono.aoSalvar?.(tx, { registro, resultado, session: s, porOutroUsuario: !p.respondente });
-      return { linha: r, p };
-    });
-    const atual = await registroDaEmpresa(db, s, linha.id);
-    return completo(db, donos, atual, p);
-  });
+  rota(app, responderRegistro, { ...AUTENTICADO, ...corpoValidadoPeloHandler }, async (req) =>
+    responder(db, donos, sessionOf(req), req.params.id, req.body),
+  );
 
   rota(app, removerRespostasRegistro, AUTENTICADO, async (req, reply) => {
     const s = sessionOf(req);
@@ -185,7 +149,7 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
         .set({ questionarioRespostaId: null, respondidoParcialmente: false, concluidoEm: null })
         .where(eq(cq.id, r.id));
       await tx.delete(questionarioResposta).where(eq(questionarioResposta.id, r.questionarioRespostaId));
-      if (!dono.anonimo)
+      if (!p.anonimo)
         await auditar(tx, s, {
           entidade: ENTIDADE_REGISTRO,
           entidadeId: r.id,
@@ -200,15 +164,77 @@ export function registerColaboradorRespostas(app: FastifyInstance, db: Db, donos
   rota(app, imprimirRegistroRespondido, AUTENTICADO, async (req, reply) => {
     const s = sessionOf(req);
     const { linha, p } = await legivel(db, donos, s, req.params.id);
-    const dono = donoDe(donos, linha.donoTipo);
     const d = (await descrever(db, donos, [linha])).get(linha.id);
-    const registro = paraRegistro(donos, linha, d, !dono.anonimo || p.respondente);
+    const registro = paraRegistro(donos, linha, d, !p.anonimo || p.respondente);
     const arquivo = await imprimirRespondido(db, s, registro, linha.questionarioRespostaId);
     return reply
       .type('application/pdf')
       .header('content-disposition', nomeArquivo(registro.titulo))
       .send(arquivo);
   });
+}
+
+/**
+ * Saves answers of one record (POST /api/pesquisa/colaborador-respostas/:id, and owners' own answering
+ * routes, e.g. the performance evaluation's): the respondent (record released) or someone answering on
+ * their behalf; the engine's rules; the owner's `aoSalvar` with the body as sent, in one transaction.
+ */
+export async function responder(
+  db: Db,
+  donos: Donos,
+  s: Session,
+  rawId: unknown,
+  corpo: unknown,
+): Promise<RegistroParaResponder> {
+  const { linha, p } = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // The lock serialises two saves of one record (the first one creates the answering).
+    const r = await registroDaEmpresa(tx, s, rawId, true);
+    const dono = donoDe(donos, r.donoTipo);
+    const p = await permissoes(tx, s, dono, r);
+    if (p.respondente) {
+      if (!r.liberado) throw badRequest(M.naoLiberado, 'QUESTIONARIO_NAO_LIBERADO');
+    } else if (!p.porOutro) {
+      if (p.ler) throw forbidden(M.porOutroUsuarioRecusado);
+      throw notFound();
+    }
+    const resultado = await salvarRespostas(tx, {
+      empresaId: r.empresaId,
+      questionarioId: r.questionarioId,
+      resultadoId: r.questionarioRespostaId,
+      usuarioId: s.usuarioId,
+      input: corpo,
+      permiteVazio: dono.permiteQuestionarioVazio,
+    });
+    const concluido = resultado.status === 'C';
+    await tx
+      .update(cq)
+      .set({
+        questionarioRespostaId: resultado.id,
+        respondidoParcialmente: !concluido,
+        concluidoEm: concluido ? new Date(resultado.concluidoEm as string) : null,
+        respondidoPorUsuarioId: s.usuarioId,
+      })
+      .where(eq(cq.id, r.id));
+    const registro = { ...r, questionarioRespostaId: resultado.id };
+    // An anonymous record's answers are not logged: the log names who saved them.
+    if (!p.anonimo)
+      await auditar(tx, s, {
+        entidade: ENTIDADE_REGISTRO,
+        entidadeId: r.id,
+        acao: concluido ? 'CONCLUIR QUESTIONARIO' : 'RESPONDER QUESTIONARIO',
+        descricao: `${dono.nome}${p.respondente ? '' : ' (por outro usuário)'}`,
+        depois: {
+          status: resultado.status,
+          pontuacao: resultado.pontuacao,
+          respostas: resultado.respostas,
+        },
+      });
+    await dono.aoSalvar?.(tx, { registro, resultado, session: s, porOutroUsuario: !p.respondente, corpo });
+    return { linha: r, p };
+  });
+  const atual = await registroDaEmpresa(db, s, linha.id);
+  return completo(db, donos, atual, p);
 }
 
 /**
@@ -233,7 +259,7 @@ async function completo(
 ): Promise<RegistroParaResponder> {
   const dono = donoDe(donos, linha.donoTipo);
   const d = (await descrever(db, donos, [linha])).get(linha.id);
-  const registro = paraRegistro(donos, linha, d, !dono.anonimo || p.respondente);
+  const registro = paraRegistro(donos, linha, d, !p.anonimo || p.respondente);
   return {
     registro,
     questionario: {
