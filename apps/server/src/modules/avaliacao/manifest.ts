@@ -2,6 +2,8 @@ import { defineServerModule } from '../../platform/modules.ts';
 import { donoAcompanhamento, registerAcompanhamentos } from './acompanhamentos.ts';
 import { seedDemoAcompanhamentos } from './demo/acompanhamentos.ts';
 import { registerAvaliacoesDesempenho } from './desempenho/avaliacoes.ts';
+import { registerConsultasDesempenho } from './desempenho/consultas.ts';
+import { registerQuestionariosDesempenho } from './desempenho/questionarios.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
 import { registerParticipantesDesempenho } from './desempenho/participantes.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
@@ -25,6 +27,8 @@ export const avaliacao = defineServerModule({
     registerAcompanhamentos,
     registerAvaliacoesDesempenho,
     registerParticipantesDesempenho,
+    registerQuestionariosDesempenho,
+    registerConsultasDesempenho,
     registerNineBox,
   ],
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.

@@ -17,6 +17,7 @@ export const TABLES_AVALIACAO: PartTables = {
     avaliacao_desempenho: 'Avaliações de Desempenho',
     avaliado_avaliacao_desempenho: 'Avaliados da Avaliação de Desempenho',
     participante_avaliacao_desempenho: 'Participantes da Avaliação de Desempenho',
+    resposta_competencia_desempenho: 'Níveis de Competência das Avaliações de Desempenho',
     nine_box: 'Configurações do Nine Box',
   },
 };

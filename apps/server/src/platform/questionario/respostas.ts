@@ -95,7 +95,8 @@ export async function salvarRespostas(tx: Db, a: SalvarRespostas): Promise<Resul
   }
 
   const perguntas = await carregarPerguntas(tx, a.questionarioId);
-  if (!perguntas.length && !a.permiteVazio) throw new HttpError(400, CODIGOS_RESPOSTA.semPerguntas, M.questionarioSemPerguntas);
+  if (!perguntas.length && !a.permiteVazio)
+    throw new HttpError(400, CODIGOS_RESPOSTA.semPerguntas, M.questionarioSemPerguntas);
 
   const erros = validarRespostas(perguntas, respostas, parcial);
   const estrangeiras = erros.filter((e) => e.estrangeira);

@@ -87,7 +87,8 @@ export const itemQuestionarioDesempenhoSchema = z.object({
 });
 
 export const listarQuestionariosDesempenho = defineContrato(`GET ${API_QUESTIONARIOS_DESEMPENHO}`, {
-  summary: 'Avaliações de desempenho que o usuário deve responder (filtro TODAS, RESPONDIDAS, NAO_RESPONDIDAS)',
+  summary:
+    'Avaliações de desempenho que o usuário deve responder (filtro TODAS, RESPONDIDAS, NAO_RESPONDIDAS)',
   query: z.object({
     filtro: z.enum(FILTROS_RESPOSTA_DESEMPENHO).default('TODAS'),
     avaliacaoDesempenhoId: idPositivo.optional(),
@@ -160,7 +161,12 @@ export const comparativaSchema = z.object({
   /** Evaluators (the talent aside) who concluded. */
   avaliadores: z.number(),
   perguntas: z.array(
-    z.object({ id: z.number(), texto: z.string(), autoavaliacao: z.number().nullable(), demais: z.number().nullable() }),
+    z.object({
+      id: z.number(),
+      texto: z.string(),
+      autoavaliacao: z.number().nullable(),
+      demais: z.number().nullable(),
+    }),
   ),
   competencias: z.array(
     z.object({
@@ -177,7 +183,8 @@ export type Comparativa = z.output<typeof comparativaSchema>;
 
 const comparativaParams = z.object({ id: z.string(), id2: z.string() });
 export const comparativa = defineContrato(`GET ${API_QUESTIONARIOS_DESEMPENHO}/:id/:id2/comparativa`, {
-  summary: 'Comparativo do avaliado (id2) na avaliação (id): autoavaliação × média dos demais avaliadores (%)',
+  summary:
+    'Comparativo do avaliado (id2) na avaliação (id): autoavaliação × média dos demais avaliadores (%)',
   params: comparativaParams,
   response: comparativaSchema,
 });
@@ -204,7 +211,10 @@ export const resultadosDesempenho = defineContrato(`GET ${AVALIACOES}/:id/result
   summary: 'Resultados por avaliado (questionário, competências e resultado ponderado)',
   params: porId,
   query: z.object({ avaliadoId: idPositivo.optional() }),
-  response: z.object({ avaliacao: idNome.extend({ anonima: z.boolean() }), resultados: z.array(resultadoAvaliadoSchema) }),
+  response: z.object({
+    avaliacao: idNome.extend({ anonima: z.boolean() }),
+    resultados: z.array(resultadoAvaliadoSchema),
+  }),
 });
 
 export const avaliacoesRespondidas = defineContrato(`GET ${AVALIACOES}/avaliacoes-respondidas`, {

@@ -8,6 +8,7 @@ import { DONOS_AVALIACAO } from '@ipe/domain/resources/avaliacao/respostas';
 import { sql } from 'drizzle-orm';
 import type { DonoResposta } from '../../../platform/questionario/colaborador/index.ts';
 import { areasDaSessao } from '../../cargoSalario/index.ts';
+import { salvarNiveis } from './competencias.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const idsSql = (ids: readonly number[]) => sql.raw(`(${ids.map(Number).join(',') || 'null'})`);
@@ -17,8 +18,17 @@ export const donoDesempenho: DonoResposta = {
   nome: 'Avaliação de Desempenho',
   caixa: 'A',
   acesso: { read: 'ROLE_AVA_AVALIACOES_DESEMPENHO', write: 'ROLE_AVA_AVALIACOES_DESEMPENHO_EDITAR' },
-  // Anonymity is per evaluation (avaliacao_desempenho.anonima), enforced by the answering routes.
+  // Anonymity is per evaluation (avaliacao_desempenho.anonima): only the evaluator reads their own form,
+  // saves are not audited, HR sees aggregates of at least 2 evaluators (resultados.ts).
   anonimo: false,
+  async anonimos(db, donoIds) {
+    const r = await db.execute(
+      sql`select id from avaliacao_desempenho where anonima and id in ${idsSql(donoIds)}`,
+    );
+    return new Set(rowsOf<{ id: number }>(r).map((x) => x.id));
+  },
+  // A competence-only evaluation's set has no questions: its forms hold competence levels only.
+  permiteQuestionarioVazio: true,
   porOutroUsuario: false,
   permiteReabrir: true,
   // A manager (area-scoped session) sees the records about the evaluated talents of its areas.
@@ -52,8 +62,10 @@ export const donoDesempenho: DonoResposta = {
       ]),
     );
   },
-  // Spec §4 possuiResposta: the evaluation has answers from the first save on (significant changes lock).
-  async aoSalvar(tx, { registro }) {
+  // The competence levels sent with the form; spec §4 possuiResposta: the evaluation has answers from the
+  // first save on (significant changes lock).
+  async aoSalvar(tx, { registro, resultado, corpo }) {
+    await salvarNiveis(tx, registro, corpo, resultado.status === 'C');
     await tx.execute(
       sql`update avaliacao_desempenho set possui_resposta = true
            where id = ${registro.donoId} and not possui_resposta`,

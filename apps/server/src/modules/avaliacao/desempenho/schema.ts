@@ -187,7 +187,10 @@ export const respostaCompetenciaDesempenho = pgTable(
       t.competenciaId,
     ),
     // The results of a whole evaluation, by evaluated talent.
-    index('resposta_competencia_desempenho_avaliacao_idx').on(t.avaliacaoDesempenhoId, t.avaliadoColaboradorId),
+    index('resposta_competencia_desempenho_avaliacao_idx').on(
+      t.avaliacaoDesempenhoId,
+      t.avaliadoColaboradorId,
+    ),
     index('resposta_competencia_desempenho_nivel_idx').on(t.nivelCompetenciaId),
     index('resposta_competencia_desempenho_exigido_idx').on(t.nivelExigidoId),
     check('resposta_competencia_desempenho_tipo_ck', sql`${t.tipoCompetencia} in ('C', 'H', 'A')`),

@@ -119,14 +119,15 @@ export async function permissoes(db: Db, s: Session, dono: DonoResposta, r: Linh
       .where(and(eq(cq.id, r.id), escopo));
     noEscopo = !!x;
   }
-  // Anonymous: HR never reads one person's answers (nor answers in their name); results are aggregates.
-  const anonimo = (await donosAnonimos(db, dono, [r.donoId])).has(r.donoId);
+  // An owner marked anonymous (`anonimos`): HR never reads one person's answers nor answers in their
+  // name, only aggregates. An anonymous kind (`anonimo`) only hides who answered.
+  const sigilo = !!dono.anonimos && (await dono.anonimos(db, [r.donoId])).has(r.donoId);
   return {
     respondente,
-    ler: podeLer && noEscopo && !anonimo,
+    ler: podeLer && noEscopo && !sigilo,
     escrever: podeEscrever && noEscopo,
-    porOutro: !respondente && !!dono.porOutroUsuario && podeEscrever && noEscopo && !anonimo,
-    anonimo,
+    porOutro: !respondente && !!dono.porOutroUsuario && podeEscrever && noEscopo && !sigilo,
+    anonimo: !!dono.anonimo || sigilo,
   };
 }
 

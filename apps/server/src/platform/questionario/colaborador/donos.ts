@@ -65,8 +65,9 @@ export interface DonoResposta {
   anonimo?: boolean;
   /**
    * Per-owner anonymity (a performance evaluation marked anonymous): the ids among `donoIds` whose
-   * records are anonymous. For those, nobody but the respondent reads, prints or lists the answers or
-   * learns who answered, and saves are not audited (the log would tie the answers to the respondent).
+   * records are anonymous. Stricter than `anonimo`: nobody but the respondent reads or prints one record's
+   * answers (the owner shows aggregates only) or learns who answered, and saves are not audited (the log
+   * would tie the answers to the respondent).
    */
   anonimos?(db: Db, donoIds: readonly number[]): Promise<ReadonlySet<number>>;
   /** Records may be saved over a set without questions (a competence-only evaluation). */

@@ -7,6 +7,7 @@ import {
   alturaTexto,
   COR,
   cabecalhoEmpresa,
+  type Documento,
   finalizar,
   formatarDataHora,
   garantirEspaco,
@@ -32,6 +33,8 @@ export async function imprimirRespondido(
   session: Session,
   registro: RegistroQuestionario,
   questionarioRespostaId: number | null,
+  /** The owner's own part, printed after the questions (a performance evaluation's competence levels). */
+  extra?: (doc: Documento) => void,
 ): Promise<Buffer> {
   const perguntas = await carregarPerguntas(db, registro.questionarioId);
   const resultado = questionarioRespostaId == null ? null : await lerResultado(db, questionarioRespostaId);
@@ -80,6 +83,7 @@ export async function imprimirRespondido(
       doc.y += 6;
     }
   }
+  extra?.(doc);
   return finalizar(doc);
 }
 

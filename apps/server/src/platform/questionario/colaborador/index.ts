@@ -25,7 +25,7 @@ export {
   removerRegistros,
 } from './registros.ts';
 export { imprimirRespondido } from './impressao.ts';
-export { responder } from './routes.ts';
+export { lerParaResponder, responder } from './routes.ts';
 
 /** The owner kinds of each app (filled by registerRegistrosQuestionario), for modules' own reads of records. */
 const donosPorApp = new WeakMap<FastifyInstance, ReadonlyMap<string, DonoResposta>>();

@@ -237,6 +237,12 @@ export async function responder(
   return completo(db, donos, atual, p);
 }
 
+/** The record with its questions and answers if the session may read it (owners' own answering screens). */
+export async function lerParaResponder(db: Db, donos: Donos, s: Session, rawId: unknown) {
+  const { linha, p } = await legivel(db, donos, s, rawId);
+  return { linha, p, completo: await completo(db, donos, linha, p) };
+}
+
 /**
  * The record if the session may read it: its respondent (when released), HR with the kind's read
  * authority within its scope, or someone allowed to answer on the respondent's behalf; else 404.
@@ -257,7 +263,6 @@ async function completo(
   linha: Linha,
   p: Awaited<ReturnType<typeof permissoes>>,
 ): Promise<RegistroParaResponder> {
-  const dono = donoDe(donos, linha.donoTipo);
   const d = (await descrever(db, donos, [linha])).get(linha.id);
   const registro = paraRegistro(donos, linha, d, !p.anonimo || p.respondente);
   return {
