@@ -125,6 +125,11 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: 'ROLE_CS_COMPETENCIAS', write: 'ROLE_CS_COMPETENCIAS_EDITAR' },
   },
   {
+    name: 'configuracoes-niveis-competencia-colaborador',
+    path: '/gestao-talentos/configuracoes-niveis-competencia-colaborador',
+    access: { read: 'ROLE_CS_NIVEIS_COLABORADOR', write: 'ROLE_CS_NIVEIS_COLABORADOR_EDITAR' },
+  },
+  {
     name: 'faixas-salariais',
     path: '/cargo-salario/faixas-salariais',
     access: { read: 'ROLE_CS_FAIXAS', write: 'ROLE_CS_FAIXAS_EDITAR' },

@@ -10,6 +10,11 @@ export const AUTHORITIES_CARGO_SALARIO = {
     'cargoSalario',
     'Competências e níveis de competência: incluir, alterar e remover',
   ),
+  ROLE_CS_NIVEIS_COLABORADOR: autoridade('cargoSalario', 'Níveis de competência dos talentos: consultar'),
+  ROLE_CS_NIVEIS_COLABORADOR_EDITAR: autoridade(
+    'cargoSalario',
+    'Níveis de competência dos talentos: registrar, alterar e remover',
+  ),
   ROLE_CS_CARGOS: autoridade('cargoSalario', 'Cargos e grupos ocupacionais: consultar'),
   ROLE_CS_CARGOS_EDITAR: autoridade(
     'cargoSalario',

@@ -34,6 +34,7 @@ import {
   niveisDoHistorico,
   niveisSemPercentual,
 } from './consultas.ts';
+import { registerNiveisColaboradorRoutes } from './colaborador.ts';
 import { registerFaixaRoutes } from './faixa.ts';
 import { competenciasHooks } from './hooks.ts';
 
@@ -144,5 +145,6 @@ export async function registerCompetencias(
   });
 
   registerFaixaRoutes(fastify, db);
+  registerNiveisColaboradorRoutes(fastify, db);
   return competenciasHooks();
 }

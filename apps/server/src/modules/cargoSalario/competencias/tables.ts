@@ -13,6 +13,7 @@ import {
   habilidadeArea,
   habilidadeComportamento,
   nivelCompetencia,
+  nivelCompetenciaColaborador,
   nivelCompetenciaHistorico,
 } from './schema.ts';
 
@@ -39,6 +40,7 @@ export const TABLES_COMPETENCIAS: PartTables = {
     'niveis-competencia': nivelCompetencia,
     'niveis-competencia-historico': nivelCompetenciaHistorico,
     'faixa-salarial': configuracaoNivelCompetenciaFaixa,
+    'configuracoes-niveis-competencia-colaborador': nivelCompetenciaColaborador,
   },
   links: Object.fromEntries(
     entries.map(([name, k]) => [

@@ -1,9 +1,11 @@
 import type { ResourceDef } from '../../../resource.ts';
 import { atitudes, conhecimentos, habilidades } from './competencias.ts';
 import { criteriosAvaliacaoCompetencia } from './criterios.ts';
+import { niveisCompetenciaColaborador } from './colaborador.ts';
 import { configuracoesNivelCompetenciaFaixa } from './faixa.ts';
 import { niveisCompetencia, niveisCompetenciaHistorico } from './niveis.ts';
 
+export * from './colaborador.ts';
 export * from './competencias.ts';
 export * from './criterios.ts';
 export * from './faixa.ts';
@@ -21,4 +23,5 @@ export const RESOURCES_COMPETENCIAS: readonly ResourceDef[] = [
   niveisCompetencia,
   niveisCompetenciaHistorico,
   configuracoesNivelCompetenciaFaixa,
+  niveisCompetenciaColaborador,
 ];
