@@ -45,6 +45,8 @@ export const registroQuestionarioSchema = z.object({
   titulo: z.string(),
   /** The owner's screen for this record (HR), or null. */
   linkDono: z.string().nullable(),
+  /** The owner's own answering screen (else the generic one, linkResponder). */
+  linkResposta: z.string().nullable().optional(),
   /** Who answers; null when the owner kind is anonymous and the reader is not the respondent. */
   respondente: z
     .object({ usuarioId: z.number().nullable(), colaboradorId: z.number().nullable(), nome: z.string() })

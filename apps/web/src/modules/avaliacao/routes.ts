@@ -2,7 +2,9 @@ import {
   ACESSO_ACOMPANHAMENTO,
   ACESSO_RESPOSTAS,
   ROTA_ACOMPANHAMENTO,
+  ROTA_QUESTIONARIOS_DESEMPENHO,
   ROTA_RESPOSTAS,
+  rotaResultadosDesempenho,
 } from '@ipe/domain/resources/avaliacao/caminhos';
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
 import { lazy } from 'react';
@@ -58,5 +60,22 @@ export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
     path: ROTA_RESPOSTAS,
     access: ACESSO_RESPOSTAS,
     component: lazy(() => import('./respostas/RespostasPage.tsx')),
+  },
+  // Performance evaluation (issue 22): the evaluator's forms and one form (any user: the server decides
+  // per form), and an evaluation's results (HR; the evaluated talent when shown to them).
+  {
+    path: ROTA_QUESTIONARIOS_DESEMPENHO,
+    access: 'authenticated',
+    component: lazy(() => import('./desempenho/QuestionariosDesempenhoPage.tsx')),
+  },
+  {
+    path: `${ROTA_QUESTIONARIOS_DESEMPENHO}/:id`,
+    access: 'authenticated',
+    component: lazy(() => import('./desempenho/ResponderDesempenhoPage.tsx')),
+  },
+  {
+    path: rotaResultadosDesempenho(':id'),
+    access: 'authenticated',
+    component: lazy(() => import('./desempenho/ResultadosDesempenhoPage.tsx')),
   },
 ];

@@ -15,3 +15,8 @@ export const ACESSO_ACOMPANHAMENTO_EDITAR = 'ROLE_AVA_ACOMPANHAMENTO_EXPERIENCIA
 export const ACESSO_RESPOSTAS = {
   anyOf: [ACESSO_ACOMPANHAMENTO, 'ROLE_AVA_AVALIACOES_DESEMPENHO'],
 } as const;
+/** The evaluator's performance-evaluation forms (spec 2 §2); `/:colaboradorQuestionarioId` is one form. */
+export const ROTA_QUESTIONARIOS_DESEMPENHO = '/avaliacao/avaliacoes-desempenhos-questionarios' as const;
+/** HR's results of one performance evaluation (and the evaluated talent's own, when shown to them). */
+export const rotaResultadosDesempenho = (id: number | string) =>
+  `/avaliacao/avaliacoes-desempenho/${id}/resultados`;

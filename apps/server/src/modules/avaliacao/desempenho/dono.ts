@@ -58,6 +58,7 @@ export const donoDesempenho: DonoResposta = {
           titulo: titulos.get(reg.donoId) ?? 'Avaliação de Desempenho',
           avaliado: reg.avaliadoColaboradorId == null ? null : (nomes.get(reg.avaliadoColaboradorId) ?? null),
           link: `${ROTA_QUESTIONARIO_DESEMPENHO}/${reg.id}`,
+          linkResposta: `${ROTA_QUESTIONARIO_DESEMPENHO}/${reg.id}`,
         },
       ]),
     );

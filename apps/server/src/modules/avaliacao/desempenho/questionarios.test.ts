@@ -189,6 +189,11 @@ describe('the evaluator answers', () => {
     expect(
       (await ev[1].get(`${Q}?filtro=NAO_RESPONDIDAS&avaliacaoDesempenhoId=${aberta}`)).json().content,
     ).toEqual([expect.objectContaining({ id: reg.par1 })]);
+    // Minhas pendências links to this form, not to the generic answering screen.
+    const meus = (await ev[1].get(`${R}`)).json() as { id: number; linkResposta: string }[];
+    expect(meus.find((m) => m.id === reg.par1)?.linkResposta).toBe(
+      `/avaliacao/avaliacoes-desempenhos-questionarios/${reg.par1}`,
+    );
     // HR is no evaluator here: its list is empty.
     expect((await rh.get(Q)).json().totalElements).toBe(0);
   });

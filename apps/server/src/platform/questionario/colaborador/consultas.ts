@@ -172,6 +172,7 @@ export function paraRegistro(
     donoId: l.donoId,
     titulo: d?.titulo ?? dono.nome,
     linkDono: d?.link ?? null,
+    linkResposta: d?.linkResposta ?? null,
     respondente:
       mostrarRespondente && nome !== null
         ? { usuarioId: l.respondenteUsuarioId, colaboradorId: l.respondenteColaboradorId, nome }

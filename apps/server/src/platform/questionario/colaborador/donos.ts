@@ -40,6 +40,11 @@ export interface DescricaoRegistro {
   respondente?: string | null;
   /** The owner's screen for this record (HR), an internal path. */
   link?: string | null;
+  /**
+   * The owner's own answering screen, when it answers more than the questions (a performance evaluation's
+   * competences); Minhas pendências and the reminders link there instead of the generic screen.
+   */
+  linkResposta?: string | null;
 }
 
 export interface ContextoSalvar {

@@ -96,7 +96,10 @@ export async function enviarLembretes(
        order by m.id`);
     const linhas = (r as unknown as { rows: Reivindicado[] }).rows;
     if (!linhas.length) return { enviados: 0, cheio: false };
-    const descricoes = new Map<number, { titulo: string; avaliado?: string | null }>();
+    const descricoes = new Map<
+      number,
+      { titulo: string; avaliado?: string | null; linkResposta?: string | null }
+    >();
     const grupos = new Map<string, Reivindicado[]>();
     for (const l of linhas) {
       const k = `${l.donoTipo}\u0000${l.empresaId}`;
@@ -112,7 +115,7 @@ export async function enviarLembretes(
       const d = descricoes.get(l.id);
       const titulo = d?.titulo ?? dono.nome;
       const texto = textoLembrete(titulo, d?.avaliado, l.prazo, hoje);
-      const link = linkResponder(l.id);
+      const link = d?.linkResposta ?? linkResponder(l.id);
       await postarMensagem(tx, {
         empresaId: l.empresaId,
         tipo: dono.caixa,

@@ -36,7 +36,7 @@ export function RegistrosPendentes() {
           const prazo = prazoDe(r, hoje);
           return (
             <li key={r.id}>
-              <Link to={linkResponder(r.id)} className="ipe-registro-item">
+              <Link to={r.linkResposta ?? linkResponder(r.id)} className="ipe-registro-item">
                 <span className="ipe-registro-texto">
                   <span className="ipe-registro-titulo">{r.titulo}</span>
                   <span className="ipe-registro-detalhe">

@@ -9,7 +9,7 @@ import {
 } from '@ipe/domain';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { alertInvalidForm } from '../../components/index.ts';
 import { PerguntaResposta } from './PerguntaResposta.tsx';
@@ -45,6 +45,8 @@ export interface QuestionnaireFormProps {
   onSubmit(input: { respostas: RespostaPergunta[]; respondidoParcialmente: boolean }): Promise<void>;
   /** The buttons' labels, when the owner words them otherwise ('Salvar e continuar depois'). */
   rotulos?: { rascunho?: string; concluir?: string };
+  /** The owner's own part of the form, after the questions (a performance evaluation's competences). */
+  extra?: ReactNode;
 }
 
 /**
@@ -62,6 +64,7 @@ export function QuestionnaireForm({
   percentualMinimoAprovacao,
   onSubmit,
   rotulos,
+  extra,
 }: QuestionnaireFormProps) {
   const perguntas = questionario.perguntas;
   const grupos = useMemo(() => agruparPorAspecto(perguntas), [perguntas]);
@@ -129,7 +132,7 @@ export function QuestionnaireForm({
           percentualMinimoAprovacao={percentualMinimoAprovacao}
         />
       )}
-      {perguntas.length === 0 && <p className="ipe-hint">{TXT.semPerguntas}</p>}
+      {perguntas.length === 0 && !extra && <p className="ipe-hint">{TXT.semPerguntas}</p>}
       <form
         noValidate
         aria-busy={enviando !== null}
@@ -170,6 +173,7 @@ export function QuestionnaireForm({
             </section>
           );
         })}
+        {extra}
         {!readOnly && (
           <div className="ipe-questionario-acoes">
             <div className="ipe-questionario-progresso">
@@ -188,7 +192,7 @@ export function QuestionnaireForm({
                 severity="secondary"
                 outlined
                 loading={enviando === 'rascunho'}
-                disabled={enviando !== null || perguntas.length === 0}
+                disabled={enviando !== null || (perguntas.length === 0 && !extra)}
                 onClick={() => void enviar(true)}
               />
               <Button
@@ -196,7 +200,7 @@ export function QuestionnaireForm({
                 label={rotulos?.concluir ?? TXT.concluir}
                 icon="pi pi-check"
                 loading={enviando === 'concluir'}
-                disabled={enviando !== null || perguntas.length === 0}
+                disabled={enviando !== null || (perguntas.length === 0 && !extra)}
               />
             </div>
           </div>
