@@ -1,3 +1,4 @@
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, asc, desc, eq, exists, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { etapaSeletiva } from '../cadastros/schema.ts';
@@ -73,12 +74,15 @@ export async function vinculosDoCandidato(db: Db, empresaId: number, candidatoId
     .orderBy(desc(candidatoSolicitacao.createdAt), desc(candidatoSolicitacao.id));
 }
 
-/** Up to 20 candidates of the company by name (accent-insensitive) or CPF, not yet in the requisition. */
+/**
+ * Up to 20 candidates of the company by name (accent-insensitive) or CPF, not yet in the requisition. The
+ * CPF is searched whole but answered masked (issue 24 §3: a list on the board).
+ */
 export async function candidatosDisponiveis(db: Db, empresaId: number, solicitacaoId: number, texto: string) {
   const q = texto.trim();
   const digitos = q.replace(/\D/g, '');
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
+  const linhas = await db
     .select({ id: candidato.id, nome: candidato.nome, cpf: candidato.cpf })
     .from(candidato)
     .where(
@@ -106,6 +110,7 @@ export async function candidatosDisponiveis(db: Db, empresaId: number, solicitac
     )
     .orderBy(asc(collated(candidato.nome)), asc(candidato.id))
     .limit(20);
+  return linhas.map((c) => ({ ...c, cpf: mascararCpf(c.cpf) }));
 }
 
 /**

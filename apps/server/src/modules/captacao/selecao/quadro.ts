@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { questionarioResposta } from '../../../db/schema/index.ts';
-import { etapaSeletiva } from '../cadastros/schema.ts';
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
+import { comoFicouSabendoVaga, etapaSeletiva } from '../cadastros/schema.ts';
 import { avaliacaoCandidato, candidato, modeloAvaliacaoCandidato } from '../schema.ts';
 import { candidatoSolicitacao, historicoCandidato } from './schema.ts';
 import { collated } from '../../../platform/crud/query.ts';
@@ -40,7 +41,7 @@ export type HistoricoLinha = Awaited<ReturnType<typeof historicosDe>>[number];
 /**
  * The requisition's board (GET /solicitacoes-pessoal/{id}/candidato): the company's selection steps in
  * ordem and each linked candidate (not removed) with the current step, its result and the evaluations
- * applied for this requisition.
+ * applied for this requisition. The CPF goes masked.
  */
 export async function quadro(db: Db, empresaId: number, s: SolicitacaoDoProcesso) {
   const [etapas, vinculos] = await Promise.all([
@@ -55,12 +56,14 @@ export async function quadro(db: Db, empresaId: number, s: SolicitacaoDoProcesso
         candidatoId: candidato.id,
         nome: candidato.nome,
         cpf: candidato.cpf,
+        origem: comoFicouSabendoVaga.nome,
         contratado: candidatoSolicitacao.contratado,
         dataContratacao: candidatoSolicitacao.dataContratacao,
         createdAt: candidatoSolicitacao.createdAt,
       })
       .from(candidatoSolicitacao)
       .innerJoin(candidato, eq(candidato.id, candidatoSolicitacao.candidatoId))
+      .leftJoin(comoFicouSabendoVaga, eq(comoFicouSabendoVaga.id, candidato.comoFicouSabendoVagaId))
       .where(and(eq(candidatoSolicitacao.solicitacaoId, s.id), isNull(candidatoSolicitacao.removedAt)))
       .orderBy(asc(collated(candidato.nome)), asc(candidatoSolicitacao.id)),
   ]);
@@ -84,12 +87,13 @@ export async function quadro(db: Db, empresaId: number, s: SolicitacaoDoProcesso
       situacao: s.situacao,
     },
     etapas,
-    candidatos: vinculos.map(({ candidatoId, nome, cpf, createdAt, ...v }) => {
+    // The board masks the CPF (issue 24 §3): only the candidate record shows it whole.
+    candidatos: vinculos.map(({ candidatoId, nome, cpf, origem, createdAt, ...v }) => {
       const h = atual.get(v.id) ?? null;
       return {
         ...v,
         createdAt,
-        candidato: { id: candidatoId, nome, cpf },
+        candidato: { id: candidatoId, nome, cpf: mascararCpf(cpf), origem },
         atual: h && { ...h, candidatoSolicitacaoId: undefined },
         avaliacoes: avaliacoes.filter((a) => a.candidatoId === candidatoId),
       };

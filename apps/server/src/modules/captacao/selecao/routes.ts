@@ -1,4 +1,5 @@
 import {
+  acaoEmLote as acaoEmLoteContrato,
   alterarExame as alterarExameContrato,
   alterarExpiracao as alterarExpiracaoContrato,
   avaliacoesDoVinculo as avaliacoesDoVinculoContrato,
@@ -28,6 +29,7 @@ import {
   EXAMES_READ,
   EXAMES_WRITE,
   expiracaoSchema,
+  loteSchema,
   MSG_SELECAO as M,
   moverSchema,
   resultadoSchema,
@@ -54,6 +56,7 @@ import {
   substituirExame,
 } from './exames.ts';
 import { alterarExpiracao, historicoDoCandidato, listarHistorico } from './historico.ts';
+import { acaoEmLote } from './lote.ts';
 import { contratar, desfazerContratacao, mover, registrarResultado, remover } from './movimentos.ts';
 import {
   avaliacoesDoVinculo,
@@ -141,6 +144,13 @@ export function registerSelecao(app: FastifyInstance, { db }: ModuleDeps) {
     const criados = await tx(db, (t) => vincular(t, s, candidatosIds, [sid]));
     reply.code(201);
     return criados;
+  });
+
+  // Bulk move / result / rejection from the board (issue 24 §3): one transaction, per-candidate report.
+  rota(app, acaoEmLoteContrato, com(SELECAO_WRITE), async (req) => {
+    const l = ler(loteSchema, req.body);
+    const sid = idDoCaminho(req.params.id);
+    return tx(db, (t) => acaoEmLote(t, sessionOf(req), sid, l));
   });
 
   rota(app, candidatosDisponiveisContrato, com(SELECAO_WRITE), async (req) => {

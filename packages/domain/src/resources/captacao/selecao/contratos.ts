@@ -12,6 +12,7 @@ import {
   resultadoSchema,
   vinculoSchema,
 } from './formularios.ts';
+import { loteSchema, resultadoLote } from './lote.ts';
 import { MSG_SELECAO as M } from './mensagens.ts';
 
 /** The path's id as sent: anything but a positive 32-bit integer answers 404 in the handler. */
@@ -154,7 +155,8 @@ export const quadroDaSolicitacao = defineContrato('GET /api/captacao/solicitacoe
     candidatos: z.array(
       z.object({
         id: z.number(),
-        candidato: candidatoResumo,
+        /** cpf masked ('***.982.247-**'); origem: how the candidate heard of the job. */
+        candidato: candidatoResumo.extend({ origem: z.string().nullable() }),
         contratado: z.boolean(),
         dataContratacao: dataIso.nullable(),
         createdAt: instante,
@@ -163,6 +165,13 @@ export const quadroDaSolicitacao = defineContrato('GET /api/captacao/solicitacoe
       }),
     ),
   }),
+});
+
+export const acaoEmLote = defineContrato('POST /api/captacao/solicitacoes-pessoal/:id/candidatos/lote', {
+  summary: 'Move, registra resultado ou reprova vários candidatos do quadro de uma vez',
+  params: paramsId,
+  body: loteSchema,
+  response: resultadoLote,
 });
 
 const abertas = z.object({ candidatoId: z.coerce.number().int().positive().optional() });

@@ -2,6 +2,7 @@ import type { MenuEntry } from '../../../menu.ts';
 import { EXAMES_PATH, EXAMES_READ, HISTORICO_PATH, SELECAO_READ } from '../rotas.ts';
 
 export * from './formularios.ts';
+export * from './lote.ts';
 export * from './mensagens.ts';
 export * from './status.ts';
 
