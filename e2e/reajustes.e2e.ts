@@ -65,6 +65,14 @@ describe('planejamento de realinhamento', () => {
     const linha = page.getByRole('table').getByRole('row').filter({ hasText: talento.nome });
     await linha.waitFor();
     expect(await linha.getByRole('cell').allInnerTexts()).toContain('10,00%');
+    // The record edited in place: 12 % instead of 10 %.
+    await linha.getByRole('button', { name: 'Editar reajuste' }).click();
+    const pct = linha.getByRole('spinbutton', { name: 'Reajuste (%)' });
+    await pct.fill('12');
+    await pct.blur();
+    await linha.getByRole('button', { name: 'Salvar reajuste' }).click();
+    await toast(page, 'Reajuste alterado').waitFor();
+    await expect.poll(() => linha.getByRole('cell').allInnerTexts(), POLL).toContain('12,00%');
 
     await page.getByRole('button', { name: 'Aplicar reajuste' }).click();
     await dialogWith(page, 'Aplicar o planejamento?').getByRole('button', { name: 'OK' }).click();

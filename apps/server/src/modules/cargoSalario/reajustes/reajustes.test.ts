@@ -343,6 +343,12 @@ describe('reajuste coletivo, aplicação e cancelamento', () => {
     expect((await rh.delete(`${TAB}/${tab.id}`)).json().message).toBe(M.tabelaAplicada);
     expect((await coletivo(tab.id)).json().message).toBe(M.tabelaAplicada);
     expect((await rh.post(`${TAB}/${tab.id}/aplicar-colaboradores`)).json().message).toBe(M.tabelaAplicada);
+    // A record, as the planning screen's in-place editor sends it (read, proposed value changed, PUT).
+    const regId = ((await registrosDe(tab.id)).content[0] as unknown as { id: number }).id;
+    const reg = (await rh.get(`${REG}/${regId}`)).json();
+    expect((await rh.put(`${REG}/${regId}`, { ...reg, salarioProposto: 9999 })).json().message).toBe(
+      M.tabelaAplicada,
+    );
 
     // A later table cannot be applied over it for the same talents while its rows are later… and the
     // earlier one cannot be cancelled while a later one is applied.
@@ -363,8 +369,14 @@ describe('reajuste coletivo, aplicação e cancelamento', () => {
     expect(await retrato()).toEqual(antes);
     expect((await rh.get(`${TAB}/${tab.id}`)).json()).toMatchObject({ aprovada: false });
     expect((await rh.post(`${TAB}/${tab.id}/cancelar-reajuste`)).json().message).toBe(M.naoAplicada);
-    // Unlocked again: the table can change.
+    // Unlocked again: the table can change, and so can its records (the difference follows).
     expect((await rh.put(`${TAB}/${tab.id}`, { ...atual, nome: 'Outro' })).statusCode).toBe(200);
+    const editado = await rh.put(`${REG}/${regId}`, { ...reg, salarioProposto: reg.salarioAtual * 1.1 });
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(editado.json()).toMatchObject({ percentualDiferenca: 10 });
+    expect(erros(await rh.put(`${REG}/${regId}`, { ...reg, salarioProposto: 0 }))).toEqual({
+      salarioProposto: 'O valor não pode ser 0 (zero)',
+    });
   });
 
   it('refuses dismissed talents and future tables', async () => {

@@ -15,6 +15,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
 import { recurso } from '../../../platform/api/recurso.ts';
 import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
@@ -57,11 +58,14 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
   const [forma, setForma] = useState<string>('P');
   const [valor, setValor] = useState<number | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  // The server's §5 messages by field (the toast says only 'fill in the fields indicated').
+  const [erros, setErros] = useState<Record<string, string>>({});
 
   const incluir = async (e: FormEvent) => {
     e.preventDefault();
     if (!tabelaId) return;
     setOcupado(true);
+    setErros({});
     try {
       const ajuste = { tabelaReajusteColaboradorId: tabelaId, forma: forma as 'P' | 'V', valor };
       const r =
@@ -80,8 +84,10 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
             : await chamar(aplicarDissidioIndices, { body: { ...ajuste, indicesIds: ids } });
       toastSuccess(r.message);
       await qc.invalidateQueries({ queryKey: ['planejamento', tabelaId] });
-    } catch {
-      // The api client already showed the messages.
+    } catch (e) {
+      // The api client already showed the toast; the fields' messages go under them.
+      if (!(e instanceof ApiError)) throw e;
+      setErros(Object.fromEntries(e.entries.map((x) => [x.field, x.message])));
     } finally {
       setOcupado(false);
     }
@@ -93,8 +99,9 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
     value: number[],
     options: { value: number; label: string }[],
     set: (v: number[]) => void,
+    campo: string,
   ) => (
-    <FieldShell id={id} label={label} span={6} required>
+    <FieldShell id={id} label={label} span={6} required error={erros[campo]}>
       <MultiSelect
         inputId={id}
         value={value}
@@ -129,12 +136,15 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
               estabelecimentos,
               opcoes.estabelecimentos,
               setEstabelecimentos,
+              'estabelecimentosIds',
             )}
-          {tipo === 'C' && multi('reajuste-areas', TXT.areas, areas, opcoes.areas, setAreas)}
-          {tipo === 'F' && multi('reajuste-faixas', TXT.faixas, ids, opcoes.faixas, setIds)}
-          {tipo === 'I' && multi('reajuste-indices', TXT.indices, ids, opcoes.indices, setIds)}
+          {tipo === 'C' &&
+            multi('reajuste-areas', TXT.areas, areas, opcoes.areas, setAreas, 'areasOrganizacionaisIds')}
+          {tipo === 'F' &&
+            multi('reajuste-faixas', TXT.faixas, ids, opcoes.faixas, setIds, 'faixasSalariaisIds')}
+          {tipo === 'I' && multi('reajuste-indices', TXT.indices, ids, opcoes.indices, setIds, 'indicesIds')}
           {tipo === 'C' && (
-            <FieldShell id="reajuste-modo" label={TXT.modo} span={4} required>
+            <FieldShell id="reajuste-modo" label={TXT.modo} span={4} required error={erros.modo}>
               <Dropdown
                 inputId="reajuste-modo"
                 value={modo}
@@ -144,7 +154,7 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
             </FieldShell>
           )}
           {tipo === 'C' && modo === 'I' && (
-            <FieldShell id="reajuste-indice" label={TXT.indice} span={4} required>
+            <FieldShell id="reajuste-indice" label={TXT.indice} span={4} required error={erros.indiceId}>
               <Dropdown
                 inputId="reajuste-indice"
                 value={indiceId}
@@ -156,7 +166,7 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
           )}
           {!semValor && (
             <>
-              <FieldShell id="reajuste-forma" label={TXT.forma} span={4} required>
+              <FieldShell id="reajuste-forma" label={TXT.forma} span={4} required error={erros.forma}>
                 <Dropdown
                   inputId="reajuste-forma"
                   value={forma}
@@ -169,6 +179,7 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
                 label={forma === 'P' ? TXT.valorPercentual : TXT.valor}
                 span={4}
                 required
+                error={erros.valor}
               >
                 <InputNumber
                   inputId="reajuste-valor"
@@ -198,6 +209,7 @@ export function ReajusteColetivo({ tipo }: { tipo: Tipo }) {
         <PlanejamentoPainel
           tabela={{ id: tabela.id, tipoReajuste: tipo, aprovada: tabela.aprovada === true }}
           podeAplicar={podeAplicar}
+          podeEditar
           onAlterada={() => lista.refetch()}
         />
       )}

@@ -49,6 +49,7 @@ function TabelaForm({ id }: { id: number | null }) {
           <PlanejamentoPainel
             tabela={{ id, tipoReajuste: tipo, aprovada: aplicada }}
             podeAplicar={isAllowed('ROLE_CS_REAJUSTES_APLICAR', authorities)}
+            podeEditar={isAllowed(def.access.write, authorities)}
             onAlterada={() => qc.invalidateQueries({ queryKey: keys.all(def) })}
           />
         </>

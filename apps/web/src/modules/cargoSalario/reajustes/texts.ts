@@ -37,6 +37,12 @@ export const TXT = {
   difValor: 'Dif. (R$)',
   difPct: 'Dif. (%)',
   tipo: 'Tipo',
+  editar: 'Editar reajuste',
+  salvar: 'Salvar reajuste',
+  cancelarEdicao: 'Cancelar edição',
+  alterado: 'Reajuste alterado.',
+  valorProposto: 'Valor proposto (R$)',
+  percentualProposto: 'Reajuste (%)',
   titulos: {
     C: 'Reajuste Coletivo de Talentos',
     F: 'Reajuste Coletivo de Faixas Salariais',
