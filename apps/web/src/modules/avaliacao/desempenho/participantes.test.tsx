@@ -43,6 +43,18 @@ function api(total = 1) {
         { message: 'Autoavaliações adicionadas com sucesso!', avaliados: 0, avaliadores: 1, mantidos: 0 },
       ];
     if (c.method === 'DELETE' && c.path === `${API}/7/participantes/12`) return [204];
+    if (c.path === `${API}/participantes/talentos`) {
+      const todos = [
+        { id: 201, nome: 'Ana Lima', area: { id: 3, nome: 'Contabilidade' } },
+        { id: 202, nome: 'Bruno Reis', area: { id: 3, nome: 'Contabilidade' } },
+      ];
+      return [200, { content: todos, totalElements: 2, totalPages: 1, number: 0, size: 50 }];
+    }
+    if (c.method === 'POST' && c.path === `${API}/7/participantes`)
+      return [
+        201,
+        { message: 'Participantes adicionados com sucesso!', avaliados: 2, avaliadores: 3, mantidos: 0 },
+      ];
     return undefined;
   });
 }
@@ -101,5 +113,28 @@ describe('participants matrix', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls.some((c) => c.path === `${API}/avaliados` && c.query.get('q') === 'ana')).toBe(true),
     );
+  });
+
+  it('adds the talents found, with the organisation options chosen, in one call', async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderRoute('/avaliacao/participante-avaliacao-desempenho?avaliacaoDesempenhoId=7');
+    await screen.findByRole('article', { name: 'Avaliado 001' });
+    await user.click(screen.getByRole('button', { name: 'Adicionar participantes' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Adicionar participantes' });
+    await user.click(
+      await within(dialogo).findByRole('button', { name: 'Selecionar todos os 2 encontrados' }),
+    );
+    expect(within(dialogo).getByText('2 talentos selecionados')).toBeInTheDocument();
+    await user.click(within(dialogo).getByLabelText('Pares da mesma área entre os selecionados'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Participantes adicionados com sucesso!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      colaboradoresIds: [201, 202],
+      preencheAvaliadosLideres: true,
+      preencheAvaliadosLiderados: false,
+      preencheAvaliadosPares: true,
+      geraAutoavaliacao: false,
+    });
   });
 });
