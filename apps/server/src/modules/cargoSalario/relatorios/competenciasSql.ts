@@ -2,7 +2,8 @@
  * The competences each talent's band requires on a date: the band's competence configuration in force
  * (configuracao_nivel_competencia_faixa, the latest dated on or before it) and its rows (competence, kind,
  * weight, required level). Shared by 'Competências dos Talentos' and the talents × competences matrix.
- * Talents' own levels are not recorded yet (issue 23): `nivel_registrado` is null until then.
+ * Beside each, the level the talent's latest competence record on or before the date gives it
+ * (nivel_competencia_colaborador, /gestao-talentos/configuracoes-niveis-competencia-colaborador).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -24,7 +25,9 @@ export interface LinhaCompetencia {
   peso: number | null;
   nivel: string | null;
   ordem: number | null;
+  /** The talent's level in the competence in its latest record on or before the date (null: none). */
   nivel_registrado: string | null;
+  ordem_registrada: number | null;
 }
 
 export const TIPO_COMPETENCIA_TEXTO = { C: 'Conhecimento', H: 'Habilidade', A: 'Atitude' } as const;
@@ -57,10 +60,27 @@ export function competenciasDosTalentos(
         left join conhecimento cn on cn.id = l.conhecimento_id
         left join habilidade hb on hb.id = l.habilidade_id
         left join atitude at on at.id = l.atitude_id
+      ),
+      reg as (
+        select distinct on (r.colaborador_id) r.id, r.colaborador_id from nivel_competencia_colaborador r
+         where r.empresa_id = ${s.empresaId} and r.data <= ${data}::date
+           and r.colaborador_id in (select colaborador_id from v)
+         order by r.colaborador_id, r.data desc, r.id desc
+      ),
+      tem as (
+        select reg.colaborador_id,
+          case when i.conhecimento_id is not null then 'C' when i.habilidade_id is not null then 'H' else 'A' end as tipo,
+          coalesce(i.conhecimento_id, i.habilidade_id, i.atitude_id) as competencia_id,
+          n.descricao as nivel, n.ordem
+        from reg join nivel_competencia_colaborador_item i on i.registro_id = reg.id
+        join nivel_competencia n on n.id = i.nivel_competencia_id
       )
       select v.colaborador_id, v.nome, v.matricula, v.area, v.cargo_id, v.cargo, v.faixa, req.tipo,
-        req.competencia_id, req.competencia, req.peso, req.nivel, req.ordem, null::text as nivel_registrado
+        req.competencia_id, req.competencia, req.peso, req.nivel, req.ordem,
+        tem.nivel as nivel_registrado, tem.ordem as ordem_registrada
       from v left join req on req.faixa_salarial_id = v.faixa_id
+      left join tem on tem.colaborador_id = v.colaborador_id and tem.tipo = req.tipo
+        and tem.competencia_id = req.competencia_id
       order by ${ordem}, position(req.tipo in 'CHA'), req.competencia collate "und-x-icu", req.competencia_id`,
   );
 }

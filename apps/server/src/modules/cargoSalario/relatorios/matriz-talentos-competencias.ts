@@ -2,7 +2,7 @@
  * Server part of the talents × competences matrix: one table per chosen position (in name order) with a
  * row per talent and a column per competence any of its bands requires on the reference date (knowledge,
  * then skills, then attitudes, each by name). A cell is 'exigido / registrado' as level orders ('3 / –'
- * while talents' levels are not recorded, issue 23; empty when the talent's band does not require it); the
+ * when the talent has no level recorded for it; empty when the talent's band does not require it); the
  * last table is the legend of the level orders.
  */
 import { matrizTalentosCompetencias } from '@ipe/domain/relatorios/cargoSalario/matriz-talentos-competencias';
@@ -62,7 +62,7 @@ export default defineRelatorioServidor({
         if (!competencias.has(chave))
           competencias.set(chave, `${r.competencia} (${TIPO_COMPETENCIA_TEXTO[r.tipo][0]})`);
         if (r.ordem != null) ordens.add(r.ordem);
-        t[chave] = `${r.ordem ?? ''} / ${r.nivel_registrado ?? '–'}`;
+        t[chave] = `${r.ordem ?? ''} / ${r.ordem_registrada ?? '–'}`;
       }
       const colunas: ColunaQualquer[] = [
         { campo: 'talento', titulo: 'Talento', largura: 150 },

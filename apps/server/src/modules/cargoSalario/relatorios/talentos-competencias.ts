@@ -15,7 +15,7 @@ import { competenciasDosTalentos, TIPO_COMPETENCIA_TEXTO } from './competenciasS
 import { cargoFaixa } from './promocoes.ts';
 import { emLotes, nomesDe } from './talentosSql.ts';
 
-/** What the recorded-level column says while talents' levels are not recorded (issue 23). */
+/** What the recorded-level column says when the talent has no level recorded for the competence. */
 export const NAO_REGISTRADO = 'Não registrado';
 
 interface LinhaTabela extends Record<string, string | number | null> {
@@ -51,7 +51,11 @@ export default defineRelatorioServidor({
       tipo: l.tipo ? TIPO_COMPETENCIA_TEXTO[l.tipo] : '',
       peso: l.peso,
       nivel: l.nivel ? `${l.nivel} (${l.ordem})` : '',
-      registrado: l.tipo ? (l.nivel_registrado ?? NAO_REGISTRADO) : '',
+      registrado: l.tipo
+        ? l.nivel_registrado
+          ? `${l.nivel_registrado} (${l.ordem_registrada})`
+          : NAO_REGISTRADO
+        : '',
     }));
     const [estabs, areas, cargos] = await Promise.all([
       nomesDe(db, 'estabelecimento', f.estabelecimentosIds, session.empresaId),

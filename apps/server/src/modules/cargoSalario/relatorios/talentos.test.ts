@@ -399,6 +399,11 @@ describe('talentos-competencias and matriz-talentos-competencias', () => {
         'Não registrado',
       ],
     ]);
+    // Carla's latest record by the date (2024) gives Excel Especialista; the 2025 one is later.
+    expect(planilha.filter((r) => r[1] === 'Carla Rel Mudou Área').map((r) => [r[3], r[7]])).toEqual([
+      ['Excel Rel', 'Especialista (4)'],
+      ['Negociação Rel', 'Não registrado'],
+    ]);
     expect(planilha.filter((r) => r[1] === 'Fábio Rel Índice')).toEqual([
       ['Área Rel', 'Fábio Rel Índice', 'Analista Rel (II)', 'Faixa sem competências configuradas'],
     ]);
@@ -418,7 +423,7 @@ describe('talentos-competencias and matriz-talentos-competencias', () => {
     expect(analista).toEqual([
       ['Talento', 'Faixa', 'Excel Rel (C)', 'Negociação Rel (H)'],
       ['Bruno Rel Dissídio', 'I', '3 / –', '1 / –'],
-      ['Carla Rel Mudou Área', 'I', '3 / –', '1 / –'],
+      ['Carla Rel Mudou Área', 'I', '3 / 4', '1 / –'],
       ['Eva Rel Rebaixada', 'I', '3 / –', '1 / –'],
       ['Fábio Rel Índice', 'II'],
     ]);

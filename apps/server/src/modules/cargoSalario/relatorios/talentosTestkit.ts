@@ -11,7 +11,8 @@
  * - Eva: Coordenador (6,000) → 2024-03-01 back to band I (3,300): a change of position, no promotion.
  * - Fábio: band II, by index × 3 (3,000; 3,600 from 2022).
  * Band I requires a knowledge (weight 2, Avançado) and a skill (Básico) from 2020; a later configuration
- * (2026) asks Especialista. Band II and Coordenador configure none.
+ * (2026) asks Especialista. Band II and Coordenador configure none. Carla's competence levels: Excel
+ * Especialista on 2024-06-01, and Básico on 2025-06-01 (after the 2025 reference date).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -152,6 +153,17 @@ export async function cenarioTalentos(db: Db) {
     { configuracaoId: c2020.id, habilidadeId: s.id, competenciaPeso: 1, nivelCompetenciaId: nivel(1) },
     { configuracaoId: c2026.id, conhecimentoId: k.id, competenciaPeso: 2, nivelCompetenciaId: nivel(4) },
   ]);
+  for (const [data, ordem] of [
+    ['2024-06-01', 4],
+    ['2025-06-01', 1],
+  ] as const)
+    await rows(
+      db,
+      sql`with r as (insert into nivel_competencia_colaborador (empresa_id, colaborador_id, faixa_salarial_id, data)
+            values (1, ${carla}, ${I}, ${data}) returning id)
+          insert into nivel_competencia_colaborador_item (registro_id, conhecimento_id, nivel_competencia_id)
+          select r.id, ${k.id}, ${nivel(ordem)} from r`,
+    );
 
   return { ...org, area2: B, coordenador: coord.id, unica: unica.id, ana, bruno, carla, davi, eva, fabio };
 }
