@@ -6,6 +6,7 @@ import { registerConsultasDesempenho } from './desempenho/consultas.ts';
 import { registerQuestionariosDesempenho } from './desempenho/questionarios.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
 import { registerParticipantesDesempenho } from './desempenho/participantes.ts';
+import { seedDemoDesempenho } from './demo/desempenho.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerNineBox } from './ninebox.ts';
@@ -35,5 +36,5 @@ export const avaliacao = defineServerModule({
   donosResposta: [donoAcompanhamento, donoDesempenho],
   pendencias: [pendenciaFimExperiencia],
   // the 45- and 90-day periods with a follow-up model each, a performance model; follow-ups of six talents
-  demo: [seedDemoAvaliacao, seedDemoAcompanhamentos],
+  demo: [seedDemoAvaliacao, seedDemoAcompanhamentos, seedDemoDesempenho],
 });

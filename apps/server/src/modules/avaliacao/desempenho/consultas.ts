@@ -173,7 +173,7 @@ export function registerConsultasDesempenho(app: FastifyInstance, { db }: Module
     return rowsOf<{ id: number; nome: string; anonima: boolean }>(r);
   });
 
-  rota(app, configuracaoCompetenciaAvaliacao, AUTENTICADO, async (req) => {
+  rota(app, configuracaoCompetenciaAvaliacao, LER, async (req) => {
     const s = sessionOf(req);
     const r = await db.execute(sql`
       select ${SQL_AVALIA_COMPETENCIAS} as avalia, a.exibir_nivel_competencia_exigido as exibir

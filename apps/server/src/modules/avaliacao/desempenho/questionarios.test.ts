@@ -102,7 +102,7 @@ beforeAll(async () => {
     db,
     sql`select u.cpf, u.colaborador_id as "colaboradorId" from usuario u
       join usuario_empresa ue on ue.usuario_id = u.id join perfil p on p.id = ue.perfil_id
-     where p.chave = 'COLABORADOR' and ue.empresa_id = 1 and u.colaborador_id is not null order by u.id limit 3`,
+     where p.chave = 'COLABORADOR' and ue.empresa_id = 1 and u.colaborador_id is not null order by u.id limit 3 offset 4`,
   );
   for (const u of us) {
     ev.push(await t.login({ cpf: u.cpf, senha: DEMO_SENHA_COLABORADOR }, 1));
@@ -416,5 +416,20 @@ describe('anonymity', () => {
     );
     expect(auditAberta[0].n).toBeGreaterThan(0);
     expect(log.text()).not.toContain(SEGREDO);
+  });
+});
+
+describe('demo', () => {
+  it('has the released 360° evaluation with answers and a result', async () => {
+    const [d] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select id from avaliacao_desempenho where empresa_id = 1 and titulo = 'Avaliação 360° 2026' and liberada`,
+    );
+    const r = (await rh.get(`${AV}/${d.id}/resultados`)).json().resultados as {
+      avaliadores: number;
+      resultado: number | null;
+    }[];
+    expect(r).toHaveLength(2);
+    expect(r.some((x) => x.avaliadores === 2 && x.resultado !== null)).toBe(true);
   });
 });

@@ -59,6 +59,8 @@ const AUTOSERVICO = [
   // The answers of its own evaluation records (others' answer 404; without the id, 400).
   'GET /api/avaliacao/respostas/colaborador',
   'GET /api/avaliacao/respostas/avaliacao-desempenho-questionario',
+  // Its own performance-evaluation forms (the evaluator's list).
+  'GET /api/avaliacao/avaliacoes-desempenhos-questionarios',
   // Its own suggestions only (the resource's scope).
   'GET /api/utilitario/sugestao-de-melhoria',
   'GET /api/utilitario/sugestao-de-melhoria/exportar',
