@@ -110,7 +110,7 @@ const paginaDe = <S extends z.ZodType>(linha: S) =>
   });
 
 const paginacao = {
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(TAMANHO_PAGINA_MATRIZ).default(TAMANHO_PAGINA_MATRIZ),
   /** Part of the name (accent- and case-insensitive). */
   q: z.string().trim().max(100).optional(),
@@ -161,7 +161,7 @@ export const talentoParaParticipanteSchema = z.object({ id: z.number(), nome: z.
 export const talentosParaParticipantes = defineContrato(`GET ${API}/participantes/talentos`, {
   summary: 'Talentos ativos que a sessão pode incluir como participantes, por nome ou área',
   query: z.object({
-    page: z.coerce.number().int().min(0).default(0),
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
     size: z.coerce.number().int().min(1).max(MAX_TALENTOS_POR_OPERACAO).default(50),
     /** Part of the talent's or its area's name (accent- and case-insensitive). */
     q: z.string().trim().max(100).optional(),
