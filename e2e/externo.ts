@@ -88,6 +88,8 @@ export async function anuncioPublicado(
         solicitacaoId,
         titulo,
         descricao: opcoes.descricao,
+        // A remote job needs no city (the structured facts have their own tests).
+        modeloTrabalho: 'REMOTO',
         exibirModuloExterno: true,
         previsaoEncerramento: null,
         diasEsperaNovaAplicacao: opcoes.diasEsperaNovaAplicacao,

@@ -89,7 +89,7 @@ describe.each([
     expect(envio.statusCode, envio.body).toBe(200);
     const m = await ultimoEmail(t, 'anuncio-email');
     expect(m.html).not.toContain('evil.example');
-    if (base) expect(m.texto).toContain(`${base}/externo/anuncios?empresaId=1&anuncio=${id}`);
+    if (base) expect(m.texto).toContain(`${base}/externo/anuncios/${id}?empresaId=1`);
     else expect(m).toMatchObject({ status: 'SEM_APP_URL', ultimoErro: ERRO_SEM_APP_URL });
 
     const pagina = await t.anonymous().get(`/externo/anuncios/${id}?empresaId=1`, EVIL);

@@ -72,6 +72,7 @@ describe('página do anúncio (dados estruturados)', () => {
     // The ad itself in the page's body, its title as the h1 (the SPA replaces it when it starts).
     expect(html).toContain(
       '<div id="root"><main><h1>Analista de Recursos Humanos</h1><p>Ipê Demonstração Ltda</p>' +
+        '<ul><li>Local: Todo o Brasil</li><li>Modelo de trabalho: Remoto</li><li>Contrato: CLT</li></ul>' +
         '<p>Atuar com recrutamento e seleção.</p><p>Requisitos: superior completo.</p></main></div>',
     );
     const jp = ldJson(html);
@@ -79,12 +80,12 @@ describe('página do anúncio (dados estruturados)', () => {
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
       title: 'Analista de Recursos Humanos',
-      description: 'Atuar com recrutamento e seleção.\n\nRequisitos: superior completo.',
-      validThrough: `${diasDeHoje(20)}T23:59:59-03:00`,
+      description: '<p>Atuar com recrutamento e seleção.</p><p>Requisitos: superior completo.</p>',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'BR' } },
+      jobLocationType: 'TELECOMMUTE',
     });
+    expect(jp.validThrough).toMatch(new RegExp(`^${diasDeHoje(20)}T23:59:59[-+]\\d{2}:00$`));
     expect(jp.hiringOrganization.name).toBe('Ipê Demonstração Ltda');
     // The company's logo: the candidate area's public address, absolute, also as og:image.
     const comLogo = await t.database.db.select({ logo: empresa.logo }).from(empresa).where(eq(empresa.id, 1));
@@ -107,7 +108,9 @@ describe('página do anúncio (dados estruturados)', () => {
     expect(html).toContain('<h1>Vaga &lt;b&gt;&quot;x&quot;&lt;/b&gt;</h1>');
     // One JSON-LD script, closed once, whose JSON reads back the description as written.
     expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
-    expect(ldJson(html).description).toBe(malicioso);
+    expect(ldJson(html).description).toBe(
+      '<p>Vaga &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;aspas&quot; &amp; &lt;!-- fim</p>',
+    );
     expect(jsonEmScript({ d: '</script>\u2028' })).toBe('{"d":"\\u003c/script\\u003e\\u2028"}');
   });
 

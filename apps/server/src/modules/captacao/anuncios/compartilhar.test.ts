@@ -83,13 +83,22 @@ describe('GET /api/externo/anuncios', () => {
     for (const id of [interno, expirado, suspenso, daFilial]) expect(ids).not.toContain(id);
     const a = body.anuncios.find((x: { id: number }) => x.id === externo);
     expect(Object.keys(a).sort()).toEqual([
+      'beneficios',
       'candidatado',
+      'cidade',
       'descricao',
       'expirado',
       'id',
+      'modeloTrabalho',
+      'pcd',
       'previsaoEncerramento',
       'publicadoEm',
+      'salarioACombinar',
+      'salarioMaximo',
+      'salarioMinimo',
+      'tipoContrato',
       'titulo',
+      'uf',
     ]);
     const daOutra = (await visitante.get('/api/externo/anuncios?empresaId=2')).json();
     expect(daOutra.anuncios.map((x: { id: number }) => x.id)).toEqual([daFilial]);
@@ -190,7 +199,8 @@ describe('POST /{id}/email', () => {
     expect(m.assunto).toBe('Vaga aberta na Ipê');
     expect(m.html).toContain('Desenvolvedora &lt;Front-end&gt;');
     expect(m.html).toContain('#12AB34');
-    expect(m.html).toContain(`https://rh.exemplo.com.br/externo/anuncios?empresaId=1&amp;anuncio=${externo}`);
+    // The job's own page, not the list.
+    expect(m.html).toContain(`https://rh.exemplo.com.br/externo/anuncios/${externo}?empresaId=1"`);
     expect(m.texto).toContain('Trabalho remoto & híbrido.');
   });
 });
@@ -298,7 +308,7 @@ describe('POST /{id}/enviar-amigo', () => {
     expect(m.html).toContain('Olá, Davi!');
     expect(m.html).toContain('background:#12AB34');
     expect(m.html).toContain('Ipê Demonstração Ltda');
-    expect(m.texto).toContain(`https://rh.exemplo.com.br/externo/anuncios?empresaId=1&anuncio=${externo}`);
+    expect(m.texto).toContain(`https://rh.exemplo.com.br/externo/anuncios/${externo}?empresaId=1`);
   });
 
   it('limits sends per sender e-mail, per friend and per IP, counted in the database (429)', async () => {

@@ -27,9 +27,9 @@ const tags = ['captacao'];
  */
 export const LIMITES_ENVIO_AMIGO = { porEmail: 5, porAmigo: 5, porIp: 20, janelaMin: 60 };
 
-/** Link to the ad in the candidate area (base: APP_URL, see baseDosLinks). */
+/** Link to the ad's own page in the candidate area (base: APP_URL, see baseDosLinks), not to the list. */
 export function linkDoAnuncio(base: string, empresaId: number, anuncioId: number) {
-  return `${base}/externo/anuncios?empresaId=${empresaId}&anuncio=${anuncioId}`;
+  return `${base}/externo/anuncios/${anuncioId}?empresaId=${empresaId}`;
 }
 
 const colunasEmpresa = {

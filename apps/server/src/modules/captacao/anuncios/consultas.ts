@@ -1,27 +1,20 @@
 import { anunciosExternos } from '@ipe/domain/resources/captacao/anuncios/contratos';
 import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
-import { and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
 import { candidatoSolicitacao } from '../selecao/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
+import { colunasPublicas } from './colunasPublicas.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { completarRespostas, type Row } from '../../../platform/crud/computados.ts';
 import { qualified } from '../../../platform/crud/storage.ts';
 import { expiradoSql, publicoSql, situacaoSolicitacaoSql } from './expiracao.ts';
 import { candidatoDe, progressoDosAnuncios } from '../../externo/index.ts';
-
-/** What a visitor of the candidate area may read of an ad: nothing internal to the requisition. */
-const colunasPublicas = {
-  id: anuncio.id,
-  titulo: anuncio.titulo,
-  descricao: anuncio.descricao,
-  previsaoEncerramento: anuncio.previsaoEncerramento,
-  publicadoEm: anuncio.createdAt,
-};
 
 /**
  * The candidate has an active link to the ad's requisition (a removed one does not count). The ad's
@@ -48,6 +41,24 @@ function filtroLista(
   );
 }
 
+/** The candidate's filters: city, work model, contract (anuncio_empresa_cidade_idx, …_modelo_contrato_idx). */
+const filtroEstrutura = (o: { cidadeId?: number; modeloTrabalho?: string; tipoContrato?: string }) =>
+  and(
+    o.cidadeId ? eq(anuncio.cidadeId, o.cidadeId) : undefined,
+    o.modeloTrabalho ? eq(anuncio.modeloTrabalho, o.modeloTrabalho) : undefined,
+    o.tipoContrato ? eq(anuncio.tipoContrato, o.tipoContrato) : undefined,
+  );
+
+/** The cities of a company's ads open to candidates: the city filter's options. */
+const cidadesDosAnuncios = (db: Db, empresaId: number) =>
+  db
+    .selectDistinct({ id: cidade.id, nome: cidade.nome, uf: estado.sigla })
+    .from(anuncio)
+    .innerJoin(cidade, eq(cidade.id, anuncio.cidadeId))
+    .innerJoin(estado, eq(estado.id, cidade.estadoId))
+    .where(and(eq(anuncio.empresaId, empresaId), publicoSql()))
+    .orderBy(asc(cidade.nome), asc(estado.sigla), asc(cidade.id));
+
 /**
  * Public ads of a company, newest first, each with `expirado` and `candidatado` (by the session's
  * candidate); `filtro` replaces the default "open to candidates" (publicoSql), `onde` narrows them (one ad).
@@ -62,6 +73,8 @@ export function anunciosPublicos(
   return db
     .select({ ...colunasPublicas, expirado: expiradoSql(), candidatado: candidatadoSql(candidatoId) })
     .from(anuncio)
+    .leftJoin(cidade, eq(cidade.id, anuncio.cidadeId))
+    .leftJoin(estado, eq(estado.id, anuncio.estadoId))
     .where(and(eq(anuncio.empresaId, empresaId), filtro, onde))
     .orderBy(desc(anuncio.createdAt), desc(anuncio.id));
 }
@@ -96,13 +109,13 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
       // The session's candidate, when of this company: marks (and may hide) the ads applied to.
       const c = candidatoDe(req);
       const candidatoId = c?.empresaId === empresaId ? c.candidatoId : null;
-      const filtro = filtroLista(req.query, candidatoId);
+      const filtro = and(filtroLista(req.query, candidatoId), filtroEstrutura(req.query));
       const [emp] = await db
         .select({ id: empresa.id, nome: empresa.nome, corPrincipal: empresa.corPrincipal })
         .from(empresa)
         .where(eq(empresa.id, empresaId));
       if (!emp) throw notFound('Empresa não encontrada.');
-      const [anuncios, [{ n }], [destaque]] = await Promise.all([
+      const [anuncios, [{ n }], [destaque], cidades] = await Promise.all([
         anunciosPublicos(db, empresaId, undefined, candidatoId, filtro)
           .limit(size)
           .offset(page * size),
@@ -111,6 +124,7 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
           .from(anuncio)
           .where(and(eq(anuncio.empresaId, empresaId), filtro)),
         destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId), candidatoId) : [],
+        cidadesDosAnuncios(db, empresaId),
       ]);
       // On the ads applied to, the application and its evaluations progress (modules/externo/avaliacoes).
       if (candidatoId) {
@@ -124,7 +138,14 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
         for (const a of todos) Object.assign(a, progresso.get(a.id) ?? {});
       }
       // `logado`: the page offers the candidate's options (hide applied) and applies without the login.
-      return { empresa: emp, anuncios, totalElements: n, destaque: destaque ?? null, logado: !!candidatoId };
+      return {
+        empresa: emp,
+        anuncios,
+        totalElements: n,
+        destaque: destaque ?? null,
+        logado: !!candidatoId,
+        cidades,
+      };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { descricaoHtml } from '@ipe/domain/resources/captacao/anuncios/index';
 import { escaparHtml, layoutEmail } from '../../../platform/mail/index.ts';
 
 export interface AnuncioEmail {
@@ -12,14 +13,8 @@ export interface EmpresaEmail {
   corSecundaria: string | null;
 }
 
-/** The ad's description as HTML paragraphs: escaped, blank lines split paragraphs, line breaks kept. */
-function paragrafos(texto: string): string {
-  return texto
-    .trim()
-    .split(/\n\s*\n/)
-    .map((p) => `<p style="margin:0 0 12px 0">${escaparHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
+/** The ad's description as the page shows it (paragraphs, line breaks, lists; all text escaped). */
+const paragrafos = (texto: string) => descricaoHtml(texto, 'margin:0 0 12px 0');
 
 function blocoAnuncio(a: AnuncioEmail, cor: string | null): string {
   const botao = a.link

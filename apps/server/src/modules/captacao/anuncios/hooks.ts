@@ -1,11 +1,13 @@
 import {
   MSG_ANUNCIO,
+  MSG_ANUNCIO_ESTRUTURA,
   SITUACAO_ANUNCIO_OPTIONS,
   SITUACAO_ANUNCIO_PADRAO,
 } from '@ipe/domain/resources/captacao/anuncios/index';
 import { situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { modeloAvaliacaoCandidato } from '../schema.ts';
+import { cidade } from '../../geral/schema.ts';
 import { anuncio } from './schema.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
@@ -18,7 +20,8 @@ import { expiradoSql, vigenteSql } from './expiracao.ts';
  *   or cancelled), checked when the ad is created or moved to another requisition: an existing ad stays
  *   editable after its requisition moves on (it is then shown as expired);
  * - one ad per requisition (also a unique index, for two saves at the same time);
- * - the linked evaluation models are the company's.
+ * - the linked evaluation models are the company's;
+ * - the city is one of the chosen state's.
  */
 export const anuncioHooks: CrudHooks = {
   /** The list's `situacao`: VIGENTES (default, spec 1 §4 "ad lists can hide … expired"), EXPIRADOS, TODOS. */
@@ -65,6 +68,13 @@ export const anuncioHooks: CrudHooks = {
         );
       if (daEmpresa.length !== avaliacoes.length)
         erros.push({ field: 'avaliacoesIds', message: 'Modelo de avaliação não encontrado.' });
+    }
+    const cidadeId = data.cidadeId as number | null | undefined;
+    if (cidadeId) {
+      const [c] = await tx.select({ estadoId: cidade.estadoId }).from(cidade).where(eq(cidade.id, cidadeId));
+      if (!c) erros.push({ field: 'cidadeId', message: 'Cidade não encontrada.' });
+      else if (c.estadoId !== data.estadoId)
+        erros.push({ field: 'cidadeId', message: MSG_ANUNCIO_ESTRUTURA.cidadeForaDoEstado });
     }
     if (erros.length) throw fieldErrors(erros);
   },

@@ -3,6 +3,15 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatCep } from '@ipe/domain';
+import { fimDoDiaNaUf } from '@ipe/domain/fusoHorario';
+import {
+  descricaoHtml,
+  EMPLOYMENT_TYPE_POR_CONTRATO,
+  fatosDaVaga,
+  rotuloBeneficio,
+  type TipoContrato,
+} from '@ipe/domain/resources/captacao/anuncios/index';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
@@ -11,6 +20,7 @@ import { estabelecimento } from '../../utilitario/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
 import { logoUrlDe } from '../../externo/index.ts';
+import { colunasPublicas } from './colunasPublicas.ts';
 import { publicoSql } from './expiracao.ts';
 
 /*
@@ -21,15 +31,6 @@ import { publicoSql } from './expiracao.ts';
  * element, which the SPA replaces when it starts. An unknown, hidden or expired ad gets the plain page
  * with status 404 (the SPA then shows its own "not found" message).
  */
-
-/** schema.org employmentType of each vínculo of the requisition (spec 1 §3 enumerations). */
-const EMPLOYMENT_TYPE: Record<string, string> = {
-  E: 'FULL_TIME',
-  S: 'INTERN',
-  A: 'OTHER',
-  T: 'TEMPORARY',
-  O: 'OTHER',
-};
 
 /** Used when the web bundle is not built (API tests): the same shape as apps/web/index.html. */
 const PAGINA_MINIMA =
@@ -63,12 +64,7 @@ const resumo = (descricao: string) => {
 export async function anuncioParaPagina(db: Db, id: number, empresaId: number) {
   const [a] = await db
     .select({
-      id: anuncio.id,
-      titulo: anuncio.titulo,
-      descricao: anuncio.descricao,
-      publicadoEm: anuncio.createdAt,
-      previsaoEncerramento: anuncio.previsaoEncerramento,
-      vinculo: solicitacao.vinculo,
+      ...colunasPublicas,
       empresaId: empresa.id,
       empresaNome: empresa.nome,
       temLogo: sql<boolean>`${empresa.logo} is not null`,
@@ -77,19 +73,19 @@ export async function anuncioParaPagina(db: Db, id: number, empresaId: number) {
       numero: estabelecimento.numero,
       bairro: estabelecimento.bairro,
       cep: estabelecimento.cep,
-      cidade: cidade.nome,
-      uf: estado.sigla,
+      // The establishment's state sets the time zone of validThrough (AM, AC, MT… are not at -03:00).
+      ufEstabelecimento: sql<
+        string | null
+      >`(select ${estado.sigla} from ${estado} where ${estado.id} = ${estabelecimento.estadoId})`,
+      /** The street address belongs to the establishment: written only when the ad's city is its city. */
+      noEstabelecimento: sql<boolean>`${anuncio.cidadeId} is not distinct from ${estabelecimento.cidadeId}`,
     })
     .from(anuncio)
     .innerJoin(solicitacao, eq(solicitacao.id, anuncio.solicitacaoId))
     .innerJoin(empresa, eq(empresa.id, anuncio.empresaId))
     .leftJoin(estabelecimento, eq(estabelecimento.id, solicitacao.estabelecimentoId))
-    // The requisition's own city when it names one, else the establishment's.
-    .leftJoin(
-      cidade,
-      eq(cidade.id, sql<number>`coalesce(${solicitacao.cidadeId}, ${estabelecimento.cidadeId})`),
-    )
-    .leftJoin(estado, eq(estado.id, cidade.estadoId))
+    .leftJoin(cidade, eq(cidade.id, anuncio.cidadeId))
+    .leftJoin(estado, eq(estado.id, anuncio.estadoId))
     .where(and(eq(anuncio.id, id), eq(anuncio.empresaId, empresaId), publicoSql()));
   return a;
 }
@@ -102,33 +98,73 @@ const logoAbsoluto = (a: AnuncioPagina, origem: string) => {
   return logo ? `${origem}${logo}` : null;
 };
 
-/** The schema.org JobPosting of an ad (https://schema.org/JobPosting, Google's required fields). */
+/**
+ * The schema.org JobPosting of an ad, with Google's required and recommended properties
+ * (https://developers.google.com/search/docs/appearance/structured-data/job-posting): the description as
+ * simple HTML, validThrough at the end of the last day in the establishment's time zone, the place
+ * (or TELECOMMUTE within Brazil for a remote job), the contract as employmentType, the salary as a
+ * monthly BRL MonetaryAmount (the ad's range, else the requisition's pay; none when 'a combinar').
+ */
 export function jobPosting(a: AnuncioPagina, url: string, origem: string) {
   const logo = logoAbsoluto(a, origem);
-  const fim = a.previsaoEncerramento ? `${a.previsaoEncerramento}T23:59:59-03:00` : undefined;
+  const fim = a.previsaoEncerramento ? fimDoDiaNaUf(a.previsaoEncerramento, a.ufEstabelecimento) : undefined;
+  const remoto = a.modeloTrabalho === 'REMOTO';
+  const endereco = a.noEstabelecimento && a.logradouro;
+  const lugar = a.cidade
+    ? {
+        jobLocation: {
+          '@type': 'Place',
+          ...(a.noEstabelecimento && a.estabelecimento ? { name: a.estabelecimento } : {}),
+          address: {
+            '@type': 'PostalAddress',
+            ...(endereco ? { streetAddress: [a.logradouro, a.numero].filter(Boolean).join(', ') } : {}),
+            addressLocality: a.cidade,
+            ...(a.uf ? { addressRegion: a.uf } : {}),
+            ...(a.noEstabelecimento && a.cep ? { postalCode: formatCep(a.cep) } : {}),
+            addressCountry: 'BR',
+          },
+        },
+      }
+    : {};
+  const { salarioMinimo: min, salarioMaximo: max } = a;
+  const salario =
+    min != null || max != null
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'BRL',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(min != null && max != null && min === max
+                ? { value: min }
+                : { ...(min != null ? { minValue: min } : {}), ...(max != null ? { maxValue: max } : {}) }),
+              unitText: 'MONTH',
+            },
+          },
+        }
+      : {};
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: a.titulo,
-    description: a.descricao,
+    description: descricaoHtml(a.descricao),
     datePosted: a.publicadoEm.toISOString(),
     ...(fim ? { validThrough: fim } : {}),
-    employmentType: EMPLOYMENT_TYPE[a.vinculo] ?? 'OTHER',
+    employmentType: EMPLOYMENT_TYPE_POR_CONTRATO[a.tipoContrato as TipoContrato] ?? 'OTHER',
     hiringOrganization: { '@type': 'Organization', name: a.empresaNome, ...(logo ? { logo } : {}) },
-    jobLocation: {
-      '@type': 'Place',
-      ...(a.estabelecimento ? { name: a.estabelecimento } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        ...(a.logradouro ? { streetAddress: [a.logradouro, a.numero].filter(Boolean).join(', ') } : {}),
-        ...(a.cidade ? { addressLocality: a.cidade } : {}),
-        ...(a.uf ? { addressRegion: a.uf } : {}),
-        ...(a.cep ? { postalCode: a.cep } : {}),
-        addressCountry: 'BR',
-      },
-    },
+    ...lugar,
+    ...(remoto
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'BR' },
+        }
+      : {}),
+    ...salario,
+    ...(a.beneficios.length ? { jobBenefits: a.beneficios.map(rotuloBeneficio).join(', ') } : {}),
     url,
     identifier: { '@type': 'PropertyValue', name: a.empresaNome, value: String(a.id) },
+    // Candidates apply on this page itself ('Candidatar-se').
+    directApply: true,
   };
 }
 
@@ -151,14 +187,12 @@ export function cabecalhoDoAnuncio(a: AnuncioPagina, url: string, origem: string
   ].join('\n    ');
 }
 
-/** The ad as plain HTML for the root element: the title as h1, the company, one <p> per paragraph. */
+/** The ad as plain HTML for the root element: the title as h1, the company, its facts, the description. */
 export function corpoDoAnuncio(a: AnuncioPagina) {
-  const paragrafos = a.descricao
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escaparHtml(p)}</p>`);
-  return `<main><h1>${escaparHtml(a.titulo)}</h1><p>${escaparHtml(a.empresaNome)}</p>${paragrafos.join('')}</main>`;
+  const fatos = fatosDaVaga(a)
+    .map((f) => `<li>${escaparHtml(`${f.rotulo}: ${f.texto}`)}</li>`)
+    .join('');
+  return `<main><h1>${escaparHtml(a.titulo)}</h1><p>${escaparHtml(a.empresaNome)}</p><ul>${fatos}</ul>${descricaoHtml(a.descricao)}</main>`;
 }
 
 /** index.html with the ad's head (its own <title> replaces the SPA's) and, when given, its body. */

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +16,7 @@ import {
 import { modeloAvaliacaoCandidato } from '../schema.ts';
 import { empresa } from '../../../db/schema/platform.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
 
 /**
  * Job ad (spec 1 §3 'Job ad'; /captacao/anuncios): one per personnel requisition (unique solicitacaoId).
@@ -38,6 +40,17 @@ export const anuncio = pgTable(
     previsaoEncerramento: date(),
     diasEsperaNovaAplicacao: integer(),
     utilizarAvaliacoesEtapaSeletiva: boolean().notNull().default(false),
+    // The structured facts (domain anuncios/estrutura.ts); the migration filled existing ads from their
+    // requisition (contract from the vínculo, city from the requisition or its establishment).
+    modeloTrabalho: varchar({ length: 10 }).notNull().default('PRESENCIAL'),
+    tipoContrato: varchar({ length: 10 }).notNull().default('CLT'),
+    pcd: boolean().notNull().default(false),
+    estadoId: integer().references(() => estado.id),
+    cidadeId: integer().references(() => cidade.id),
+    salarioMinimo: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    salarioMaximo: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    salarioACombinar: boolean().notNull().default(false),
+    beneficios: varchar({ length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,6 +60,11 @@ export const anuncio = pgTable(
     index('anuncio_lista_idx').on(t.empresaId, sql`${t.titulo} collate "und-x-icu"`, t.id),
     // The home's pending work: ads of the company ending within 7 days (platform/pendencias).
     index('anuncio_empresa_encerramento_idx').on(t.empresaId, t.previsaoEncerramento),
+    // The candidate area's filters (city; work model and contract), in the public list's order.
+    index('anuncio_empresa_cidade_idx').on(t.empresaId, t.cidadeId, t.createdAt),
+    index('anuncio_empresa_modelo_contrato_idx').on(t.empresaId, t.modeloTrabalho, t.tipoContrato),
+    index('anuncio_estado_idx').on(t.estadoId),
+    index('anuncio_cidade_idx').on(t.cidadeId),
   ],
 );
 

@@ -79,11 +79,16 @@ export async function mudarSolicitacao(db: Db, id: number, estado: Estado, empre
     .where(and(eq(solicitacao.id, id), empresaId ? eq(solicitacao.empresaId, empresaId) : undefined));
 }
 
-/** A valid ad body for a requisition. */
+/**
+ * A valid ad body for a requisition: a remote CLT job (a remote job needs no city); the structured
+ * facts' own tests give theirs.
+ */
 export const corpoAnuncio = (solicitacaoId: number, extra: Record<string, unknown> = {}) => ({
   solicitacaoId,
   titulo: 'Analista de Recursos Humanos',
   descricao: 'Atuar com recrutamento e seleção.\n\nRequisitos: superior completo.',
+  modeloTrabalho: 'REMOTO',
+  tipoContrato: 'CLT',
   exibirModuloExterno: true,
   previsaoEncerramento: null,
   diasEsperaNovaAplicacao: 30,

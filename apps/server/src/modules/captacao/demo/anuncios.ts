@@ -1,20 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { anuncio, anuncioAvaliacao } from '../anuncios/schema.ts';
 import { modeloAvaliacaoCandidato } from '../schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { cidade, estado } from '../../geral/schema.ts';
 import { diasDeHoje } from '../../../db/seed/demo/datas.ts';
 import type { DemoCtx } from '../../../db/seed/demo/types.ts';
 
 /** The demo's ads expire relative to when it was created. */
 const dias = diasDeHoje;
 
-const descricao = (cargoNome: string, cidade: string) =>
+const descricao = (cargoNome: string, cidade: string | null) =>
   [
-    `Estamos contratando ${cargoNome} para a nossa unidade de ${cidade}.`,
+    cidade
+      ? `Estamos contratando ${cargoNome} para a nossa unidade de ${cidade}.`
+      : `Estamos contratando ${cargoNome} para trabalhar de casa, de qualquer lugar do Brasil.`,
     'O que você vai fazer:\n- Atuar com a equipe da área no dia a dia da operação;\n- Propor melhorias nos processos e acompanhar indicadores;\n- Atender colegas e clientes com cordialidade.',
     'O que esperamos:\n- Experiência na função ou em atividades semelhantes;\n- Boa comunicação e organização;\n- Pacote Office ou Google Workspace.',
-    'Oferecemos: vale-refeição, plano de saúde e odontológico, participação nos lucros e horário flexível.',
   ].join('\n\n');
 
 interface Plano {
@@ -23,6 +25,16 @@ interface Plano {
   /** Days from today to the ad's expiry; null = until the requisition ends. */
   expira: number | null;
   etapas?: boolean;
+  /** The structured facts (domain anuncios/estrutura.ts). */
+  vaga: {
+    modeloTrabalho: 'PRESENCIAL' | 'HIBRIDO' | 'REMOTO';
+    tipoContrato: 'CLT' | 'PJ' | 'ESTAGIO' | 'TEMPORARIO' | 'APRENDIZ';
+    /** 'Cidade/UF'; null for a remote job open to all of Brazil. */
+    local: string | null;
+    salario?: [number | null, number | null] | 'a combinar';
+    pcd?: boolean;
+    beneficios: string[];
+  };
 }
 
 /**
@@ -31,15 +43,99 @@ interface Plano {
  * requisition, and ads of closed and cancelled requisitions, which show as expired.
  */
 const PLANOS: Plano[] = [
-  { situacao: 'andamento', externo: true, expira: 30 },
-  { situacao: 'andamento', externo: true, expira: null },
-  { situacao: 'andamento', externo: true, expira: 12, etapas: true },
-  { situacao: 'andamento', externo: false, expira: 20 },
-  { situacao: 'andamento', externo: true, expira: -3 },
-  { situacao: 'suspensa', externo: true, expira: 15 },
-  { situacao: 'encerrada', externo: true, expira: 10 },
-  { situacao: 'cancelada', externo: true, expira: null },
+  {
+    situacao: 'andamento',
+    externo: true,
+    expira: 30,
+    vaga: {
+      modeloTrabalho: 'PRESENCIAL',
+      tipoContrato: 'CLT',
+      local: 'Fortaleza/CE',
+      salario: [3200, 4100],
+      pcd: true,
+      beneficios: ['VR', 'VT', 'SAUDE', 'ODONTO', 'PLR'],
+    },
+  },
+  {
+    situacao: 'andamento',
+    externo: true,
+    expira: null,
+    vaga: {
+      modeloTrabalho: 'REMOTO',
+      tipoContrato: 'PJ',
+      local: null,
+      salario: 'a combinar',
+      beneficios: ['HOME_OFFICE', 'FLEXIVEL'],
+    },
+  },
+  {
+    situacao: 'andamento',
+    externo: true,
+    expira: 12,
+    etapas: true,
+    vaga: {
+      modeloTrabalho: 'HIBRIDO',
+      tipoContrato: 'ESTAGIO',
+      local: 'Manaus/AM',
+      salario: [1600, 1600],
+      pcd: true,
+      beneficios: ['VT', 'EDUCACAO', 'VIDA'],
+    },
+  },
+  {
+    situacao: 'andamento',
+    externo: false,
+    expira: 20,
+    vaga: { modeloTrabalho: 'PRESENCIAL', tipoContrato: 'CLT', local: 'Recife/PE', beneficios: ['VA', 'VT'] },
+  },
+  {
+    situacao: 'andamento',
+    externo: true,
+    expira: -3,
+    vaga: {
+      modeloTrabalho: 'PRESENCIAL',
+      tipoContrato: 'TEMPORARIO',
+      local: 'São Paulo/SP',
+      salario: [2300, null],
+      beneficios: ['VR', 'VT'],
+    },
+  },
+  {
+    situacao: 'suspensa',
+    externo: true,
+    expira: 15,
+    vaga: {
+      modeloTrabalho: 'PRESENCIAL',
+      tipoContrato: 'APRENDIZ',
+      local: 'Belo Horizonte/MG',
+      salario: [1100, 1100],
+      beneficios: ['VT', 'VA'],
+    },
+  },
+  {
+    situacao: 'encerrada',
+    externo: true,
+    expira: 10,
+    vaga: { modeloTrabalho: 'HIBRIDO', tipoContrato: 'CLT', local: 'Fortaleza/CE', beneficios: ['SAUDE'] },
+  },
+  {
+    situacao: 'cancelada',
+    externo: true,
+    expira: null,
+    vaga: { modeloTrabalho: 'REMOTO', tipoContrato: 'PJ', local: null, beneficios: [] },
+  },
 ];
+
+/** The demo's cities by 'Nome/UF' (seeded from IBGE data before the demo). */
+async function cidadesDosPlanos(tx: DemoCtx['tx']) {
+  const nomes = [...new Set(PLANOS.map((p) => p.vaga.local?.split('/')[0]).filter((n) => n !== undefined))];
+  const linhas = await tx
+    .select({ id: cidade.id, nome: cidade.nome, uf: estado.sigla, estadoId: estado.id })
+    .from(cidade)
+    .innerJoin(estado, eq(estado.id, cidade.estadoId))
+    .where(inArray(cidade.nome, nomes));
+  return new Map(linhas.map((c) => [`${c.nome}/${c.uf}`, c]));
+}
 
 export async function seedDemoAnuncios({ tx, matrizId }: DemoCtx) {
   const solicitacoes = await tx
@@ -79,19 +175,31 @@ export async function seedDemoAnuncios({ tx, matrizId }: DemoCtx) {
     .orderBy(asc(modeloAvaliacaoCandidato.id))
     .limit(1);
 
-  const cidades = ['Fortaleza', 'São Paulo', 'Recife', 'Belo Horizonte'];
+  const cidades = await cidadesDosPlanos(tx);
   let i = 0;
   for (const plano of PLANOS) {
     const s = livres.get(plano.situacao)?.shift();
     if (!s) continue;
     const titulo = s.descricao.slice(0, 100);
+    const { vaga } = plano;
+    const lugar = vaga.local ? cidades.get(vaga.local) : undefined;
+    const faixa = Array.isArray(vaga.salario) ? vaga.salario : [null, null];
     const [a] = await tx
       .insert(anuncio)
       .values({
         empresaId: matrizId,
         solicitacaoId: s.id,
         titulo,
-        descricao: descricao(s.cargo || titulo, cidades[i % cidades.length]),
+        descricao: descricao(s.cargo || titulo, vaga.local?.split('/')[0] ?? null),
+        modeloTrabalho: vaga.modeloTrabalho,
+        tipoContrato: vaga.tipoContrato,
+        pcd: !!vaga.pcd,
+        estadoId: lugar?.estadoId ?? null,
+        cidadeId: lugar?.id ?? null,
+        salarioMinimo: faixa[0],
+        salarioMaximo: faixa[1],
+        salarioACombinar: vaga.salario === 'a combinar',
+        beneficios: vaga.beneficios,
         exibirModuloExterno: plano.externo,
         previsaoEncerramento: plano.expira === null ? null : dias(plano.expira),
         diasEsperaNovaAplicacao: i % 2 === 0 ? 90 : null,

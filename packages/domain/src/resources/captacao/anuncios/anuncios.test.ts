@@ -37,7 +37,13 @@ describe('solicitacaoPermiteAnuncio', () => {
 
 describe('anúncio (schema)', () => {
   const schema = resourceSchema(anuncios);
-  const base = { solicitacaoId: 1, titulo: 'Vaga', descricao: 'Texto', exibirModuloExterno: true };
+  const base = {
+    solicitacaoId: 1,
+    titulo: 'Vaga',
+    descricao: 'Texto',
+    exibirModuloExterno: true,
+    modeloTrabalho: 'REMOTO',
+  };
   it('requires titulo (max 100), descricao and the requisition; exibirModuloExterno defaults to true', () => {
     expect(mensagens(schema.safeParse({}))).toEqual([
       'solicitacaoId: Solicitação de Pessoal é obrigatória',
@@ -49,6 +55,29 @@ describe('anúncio (schema)', () => {
     ]);
     const { exibirModuloExterno: _, ...sem } = base;
     expect(schema.parse(sem).exibirModuloExterno).toBe(true);
+  });
+  it('new ads are on site and CLT, which need the state and city; the salary range runs upwards', () => {
+    const { modeloTrabalho: _, ...presencial } = base;
+    expect(mensagens(schema.safeParse(presencial))).toEqual([
+      'estadoId: Informe o estado (UF) da vaga',
+      'cidadeId: Informe a cidade da vaga (obrigatória para vagas presenciais ou híbridas)',
+    ]);
+    const ok = schema.parse({ ...presencial, estadoId: 6, cidadeId: 10 });
+    expect(ok).toMatchObject({
+      modeloTrabalho: 'PRESENCIAL',
+      tipoContrato: 'CLT',
+      pcd: false,
+      beneficios: [],
+    });
+    expect(mensagens(schema.safeParse({ ...base, cidadeId: 10 }))).toEqual([
+      'estadoId: Informe o estado (UF) da vaga',
+    ]);
+    expect(mensagens(schema.safeParse({ ...base, salarioMinimo: 2, salarioMaximo: 1 }))).toEqual([
+      'salarioMaximo: Salário final deve ser maior ou igual ao salário inicial',
+    ]);
+    expect(mensagens(schema.safeParse({ ...base, salarioMaximo: 1, salarioACombinar: true }))).toEqual([
+      'salarioACombinar: Informe a faixa salarial ou marque "Salário a combinar", não os dois',
+    ]);
   });
   it('takes its evaluations or the selection steps’, not both', () => {
     expect(

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineResource } from '../../../resource.ts';
 import { SITUACAO_OPTIONS } from '../solicitacoes/status.ts';
-import { MSG_ANUNCIO } from './messages.ts';
+import { campoCidade } from '../../geral/cidades.ts';
+import { BENEFICIO_OPTIONS, MODELO_TRABALHO_OPTIONS, TIPO_CONTRATO_OPTIONS } from './estrutura.ts';
+import { MSG_ANUNCIO, MSG_ANUNCIO_ESTRUTURA } from './messages.ts';
 
 /**
  * Job ad (spec 1 §3 'Job ad', §5 'Ad'; /captacao/anuncios): the publication of one released personnel
@@ -32,6 +34,39 @@ export const anuncios = defineResource({
     },
     { name: 'titulo', label: 'Título', kind: 'text', required: true, max: 100, span: 12 },
     { name: 'descricao', label: 'Descrição', kind: 'textarea', required: true, feminine: true, span: 12 },
+    // The structured facts (estrutura.ts): the page, the list's filters and the JobPosting read them.
+    {
+      name: 'modeloTrabalho',
+      label: 'Modelo de trabalho',
+      kind: 'enum',
+      options: MODELO_TRABALHO_OPTIONS,
+      default: 'PRESENCIAL',
+      required: true,
+      span: 4,
+    },
+    {
+      name: 'tipoContrato',
+      label: 'Tipo de contrato',
+      kind: 'enum',
+      options: TIPO_CONTRATO_OPTIONS,
+      default: 'CLT',
+      required: true,
+      span: 4,
+    },
+    {
+      name: 'pcd',
+      label: 'Vaga aberta a pessoas com deficiência (PcD)',
+      kind: 'boolean',
+      default: false,
+      feminine: true,
+      span: 4,
+    },
+    { name: 'estadoId', label: 'Estado (UF)', kind: 'reference', resource: 'estados', span: 4 },
+    { ...campoCidade('estadoId'), span: 8 },
+    { name: 'salarioMinimo', label: 'Salário inicial', kind: 'money', min: 1, max: 9_999_999, span: 4 },
+    { name: 'salarioMaximo', label: 'Salário final', kind: 'money', min: 1, max: 9_999_999, span: 4 },
+    { name: 'salarioACombinar', label: 'Salário a combinar', kind: 'boolean', default: false, span: 4 },
+    { name: 'beneficios', label: 'Benefícios', kind: 'checklist', options: BENEFICIO_OPTIONS, span: 12 },
     {
       name: 'exibirModuloExterno',
       label: 'Exibir na Área do Candidato',
@@ -91,5 +126,24 @@ export const anuncios = defineResource({
     const ids = v.avaliacoesIds as number[] | undefined;
     if (v.utilizarAvaliacoesEtapaSeletiva && ids?.length)
       ctx.addIssue({ code: 'custom', path: ['avaliacoesIds'], message: MSG_ANUNCIO.avaliacoesOuEtapas });
+    refinarEstrutura(v, ctx);
   },
 });
+
+/**
+ * The structured facts' cross-field rules: a job on site or hybrid names its city (a remote one may);
+ * a salary range runs upwards; 'a combinar' and a range exclude each other.
+ */
+function refinarEstrutura(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const erro = (campo: string, message: string) => ctx.addIssue({ code: 'custom', path: [campo], message });
+  if (v.modeloTrabalho !== 'REMOTO') {
+    if (!v.estadoId) erro('estadoId', MSG_ANUNCIO_ESTRUTURA.estadoObrigatorio);
+    if (!v.cidadeId) erro('cidadeId', MSG_ANUNCIO_ESTRUTURA.cidadeObrigatoria);
+  } else if (v.cidadeId && !v.estadoId) erro('estadoId', MSG_ANUNCIO_ESTRUTURA.estadoObrigatorio);
+  const min = v.salarioMinimo as number | null | undefined;
+  const max = v.salarioMaximo as number | null | undefined;
+  if (min != null && max != null && max < min)
+    erro('salarioMaximo', MSG_ANUNCIO_ESTRUTURA.salarioFaixaInvertida);
+  if (v.salarioACombinar && (min != null || max != null))
+    erro('salarioACombinar', MSG_ANUNCIO_ESTRUTURA.salarioOuCombinar);
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dataIso, defineContrato, instante, paramsId, respostaMensagem } from '../../../contrato.ts';
 import { emailAnuncioSchema, enviarAmigoSchema } from './compartilhamento.ts';
+import { MODELO_TRABALHO_OPTIONS, TIPO_CONTRATO_OPTIONS } from './estrutura.ts';
 
 /**
  * Requisitions an ad may be written for: released and running, without an ad yet (plus the ad's own
@@ -54,6 +55,16 @@ export const anuncioPublicoSchema = z.object({
   descricao: z.string(),
   previsaoEncerramento: dataIso.nullable(),
   publicadoEm: instante,
+  /** The structured facts (estrutura.ts); the salary is the ad's range, else the requisition's pay. */
+  modeloTrabalho: z.string(),
+  tipoContrato: z.string(),
+  pcd: z.boolean(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+  salarioMinimo: z.number().nullable(),
+  salarioMaximo: z.number().nullable(),
+  salarioACombinar: z.boolean(),
+  beneficios: z.array(z.string()),
   /** The ad expired (shown only when the candidate asks to see expired ads). */
   expirado: z.boolean(),
   /** The session's candidate already applied to it. */
@@ -79,6 +90,10 @@ export const anunciosExternos = defineContrato('GET /api/externo/anuncios', {
     ocultarCandidatados: simNao.default(false),
     /** Expired ads (the expiry rules of expiracao.ts) are hidden unless this is false. */
     ocultarExpirados: simNao.default(true),
+    /** The candidate's filters (issue 24 §2): one city, one work model, one contract type. */
+    cidadeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    modeloTrabalho: z.enum(MODELO_TRABALHO_OPTIONS.map((o) => o.value)).optional(),
+    tipoContrato: z.enum(TIPO_CONTRATO_OPTIONS.map((o) => o.value)).optional(),
   }),
   response: z.object({
     empresa: z.object({ id: z.number(), nome: z.string(), corPrincipal: z.string().nullable() }),
@@ -89,6 +104,8 @@ export const anunciosExternos = defineContrato('GET /api/externo/anuncios', {
     destaque: anuncioPublicoSchema.nullable(),
     /** A candidate of this company is logged in. */
     logado: z.boolean(),
+    /** The cities of the company's open ads (the city filter's options), by name. */
+    cidades: z.array(z.object({ id: z.number(), nome: z.string(), uf: z.string() })),
   }),
 });
 

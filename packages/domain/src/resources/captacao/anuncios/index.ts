@@ -3,7 +3,9 @@ import { anuncios } from './anuncios.ts';
 
 export { anuncios } from './anuncios.ts';
 export * from './compartilhamento.ts';
-export { MSG_ANUNCIO } from './messages.ts';
+export * from './descricao.ts';
+export * from './estrutura.ts';
+export { MSG_ANUNCIO, MSG_ANUNCIO_ESTRUTURA } from './messages.ts';
 export * from './rules.ts';
 
 /** The resources of this part, in menu order. */

@@ -17,3 +17,12 @@ export const MSG_ANUNCIO = {
     n === 1 ? 'Anúncio enviado para 1 e-mail.' : `Anúncio enviado para ${n} e-mails.`,
   muitosEnvios: 'Muitos envios em pouco tempo. Aguarde alguns minutos e tente novamente.',
 } as const;
+
+/** Messages of the ad's structured fields (issue 24 §2; written here). */
+export const MSG_ANUNCIO_ESTRUTURA = {
+  cidadeObrigatoria: 'Informe a cidade da vaga (obrigatória para vagas presenciais ou híbridas)',
+  estadoObrigatorio: 'Informe o estado (UF) da vaga',
+  cidadeForaDoEstado: 'A cidade não pertence ao estado informado',
+  salarioFaixaInvertida: 'Salário final deve ser maior ou igual ao salário inicial',
+  salarioOuCombinar: 'Informe a faixa salarial ou marque "Salário a combinar", não os dois',
+} as const;
