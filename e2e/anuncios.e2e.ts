@@ -106,7 +106,22 @@ describe('job ads, end to end', () => {
     await titulo.fill(anuncio);
     await main
       .getByRole('textbox', { name: 'Descrição', exact: true })
-      .fill('Conduzir processos seletivos de ponta a ponta.\n\nRequisitos: experiência com recrutamento.');
+      .fill('Conduzir processos seletivos de ponta a ponta.\n\nRequisitos:\n- Experiência com recrutamento');
+    // The place comes from the requisition's establishment; HR moves it to Fortaleza, then the contract and salary.
+    await expect
+      .poll(() => main.getByRole('textbox', { name: 'Cidade', exact: true }).inputValue(), POLL)
+      .not.toBe('');
+    await chooseOption(main, page, 'Estado (UF)', 'CE', 'CE');
+    await chooseOption(main, page, 'Cidade', 'Fortaleza', 'Fortaleza');
+    await chooseOption(main, page, 'Tipo de contrato', 'PJ');
+    const salario = main.getByRole('spinbutton', { name: 'Salário inicial', exact: true });
+    await salario.click();
+    await salario.pressSequentially('4500');
+    // The preview is the candidate area's card, following the form.
+    const previa = main.getByRole('region', { name: 'Pré-visualização na Área do Candidato' });
+    await previa.getByRole('heading', { name: anuncio, level: 3 }).waitFor();
+    await previa.getByText('Fortaleza/CE', { exact: true }).waitFor();
+    await previa.getByRole('listitem').filter({ hasText: 'Experiência com recrutamento' }).waitFor();
     await main.getByRole('button', { name: 'Gravar' }).click();
     await closeToast(toast(page, 'Anúncio salvo com sucesso.'));
 
@@ -137,9 +152,27 @@ describe('job ads, end to end', () => {
     await v.getByRole('heading', { name: 'Vagas abertas', level: 1 }).waitFor();
     const card = v.getByRole('article', { name: anuncio });
     await card.waitFor();
+    // The filters (server-side): a PJ job in Fortaleza is there; a remote filter leaves it out.
+    const filtros = v.getByRole('group', { name: 'Filtrar vagas' });
+    await filtros.getByRole('combobox', { name: 'Cidade' }).selectOption({ label: 'Fortaleza/CE' });
+    await filtros.getByRole('combobox', { name: 'Tipo de contrato' }).selectOption({ label: 'PJ' });
+    await card.getByText('R$ 4.500,00', { exact: false }).waitFor();
+    await filtros.getByRole('combobox', { name: 'Modelo de trabalho' }).selectOption({ label: 'Remoto' });
+    await card.waitFor({ state: 'detached' });
+    await filtros.getByRole('button', { name: 'Limpar filtros' }).click();
+    await card.waitFor();
     await v.getByText('Carregando...').waitFor({ state: 'hidden' });
     expect(await seriousA11yViolations(v)).toEqual([]);
     await screenshot(v, 'externo');
+
+    // The ad's own page: the title as its h1, the facts and the whole description.
+    await card.getByRole('link', { name: anuncio }).click();
+    await v.getByRole('heading', { name: anuncio, level: 1 }).waitFor();
+    await v.getByText('Experiência com recrutamento', { exact: true }).waitFor();
+    await v.getByText('Carregando...').waitFor({ state: 'hidden' });
+    expect(await seriousA11yViolations(v)).toEqual([]);
+    await v.goBack();
+    await card.waitFor();
 
     // 'Candidatar-se' sends a visitor to the candidate login, which brings them back to the ad.
     await card.getByRole('button', { name: 'Candidatar-se' }).click();

@@ -248,9 +248,16 @@ describe('anúncio: permissões', () => {
     const editando = (await admin.get(`${BASE}/solicitacoes-disponiveis?anuncioId=${id}`)).json() as {
       value: number;
       tituloSugerido: string;
+      tipoContrato: string;
     }[];
     expect(editando.map((o) => o.value)).toEqual(expect.arrayContaining([livre, usada]));
     expect(editando.find((o) => o.value === livre)?.tituloSugerido).toBeTruthy();
+    // A new ad starts with the requisition's contract (vínculo E → CLT) and its establishment's place.
+    expect(editando.find((o) => o.value === livre)).toMatchObject({
+      tipoContrato: 'CLT',
+      cidadeId: expect.any(Number),
+      estadoId: expect.any(Number),
+    });
     const [row] = await db.select().from(anuncio).where(eq(anuncio.id, id));
     expect(row.solicitacaoId).toBe(usada);
   });

@@ -1,9 +1,11 @@
-import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
+import { CONTRATO_POR_VINCULO, anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { solicitacoesDisponiveisParaAnuncio } from '@ipe/domain/resources/captacao/anuncios/contratos';
 import type { Db } from '../../../db/client.ts';
 import { cargo } from '../../cargoSalario/areas/schema.ts';
+import { cidade } from '../../geral/schema.ts';
+import { estabelecimento } from '../../utilitario/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { anuncio } from './schema.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
@@ -44,9 +46,18 @@ function registerSolicitacoesDisponiveis(app: FastifyInstance, db: Db) {
           tituloSugerido: solicitacao.descricao,
           cargo: sql<string | null>`coalesce(nullif(${cargo.nomeMercado}, ''), ${cargo.nome})`,
           previsaoEncerramento: solicitacao.dataPrevisaoEncerramento,
+          remuneracao: solicitacao.remuneracao,
+          estadoId: cidade.estadoId,
+          cidadeId: cidade.id,
+          vinculo: solicitacao.vinculo,
         })
         .from(solicitacao)
         .leftJoin(cargo, eq(cargo.id, solicitacao.cargoId))
+        .leftJoin(estabelecimento, eq(estabelecimento.id, solicitacao.estabelecimentoId))
+        .leftJoin(
+          cidade,
+          eq(cidade.id, sql<number>`coalesce(${solicitacao.cidadeId}, ${estabelecimento.cidadeId})`),
+        )
         .leftJoin(anuncio, eq(anuncio.solicitacaoId, solicitacao.id))
         .where(
           and(
@@ -54,7 +65,10 @@ function registerSolicitacoesDisponiveis(app: FastifyInstance, db: Db) {
             anuncioId ? or(disponivel, eq(anuncio.id, anuncioId)) : disponivel,
           ),
         )
-        .orderBy(asc(collated(solicitacao.descricao)), asc(solicitacao.id));
+        .orderBy(asc(collated(solicitacao.descricao)), asc(solicitacao.id))
+        .then((linhas) =>
+          linhas.map(({ vinculo, ...o }) => ({ ...o, tipoContrato: CONTRATO_POR_VINCULO[vinculo] ?? 'CLT' })),
+        );
     },
   );
 }

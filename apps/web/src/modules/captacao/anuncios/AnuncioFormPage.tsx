@@ -2,7 +2,7 @@ import { anuncios as def } from '@ipe/domain/resources/captacao/anuncios/index';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
@@ -12,6 +12,8 @@ import { useResource } from '../../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { DROPDOWN_PT } from '../../../platform/resource/widgets/choice.tsx';
 import { type SolicitacaoDisponivel, solicitacoesDisponiveis } from './api.ts';
+import { PreviaAnuncio } from './PreviaAnuncio.tsx';
+import './anuncios.css';
 import { TXT } from './texts.ts';
 
 /** The declared fields but the requisition, which gets its own dropdown (only those that may get an ad). */
@@ -21,7 +23,8 @@ const campoSolicitacao = def.fields.find((f) => f.name === 'solicitacaoId');
 /**
  * /captacao/anuncios/new and /{id}: the generic ad form, with the requisition chosen among the released
  * ones without an ad. `/new?solicitacaoId=N` (the shortcut from a requisition) starts with it chosen and
- * the title and expiry taken from it; choosing one in an empty form does the same.
+ * the title, expiry, place and contract taken from it; choosing one in an empty form fills the title,
+ * expiry and place left empty.
  */
 export default function AnuncioFormPage() {
   const { id, mode } = useResource();
@@ -44,6 +47,9 @@ function AnuncioForm({ id }: { id: number | null }) {
             solicitacaoId: inicial.value,
             titulo: inicial.tituloSugerido,
             previsaoEncerramento: inicial.previsaoEncerramento,
+            estadoId: inicial.estadoId,
+            cidadeId: inicial.cidadeId,
+            tipoContrato: inicial.tipoContrato,
           }
         : undefined,
     [inicial],
@@ -59,8 +65,16 @@ function AnuncioForm({ id }: { id: number | null }) {
         <SolicitacaoField opcoes={opcoes.data ?? []} carregando={opcoes.isFetching} disabled={disabled} />
       </FormGrid>
       <ResourceFields def={outrosCampos} disabled={disabled} tab={state.tab} onTabChange={state.setTab} />
+      <PreviaDaSolicitacao opcoes={opcoes.data ?? []} />
     </ResourceFormFrame>
   );
+}
+
+/** The preview, with the pay of the requisition chosen (what an ad without its own range shows). */
+function PreviaDaSolicitacao({ opcoes }: { opcoes: SolicitacaoDisponivel[] }) {
+  const solicitacaoId = useWatch({ name: 'solicitacaoId' });
+  const escolhida = opcoes.find((o) => o.value === solicitacaoId);
+  return <PreviaAnuncio remuneracao={escolhida?.remuneracao ?? null} />;
 }
 
 function SolicitacaoField({
@@ -116,6 +130,11 @@ function SolicitacaoField({
                   form.setValue('previsaoEncerramento', escolhida.previsaoEncerramento, {
                     shouldDirty: true,
                   });
+                // The place comes from the requisition when none was chosen.
+                if (!form.getValues('cidadeId') && escolhida.cidadeId) {
+                  form.setValue('estadoId', escolhida.estadoId, { shouldDirty: true });
+                  form.setValue('cidadeId', escolhida.cidadeId, { shouldDirty: true });
+                }
               }}
             />
           </FieldShell>

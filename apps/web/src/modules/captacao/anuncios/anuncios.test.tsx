@@ -108,3 +108,84 @@ describe('anúncios: lista', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Novo' })).toBeNull();
   });
 });
+
+describe('anúncios: editor e pré-visualização', { timeout: 30_000 }, () => {
+  const REGISTRO = {
+    ...VIGENTE,
+    titulo: 'Analista de RH',
+    descricao: 'Sobre a vaga\n\nRequisitos:\n- Excel',
+    modeloTrabalho: 'HIBRIDO',
+    tipoContrato: 'ESTAGIO',
+    pcd: true,
+    estadoId: 6,
+    estado: { id: 6, sigla: 'CE' },
+    cidadeId: 10,
+    cidade: { id: 10, nome: 'Fortaleza' },
+    salarioMinimo: null,
+    salarioMaximo: null,
+    salarioACombinar: false,
+    beneficios: ['VT'],
+  };
+  const disponiveis = [
+    {
+      value: 3,
+      label: 'Analista de RH',
+      tituloSugerido: 'Analista de RH',
+      cargo: null,
+      previsaoEncerramento: null,
+      remuneracao: 2750,
+      estadoId: null,
+      cidadeId: null,
+      tipoContrato: 'CLT',
+    },
+  ];
+  function apiEditor() {
+    return api((c) => {
+      if (c.path === `${API}/1`) return [200, REGISTRO];
+      if (c.path === `${API}/solicitacoes-disponiveis`) return [200, disponiveis];
+      if (c.path === '/api/geral/cidades/10')
+        return [200, { id: 10, nome: 'Fortaleza', estadoId: 6, estado: { id: 6, sigla: 'CE' } }];
+      return undefined;
+    });
+  }
+
+  it('previews the ad as candidates see it, following what is typed', async () => {
+    const user = userEvent.setup();
+    apiEditor();
+    renderRoute(`${PATH}/1`);
+    const previa = await screen.findByRole('region', { name: 'Pré-visualização na Área do Candidato' });
+    await within(previa).findByRole('heading', { level: 3, name: 'Analista de RH' });
+    // The requisition's pay stands in for the ad's missing range, as on the public page.
+    await waitFor(() =>
+      expect([...previa.querySelectorAll('.ipe-anuncio-fato')].map((f) => f.textContent)).toEqual([
+        'LocalFortaleza/CE',
+        'Modelo de trabalhoHíbrido',
+        'ContratoEstágio',
+        'SalárioR$ 2.750,00',
+        'PcDVaga aberta a pessoas com deficiência',
+        'BenefíciosVale-transporte',
+      ]),
+    );
+    expect(within(previa).getByRole('listitem').textContent).toBe('Excel');
+    const titulo = screen.getByRole('textbox', { name: /^Título/ });
+    await user.clear(titulo);
+    await user.type(titulo, 'Assistente de DP');
+    await within(previa).findByRole('heading', { level: 3, name: 'Assistente de DP' });
+  });
+
+  it('names the structured fields’ rules in pt-BR before sending', async () => {
+    const user = userEvent.setup();
+    const calls = apiEditor();
+    // From the requisition's shortcut: requisition and title come filled; a description is typed.
+    renderRoute(`${PATH}/new?solicitacaoId=3`);
+    const previa = await screen.findByRole('region', { name: 'Pré-visualização na Área do Candidato' });
+    await within(previa).findByRole('heading', { level: 3, name: 'Analista de RH' });
+    await user.type(screen.getByRole('textbox', { name: /^Descrição/ }), 'Texto da vaga');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Informe o estado (UF) da vaga')).toBeInTheDocument();
+    expect(
+      screen.getByText('Informe a cidade da vaga (obrigatória para vagas presenciais ou híbridas)'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

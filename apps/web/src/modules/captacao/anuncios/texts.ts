@@ -26,4 +26,6 @@ export const TXT = {
   semSolicitacoes:
     'Nenhuma solicitação de pessoal liberada sem anúncio. Libere uma solicitação para anunciá-la.',
   avaliacoesTitulo: 'Avaliações do candidato',
+  previa: 'Pré-visualização na Área do Candidato',
+  previaSemTitulo: 'Título do anúncio',
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../platform/api/client.ts';
 import { ProgressoAvaliacoes } from '../avaliacoes/ProgressoAvaliacoes.tsx';
+import { AnuncioConteudo } from './AnuncioConteudo.tsx';
 import {
   type AnuncioPublico,
   candidatar,
@@ -23,21 +24,20 @@ interface Props {
   /** A candidate is logged in: 'Candidatar-se' applies; a visitor is sent to the login first. */
   logado: boolean;
   destacado: boolean;
-  /** On the ad's own page the title is the page's h1 and not a link to itself. */
+  /** On the ad's own page the title is the page's h1 and not a link to itself, and the description is whole. */
   proprio?: boolean;
   onEnviar: () => void;
 }
 
 /** One ad of the candidate area: title (link to its own address), dates, description, apply and share. */
 export function AnuncioCard({ anuncio, empresaId, logado, destacado, proprio, onEnviar }: Props) {
-  const longa = anuncio.descricao.length > DOBRA;
+  const longa = !proprio && anuncio.descricao.length > DOBRA;
   const [aberto, setAberto] = useState(destacado || !longa);
   const [enviando, setEnviando] = useState(false);
   const [aviso, setAviso] = useState<{ ok: boolean; texto: string } | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tituloId = `anuncio-${anuncio.id}-titulo`;
-  const Titulo = proprio ? 'h1' : 'h2';
 
   const aplicar = async () => {
     if (!logado) {
@@ -64,35 +64,40 @@ export function AnuncioCard({ anuncio, empresaId, logado, destacado, proprio, on
       className={`ipe-anuncio${destacado ? ' ipe-anuncio-destacado' : ''}`}
       aria-labelledby={tituloId}
     >
-      <Titulo id={tituloId}>
-        {proprio ? (
-          anuncio.titulo
-        ) : (
-          <Link to={enderecoDoAnuncio(anuncio.id, empresaId)}>{anuncio.titulo}</Link>
+      <AnuncioConteudo
+        titulo={
+          proprio ? (
+            anuncio.titulo
+          ) : (
+            <Link to={enderecoDoAnuncio(anuncio.id, empresaId)}>{anuncio.titulo}</Link>
+          )
+        }
+        tituloId={tituloId}
+        nivel={proprio ? 'h1' : 'h2'}
+        vaga={anuncio}
+        descricao={anuncio.descricao}
+        dobrada={!aberto}
+      >
+        <p className="ipe-anuncio-datas">
+          <span>{TXT.publicadaEm(formatDate(anuncio.publicadoEm))}</span>
+          {anuncio.previsaoEncerramento && (
+            <span>{TXT.inscricoesAte(formatDate(anuncio.previsaoEncerramento))}</span>
+          )}
+          {anuncio.expirado && <span className="ipe-anuncio-selo ipe-anuncio-expirado">{TXT.expirada}</span>}
+          {anuncio.candidatado && (
+            <span className="ipe-anuncio-selo ipe-anuncio-candidatado">
+              <i className="pi pi-check" aria-hidden="true" /> {TXT.jaCandidatado}
+            </span>
+          )}
+        </p>
+        {anuncio.candidatoSolicitacao && (
+          <ProgressoAvaliacoes
+            candidatoSolicitacaoId={anuncio.candidatoSolicitacao.id}
+            qtdAvaliacoes={anuncio.qtdAvaliacoes ?? 0}
+            qtdAvaliacoesRespondidas={anuncio.qtdAvaliacoesRespondidas ?? 0}
+          />
         )}
-      </Titulo>
-      <p className="ipe-anuncio-datas">
-        <span>{TXT.publicadaEm(formatDate(anuncio.publicadoEm))}</span>
-        {anuncio.previsaoEncerramento && (
-          <span>{TXT.inscricoesAte(formatDate(anuncio.previsaoEncerramento))}</span>
-        )}
-        {anuncio.expirado && <span className="ipe-anuncio-selo ipe-anuncio-expirado">{TXT.expirada}</span>}
-        {anuncio.candidatado && (
-          <span className="ipe-anuncio-selo ipe-anuncio-candidatado">
-            <i className="pi pi-check" aria-hidden="true" /> {TXT.jaCandidatado}
-          </span>
-        )}
-      </p>
-      {anuncio.candidatoSolicitacao && (
-        <ProgressoAvaliacoes
-          candidatoSolicitacaoId={anuncio.candidatoSolicitacao.id}
-          qtdAvaliacoes={anuncio.qtdAvaliacoes ?? 0}
-          qtdAvaliacoesRespondidas={anuncio.qtdAvaliacoesRespondidas ?? 0}
-        />
-      )}
-      <div className={`ipe-anuncio-descricao${aberto ? '' : ' ipe-anuncio-dobrada'}`}>
-        {anuncio.descricao}
-      </div>
+      </AnuncioConteudo>
       {longa && (
         <Button
           type="button"

@@ -1,12 +1,22 @@
 import { COR_PADRAO } from '@ipe/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  MODELO_TRABALHO_OPTIONS,
+  TIPO_CONTRATO_OPTIONS,
+} from '@ipe/domain/resources/captacao/anuncios/estrutura';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { AnuncioCard } from './AnuncioCard.tsx';
-import { type AnuncioPublico, anunciosPublicos, type OpcoesLista } from './api.ts';
+import {
+  type AnuncioPublico,
+  anunciosPublicos,
+  type FiltrosVagas,
+  type OpcoesLista,
+  SEM_FILTROS,
+} from './api.ts';
 import { EnviarAmigoDialog } from './EnviarAmigoDialog.tsx';
 import { TXT } from './texts.ts';
 import './anuncios-externos.css';
@@ -20,10 +30,35 @@ function Opcao(p: { id: string; label: string; checked: boolean; onChange: (v: b
   );
 }
 
+/** One filter of the list: a native select (light, and the phone's own picker). */
+function Filtro(p: {
+  id: string;
+  label: string;
+  todos: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="ipe-anuncios-filtro">
+      <label htmlFor={p.id}>{p.label}</label>
+      <select id={p.id} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+        <option value="">{p.todos}</option>
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * /externo/anuncios?empresaId=N (public): the company's ads open to candidates, newest first, each with
  * 'Candidatar-se' (a visitor goes to the login first) and 'Enviar para um amigo'; a logged-in candidate
- * may hide the ads applied to; expired ads are hidden unless asked for.
+ * may hide the ads applied to; expired ads are hidden unless asked for. Filters by city, work model and
+ * contract run on the server (paged like the rest); the city's options are the cities of the open ads.
  * `&anuncio=ID` (the link in the e-mails) opens that ad unfolded and scrolls to it.
  */
 export default function AnunciosExternosPage() {
@@ -33,9 +68,13 @@ export default function AnunciosExternosPage() {
   const destaque = Number(params.get('anuncio')) || null;
   const [enviando, setEnviando] = useState<AnuncioPublico | null>(null);
   const [opcoes, setOpcoes] = useState<OpcoesLista>({ ocultarCandidatados: false, ocultarExpirados: true });
+  const [filtros, setFiltros] = useState<FiltrosVagas>(SEM_FILTROS);
+  const filtrando = filtros !== SEM_FILTROS && Object.values(filtros).some(Boolean);
   const paginas = useInfiniteQuery({
-    queryKey: ['externo', 'anuncios', empresaId, destaque, opcoes],
-    queryFn: ({ pageParam }) => anunciosPublicos(empresaId as string, pageParam, destaque, opcoes),
+    queryKey: ['externo', 'anuncios', empresaId, destaque, opcoes, filtros],
+    queryFn: ({ pageParam }) => anunciosPublicos(empresaId as string, pageParam, destaque, opcoes, filtros),
+    // The filters' options stay on screen while the next answer comes.
+    placeholderData: keepPreviousData,
     initialPageParam: 0,
     getNextPageParam: (ultima, todas) => {
       const lidos = todas.reduce((n, p) => n + p.anuncios.length, 0);
@@ -48,6 +87,7 @@ export default function AnunciosExternosPage() {
     empresa: primeira.empresa,
     logado: primeira.logado,
     total: primeira.totalElements,
+    cidades: primeira.cidades,
     anuncios: paginas.data?.pages.flatMap((p) => p.anuncios) ?? [],
   };
   // The linked ad comes first when it is not among the ads loaded so far.
@@ -99,7 +139,39 @@ export default function AnunciosExternosPage() {
           onChange={(v) => setOpcoes({ ...opcoes, ocultarExpirados: v })}
         />
       </fieldset>
-      {data && data.anuncios.length === 0 && <p className="ipe-external-notice">{TXT.nenhuma}</p>}
+      <fieldset className="ipe-anuncios-filtros">
+        <legend>{TXT.filtros}</legend>
+        <Filtro
+          id="filtro-cidade"
+          label={TXT.cidade}
+          todos={TXT.todas}
+          value={filtros.cidadeId}
+          options={(data?.cidades ?? []).map((c) => ({ value: String(c.id), label: `${c.nome}/${c.uf}` }))}
+          onChange={(cidadeId) => setFiltros({ ...filtros, cidadeId })}
+        />
+        <Filtro
+          id="filtro-modelo"
+          label={TXT.modeloTrabalho}
+          todos={TXT.todos}
+          value={filtros.modeloTrabalho}
+          options={MODELO_TRABALHO_OPTIONS}
+          onChange={(modeloTrabalho) => setFiltros({ ...filtros, modeloTrabalho })}
+        />
+        <Filtro
+          id="filtro-contrato"
+          label={TXT.tipoContrato}
+          todos={TXT.todos}
+          value={filtros.tipoContrato}
+          options={TIPO_CONTRATO_OPTIONS}
+          onChange={(tipoContrato) => setFiltros({ ...filtros, tipoContrato })}
+        />
+        {filtrando && (
+          <Button type="button" link label={TXT.limparFiltros} onClick={() => setFiltros(SEM_FILTROS)} />
+        )}
+      </fieldset>
+      {data && data.anuncios.length === 0 && (
+        <p className="ipe-external-notice">{filtrando ? TXT.nenhumaNoFiltro : TXT.nenhuma}</p>
+      )}
       <div className="ipe-anuncios-lista">
         {[...extra, ...(data?.anuncios ?? [])].map((a) => (
           <AnuncioCard

@@ -19,6 +19,19 @@ vi.mock('../../../platform/components/Captcha.tsx', () => ({
   ),
 }));
 
+/** The structured facts every public ad carries (the contract's anuncioPublicoSchema). */
+const VAGA = {
+  modeloTrabalho: 'PRESENCIAL',
+  tipoContrato: 'CLT',
+  pcd: false,
+  cidade: 'Fortaleza',
+  uf: 'CE',
+  salarioMinimo: null,
+  salarioMaximo: null,
+  salarioACombinar: false,
+  beneficios: [],
+};
+
 const ANUNCIOS = {
   empresa: { id: 1, nome: 'Ipê Demonstração Ltda', corPrincipal: '#12AB34' },
   anuncios: [
@@ -28,10 +41,12 @@ const ANUNCIOS = {
       descricao: 'Recrutamento e seleção.',
       previsaoEncerramento: '2026-12-20',
       publicadoEm: '2026-11-20T12:00:00Z',
+      ...VAGA,
     },
   ],
   totalElements: 1,
   destaque: null,
+  cidades: [],
 };
 
 function api(envio: (c: ApiCall) => Answer) {
@@ -142,6 +157,7 @@ describe('Vagas abertas', () => {
     descricao: 'Descrição.',
     previsaoEncerramento: null,
     publicadoEm: '2026-11-20T12:00:00Z',
+    ...VAGA,
   });
 
   it("loads the next page with 'Mostrar mais vagas' and counts every open job", async () => {
@@ -149,7 +165,7 @@ describe('Vagas abertas', () => {
       if (c.path !== '/api/externo/anuncios') return undefined;
       const pagina = Number(c.query.get('page'));
       const anuncios = pagina === 0 ? [anuncio(3, 'Vaga três')] : [anuncio(2, 'Vaga dois')];
-      return [200, { empresa: ANUNCIOS.empresa, anuncios, totalElements: 2, destaque: null }];
+      return [200, { empresa: ANUNCIOS.empresa, anuncios, totalElements: 2, destaque: null, cidades: [] }];
     });
     renderWithProviders(
       <Routes>
@@ -179,6 +195,7 @@ describe('Vagas abertas', () => {
               anuncios: [anuncio(3, 'Vaga três')],
               totalElements: 2,
               destaque: c.query.get('anuncio') === '2' ? anuncio(2, 'Vaga dois') : null,
+              cidades: [],
             },
           ]
         : undefined,
@@ -194,5 +211,55 @@ describe('Vagas abertas', () => {
       'anuncio-2-titulo',
       'anuncio-3-titulo',
     ]);
+  });
+
+  it('filters by city, work model and contract on the server, and clears the filters', async () => {
+    const calls = stubApi((c) => {
+      if (c.path !== '/api/externo/anuncios') return undefined;
+      const filtrado =
+        c.query.has('modeloTrabalho') || c.query.has('cidadeId') || c.query.has('tipoContrato');
+      return [
+        200,
+        {
+          empresa: ANUNCIOS.empresa,
+          anuncios: filtrado ? [] : [anuncio(3, 'Vaga três')],
+          totalElements: filtrado ? 0 : 1,
+          destaque: null,
+          cidades: [
+            { id: 10, nome: 'Fortaleza', uf: 'CE' },
+            { id: 20, nome: 'Manaus', uf: 'AM' },
+          ],
+        },
+      ];
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/externo/anuncios" element={<AnunciosExternosPage />} />
+      </Routes>,
+      '/externo/anuncios?empresaId=1',
+    );
+    await screen.findByRole('article', { name: 'Vaga três' });
+    const grupo = screen.getByRole('group', { name: 'Filtrar vagas' });
+    const cidade = within(grupo).getByRole('combobox', { name: 'Cidade' });
+    expect(
+      within(cidade)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Fortaleza/CE', 'Manaus/AM']);
+    await userEvent.selectOptions(cidade, 'Manaus/AM');
+    await userEvent.selectOptions(
+      within(grupo).getByRole('combobox', { name: 'Modelo de trabalho' }),
+      'Remoto',
+    );
+    await userEvent.selectOptions(within(grupo).getByRole('combobox', { name: 'Tipo de contrato' }), 'PJ');
+    expect(await screen.findByText('Nenhuma vaga aberta com esses filtros.')).toBeTruthy();
+    const ultima = calls.filter((c) => c.path === '/api/externo/anuncios').at(-1);
+    expect(ultima?.query.get('cidadeId')).toBe('20');
+    expect(ultima?.query.get('modeloTrabalho')).toBe('REMOTO');
+    expect(ultima?.query.get('tipoContrato')).toBe('PJ');
+    expect(ultima?.query.get('page')).toBe('0');
+    await userEvent.click(within(grupo).getByRole('button', { name: 'Limpar filtros' }));
+    await screen.findByRole('article', { name: 'Vaga três' });
+    expect(calls.at(-1)?.query.has('cidadeId')).toBe(false);
   });
 });

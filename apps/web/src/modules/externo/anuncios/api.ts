@@ -5,6 +5,7 @@ import {
   candidaturasDoCandidato,
   enviarAnuncioParaAmigo,
 } from '@ipe/domain/resources/captacao/anuncios/contratos';
+import type { ModeloTrabalho, TipoContrato } from '@ipe/domain/resources/captacao/anuncios/estrutura';
 import { chamar } from '../../../platform/api/chamar.ts';
 
 export type AnunciosDaEmpresa = RespostaDe<typeof anunciosExternos>;
@@ -15,15 +16,27 @@ export interface OpcoesLista {
   ocultarExpirados: boolean;
 }
 
+/** The candidate's filters ('' = any). */
+export interface FiltrosVagas {
+  cidadeId: string;
+  modeloTrabalho: string;
+  tipoContrato: string;
+}
+export const SEM_FILTROS: FiltrosVagas = { cidadeId: '', modeloTrabalho: '', tipoContrato: '' };
+
 /** A page of a company's ads open to candidates (public). */
 export const anunciosPublicos = (
   empresaId: string,
   page: number,
   anuncio: number | null,
   opcoes: OpcoesLista = { ocultarCandidatados: false, ocultarExpirados: true },
+  filtros: FiltrosVagas = SEM_FILTROS,
 ) =>
   chamar(anunciosExternos, {
     query: {
+      ...(filtros.cidadeId ? { cidadeId: Number(filtros.cidadeId) } : {}),
+      ...(filtros.modeloTrabalho ? { modeloTrabalho: filtros.modeloTrabalho as ModeloTrabalho } : {}),
+      ...(filtros.tipoContrato ? { tipoContrato: filtros.tipoContrato as TipoContrato } : {}),
       // Number() is what the server's coercion does: a malformed id still gets its message.
       empresaId: Number(empresaId),
       page,

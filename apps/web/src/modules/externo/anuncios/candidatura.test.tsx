@@ -7,6 +7,19 @@ import AnuncioPage from './AnuncioPage.tsx';
 import AnunciosExternosPage from './AnunciosExternosPage.tsx';
 import CandidaturasPage from './CandidaturasPage.tsx';
 
+/** The structured facts every public ad carries (the contract's anuncioPublicoSchema). */
+const VAGA = {
+  modeloTrabalho: 'PRESENCIAL',
+  tipoContrato: 'CLT',
+  pcd: false,
+  cidade: 'Fortaleza',
+  uf: 'CE',
+  salarioMinimo: null,
+  salarioMaximo: null,
+  salarioACombinar: false,
+  beneficios: [],
+};
+
 const anuncio = (id: number, titulo: string, extra: Record<string, unknown> = {}) => ({
   id,
   titulo,
@@ -15,6 +28,7 @@ const anuncio = (id: number, titulo: string, extra: Record<string, unknown> = {}
   publicadoEm: '2026-11-20T12:00:00Z',
   expirado: false,
   candidatado: false,
+  ...VAGA,
   ...extra,
 });
 const lista = (logado: boolean, anuncios: unknown[], destaque: unknown = null) => ({
@@ -23,6 +37,7 @@ const lista = (logado: boolean, anuncios: unknown[], destaque: unknown = null) =
   totalElements: anuncios.length,
   destaque,
   logado,
+  cidades: [],
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -114,9 +129,23 @@ describe('anúncios: candidatura', () => {
   });
 
   it('the ad page shows the ad, or says it is no longer available', async () => {
+    const pagina = {
+      descricao: `${'Uma descrição longa. '.repeat(30)}\n\nRequisitos:\n- Excel\n- <b>Inglês</b>`,
+      modeloTrabalho: 'HIBRIDO',
+      tipoContrato: 'ESTAGIO',
+      cidade: 'Manaus',
+      uf: 'AM',
+      salarioMinimo: 1500,
+      salarioMaximo: 1800,
+      pcd: true,
+      beneficios: ['VT', 'SAUDE'],
+    };
     stubApi((c) =>
       c.path === '/api/externo/anuncios'
-        ? [200, lista(false, [], c.query.get('anuncio') === '7' ? anuncio(7, 'Analista de RH') : null)]
+        ? [
+            200,
+            lista(false, [], c.query.get('anuncio') === '7' ? anuncio(7, 'Analista de RH', pagina) : null),
+          ]
         : undefined,
     );
     const { unmount } = renderWithProviders(
@@ -127,6 +156,24 @@ describe('anúncios: candidatura', () => {
     );
     const card = await screen.findByRole('article', { name: 'Analista de RH' });
     expect(within(card).getByRole('button', { name: 'Candidatar-se' })).toBeTruthy();
+    // Its own page: the title is the h1, the description whole (no folding), its lists as lists, and the facts.
+    expect(screen.getByRole('heading', { level: 1, name: 'Analista de RH' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Ver descrição completa' })).toBeNull();
+    expect(card.querySelector('.ipe-anuncio-dobrada')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Excel', '<b>Inglês</b>']);
+    const fatos = [...card.querySelectorAll('.ipe-anuncio-fato')].map((f) => f.textContent);
+    expect(fatos).toEqual([
+      'LocalManaus/AM',
+      'Modelo de trabalhoHíbrido',
+      'ContratoEstágio',
+      'SalárioR$ 1.500,00 a R$ 1.800,00',
+      'PcDVaga aberta a pessoas com deficiência',
+      'BenefíciosVale-transporte, Plano de saúde',
+    ]);
     unmount();
     renderWithProviders(
       <Routes>

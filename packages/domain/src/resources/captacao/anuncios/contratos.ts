@@ -20,6 +20,12 @@ export const solicitacoesDisponiveisParaAnuncio = defineContrato(
         tituloSugerido: z.string(),
         cargo: z.string().nullable(),
         previsaoEncerramento: dataIso.nullable(),
+        /** The requisition's pay: the salary an ad without its own range shows (the editor's preview). */
+        remuneracao: z.number().nullable(),
+        /** The place and contract a new ad starts with: the requisition's city (else its establishment's), its vínculo's contract. */
+        estadoId: z.number().nullable(),
+        cidadeId: z.number().nullable(),
+        tipoContrato: z.string(),
       }),
     ),
   },
