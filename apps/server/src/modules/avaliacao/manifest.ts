@@ -7,6 +7,7 @@ import { registerQuestionariosDesempenho } from './desempenho/questionarios.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
 import { registerParticipantesDesempenho } from './desempenho/participantes.ts';
 import { seedDemoDesempenho } from './demo/desempenho.ts';
+import { registerRotasDesempenho } from './desempenho/rotas.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerNineBox } from './ninebox.ts';
@@ -31,6 +32,7 @@ export const avaliacao = defineServerModule({
     registerQuestionariosDesempenho,
     registerConsultasDesempenho,
     registerNineBox,
+    registerRotasDesempenho,
   ],
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.
   donosResposta: [donoAcompanhamento, donoDesempenho],

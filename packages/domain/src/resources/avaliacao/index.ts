@@ -15,6 +15,7 @@ export {
   type TipoModelo,
 } from './modelos.ts';
 export * from './desempenho.ts';
+export * from './desempenhoContratos.ts';
 export { DIAS_MAXIMOS_EXPERIENCIA, MSG_PERIODOS, periodosExperiencia } from './periodos.ts';
 
 /** The module's resources, in menu order. */
