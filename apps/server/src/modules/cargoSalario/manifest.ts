@@ -13,6 +13,7 @@ import { seedDemoCompetencias } from './demo/competencias.ts';
 import { seedDemoFaixas } from './demo/faixas.ts';
 import { seedDemoFaturamentos } from './demo/faturamentos.ts';
 import { seedDemoHistoricos } from './demo/historicos.ts';
+import { seedDemoNiveisColaboradores } from './demo/niveis-colaboradores.ts';
 import { seedDemoReajustes } from './demo/reajustes.ts';
 import { seedDemoResponsaveis } from './demo/responsaveis.ts';
 import { seedDemoUsuariosColaboradores } from './demo/usuarios-colaboradores.ts';
@@ -57,5 +58,6 @@ export const cargoSalario = defineServerModule({
     seedDemoUsuariosColaboradores, // 30 employee users and an area manager (issue 19)
     seedDemoFaturamentos, // 24 months of revenue (salary-to-revenue indicator, issue 20)
     seedDemoReajustes, // two realignment planning tables: one applied, one draft (issue 20)
+    seedDemoNiveisColaboradores, // every band's competences; two dated level records for 7 in 10 talents (issue 23)
   ],
 });

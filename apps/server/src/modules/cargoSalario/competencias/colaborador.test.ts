@@ -61,7 +61,7 @@ beforeAll(async () => {
     sql`select c.id, c.data_admissao::text as data_admissao, c.area_organizacional_id in ${minhas} as dentro,
         c.faixa_salarial_id as faixa
       from colaborador c where c.empresa_id = 1 and c.situacao = 'A' and c.id <> ${g.colaborador_id}
-        and c.data_admissao < ${hoje}::date order by c.id`,
+        and c.data_admissao < ${hoje}::date and c.id % 10 >= 7 order by c.id`, // no demo records
   );
   const ana = talentos.find((x) => x.dentro) as (typeof talentos)[number];
   const beto = talentos.find((x) => !x.dentro && x.faixa !== ana.faixa) as (typeof talentos)[number];
@@ -116,6 +116,25 @@ const corpo = (colaboradorId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('talent competence levels', () => {
+  it('has demo records for most active talents, each compared with its band', async () => {
+    const [d] = await rows<{ talentos: number; com: number; itens: number; sem: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from colaborador where empresa_id = 1 and situacao = 'A') as talentos,
+          (select count(distinct colaborador_id)::int from nivel_competencia_colaborador where empresa_id = 1) as com,
+          (select count(*)::int from nivel_competencia_colaborador_item i join nivel_competencia_colaborador r
+            on r.id = i.registro_id where r.empresa_id = 1) as itens,
+          (select count(*)::int from faixa_salarial f join cargo c on c.id = f.cargo_id where c.empresa_id = 1
+            and 'Vendedor Interno' not in (c.nome, c.nome_mercado)
+            and not exists (select 1 from configuracao_nivel_competencia_faixa k where k.faixa_salarial_id = f.id)) as sem`,
+    );
+    expect(d.com / d.talentos).toBeGreaterThan(0.5);
+    expect(d.itens).toBeGreaterThan(d.com * 2);
+    expect(d.sem).toBe(0);
+    const lista = (await admin.get(`${BASE}?size=5`)).json();
+    const um = (await admin.get(`${BASE}/${lista.content[0].id}`)).json();
+    expect(um.percentualCompetencias).toEqual(expect.any(Number));
+  });
+
   let id: number;
 
   it('gives the form the talent, its band on the date, the levels and what the band requires', async () => {
