@@ -14,8 +14,8 @@ export const TITULO_DEMO_360 = 'Avaliação 360° 2026';
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /**
- * Answers on the demo's released 360° evaluation (docs/usuario/avaliacao-desempenho.md): the last four employee
- * users (profile Colaborador, password demo1234) evaluate each other. The first user is evaluated by
+ * Answers on the demo's released 360° evaluation (docs/usuario/avaliacao-desempenho.md): four of the last ten employee
+ * users (profile Colaborador, password demo1234; those whose band requires competences first) evaluate each other. The first user is evaluated by
  * itself and the three others: two concluded (questions and competence levels), the fourth pending, the
  * self-evaluation pending; the second user by itself and two others, one in progress. The evaluation is
  * created released over the demo's performance model when no seed made it before.
@@ -23,11 +23,16 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export async function seedDemoDesempenho({ tx, matrizId }: DemoCtx): Promise<void> {
   const usuarios = rowsOf<{ id: number; colaboradorId: number }>(
     await tx.execute(sql`
-      select u.id, u.colaborador_id as "colaboradorId" from usuario u
-        join usuario_empresa ue on ue.usuario_id = u.id and ue.empresa_id = ${matrizId}
-        join perfil p on p.id = ue.perfil_id
-       where p.chave = 'COLABORADOR' and u.colaborador_id is not null
-       order by u.id desc limit 4`),
+      select x.id, x."colaboradorId" from (
+        select u.id, u.colaborador_id as "colaboradorId",
+               exists (select 1 from colaborador c join configuracao_nivel_competencia_faixa f
+                        on f.faixa_salarial_id = c.faixa_salarial_id where c.id = u.colaborador_id) as configurada
+          from usuario u
+          join usuario_empresa ue on ue.usuario_id = u.id and ue.empresa_id = ${matrizId}
+          join perfil p on p.id = ue.perfil_id
+         where p.chave = 'COLABORADOR' and u.colaborador_id is not null
+         order by u.id desc limit 10) x
+       order by x.configurada desc, x.id desc limit 4`),
   );
   const [modelo] = rowsOf<{ id: number; questionarioId: number }>(
     await tx.execute(sql`

@@ -141,7 +141,7 @@ function Conteudo({
   const competencias =
     dados.competencias.length > 0 ? (
       <section className="ipe-desempenho-competencias" aria-labelledby="desempenho-competencias">
-        <h3 id="desempenho-competencias">{T.competencias}</h3>
+        <h3 id="desempenho-competencias">{T.niveisCompetencia}</h3>
         {!readOnly && <p className="ipe-hint">{T.competenciasAjuda}</p>}
         {dados.competencias.map((c) => {
           const k = chave(c);

@@ -14,6 +14,7 @@ export const TXT_DESEMPENHO = {
   ver: 'Ver',
   nenhuma: 'Nenhuma avaliação para mostrar.',
   competencias: 'Competências',
+  niveisCompetencia: 'Níveis de competência',
   competenciasAjuda: 'Escolha, para cada competência, o nível que o avaliado demonstra.',
   nivel: 'Nível',
   exigido: 'Exigido',

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, closeToast, toast } from './suite.ts';
+import { DEMO_ADMIN, type DemoUser } from './support.ts';
+
+/**
+ * Answering a performance evaluation on the demo (issue 22; the API tests cover every rule): an employee
+ * answers its pending form of the released 360° evaluation on a phone (a draft, then the conclusion with
+ * a level per competence); HR sees the result and downloads the answered PDF and XLS.
+ */
+const s = browserSuite({ name: 'avaliacao-desempenho-respostas' });
+const TITULO = 'Avaliação 360° 2026';
+
+interface Registro {
+  id: number;
+  donoId: number;
+  situacao: string;
+  respondente: { colaboradorId: number | null } | null;
+  avaliado: { id: number; nome: string } | null;
+}
+
+/** A pending peer form of the demo evaluation and its evaluator (an employee user, password demo1234). */
+async function pendente(page: Page): Promise<{ r: Registro; avaliador: DemoUser }> {
+  const lista = (await (
+    await page.request.get(
+      `${s.url}/api/pesquisa/colaboradores-questionarios?donoTipo=avaliacao-desempenho&situacao=P&size=100`,
+    )
+  ).json()) as { content: Registro[] };
+  const r = lista.content.find(
+    (x) => x.respondente?.colaboradorId != null && x.respondente.colaboradorId !== x.avaliado?.id,
+  );
+  if (!r?.respondente?.colaboradorId) throw new Error('the demo has no pending peer form');
+  const c = (await (
+    await page.request.get(`${s.url}/api/cargo-salario/colaboradores/${r.respondente.colaboradorId}`)
+  ).json()) as { cpf: string; nome: string };
+  return { r, avaliador: { cpf: c.cpf, senha: 'demo1234', nome: c.nome.slice(0, 70) } };
+}
+
+const largura = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('performance evaluation answering, end to end', () => {
+  it('an employee answers on a phone (draft, conclusion); HR sees the result and downloads PDF and XLS', {
+    timeout: 60_000,
+  }, async () => {
+    const rh = await s.signedIn(DEMO_ADMIN);
+    const { r, avaliador } = await pendente(rh.page);
+
+    const { page } = await s.openAs(avaliador, '/avaliacao/avaliacoes-desempenhos-questionarios', {
+      width: 390,
+      height: 844,
+    });
+    await page.getByRole('heading', { name: 'Avaliações de Desempenho a responder', level: 1 }).waitFor();
+    const linha = page
+      .getByRole('row')
+      .filter({ hasText: r.avaliado?.nome ?? '' })
+      .first();
+    await linha.getByRole('button', { name: 'Responder' }).click();
+    await page.getByRole('heading', { name: TITULO, level: 1 }).waitFor();
+
+    // A draft with one answer.
+    await page.getByRole('radio', { name: 'Bom', exact: true }).check();
+    await page.getByRole('button', { name: 'Salvar e continuar depois' }).click();
+    await closeToast(toast(page, 'Respostas salvas. Você pode continuar depois.'));
+
+    // Concluding without the competence levels is refused here, under each competence.
+    await page
+      .getByRole('radiogroup', { name: /trabalho em equipe/ })
+      .getByText('8', { exact: true })
+      .click();
+    await page
+      .getByRole('radiogroup', { name: /comunicação/ })
+      .getByText('7', { exact: true })
+      .click();
+    const competencias = page.getByRole('region', { name: 'Níveis de competência' });
+    const temCompetencias = (await competencias.count()) > 0;
+    if (temCompetencias) {
+      await page.getByRole('button', { name: 'Concluir' }).click();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await competencias.getByText('Informe o nível da competência').first().waitFor();
+      const combos = competencias.getByRole('combobox');
+      for (let i = 0; i < (await combos.count()); i++) {
+        await combos.nth(i).click();
+        await page.getByRole('option').last().click();
+      }
+    }
+    expect(await largura(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await closeToast(toast(page, 'Questionário concluído. Obrigado!'));
+    await page.getByRole('button', { name: 'PDF' }).waitFor();
+    expect(await largura(page)).toBeLessThanOrEqual(390);
+
+    // HR: the results, then the answered form's PDF and XLS.
+    await rh.page.goto(`${s.url}/avaliacao/avaliacoes-desempenho/${r.donoId}/resultados`);
+    const resultado = rh.page
+      .getByRole('row')
+      .filter({ hasText: r.avaliado?.nome ?? '' })
+      .first();
+    await resultado.getByText('%').first().waitFor();
+    await rh.page
+      .getByRole('row')
+      .filter({ hasText: avaliador.nome.split(' ')[0] })
+      .getByRole('button', { name: 'Ver' })
+      .first()
+      .click();
+    await rh.page.getByRole('heading', { name: TITULO, level: 1 }).waitFor();
+    for (const [botao, inicio] of [
+      ['PDF', '%PDF-'],
+      ['XLS', 'PK'],
+    ] as const) {
+      const [download] = await Promise.all([
+        rh.page.waitForEvent('download'),
+        rh.page.getByRole('button', { name: botao }).click(),
+      ]);
+      const bytes = fs.readFileSync(await download.path());
+      expect(bytes.subarray(0, inicio.length).toString()).toBe(inicio);
+    }
+  });
+});
