@@ -124,7 +124,8 @@ export function registerConsultasAnuncios(fastify: FastifyInstance, db: Db) {
           .from(anuncio)
           .where(and(eq(anuncio.empresaId, empresaId), filtro)),
         destaqueId ? anunciosPublicos(db, empresaId, eq(anuncio.id, destaqueId), candidatoId) : [],
-        cidadesDosAnuncios(db, empresaId),
+        // The filter's options: read with the first page only (the screen keeps the first page's).
+        page === 0 ? cidadesDosAnuncios(db, empresaId) : [],
       ]);
       // On the ads applied to, the application and its evaluations progress (modules/externo/avaliacoes).
       if (candidatoId) {

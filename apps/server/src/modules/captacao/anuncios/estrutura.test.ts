@@ -158,6 +158,9 @@ describe('Área do Candidato: filtros da lista', () => {
         { id: am.manaus, nome: 'Manaus', uf: 'AM' },
       ]),
     );
+    expect((await visitante.get('/api/externo/anuncios?empresaId=1&page=1&size=1')).json().cidades).toEqual(
+      [],
+    );
     expect(cidades.map((c) => c.nome)).toEqual(
       [...cidades.map((c) => c.nome)].sort((a, b) => a.localeCompare(b)),
     );

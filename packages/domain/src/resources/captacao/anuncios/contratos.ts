@@ -110,7 +110,7 @@ export const anunciosExternos = defineContrato('GET /api/externo/anuncios', {
     destaque: anuncioPublicoSchema.nullable(),
     /** A candidate of this company is logged in. */
     logado: z.boolean(),
-    /** The cities of the company's open ads (the city filter's options), by name. */
+    /** The cities of the company's open ads (the city filter's options), by name; empty after page 0. */
     cidades: z.array(z.object({ id: z.number(), nome: z.string(), uf: z.string() })),
   }),
 });
