@@ -320,6 +320,24 @@ describe('ações sobre os participantes (spec §4)', () => {
       ]);
     });
 
+    it('gives a new evaluator of a released evaluation its form and a notice in box A', async () => {
+      const db = t.database.db;
+      const contar = async () =>
+        (
+          await rows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from usuario_mensagem um join usuario u on u.id = um.usuario_id
+                 where u.colaborador_id = ${L} and um.tipo = 'A'`,
+          )
+        )[0].n;
+      const antes = await contar();
+      const res = await rh.put(`${API}/${id}/participantes/acao/autoavaliacoes`, { colaboradoresIds: [L] });
+      expect(res.json()).toMatchObject({ avaliadores: 1 });
+      expect(await contar()).toBe(antes + 1);
+      const l = (await matriz(rh, id)).content.find((x) => x.colaborador.id === L);
+      expect(l?.avaliadores.find((a) => a.papel === 'U')?.situacao).toBe('P');
+    });
+
     it('refuses to remove an evaluator who answered, and removes one who did not with its record', async () => {
       expect(mensagem(await rh.delete(`${API}/${id}/participantes/${respondida}`))).toBe(
         M.avaliadorRespondeu,

@@ -26,7 +26,6 @@ import {
   talentosParaParticipantes,
   type ResultadoParticipantes,
 } from '@ipe/domain/resources/avaliacao/participantes';
-import { DONOS_AVALIACAO } from '@ipe/domain/resources/avaliacao/respostas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -36,8 +35,8 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { pagina } from '../../../platform/http/pagina.ts';
 import { rota } from '../../../platform/http/rota.ts';
+import { baseDosLinks } from '../../../platform/mail/index.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
-import { criarRegistros } from '../../../platform/questionario/colaborador/index.ts';
 import {
   ATIVO,
   type AvaliacaoParticipantes,
@@ -49,6 +48,7 @@ import {
   removerAvaliados,
   removerCelulas,
 } from './participantesSql.ts';
+import { COLUNAS_AVALIACAO, notificarAvaliadores, sincronizarRegistros } from './liberacao.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const LER = avaliacoesDesempenho.access.read;
@@ -64,50 +64,12 @@ const idDe = (raw: unknown) => {
 /** The evaluation `raw` of the session's company (locked for a change), or 404. */
 async function avaliacaoDaEmpresa(db: Db, s: Session, raw: unknown, travar = false) {
   const r = await db.execute(sql`
-    select a.id, a.empresa_id as "empresaId", a.titulo, to_char(a.data_fim, 'YYYY-MM-DD') as "dataFim",
-           a.questionario_id as "questionarioId", a.liberada, a.permite_auto_avaliacao as "permiteAutoAvaliacao"
+    select ${COLUNAS_AVALIACAO}, a.permite_auto_avaliacao as "permiteAutoAvaliacao"
       from avaliacao_desempenho a where a.id = ${idDe(raw)} and a.empresa_id = ${s.empresaId}
       ${travar ? sql`for update` : sql``}`);
   const [a] = rowsOf<AvaliacaoParticipantes>(r);
   if (!a) throw notFound();
   return a;
-}
-
-/**
- * A released evaluation: the cells without an answering record get one (released, due at the end date)
- * and are linked to it, in one INSERT … SELECT and one UPDATE. The evaluators are told by the release's
- * e-mail and reminders (q22-base), and see the form in Minhas pendências at once.
- */
-async function registrosDasNovasCelulas(tx: Db, a: AvaliacaoParticipantes) {
-  if (!a.liberada) return;
-  const r = await tx.execute(sql`
-    select avaliador_usuario_id as u, avaliador_colaborador_id as c, avaliado_colaborador_id as av
-      from participante_avaliacao_desempenho
-     where avaliacao_desempenho_id = ${a.id} and colaborador_questionario_id is null`);
-  const cells = rowsOf<{ u: number | null; c: number | null; av: number }>(r);
-  if (!cells.length) return;
-  await criarRegistros(tx, {
-    empresaId: a.empresaId,
-    donoTipo: DONOS_AVALIACAO.desempenho,
-    donoId: a.id,
-    questionarioId: a.questionarioId,
-    prazo: a.dataFim,
-    liberado: true,
-    itens: cells.map((x) => ({
-      respondenteUsuarioId: x.u,
-      respondenteColaboradorId: x.c,
-      avaliadoColaboradorId: x.av,
-    })),
-  });
-  await tx.execute(sql`
-    update participante_avaliacao_desempenho p set colaborador_questionario_id = cq.id
-      from colaborador_questionario cq
-     where p.avaliacao_desempenho_id = ${a.id} and p.colaborador_questionario_id is null
-       and cq.dono_tipo = ${DONOS_AVALIACAO.desempenho} and cq.dono_id = ${a.id}
-       and cq.questionario_id = ${a.questionarioId}
-       and coalesce(cq.respondente_usuario_id, 0) = coalesce(p.avaliador_usuario_id, 0)
-       and coalesce(cq.respondente_colaborador_id, 0) = coalesce(p.avaliador_colaborador_id, 0)
-       and cq.avaliado_colaborador_id = p.avaliado_colaborador_id`);
 }
 
 const SITUACAO = sql.raw(`case when cq.id is null then null when cq.concluido_em is not null then 'C'
@@ -130,7 +92,7 @@ async function celulasDe(db: Db, onde: SQL): Promise<(CelulaMatriz & { avaliadoI
 const busca = (q: string | undefined, coluna: string) =>
   q ? sql`and ipe_unaccent(${sql.raw(coluna)}) ilike ipe_unaccent(${`%${q}%`})` : sql``;
 
-export function registerParticipantesDesempenho(app: FastifyInstance, { db }: ModuleDeps): undefined {
+export function registerParticipantesDesempenho(app: FastifyInstance, { db, config }: ModuleDeps): undefined {
   const tags = { tags: [avaliacoesDesempenho.modulo] };
   const ler = { config: { access: LER }, schema: tags };
   const editar = { config: { access: EDITAR }, schema: tags };
@@ -271,7 +233,11 @@ export function registerParticipantesDesempenho(app: FastifyInstance, { db }: Mo
     emTransacao(async (tx) => {
       const a = await avaliacaoDaEmpresa(tx, s, raw, true);
       const res = await fn(tx, a);
-      await registrosDasNovasCelulas(tx, a);
+      // Released: the new cells get their answering records (release.ts) and their evaluators a notice.
+      if (a.liberada) {
+        const novos = await sincronizarRegistros(tx, a);
+        if (novos.length) await notificarAvaliadores(tx, s, a, baseDosLinks(config, app.log), novos);
+      }
       await auditar(tx, s, {
         entidade: ENTIDADE,
         entidadeId: a.id,

@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { areasDaSessao, gestorDaSessao } from '../../cargoSalario/index.ts';
+import type { AvaliacaoLida } from './liberacao.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -26,14 +27,8 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export const inteiros = (l: readonly number[]) =>
   sql.raw(`array[${l.map((n) => String(Math.trunc(Number(n)))).join(',')}]::int[]`);
 
-/** The evaluation as the participant routes read it. */
-export interface AvaliacaoParticipantes {
-  id: number;
-  empresaId: number;
-  titulo: string;
-  dataFim: string;
-  questionarioId: number;
-  liberada: boolean;
+/** The evaluation as the participant routes read it (the release's columns and the self-evaluation flag). */
+export interface AvaliacaoParticipantes extends AvaliacaoLida {
   permiteAutoAvaliacao: boolean;
 }
 
