@@ -44,6 +44,12 @@ async function novaSolicitacao(page: Page): Promise<number> {
 
 const coluna = (page: Page, titulo: string | RegExp) => page.getByRole('region', { name: titulo });
 
+/** A card's action: its labelled 'Ações' menu, then the item. */
+async function acao(page: Page, nome: string, item: string) {
+  await page.getByRole('button', { name: `Ações: ${nome}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 describe('selection process, end to end', () => {
   it('adds a candidate to a requisition, moves it through two steps with a result and hires it', {
     timeout: 180_000,
@@ -76,19 +82,19 @@ describe('selection process, end to end', () => {
     await screenshot(page, 'quadro-incluido');
 
     // Next step: the first selection step.
-    await page.getByRole('button', { name: `Próxima etapa (Triagem de currículos): ${nome}` }).click();
+    await acao(page, nome, 'Próxima etapa (Triagem de currículos)');
     await closeToast(toast(page, 'Candidato movido para a etapa "Triagem de currículos".'));
     const triagem = coluna(page, /^1\. Triagem de currículos/);
     await triagem.getByRole('heading', { name: nome, level: 3 }).waitFor();
 
     // Advancing without a result is refused with the rule's message.
-    await page.getByRole('button', { name: `Próxima etapa (Entrevista com RH): ${nome}` }).click();
+    await acao(page, nome, 'Próxima etapa (Entrevista com RH)');
     await closeToast(
       toast(page, 'precisa ser considerado apto na etapa "Triagem de currículos" antes de avançar.'),
     );
 
     // The step's result: Apto, with a note.
-    await page.getByRole('button', { name: `Registrar resultado: ${nome}` }).click();
+    await acao(page, nome, 'Registrar resultado');
     const resultado = page.getByRole('dialog', { name: 'Resultado da etapa "Triagem de currículos"' });
     await resultado.getByRole('radio', { name: 'Apto', exact: true }).check();
     await resultado.getByRole('textbox', { name: 'Observação' }).fill('Currículo aderente à vaga.');
@@ -98,7 +104,7 @@ describe('selection process, end to end', () => {
     await triagem.getByText('Currículo aderente à vaga.').waitFor();
 
     // Second step.
-    await page.getByRole('button', { name: `Próxima etapa (Entrevista com RH): ${nome}` }).click();
+    await acao(page, nome, 'Próxima etapa (Entrevista com RH)');
     await closeToast(toast(page, 'Candidato movido para a etapa "Entrevista com RH".'));
     await coluna(page, /^2\. Entrevista com RH/)
       .getByRole('heading', { name: nome, level: 3 })
@@ -107,7 +113,7 @@ describe('selection process, end to end', () => {
     await screenshot(page, 'quadro-etapa-2');
 
     // Hire: the only vacancy is filled, and closing the requisition is offered.
-    await page.getByRole('button', { name: `Contratar: ${nome}` }).click();
+    await acao(page, nome, 'Contratar');
     await dialogWith(page, `Confirma a contratação de ${nome}?`)
       .getByRole('button', { name: 'Contratar' })
       .click();
@@ -128,7 +134,7 @@ describe('selection process, end to end', () => {
     await screenshot(page, 'quadro-contratado');
 
     // The candidate's history across requisitions.
-    await page.getByRole('link', { name: `Histórico: ${nome}` }).click();
+    await acao(page, nome, 'Histórico');
     await page.getByRole('heading', { name: 'Histórico do Candidato', level: 1 }).waitFor();
     await page.getByRole('heading', { name: new RegExp(`^${id} – `), level: 2 }).waitFor();
     await page.getByText('Currículo aderente à vaga.').waitFor();
@@ -159,5 +165,66 @@ describe('selection process, end to end', () => {
       .waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'exames');
+  });
+
+  it('board at 1366 px: search, select a whole step, bulk move, reject the selected (issue 24 §3)', {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = await s.signedIn(DEMO_ADMIN, { width: 1366, height: 800 });
+    const id = await novaSolicitacao(page);
+    // Three candidates included through the API (including has its own test above).
+    const disp = (await (
+      await page.request.get(
+        `${s.url}/api/captacao/solicitacoes-pessoal/${id}/candidatos-disponiveis?q=Silva`,
+      )
+    ).json()) as { id: number; nome: string; cpf: string | null }[];
+    expect(disp.length).toBeGreaterThanOrEqual(3);
+    // The list answers the CPF masked.
+    expect(disp.every((c) => c.cpf === null || c.cpf.startsWith('***.'))).toBe(true);
+    const tres = disp.slice(0, 3);
+    const inc = await page.request.post(`${s.url}/api/captacao/solicitacoes-pessoal/candidato/${id}`, {
+      headers: { 'x-page-path': `/captacao/solicitacoes-pessoal/${id}/candidatos`, 'x-empresa-id': '1' },
+      data: { candidatosIds: tres.map((c) => c.id) },
+    });
+    expect(inc.ok(), await inc.text()).toBe(true);
+    await page.goto(`${s.url}/captacao/solicitacoes-pessoal/${id}/candidatos`);
+    const inscritos = coluna(page, /^Inscritos/);
+    await inscritos.getByRole('heading', { name: tres[2].nome, level: 3 }).waitFor();
+    await screenshot(page, 'quadro-1366-antes');
+
+    // Search narrows the cards to one name; cleared, the three are back.
+    const busca = page.getByRole('searchbox', { name: 'Buscar candidato no quadro' });
+    await busca.fill(tres[0].nome);
+    await expect.poll(() => inscritos.getByRole('listitem').count(), POLL).toBe(1);
+    await busca.fill('');
+
+    // The whole step, moved to the first selection step in one call.
+    await page.getByRole('checkbox', { name: 'Selecionar todos da etapa Inscritos' }).check();
+    const barra = page.getByRole('region', { name: 'Ações com os selecionados' });
+    await barra.getByText('3 candidatos selecionados').waitFor();
+    await barra.locator('.p-dropdown').click();
+    await page.getByRole('option', { name: '1. Triagem de currículos' }).click();
+    await barra.getByRole('button', { name: 'Mover selecionados' }).click();
+    await closeToast(toast(page, '3 candidatos atualizados.'));
+    const triagem = coluna(page, /^1\. Triagem de currículos/);
+    await triagem.getByRole('heading', { name: tres[2].nome, level: 3 }).waitFor();
+
+    // Two of them rejected after the confirmation: não apto in the step.
+    await page.getByRole('checkbox', { name: `Selecionar ${tres[0].nome}` }).check();
+    await page.getByRole('checkbox', { name: `Selecionar ${tres[1].nome}` }).check();
+    await page
+      .getByRole('region', { name: 'Ações com os selecionados' })
+      .getByRole('button', { name: 'Reprovar' })
+      .click();
+    await dialogWith(page, 'Reprovar os 2 candidatos selecionados?')
+      .getByRole('button', { name: 'Reprovar' })
+      .click();
+    await closeToast(toast(page, '2 candidatos atualizados.'));
+    await expect.poll(() => triagem.getByText('Não apto').count(), POLL).toBe(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'quadro-1366-depois');
+    // The same board on a phone: one row that scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'quadro-390');
   });
 });

@@ -1,4 +1,5 @@
 import { isAllowed } from '@ipe/domain';
+import type { LoteInput, ResultadoLote } from '@ipe/domain/resources/captacao/selecao/index';
 import {
   aceitaCandidatos,
   historicoDoCandidatoPath,
@@ -8,10 +9,12 @@ import {
 import { SITUACAO_LABEL, solicitacoesPessoal } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { quadroDaSolicitacao } from '@ipe/domain/resources/captacao/selecao/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
+import { confirmAction } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
@@ -19,6 +22,7 @@ import { useSession } from '../../../platform/session/state.ts';
 import { AplicarAvaliacaoDialog } from '../candidatos/AplicarAvaliacaoDialog.tsx';
 import { avaliacaoUrl, responderUrl } from '../candidatos/api.ts';
 import { chaves, type VinculoQuadro } from './api.ts';
+import { BarraLote, RelatorioLote } from './BarraLote.tsx';
 import type { AcoesCartao } from './CartaoCandidato.tsx';
 import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { MoverDialog } from './MoverDialog.tsx';
@@ -35,6 +39,16 @@ export default function CandidatosSolicitacaoPage() {
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   return <Candidatos solicitacaoId={id} />;
 }
+
+/** A bulk body without the selected ids (added from the selection). */
+type SemIds<U> = U extends unknown ? Omit<U, 'vinculosIds'> : never;
+
+/** Lower-case without accents, for the board's name search. */
+const semAcento = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Swallows the API error already shown by the client (a refused move), so nothing is left unhandled. */
 const silencioso = (p: Promise<unknown>) => p.catch(() => undefined);
@@ -54,6 +68,9 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   const [movendo, setMovendo] = useState<VinculoQuadro | null>(null);
   const [registrando, setRegistrando] = useState<VinculoQuadro | null>(null);
   const [avaliando, setAvaliando] = useState<VinculoQuadro | null>(null);
+  const [busca, setBusca] = useState('');
+  const [selecionados, setSelecionados] = useState<ReadonlySet<number>>(new Set());
+  const [relatorio, setRelatorio] = useState<ResultadoLote | null>(null);
 
   const q = quadro.data;
   const aberta = q ? aceitaCandidatos(q.solicitacao.situacao) : false;
@@ -74,8 +91,36 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
     onContratar: (v) => silencioso(mov.contratar(v)),
     onDesfazer: (v) => silencioso(mov.desfazerContratacao(v)),
     onRemover: (v) => silencioso(mov.remover(v)),
+    onHistorico: (v) => navigate(historicoDoCandidatoPath(v.candidato.id)),
     avaliacaoUrl: (v, avaliacaoId) => `${avaliacaoUrl(v.candidato.id, avaliacaoId)}?${voltar}`,
     historicoUrl: (v) => historicoDoCandidatoPath(v.candidato.id),
+  };
+
+  // Search on the board is client-side: the board's answer already holds every candidate of the
+  // requisition (one requisition rarely has more than a few hundred), so filtering needs no round trip.
+  const termo = semAcento(busca.trim());
+  const visiveis = useMemo(
+    () =>
+      q && termo
+        ? q.candidatos.filter((v) => semAcento(v.candidato.nome).includes(termo))
+        : (q?.candidatos ?? []),
+    [q, termo],
+  );
+  const alterarSelecao = (ids: number[], marcado: boolean) =>
+    setSelecionados((atual) => {
+      const novo = new Set(atual);
+      for (const i of ids) marcado ? novo.add(i) : novo.delete(i);
+      return novo;
+    });
+  const emLote = async (corpo: SemIds<LoteInput>) => {
+    const r = await mov.lote({ ...corpo, vinculosIds: [...selecionados] } as LoteInput).catch(() => null);
+    if (!r) return;
+    setSelecionados(new Set(r.recusados.map((x) => x.id)));
+    if (r.recusados.length) setRelatorio(r);
+  };
+  const reprovar = async () => {
+    if (await confirmAction({ message: TXT.confirmaReprovar(selecionados.size), acceptLabel: TXT.reprovar }))
+      await emLote({ acao: 'reprovar' });
   };
 
   return (
@@ -110,7 +155,41 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
           {aberta && !etapas.length && <p className="ipe-selecao-aviso">{TXT.semEtapas}</p>}
         </div>
       )}
-      {q && <QuadroSelecao etapas={etapas} candidatos={q.candidatos} acoes={acoes} />}
+      {q && (
+        <div className="ipe-quadro-ferramentas">
+          <span className="ipe-quadro-busca">
+            <label htmlFor="quadro-busca">{TXT.buscarNoQuadro}</label>
+            <InputText
+              id="quadro-busca"
+              type="search"
+              value={busca}
+              aria-describedby="quadro-busca-dica"
+              onChange={(e) => setBusca(e.target.value)}
+            />
+            <small id="quadro-busca-dica">{TXT.buscarHint}</small>
+          </span>
+          {termo && !visiveis.length && <p role="status">{TXT.nenhumEncontrado(busca.trim())}</p>}
+        </div>
+      )}
+      {podeEditar && selecionados.size > 0 && (
+        <BarraLote
+          quantidade={selecionados.size}
+          etapas={etapas}
+          onMover={(etapa) => emLote({ acao: 'mover', etapaSeletivaId: etapa.id })}
+          onApto={() => emLote({ acao: 'resultado', apto: 'S' })}
+          onReprovar={reprovar}
+          onLimpar={() => setSelecionados(new Set())}
+        />
+      )}
+      {q && (
+        <QuadroSelecao
+          etapas={etapas}
+          candidatos={visiveis}
+          acoes={acoes}
+          selecao={podeEditar ? { ids: selecionados, alterar: alterarSelecao } : undefined}
+        />
+      )}
+      <RelatorioLote r={relatorio} onFechar={() => setRelatorio(null)} />
       <div className="ipe-form-actions" style={{ marginTop: '1rem' }}>
         <Button
           type="button"

@@ -1,6 +1,7 @@
 import { formatDate } from '@ipe/domain';
 import type { EtapaRef } from '@ipe/domain/resources/captacao/selecao/index';
 import { Button } from 'primereact/button';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { VinculoQuadro } from './api.ts';
 import { AptoTag } from './AptoTag.tsx';
@@ -18,41 +19,78 @@ export interface AcoesCartao {
   onContratar: (v: VinculoQuadro) => void;
   onDesfazer: (v: VinculoQuadro) => void;
   onRemover: (v: VinculoQuadro) => void;
+  onHistorico: (v: VinculoQuadro) => void;
   avaliacaoUrl: (v: VinculoQuadro, avaliacaoId: number) => string;
   historicoUrl: (v: VinculoQuadro) => string;
 }
 
-/** One candidate on the board: name, CPF, the current step's result and evaluations, and the moves. */
+/** Whole days from an ISO date (or instant) to today, in the browser's time zone. */
+export function diasDesde(iso: string, hoje = new Date()): number {
+  const d = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
+  const zero = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
+  return Math.max(0, Math.round((zero(hoje) - zero(d)) / 86_400_000));
+}
+
+/**
+ * One compact card of the board (issue 24 §3): name, days in the step, source and the result badge, the
+ * step's note and evaluations when there are, a selection checkbox and one labelled 'Ações' menu (the
+ * board owns the popup; each item calls the same route as the old icon buttons did).
+ */
 export function CartaoCandidato({
   v,
   a,
   arrastavel,
+  selecionavel,
+  selecionado,
+  onSelecionar,
+  onAbrirMenu,
+  menuId,
 }: {
   v: VinculoQuadro;
   a: AcoesCartao;
   arrastavel: boolean;
+  selecionavel: boolean;
+  selecionado: boolean;
+  onSelecionar: (v: VinculoQuadro, marcado: boolean, shift: boolean) => void;
+  onAbrirMenu: (e: MouseEvent<HTMLButtonElement>, v: VinculoQuadro) => void;
+  menuId: string;
 }) {
   const nome = v.candidato.nome;
-  const proxima = a.proxima(v);
   const daEtapa = v.atual ? v.avaliacoes.filter((x) => x.historicoCandidatoId === v.atual?.id) : [];
-  const rotulo = (acao: string) => `${acao}: ${nome}`;
+  const desde = v.atual?.data ?? v.createdAt;
   return (
     <li
-      className="ipe-cartao"
+      className={`ipe-cartao${selecionado ? ' ipe-cartao-selecionado' : ''}`}
       data-candidato={nome}
       draggable={arrastavel}
       onDragStart={(e) => e.dataTransfer.setData('text/plain', String(v.id))}
     >
-      <h3>{nome}</h3>
-      <p>{TXT.cpf(v.candidato.cpf)}</p>
-      {v.contratado && v.dataContratacao && <p>{TXT.contratadoEm(formatDate(v.dataContratacao))}</p>}
-      {!v.contratado && v.atual && (
-        <p>
-          <AptoTag apto={v.atual.apto} /> {formatDate(v.atual.data)}
-          {v.atual.responsavel ? ` · ${v.atual.responsavel}` : ''}
+      <div className="ipe-cartao-topo">
+        {selecionavel && (
+          <input
+            type="checkbox"
+            className="ipe-cartao-check"
+            aria-label={TXT.selecionar(nome)}
+            checked={selecionado}
+            onChange={() => undefined}
+            onClick={(e) => onSelecionar(v, e.currentTarget.checked, e.shiftKey)}
+          />
+        )}
+        <h3 title={TXT.cpf(v.candidato.cpf)}>{nome}</h3>
+      </div>
+      {v.contratado && v.dataContratacao ? (
+        <p>{TXT.contratadoEm(formatDate(v.dataContratacao))}</p>
+      ) : (
+        <p className="ipe-cartao-linha">
+          {v.atual && <AptoTag apto={v.atual.apto} />} <span>{TXT.diasNaEtapa(diasDesde(desde))}</span>
         </p>
       )}
-      {!v.contratado && v.atual?.observacao && <p className="ipe-cartao-obs">{v.atual.observacao}</p>}
+      <p className="ipe-cartao-origem">{TXT.origem(v.candidato.origem)}</p>
+      {!v.contratado && v.atual?.observacao && (
+        <p className="ipe-cartao-obs" title={v.atual.observacao}>
+          {v.atual.observacao}
+        </p>
+      )}
       {daEtapa.length > 0 && (
         <ul className="ipe-cartao-avaliacoes" aria-label={`${TXT.avaliacoes}: ${nome}`}>
           {daEtapa.map((x) => (
@@ -63,88 +101,49 @@ export function CartaoCandidato({
           ))}
         </ul>
       )}
-      <div className="ipe-cartao-acoes">
-        {a.podeEditar && !v.contratado && proxima && (
-          <Button
-            type="button"
-            icon="pi pi-arrow-right"
-            label={TXT.proximaEtapa}
-            aria-label={rotulo(`${TXT.proximaEtapa} (${proxima.nome})`)}
-            tooltip={proxima.nome}
-            onClick={() => a.onProxima(v, proxima)}
-          />
-        )}
-        {a.podeEditar && !v.contratado && (
-          <Button
-            type="button"
-            icon="pi pi-sort-alt"
-            outlined
-            aria-label={rotulo(TXT.moverPara)}
-            tooltip={TXT.moverPara}
-            onClick={() => a.onMover(v)}
-          />
-        )}
-        {a.podeEditar && !v.contratado && v.atual && (
-          <Button
-            type="button"
-            icon="pi pi-check-square"
-            outlined
-            aria-label={rotulo(TXT.registrarResultado)}
-            tooltip={TXT.registrarResultado}
-            onClick={() => a.onResultado(v)}
-          />
-        )}
-        {a.podeEditar && !v.contratado && v.atual && (
-          <Button
-            type="button"
-            icon="pi pi-list-check"
-            outlined
-            aria-label={rotulo(TXT.aplicarAvaliacao)}
-            tooltip={TXT.aplicarAvaliacao}
-            onClick={() => a.onAvaliar(v)}
-          />
-        )}
-        {a.podeContratar && !v.contratado && (
-          <Button
-            type="button"
-            icon="pi pi-briefcase"
-            severity="success"
-            outlined
-            aria-label={rotulo(TXT.contratar)}
-            tooltip={TXT.contratar}
-            onClick={() => a.onContratar(v)}
-          />
-        )}
-        {a.podeContratar && v.contratado && (
-          <Button
-            type="button"
-            icon="pi pi-undo"
-            outlined
-            label={TXT.desfazerContratacao}
-            aria-label={rotulo(TXT.desfazerContratacao)}
-            onClick={() => a.onDesfazer(v)}
-          />
-        )}
-        <Link
-          className="p-button p-button-outlined p-button-secondary p-button-icon-only"
-          to={a.historicoUrl(v)}
-          aria-label={rotulo(TXT.historico)}
-          title={TXT.historico}
-        >
-          <span className="p-button-icon pi pi-history" aria-hidden="true" />
-        </Link>
-        {a.podeEditar && !v.contratado && (
-          <Button
-            type="button"
-            icon="pi pi-times"
-            severity="danger"
-            outlined
-            aria-label={rotulo(TXT.remover)}
-            tooltip={TXT.remover}
-            onClick={() => a.onRemover(v)}
-          />
-        )}
-      </div>
+      <Button
+        type="button"
+        className="ipe-cartao-menu"
+        label={TXT.acoes}
+        icon="pi pi-chevron-down"
+        iconPos="right"
+        size="small"
+        outlined
+        aria-label={TXT.acoesDe(nome)}
+        aria-haspopup="menu"
+        aria-controls={menuId}
+        onClick={(e) => onAbrirMenu(e, v)}
+      />
     </li>
   );
+}
+
+/** The card's actions, in the menu's order, as the old buttons offered them. */
+export function itensDoCartao(v: VinculoQuadro, a: AcoesCartao) {
+  const proxima = a.proxima(v);
+  const ativo = a.podeEditar && !v.contratado;
+  const itens: { label: string; icon: string; perigo?: boolean; command: () => void }[] = [];
+  if (ativo && proxima)
+    itens.push({
+      label: `${TXT.proximaEtapa} (${proxima.nome})`,
+      icon: 'pi pi-arrow-right',
+      command: () => a.onProxima(v, proxima),
+    });
+  if (ativo) itens.push({ label: TXT.moverPara, icon: 'pi pi-sort-alt', command: () => a.onMover(v) });
+  if (ativo && v.atual) {
+    itens.push({
+      label: TXT.registrarResultado,
+      icon: 'pi pi-check-square',
+      command: () => a.onResultado(v),
+    });
+    itens.push({ label: TXT.aplicarAvaliacao, icon: 'pi pi-list-check', command: () => a.onAvaliar(v) });
+  }
+  if (a.podeContratar && !v.contratado)
+    itens.push({ label: TXT.contratar, icon: 'pi pi-briefcase', command: () => a.onContratar(v) });
+  if (a.podeContratar && v.contratado)
+    itens.push({ label: TXT.desfazerContratacao, icon: 'pi pi-undo', command: () => a.onDesfazer(v) });
+  itens.push({ label: TXT.historico, icon: 'pi pi-history', command: () => a.onHistorico(v) });
+  if (ativo)
+    itens.push({ label: TXT.remover, icon: 'pi pi-times', perigo: true, command: () => a.onRemover(v) });
+  return itens;
 }

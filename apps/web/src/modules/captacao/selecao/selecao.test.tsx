@@ -12,7 +12,7 @@ const QUADRO = {
   candidatos: [
     {
       id: 11,
-      candidato: { id: 101, nome: 'Ana Lima', cpf: '52998224725' },
+      candidato: { id: 101, nome: 'Ana Lima', cpf: '***.982.247-**', origem: 'LinkedIn' },
       contratado: false,
       dataContratacao: null,
       createdAt: '2026-03-02T12:00:00Z',
@@ -21,7 +21,7 @@ const QUADRO = {
     },
     {
       id: 12,
-      candidato: { id: 102, nome: 'Bruno Melo', cpf: null },
+      candidato: { id: 102, nome: 'Bruno Melo', cpf: null, origem: null },
       contratado: false,
       dataContratacao: null,
       createdAt: '2026-03-02T12:00:00Z',
@@ -41,6 +41,13 @@ const QUADRO = {
 const URL_QUADRO = '/api/captacao/solicitacoes-pessoal/7/candidato';
 
 beforeEach(() => login());
+
+/** Opens the card's 'Ações' menu and picks an item (jsdom has no layout: the overlay counts as hidden). */
+async function acao(nome: string, item: string | RegExp) {
+  await userEvent.click(screen.getByRole('button', { name: `Ações: ${nome}` }));
+  const menu = await screen.findByRole('menu', { hidden: true });
+  await userEvent.click(within(menu).getByRole('menuitem', { name: item, hidden: true }));
+}
 afterEach(() => vi.unstubAllGlobals());
 
 describe('requisition candidates board', () => {
@@ -59,7 +66,12 @@ describe('requisition candidates board', () => {
     expect(screen.getByRole('region', { name: /^Contratados/ })).toBeTruthy();
     expect(screen.getByText('0 de 1 vaga preenchida')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Próxima etapa (Triagem): Ana Lima' }));
+    // Compact card: the days in the step, the source and one labelled menu instead of icon buttons.
+    expect(within(inscritos).getByText('Origem: LinkedIn')).toBeTruthy();
+    expect(within(triagem).getByText('Origem: não informada')).toBeTruthy();
+    expect(within(triagem).getByText(/dias nesta etapa$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Próxima etapa/ })).toBeNull();
+    await acao('Ana Lima', 'Próxima etapa (Triagem)');
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ etapaSeletivaId: 1 }));
     expect(await screen.findByText('Candidato movido para a etapa "Triagem".')).toBeTruthy();
   });
@@ -87,8 +99,19 @@ describe('requisition candidates board', () => {
       'Solicitação com situação "Encerrada": o processo seletivo está disponível apenas para consulta.',
     );
     expect(screen.queryByRole('button', { name: 'Incluir candidatos' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Próxima etapa/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Histórico: Ana Lima' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ações: Ana Lima' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: /Próxima etapa/, hidden: true })).toBeNull();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.textContent),
+    ).toEqual(['Histórico']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Histórico', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/captacao/candidatos/101/historico'),
+    );
   });
 
   it('checks the step result with the API schema before sending', async () => {
@@ -97,13 +120,142 @@ describe('requisition candidates board', () => {
     renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
     await screen.findByRole('region', { name: /^Inscritos/ });
     // Without the hiring authority there is no 'Contratar'.
-    expect(screen.queryByRole('button', { name: /Contratar/ })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar resultado: Bruno Melo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ações: Bruno Melo' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: 'Contratar', hidden: true })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Registrar resultado', hidden: true }));
     const dialogo = await screen.findByRole('dialog', { name: 'Resultado da etapa "Triagem"' });
     await userEvent.clear(within(dialogo).getByRole('combobox', { name: /Data/ }));
     await userEvent.click(within(dialogo).getByRole('radio', { name: 'Apto' }));
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Gravar' }));
     expect(await within(dialogo).findByText('Data é obrigatória')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('confirms before removing a candidate from the requisition', async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'DELETE') return [204, undefined];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('region', { name: /^Inscritos/ });
+    await acao('Ana Lima', 'Remover da solicitação');
+    expect(
+      await screen.findByText(
+        'Remover Ana Lima desta solicitação? O histórico do candidato nas etapas é mantido.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/captacao/candidato-solicitacoes/11'),
+    );
+  });
+
+  it('filters the cards by name, without accents, on the client', async () => {
+    const calls = stubApi((c) => (c.path === URL_QUADRO ? [200, QUADRO] : undefined));
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('heading', { name: 'Ana Lima' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar candidato no quadro' }), 'BRÚNO');
+    expect(screen.queryByRole('heading', { name: 'Ana Lima' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Bruno Melo' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === URL_QUADRO)).toHaveLength(1);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar candidato no quadro' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar candidato no quadro' }), 'zz');
+    expect(screen.getByText('Nenhum candidato com "zz" neste quadro.')).toBeTruthy();
+  });
+
+  it('selects cards (box, shift-click, the whole step) and moves them in one call with the report', async () => {
+    const tres = {
+      ...QUADRO,
+      candidatos: [
+        QUADRO.candidatos[0],
+        {
+          ...QUADRO.candidatos[0],
+          id: 13,
+          candidato: { id: 103, nome: 'Caio Reis', cpf: null, origem: null },
+        },
+        {
+          ...QUADRO.candidatos[0],
+          id: 14,
+          candidato: { id: 104, nome: 'Dora Paz', cpf: null, origem: null },
+        },
+        QUADRO.candidatos[1],
+      ],
+    };
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, tres];
+      if (c.method === 'POST' && c.path === '/api/captacao/solicitacoes-pessoal/7/candidatos/lote')
+        return [
+          200,
+          {
+            feitos: [
+              { id: 11, nome: 'Ana Lima' },
+              { id: 13, nome: 'Caio Reis' },
+            ],
+            recusados: [{ id: 14, nome: 'Dora Paz', motivo: 'O candidato já está na etapa "Entrevista".' }],
+          },
+        ];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('heading', { name: 'Ana Lima' });
+    expect(screen.queryByRole('region', { name: 'Ações com os selecionados' })).toBeNull();
+    // Box on Ana, shift-click on Dora: the range Ana–Dora of the column.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Ana Lima' }));
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Dora Paz' }));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByText('3 candidatos selecionados')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos da etapa Inscritos' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    // The step's box adds Bruno's column.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar todos da etapa 1. Triagem' }));
+    expect(screen.getByText('4 candidatos selecionados')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Bruno Melo' }));
+    const barra = screen.getByRole('region', { name: 'Ações com os selecionados' });
+    expect(barra.querySelector('label[for="lote-etapa"]')?.textContent).toBe('Etapa de destino');
+    await userEvent.click(document.getElementById('lote-etapa')?.closest('.p-dropdown') as HTMLElement);
+    await userEvent.click(await screen.findByRole('option', { name: '2. Entrevista', hidden: true }));
+    await userEvent.click(within(barra).getByRole('button', { name: 'Mover selecionados' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        acao: 'mover',
+        etapaSeletivaId: 2,
+        vinculosIds: [11, 13, 14],
+      }),
+    );
+    const relatorio = await screen.findByRole('dialog', { name: 'Resultado da ação em lote' });
+    expect(within(relatorio).getByText('2 candidatos atualizados; 1 recusado.')).toBeTruthy();
+    expect(
+      within(relatorio).getByText(': O candidato já está na etapa "Entrevista".', { exact: false }),
+    ).toBeTruthy();
+    // The refused one stays selected for another try.
+    expect(screen.getByText('1 candidato selecionado')).toBeTruthy();
+  });
+
+  it('rejects the selected after confirmation', async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'POST') return [200, { feitos: [{ id: 12, nome: 'Bruno Melo' }], recusados: [] }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Bruno Melo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reprovar' }));
+    expect(
+      await screen.findByText('Reprovar o candidato selecionado? Ele fica não apto na etapa atual.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reprovar' }).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ acao: 'reprovar', vinculosIds: [12] }),
+    );
+    expect(await screen.findByText('1 candidato atualizado.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Resultado da ação em lote' })).toBeNull();
   });
 });

@@ -56,6 +56,36 @@ export const TXT = {
   voltar: 'Voltar',
   cancelar: 'Cancelar',
   gravar: 'Gravar',
+  // board (issue 24 §3)
+  acoes: 'Ações',
+  quadroEtapas: 'Etapas do processo seletivo',
+  acoesDe: (nome: string) => `Ações: ${nome}`,
+  diasNaEtapa: (n: number) =>
+    n <= 0 ? 'Desde hoje nesta etapa' : `${n} ${n === 1 ? 'dia' : 'dias'} nesta etapa`,
+  origem: (o: string | null) => `Origem: ${o ?? 'não informada'}`,
+  buscarNoQuadro: 'Buscar candidato no quadro',
+  buscarHint: 'Filtra os cartões pelo nome do candidato.',
+  nenhumEncontrado: (q: string) => `Nenhum candidato com "${q}" neste quadro.`,
+  selecionar: (nome: string) => `Selecionar ${nome}`,
+  selecionarTodos: (coluna: string) => `Selecionar todos da etapa ${coluna}`,
+  selecionados: (n: number) => (n === 1 ? '1 candidato selecionado' : `${n} candidatos selecionados`),
+  acoesEmLote: 'Ações com os selecionados',
+  etapaDestino: 'Etapa de destino',
+  moverSelecionados: 'Mover selecionados',
+  marcarApto: 'Marcar apto',
+  reprovar: 'Reprovar',
+  limparSelecao: 'Limpar seleção',
+  confirmaReprovar: (n: number) =>
+    n === 1
+      ? 'Reprovar o candidato selecionado? Ele fica não apto na etapa atual.'
+      : `Reprovar os ${n} candidatos selecionados? Eles ficam não aptos na etapa atual.`,
+  resumoLote: (feitos: number, recusados: number) =>
+    `${feitos} ${feitos === 1 ? 'candidato atualizado' : 'candidatos atualizados'}` +
+    (recusados ? `; ${recusados} ${recusados === 1 ? 'recusado' : 'recusados'}.` : '.'),
+  resultadoLote: 'Resultado da ação em lote',
+  feitos: 'Atualizados',
+  recusados: 'Recusados',
+  fechar: 'Fechar',
   cpf: (cpf: string | null) => (cpf ? formatCpf(cpf) : 'CPF não informado'),
   // history
   candidato: 'Candidato',

@@ -1,7 +1,8 @@
-import type { EtapaRef, ResultadoInput } from '@ipe/domain/resources/captacao/selecao/index';
+import type { LoteInput, ResultadoInput, EtapaRef } from '@ipe/domain/resources/captacao/selecao/index';
 import { hojeIso } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  acaoEmLote,
   contratarCandidato,
   desfazerContratacao,
   incluirCandidatos,
@@ -81,6 +82,13 @@ export function useMovimentos(solicitacaoId: number) {
       await chamar(desfazerContratacao, { params: { id: v.id } });
       toastSuccess(TXT.contratacaoDesfeita);
       await atualizar();
+    },
+    /** A bulk action: one call, the summary as a toast; the caller shows the refusals. */
+    async lote(body: LoteInput) {
+      const r = await chamar(acaoEmLote, { params: { id: solicitacaoId }, body });
+      toastSuccess(TXT.resumoLote(r.feitos.length, r.recusados.length));
+      await atualizar();
+      return r;
     },
     async remover(v: VinculoQuadro) {
       if (!(await confirmAction({ message: TXT.confirmaRemover(v.candidato.nome) }))) return;
