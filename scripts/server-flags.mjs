@@ -20,9 +20,10 @@ export const SERVER_NODE_FLAGS = [
 // glibc's malloc keeps what it frees: its threshold for serving a request with its own mmap starts at
 // 128 KB but rises with every mmap'd block freed (up to 32 MB), after which large blocks come from the
 // heaps and stay resident, and the heaps give back only a free top above 128 KB. V8's compilers (PGlite's
-// WebAssembly is compiled and tiered up on background threads) free tens of MB at start-up: with both
-// thresholds fixed at 128 KB they go back to the system, and an idle server is ~35 MB smaller (233 vs
-// 268 MB RSS, bench/README.md 'Idle memory: glibc malloc thresholds'). Other C libraries ignore them.
+// WebAssembly is compiled and tiered up on background threads, its file-system bundle unpacked) free tens
+// of MB at start-up: with both thresholds fixed at 128 KB they go back to the system, and an idle server is
+// ~30 MB smaller (median 238 vs 268 MB; bench/README.md 'First internal screen without zod, idle memory').
+// Other C libraries ignore them.
 export const SERVER_ENV = {
   MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_TRIM_THRESHOLD_: '131072',
