@@ -12,7 +12,9 @@ afterEach(async () => {
   t = undefined;
 });
 
-describe('first start of a production database', () => {
+// Each test opens a fresh database and runs every migration (on PGlite: initdb included, ~5 s of CPU that
+// grows with the migrations); 30 s was reached on a loaded machine.
+describe('first start of a production database', { timeout: 60_000 }, () => {
   it('creates the administrator from ADMIN_CPF/ADMIN_PASSWORD and never the demo users', async () => {
     t = await createTestApp({ seedDemo: false, adminCpf: '862.883.667-57', adminPassword: 'Segura#2026' });
     const users = await t.database.db.select({ cpf: usuario.cpf, nome: usuario.nome }).from(usuario);
