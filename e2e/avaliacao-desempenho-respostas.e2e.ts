@@ -78,11 +78,13 @@ describe('performance evaluation answering, end to end', () => {
       await page.getByRole('button', { name: 'Concluir' }).click();
       await page.getByRole('button', { name: 'OK' }).click();
       await competencias.getByText('Informe o nível da competência').first().waitFor();
-      const combos = competencias.getByRole('combobox');
-      for (let i = 0; i < (await combos.count()); i++) {
-        await combos.nth(i).click();
-        await page.getByRole('option').last().click();
+      const niveis = competencias.locator('.p-dropdown');
+      for (let i = 0; i < (await niveis.count()); i++) {
+        await niveis.nth(i).click();
+        await page.locator('.p-dropdown-panel .p-dropdown-item').last().click();
+        await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
       }
+      await expect.poll(() => competencias.getByText('Informe o nível da competência').count()).toBe(0);
     }
     expect(await largura(page)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Concluir' }).click();
