@@ -1,3 +1,4 @@
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { MSG_SELECAO as M, verificarResultado } from '@ipe/domain/resources/captacao/selecao/index';
 import { type StatusLiberacao, situacaoDe } from '@ipe/domain/resources/captacao/solicitacoes/index';
 import { and, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
@@ -73,6 +74,8 @@ export async function listarHistorico(db: Db, empresaId: number, q: FiltrosHisto
   return pagina(
     linhas.map((l) => ({
       ...l,
+      // A list of candidates: the CPF goes masked (issue 24 §3).
+      candidato: { ...l.candidato, cpf: mascararCpf(l.candidato.cpf) },
       dataHoraExpiracao: iso(l.dataHoraExpiracao),
       removedAt: iso(l.removedAt),
     })),

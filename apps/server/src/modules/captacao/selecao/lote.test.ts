@@ -149,5 +149,11 @@ describe('masked CPF on the board', () => {
       expect(disp.body).not.toContain(d);
       expect(disp.json()).toEqual([{ id: c.id, nome: c.nome, cpf: mascara }]);
     }
+    // The candidates' history list, once the candidate has a step.
+    const [v] = (await admin.get(`${SOLICITACOES}/${s}/candidato`)).json().candidatos;
+    await lote(admin, s, { acao: 'mover', etapaSeletivaId: E[0].id, vinculosIds: [v.id] });
+    const hist = await gestor.client.get(`/api/captacao/historico-candidatos?candidatoId=${c.id}`);
+    expect(hist.body).not.toContain(d);
+    expect(hist.json().content[0].candidato.cpf).toBe(mascara);
   });
 });
