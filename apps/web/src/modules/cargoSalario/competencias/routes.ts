@@ -10,6 +10,9 @@ const conhecimentos = rotaRecurso('conhecimentos');
 const habilidades = rotaRecurso('habilidades');
 const niveisCompetencia = rotaRecurso('niveis-competencia');
 const niveisCompetenciaHistorico = rotaRecurso('niveis-competencia-historico');
+const niveisColaborador = rotaRecurso('configuracoes-niveis-competencia-colaborador');
+const niveisColaboradorPagina = (nome: 'NiveisColaboradorLista' | 'NiveisColaboradorForm') =>
+  lazy(() => import('./NiveisColaboradorPage.tsx').then((m) => ({ default: m[nome] })));
 
 const CompetenciaFormPage = lazy(() => import('./CompetenciaFormPage.tsx'));
 const NivelFormPage = lazy(() => import('./NivelFormPage.tsx'));
@@ -42,4 +45,11 @@ export const ROUTES_COMPETENCIAS: AppRoute[] = [
   { path: matriz.path, access: matriz.access.read, component: MatrizPage },
   { path: `${matriz.path}/new`, access: matriz.access.read, component: MatrizPage },
   { path: `${matriz.path}/:faixaId`, access: matriz.access.read, component: MatrizPage },
+  // Talents' competence levels (/gestao-talentos/configuracoes-niveis-competencia-colaborador).
+  {
+    path: niveisColaborador.path,
+    access: niveisColaborador.access.read,
+    component: niveisColaboradorPagina('NiveisColaboradorLista'),
+  },
+  ...formularios(niveisColaborador, niveisColaboradorPagina('NiveisColaboradorForm')),
 ];
