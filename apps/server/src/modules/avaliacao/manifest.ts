@@ -7,6 +7,7 @@ import { registerQuestionariosDesempenho } from './desempenho/questionarios.ts';
 import { donoDesempenho } from './desempenho/dono.ts';
 import { registerParticipantesDesempenho } from './desempenho/participantes.ts';
 import { seedDemoDesempenho } from './demo/desempenho.ts';
+import { seedDemoDesempenhoRascunho } from './demo/desempenhoRascunho.ts';
 import { registerRotasDesempenho } from './desempenho/rotas.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
@@ -38,5 +39,5 @@ export const avaliacao = defineServerModule({
   donosResposta: [donoAcompanhamento, donoDesempenho],
   pendencias: [pendenciaFimExperiencia],
   // the 45- and 90-day periods with a follow-up model each, a performance model; follow-ups of six talents
-  demo: [seedDemoAvaliacao, seedDemoAcompanhamentos, seedDemoDesempenho],
+  demo: [seedDemoAvaliacao, seedDemoAcompanhamentos, seedDemoDesempenho, seedDemoDesempenhoRascunho],
 });

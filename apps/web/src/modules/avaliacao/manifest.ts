@@ -1,5 +1,6 @@
 import type { WebModule } from '../types.ts';
 import { ROUTES_PARTICIPANTES_DESEMPENHO } from './desempenho/routes.ts';
+import { ROUTES_AVALIACOES_DESEMPENHO } from './desempenho/rotasAvaliacoes.ts';
 import { ROUTES_RELATORIOS_AVALIACAO } from './relatorios/routes.ts';
 import { ROUTES_NINEBOX } from './ninebox/routes.ts';
 import { ROUTES_MODELOS_AVALIACAO } from './routes.ts';
@@ -12,5 +13,6 @@ export const avaliacao: WebModule = {
     ...ROUTES_RELATORIOS_AVALIACAO,
     ...ROUTES_PARTICIPANTES_DESEMPENHO,
     ...ROUTES_NINEBOX,
+    ...ROUTES_AVALIACOES_DESEMPENHO,
   ],
 };

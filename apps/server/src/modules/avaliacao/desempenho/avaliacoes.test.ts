@@ -473,3 +473,21 @@ describe('permissões', () => {
     expect((await gestor.put(`${API}/${dentro}/liberada/true`, {})).statusCode).toBe(200);
   });
 });
+
+describe('demonstração', () => {
+  it('has the released 360° evaluation and a draft with its participants', async () => {
+    const lista = (await rh.get(`${API}?unpaged=true`)).json() as {
+      id: number;
+      titulo: string;
+      liberada: boolean;
+    }[];
+    expect(lista.find((a) => a.titulo === 'Avaliação 360° 2026')?.liberada).toBe(true);
+    const rascunho = lista.find((a) => a.titulo === 'Avaliação de desempenho 2027 (rascunho)');
+    expect(rascunho?.liberada).toBe(false);
+    const [{ n }] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from participante_avaliacao_desempenho where avaliacao_desempenho_id = ${rascunho?.id}`,
+    );
+    expect(n).toBe(10);
+  });
+});

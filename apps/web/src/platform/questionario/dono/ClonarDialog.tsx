@@ -1,5 +1,6 @@
 import { clonarSchema, ERROR_CODES } from '@ipe/domain';
 import { Button } from 'primereact/button';
+import { Checkbox } from '../../components/ChoiceInputs.tsx';
 import { Dialog } from 'primereact/dialog';
 import { MultiSelect } from 'primereact/multiselect';
 import { useState } from 'react';
@@ -19,9 +20,12 @@ export function ClonarDialog({
   modelo,
   onFechar,
   onClonado,
+  opcaoParticipantes = false,
 }: {
   path: string;
   modelo: { id: number; titulo: string };
+  /** Offers 'Clonar participantes' (a performance evaluation), sent as `clonarParticipantes`. */
+  opcaoParticipantes?: boolean;
   onFechar: () => void;
   onClonado: () => void;
 }) {
@@ -30,6 +34,7 @@ export function ClonarDialog({
   const [escolhidas, setEscolhidas] = useState<number[]>([]);
   const [erro, setErro] = useState<string | undefined>();
   const [ocupado, setOcupado] = useState(false);
+  const [participantes, setParticipantes] = useState(false);
 
   const clonar = async () => {
     const parsed = clonarSchema.safeParse({ empresas: escolhidas });
@@ -37,7 +42,10 @@ export function ClonarDialog({
     setErro(undefined);
     setOcupado(true);
     try {
-      await http.post(`${path}/${modelo.id}`, parsed.data);
+      await http.post(
+        `${path}/${modelo.id}`,
+        opcaoParticipantes ? { ...parsed.data, clonarParticipantes: participantes } : parsed.data,
+      );
     } catch (e) {
       if (e instanceof ApiError && e.code === ERROR_CODES.fieldValidation)
         setErro(e.entries.map((x) => x.message).join(' '));
@@ -84,6 +92,16 @@ export function ClonarDialog({
           className="ipe-references"
         />
       </FieldShell>
+      {opcaoParticipantes && (
+        <div className="ipe-checkbox-line">
+          <Checkbox
+            inputId="clonar-participantes"
+            checked={participantes}
+            onChange={(e) => setParticipantes(!!e.checked)}
+          />
+          <label htmlFor="clonar-participantes">Clonar participantes</label>
+        </div>
+      )}
     </Dialog>
   );
 }
