@@ -61,6 +61,11 @@ const AUTOSERVICO = [
   'GET /api/avaliacao/respostas/avaliacao-desempenho-questionario',
   // Its own performance-evaluation forms (the evaluator's list).
   'GET /api/avaliacao/avaliacoes-desempenhos-questionarios',
+  // Settings of an evaluation it takes part in, for its form (avaliacoes.test.ts: anyone else gets 404).
+  'GET /api/avaliacao/avaliacoes-desempenho/data-minima',
+  'GET /api/avaliacao/avaliacoes-desempenho/anonima',
+  'GET /api/avaliacao/avaliacoes-desempenho/dois-ponto-zero',
+  'GET /api/avaliacao/avaliacoes-desempenho/possui-participantes-com-autoavaliacao',
   // Its own suggestions only (the resource's scope).
   'GET /api/utilitario/sugestao-de-melhoria',
   'GET /api/utilitario/sugestao-de-melhoria/exportar',
