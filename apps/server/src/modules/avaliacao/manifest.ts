@@ -8,10 +8,12 @@ import { donoDesempenho } from './desempenho/dono.ts';
 import { registerParticipantesDesempenho } from './desempenho/participantes.ts';
 import { seedDemoDesempenho } from './demo/desempenho.ts';
 import { seedDemoDesempenhoRascunho } from './demo/desempenhoRascunho.ts';
+import { seedDemoNineBox } from './demo/ninebox.ts';
 import { registerRotasDesempenho } from './desempenho/rotas.ts';
 import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerNineBox } from './ninebox.ts';
+import { registerNineBoxGrafico } from './nineboxGrafico.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
 import { registerRelatoriosAvaliacao } from './relatorios/routes.ts';
 import { registerRespostasAvaliacao } from './respostas.ts';
@@ -33,11 +35,18 @@ export const avaliacao = defineServerModule({
     registerQuestionariosDesempenho,
     registerConsultasDesempenho,
     registerNineBox,
+    registerNineBoxGrafico,
     registerRotasDesempenho,
   ],
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.
   donosResposta: [donoAcompanhamento, donoDesempenho],
   pendencias: [pendenciaFimExperiencia],
   // the 45- and 90-day periods with a follow-up model each, a performance model; follow-ups of six talents
-  demo: [seedDemoAvaliacao, seedDemoAcompanhamentos, seedDemoDesempenho, seedDemoDesempenhoRascunho],
+  demo: [
+    seedDemoAvaliacao,
+    seedDemoAcompanhamentos,
+    seedDemoDesempenho,
+    seedDemoDesempenhoRascunho,
+    seedDemoNineBox,
+  ],
 });

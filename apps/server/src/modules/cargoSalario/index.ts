@@ -8,3 +8,4 @@ export {
 } from './colaboradores/escopo.ts';
 export { valorFaixaEmSql, valorIndiceEmSql } from './faixas/salarioSql.ts';
 export { movimentosSql } from './colaboradores/movimentos.ts';
+export { competenciasDosTalentos, type LinhaCompetencia } from './relatorios/competenciasSql.ts';

@@ -37,4 +37,6 @@ export const AUTHORITIES_AVALIACAO = {
   ),
   ROLE_AVA_NINEBOX: autoridade('avaliacao', 'Nine Box: consultar a configuração'),
   ROLE_AVA_NINEBOX_EDITAR: autoridade('avaliacao', 'Nine Box: incluir, alterar e remover a configuração'),
+  ROLE_AVA_NINEBOX_GRAFICO: autoridade('avaliacao', 'Nine Box: gráfico, relatório e avaliadores pendentes'),
+  ROLE_AVA_ANALYTICS: autoridade('avaliacao', 'Analytics de Desempenho: consultar'),
 } as const;
