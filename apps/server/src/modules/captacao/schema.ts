@@ -44,6 +44,10 @@ export const candidato = pgTable(
     // pessoal
     dataNascimento: date(),
     naturalidade: varchar({ length: 100 }),
+    /** Foreign candidates (issue 24 §4): visa and arrival asked only when the nationality is not Brazilian. */
+    nacionalidade: varchar({ length: 60 }),
+    tipoVisto: varchar({ length: 2 }),
+    dataChegadaBrasil: date(),
     sexo: varchar({ length: 1 }).notNull().default('I'),
     cpf: varchar({ length: 11 }),
     parentesAmigos: varchar({ length: 255 }),

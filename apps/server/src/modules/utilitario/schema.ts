@@ -113,6 +113,8 @@ export const campoCandidatoConfig = pgTable(
       .references(() => empresa.id, { onDelete: 'cascade' }),
     campo: varchar({ length: 40 }).notNull(),
     obrigatorio: boolean().notNull().default(false),
+    /** Shown to external candidates (issue 24 §4); a field without a row takes the catalogue's default. */
+    visivel: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.empresaId, t.campo] })],
 );

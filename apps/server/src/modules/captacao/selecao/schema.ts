@@ -44,6 +44,12 @@ export const candidatoSolicitacao = pgTable(
     criadoPorUsuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
     removedAt: timestamp({ withTimezone: true }),
     removidoPorUsuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    /**
+     * Rejection feedback (devolutiva, issue 24 §3): when it was queued and the text the candidate area
+     * shows. Set once (a conditional update), so a candidate never gets two.
+     */
+    devolutivaEm: timestamp({ withTimezone: true }),
+    devolutivaMensagem: text(),
   },
   (t) => [
     uniqueIndex('candidato_solicitacao_ativo_uq')
