@@ -53,8 +53,7 @@ export const MSG_DEVOLUTIVA = {
   corpoObrigatorio: 'Mensagem é obrigatória',
   assuntoMax: 'Assunto deve ter no máximo 200 caracteres',
   corpoMax: 'Mensagem deve ter no máximo 5000 caracteres',
-  marcadorDesconhecido: (m: string) =>
-    `Marcador desconhecido: {${m}}. Use {candidato}, {vaga} ou {empresa}.`,
+  marcadorDesconhecido: (m: string) => `Marcador desconhecido: {${m}}. Use {candidato}, {vaga} ou {empresa}.`,
   tipoInvalido: 'Tipo de devolutiva inválido',
   salvo: 'Modelos de devolutiva salvos com sucesso.',
 } as const;
