@@ -1,6 +1,7 @@
 import type { DomainModule } from '../../module.ts';
 import { MENU_RELATORIOS_AVALIACAO, RELATORIOS_AVALIACAO } from '../../relatorios/avaliacao/index.ts';
 import { MENU_ACOMPANHAMENTO } from './acompanhamentos.ts';
+import { MENU_NINEBOX_GRAFICO } from './nineboxGrafico.ts';
 import { AUTHORITIES_AVALIACAO } from './authorities.ts';
 import { RESOURCES_AVALIACAO } from './index.ts';
 import { MENU_PERGUNTAS } from './perguntas.ts';
@@ -13,6 +14,6 @@ export const avaliacao: DomainModule<typeof AUTHORITIES_AVALIACAO, 'avaliacao'> 
   icone: 'pi pi-chart-line',
   authorities: AUTHORITIES_AVALIACAO,
   resources: RESOURCES_AVALIACAO,
-  menu: [...MENU_PERGUNTAS, ...MENU_ACOMPANHAMENTO, ...MENU_RELATORIOS_AVALIACAO],
+  menu: [...MENU_PERGUNTAS, ...MENU_ACOMPANHAMENTO, ...MENU_RELATORIOS_AVALIACAO, ...MENU_NINEBOX_GRAFICO],
   relatorios: RELATORIOS_AVALIACAO,
 };

@@ -14,11 +14,20 @@
  */
 import { z } from 'zod';
 import { arquivo, dataIso, defineContrato, idNome } from '../../contrato.ts';
+import type { MenuEntry } from '../../menu.ts';
 import { NINEBOX_API, NINEBOX_PADRAO, NINEBOX_TOOLTIP_MAX } from './ninebox.ts';
 import { type LimitesNineBox, posicionarNoNineBox } from './nineboxPosicao.ts';
+import { NINEBOX_GRAFICO_ACCESS, NINEBOX_GRAFICO_PATH } from './nineboxRotas.ts';
 
-export const NINEBOX_GRAFICO_PATH = '/avaliacao/ninebox/chart' as const;
-export const NINEBOX_GRAFICO_ACCESS = 'ROLE_AVA_NINEBOX_GRAFICO' as const;
+export { NINEBOX_GRAFICO_ACCESS, NINEBOX_GRAFICO_PATH } from './nineboxRotas.ts';
+
+export const MENU_NINEBOX_GRAFICO: MenuEntry[] = [
+  {
+    breadcrumb: ['Avaliação de Desempenho', 'Nine Box'],
+    spaUrl: NINEBOX_GRAFICO_PATH,
+    access: NINEBOX_GRAFICO_ACCESS,
+  },
+];
 
 export const ORIGENS_NINEBOX = {
   resultado: 'Resultado da avaliação × níveis de competência do talento',
