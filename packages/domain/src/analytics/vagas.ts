@@ -179,6 +179,14 @@ export const respostaAnalyticsVagas = z.object({
     contratados: z.number(),
     /** contratados / candidaturas, percent. */
     percentualConversao: z.number(),
+    /** Distinct candidates linked to the counted requisitions (issue 24 §4). */
+    curriculosRecebidos: z.number(),
+    /** Distinct candidates who reached at least one selection step in them. */
+    participantes: z.number(),
+    /** Step results recorded (apto or não apto) in their history. */
+    etapasConcluidas: z.number(),
+    /** contratados / participantes, percent. */
+    eficienciaSelecao: z.number(),
   }),
   funil: z.array(etapaFunil),
   vagasAbertasPorArea: z.array(itemGrafico),

@@ -61,7 +61,7 @@ export async function analyticsVagas(
     select cs.candidato_id, cs.etapa_seletiva_id, cs.contratado, cs.created_at
       from base b join candidato_solicitacao cs on cs.solicitacao_id = b.id and cs.removed_at is null)`;
 
-  const [req, vin, origens] = await Promise.all([
+  const [req, vin, origens, selecao] = await Promise.all([
     uma<Requisicoes>(
       db,
       sql`with ${base}
@@ -99,6 +99,18 @@ export async function analyticsVagas(
                  group by 1) x
           left join como_ficou_sabendo_vaga o on o.id = x.id`,
     ),
+    // The selection figures (issue 24 §4): distinct candidates, those who reached a step (the link's
+    // current step is set once the first history row exists) and the results recorded in the history.
+    uma<{ curriculos: number; participantes: number; etapas: number }>(
+      db,
+      sql`with ${base}, ${vinculos}
+        select (select count(distinct candidato_id) from vinculos)::int as curriculos,
+               (select count(distinct candidato_id) from vinculos where etapa_seletiva_id is not null)::int as participantes,
+               (select count(*) from base b
+                  join candidato_solicitacao cs on cs.solicitacao_id = b.id and cs.removed_at is null
+                  join historico_candidato h on h.candidato_solicitacao_id = cs.id
+                 where h.apto is not null)::int as etapas`,
+    ),
   ]);
 
   let inscritos = 0;
@@ -124,6 +136,10 @@ export async function analyticsVagas(
       candidaturas: inscritos,
       contratados: contratados,
       percentualConversao: percentual(contratados, inscritos),
+      curriculosRecebidos: selecao.curriculos,
+      participantes: selecao.participantes,
+      etapasConcluidas: selecao.etapas,
+      eficienciaSelecao: percentual(contratados, selecao.participantes),
     },
     funil: inscritos ? montarFunil(inscritos, vin.etapas, atuais, contratados) : [],
     vagasAbertasPorArea: req.por_area,

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comoFicouSabendoVaga, etapaSeletiva, motivoSolicitacao } from '../../captacao/cadastros/schema.ts';
 import { candidato } from '../../captacao/schema.ts';
-import { candidatoSolicitacao } from '../../captacao/selecao/schema.ts';
+import { candidatoSolicitacao, historicoCandidato } from '../../captacao/selecao/schema.ts';
 import { solicitacao } from '../../captacao/solicitacoes/schema.ts';
 import { areaOrganizacional, cargo } from '../../cargoSalario/areas/schema.ts';
 import { faixaSalarial } from '../../cargoSalario/faixas/schema.ts';
@@ -169,17 +169,41 @@ beforeAll(async () => {
     quando: string,
     extra: Partial<typeof candidatoSolicitacao.$inferInsert> = {},
   ) => ({ empresaId: 1, solicitacaoId, candidatoId, etapaSeletivaId, createdAt: new Date(quando), ...extra });
-  await db.insert(candidatoSolicitacao).values([
-    // 23:30 in São Paulo on 31 March is April in UTC: the month is the company's.
-    link(r1.id, c[0], null, '2017-03-31T23:30:00-03:00'),
-    link(r1.id, c[1], e0, '2017-03-02T10:00:00-03:00'),
-    link(r1.id, c[2], e1, '2017-03-02T10:00:00-03:00'),
-    link(r1.id, c[3], e2, '2017-03-03T10:00:00-03:00', { contratado: true, dataContratacao: '2017-03-20' }),
-    link(r2.id, c[0], e0, '2017-05-11T10:00:00-03:00'),
-    link(r2.id, c[4], e0, '2017-05-12T10:00:00-03:00'),
-    link(r2.id, c[5], e1, '2017-05-12T10:00:00-03:00', { removedAt: new Date('2017-05-20T10:00:00-03:00') }),
-    link(r3.id, c[5], e2, '2017-06-02T10:00:00-03:00'),
-  ]);
+  const links = await db
+    .insert(candidatoSolicitacao)
+    .values([
+      // 23:30 in São Paulo on 31 March is April in UTC: the month is the company's.
+      link(r1.id, c[0], null, '2017-03-31T23:30:00-03:00'),
+      link(r1.id, c[1], e0, '2017-03-02T10:00:00-03:00'),
+      link(r1.id, c[2], e1, '2017-03-02T10:00:00-03:00'),
+      link(r1.id, c[3], e2, '2017-03-03T10:00:00-03:00', { contratado: true, dataContratacao: '2017-03-20' }),
+      link(r2.id, c[0], e0, '2017-05-11T10:00:00-03:00'),
+      link(r2.id, c[4], e0, '2017-05-12T10:00:00-03:00'),
+      link(r2.id, c[5], e1, '2017-05-12T10:00:00-03:00', {
+        removedAt: new Date('2017-05-20T10:00:00-03:00'),
+      }),
+      link(r3.id, c[5], e2, '2017-06-02T10:00:00-03:00'),
+    ])
+    .returning({ id: candidatoSolicitacao.id });
+  // Step results: c1 apto in e0, the hired c3 apto in e0 and e1 and pending in e2; the removed c5's
+  // result and the cancelled R3's are not counted.
+  const passo = (i: number, etapaSeletivaId: number, apto: 'S' | 'N' | null) => ({
+    empresaId: 1,
+    candidatoSolicitacaoId: links[i].id,
+    etapaSeletivaId,
+    data: '2017-03-10',
+    apto,
+  });
+  await db
+    .insert(historicoCandidato)
+    .values([
+      passo(1, e0, 'S'),
+      passo(3, e0, 'S'),
+      passo(3, e1, 'S'),
+      passo(3, e2, null),
+      passo(6, e1, 'N'),
+      passo(7, e2, 'S'),
+    ]);
   // Sources: c0 and c1 the first, c2 the second, c3 and c4 none (c5 is not counted).
   const fonte = (ids: number[], id: number | null) =>
     db.update(candidato).set({ comoFicouSabendoVagaId: id }).where(inArray(candidato.id, ids));
@@ -214,6 +238,11 @@ describe('GET /api/analytics/vagas', () => {
       candidaturas: 6,
       contratados: 1,
       percentualConversao: 16.7,
+      // c0 applied twice; all five reached a step (c0 in R2); three results recorded; 1 hire ÷ 5.
+      curriculosRecebidos: 5,
+      participantes: 5,
+      etapasConcluidas: 3,
+      eficienciaSelecao: 20,
     });
     const [e0, e1, e2, ...resto] = f.etapas;
     expect(barras(a.funil)).toEqual([
@@ -289,6 +318,10 @@ describe('GET /api/analytics/vagas', () => {
       candidaturas: 0,
       contratados: 0,
       percentualConversao: 0,
+      curriculosRecebidos: 0,
+      participantes: 0,
+      etapasConcluidas: 0,
+      eficienciaSelecao: 0,
     });
     expect(a).toMatchObject({
       funil: [],

@@ -179,6 +179,23 @@ export function Painel({ d }: { d: AnalyticsVagas }) {
           detalhe={TXT.conversao(umaCasa(k.percentualConversao))}
           ajuda={AJUDA.conversao}
         />
+        <Indicador
+          rotulo={TXT.curriculosRecebidos}
+          valor={inteiro(k.curriculosRecebidos)}
+          ajuda={`${AJUDA.curriculosRecebidos} ${AJUDA.conjunto}`}
+        />
+        <Indicador rotulo={TXT.participantes} valor={inteiro(k.participantes)} ajuda={AJUDA.participantes} />
+        <Indicador
+          rotulo={TXT.etapasConcluidas}
+          valor={inteiro(k.etapasConcluidas)}
+          ajuda={AJUDA.etapasConcluidas}
+        />
+        <Indicador
+          rotulo={TXT.eficiencia}
+          valor={TXT.percentual(umaCasa(k.eficienciaSelecao))}
+          detalhe={TXT.contratadosDeParticipantes(inteiro(k.contratados), inteiro(k.participantes))}
+          ajuda={AJUDA.eficiencia}
+        />
       </section>
       <div className="ipe-graficos">
         <CartaoGrafico

@@ -11,6 +11,12 @@ export const TXT = {
   tempoMedio: 'Tempo médio de preenchimento',
   candidaturas: 'Candidaturas',
   contratados: 'Contratados',
+  curriculosRecebidos: 'Currículos recebidos',
+  participantes: 'Participantes de etapas',
+  etapasConcluidas: 'Etapas concluídas',
+  eficiencia: 'Eficiência da seleção',
+  percentual: (p: string) => `${p} %`,
+  contratadosDeParticipantes: (c: string, p: string) => `${c} contratados de ${p} participantes`,
   funil: 'Funil do processo seletivo',
   porArea: 'Vagas abertas por área organizacional',
   porMotivo: 'Vagas abertas por motivo',
@@ -39,6 +45,13 @@ export const AJUDA = {
     'Média, por solicitação, dos dias entre a data da solicitação e o encerramento (ou hoje, se ainda aberta), como nas Estatísticas de Preenchimento de Vaga.',
   conversao:
     'Conversão = contratados ÷ candidaturas × 100. Uma candidatura é um candidato vinculado a uma solicitação.',
+  curriculosRecebidos:
+    'Currículos recebidos = candidatos distintos vinculados às solicitações do período (quem concorre a várias vagas conta uma vez).',
+  participantes:
+    'Participantes = candidatos distintos que chegaram a pelo menos uma etapa seletiva nas solicitações do período.',
+  etapasConcluidas:
+    'Etapas concluídas = etapas seletivas com resultado registrado (apto ou não apto) no histórico dos candidatos das solicitações do período.',
+  eficiencia: 'Eficiência da seleção = contratados ÷ participantes × 100.',
   funil:
     'Cada etapa conta os candidatos que estão nela ou em uma etapa posterior (todos passaram por ela) e os contratados (concluíram o processo). Conversão da etapa = candidatos da etapa ÷ inscritos × 100; da etapa anterior = candidatos da etapa ÷ candidatos da barra anterior × 100.',
   porArea:

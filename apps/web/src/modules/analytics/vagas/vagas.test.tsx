@@ -18,6 +18,10 @@ const VAZIO: AnalyticsVagas = {
     candidaturas: 0,
     contratados: 0,
     percentualConversao: 0,
+    curriculosRecebidos: 0,
+    participantes: 0,
+    etapasConcluidas: 0,
+    eficienciaSelecao: 0,
   },
   funil: [],
   vagasAbertasPorArea: [],
@@ -38,6 +42,10 @@ const COM_DADOS: AnalyticsVagas = {
     candidaturas: 40,
     contratados: 3,
     percentualConversao: 7.5,
+    curriculosRecebidos: 35,
+    participantes: 30,
+    etapasConcluidas: 52,
+    eficienciaSelecao: 10,
   },
   vagasAbertasPorArea: [{ id: 1, nome: 'Financeiro', valor: 4 }],
   funil: [
@@ -99,6 +107,15 @@ describe('vacancy dashboard', () => {
     expect(within(indicadores).getByText('12,5 dias')).toBeTruthy();
     expect(within(indicadores).getByText('7,5 % das candidaturas')).toBeTruthy();
     expect(within(indicadores).getByText('30,0 % de 10 solicitadas')).toBeTruthy();
+    // The selection figures (issue 24 §4), each with its formula in the '?'.
+    expect(within(indicadores).getByText('52')).toBeTruthy();
+    expect(within(indicadores).getByText('10,0 %')).toBeTruthy();
+    expect(within(indicadores).getByText('3 contratados de 30 participantes')).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Como é calculado: Eficiência da seleção. Eficiência da seleção = contratados ÷ participantes × 100.',
+      }),
+    ).toBeTruthy();
     // The area chart and the funnel have data (canvases described for screen readers); three are empty.
     expect(screen.getAllByText('Não existem dados para o gráfico.')).toHaveLength(3);
     // The funnel's table: each step with its candidates and conversions.
