@@ -8,3 +8,6 @@ export const ANALYTICS_VAGAS_ACCESS = 'ROLE_CAP_ANALYTICS_VAGAS' as const;
 
 export const ANALYTICS_CS_PATH = '/analytics/cargos-salarios';
 export const ANALYTICS_CS_ACCESS = 'ROLE_CS_ANALYTICS' as const;
+
+export const ANALYTICS_DESEMPENHO_PATH = '/analytics/desempenho';
+export const ANALYTICS_DESEMPENHO_ACCESS = 'ROLE_AVA_ANALYTICS' as const;

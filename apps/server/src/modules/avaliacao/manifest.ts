@@ -14,6 +14,7 @@ import { seedDemoAvaliacao } from './demo/modelos.ts';
 import { registerModelosAvaliacao } from './modelos.ts';
 import { registerNineBox } from './ninebox.ts';
 import { registerNineBoxGrafico } from './nineboxGrafico.ts';
+import { registerAnalyticsDesempenho } from './analyticsDesempenho.ts';
 import { registerPerguntasAvaliacao } from './perguntas.ts';
 import { registerRelatoriosAvaliacao } from './relatorios/routes.ts';
 import { registerRespostasAvaliacao } from './respostas.ts';
@@ -36,6 +37,7 @@ export const avaliacao = defineServerModule({
     registerConsultasDesempenho,
     registerNineBox,
     registerNineBoxGrafico,
+    registerAnalyticsDesempenho,
     registerRotasDesempenho,
   ],
   // The experience follow-up (answered by the talent's area manager); the performance evaluation.

@@ -15,7 +15,8 @@ import { TITULO_DEMO_NINEBOX } from './demo/ninebox.ts';
  * The Nine Box chart calls (spec 2 §7 'Nine Box') over the demo's closed evaluation: each talent's box from
  * the evaluation result and the competence percentage (both sources checked against the results route),
  * the cncc and pdi variants, the inverted axes, the talents of a box, the evaluators who did not answer,
- * the PDF, anonymity, and who may see what (another company, no authority, a manager's areas).
+ * the PDF, anonymity, and who may see what (another company, no authority, a manager's areas); then
+ * /api/analytics/desempenho (radar, distribution of results, the Nine Box over time) on the same data.
  */
 const B = '/api/avaliacao/ninebox';
 type Grafico = {
@@ -58,7 +59,7 @@ beforeAll(async () => {
       where p.nome = ${DEMO_PERFIL_GESTOR} and ue.empresa_id = 1`,
   );
   gestorId = g.colaboradorId;
-  await db.execute(sql`update perfil set authorities = authorities || '{ROLE_AVA_NINEBOX_GRAFICO}'::text[]
+  await db.execute(sql`update perfil set authorities = authorities || '{ROLE_AVA_NINEBOX_GRAFICO,ROLE_AVA_ANALYTICS}'::text[]
     where nome = ${DEMO_PERFIL_GESTOR}`);
   gestor = await t.login({ cpf: g.cpf, senha: DEMO_SENHA_COLABORADOR });
   const r = (await rh.get(`/api/avaliacao/avaliacoes-desempenho/${avId}/resultados`)).json();
@@ -245,5 +246,81 @@ describe('Nine Box chart', () => {
     expect(
       pendentes.flatMap((p: { avaliados: string[] }) => p.avaliados).every((n: string) => nomes.has(n)),
     ).toBe(true);
+  });
+});
+
+describe('/api/analytics/desempenho', () => {
+  const A = '/api/analytics/desempenho';
+  type Radar = {
+    labels: string[];
+    competenciasFaixaSalarial: number[];
+    competenciasColaborador: number[];
+    talentos: number;
+    ordemMaxima: number;
+  };
+
+  it('draws the radar of a talent, a band and an area, axis 0 to the highest level order', async () => {
+    const res = await rh.get(`${A}/opcoes`);
+    expect(res.statusCode, res.body).toBe(200);
+    const opcoes = res.json();
+    expect(opcoes.avaliacoes.map((a: { id: number }) => a.id)).toContain(avId);
+    const g = await chart(rh, `chart/${avId}`);
+    const talento = g.posicoes[0].colaboradorId;
+    const r = (await rh.get(`${A}/radar?tipo=talento&id=${talento}`)).json() as Radar;
+    expect(r.labels.length).toBeGreaterThan(0);
+    expect(r.competenciasFaixaSalarial).toHaveLength(r.labels.length);
+    expect(r.talentos).toBe(1);
+    expect(r.ordemMaxima).toBe(4);
+    for (const v of [...r.competenciasFaixaSalarial, ...r.competenciasColaborador]) {
+      expect(Number.isInteger(v)).toBe(true);
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(r.ordemMaxima);
+    }
+    const [{ faixa, area }] = await rows<{ faixa: number; area: number }>(
+      t.database.db,
+      sql`select faixa_salarial_id as faixa, area_organizacional_id as area from colaborador where id = ${talento}`,
+    );
+    const porFaixa = (await rh.get(`${A}/radar?tipo=faixa&id=${faixa}`)).json() as Radar;
+    expect(porFaixa.talentos).toBeGreaterThanOrEqual(1);
+    expect(porFaixa.labels).toEqual(r.labels);
+    const porArea = await rh.get(`${A}/radar?tipo=area&id=${area}`);
+    expect(porArea.statusCode, porArea.body).toBe(200);
+    expect(porArea.json().talentos).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the distribution of results and the Nine Box over time', async () => {
+    const p = (await rh.get(`${A}?avaliacaoId=${avId}`)).json();
+    const total = p.distribuicao.reduce((s: number, f: { valor: number }) => s + f.valor, 0);
+    expect(total + p.semResultado).toBe(16);
+    expect(total).toBe([...resultados.values()].filter((r) => r.resultado != null).length);
+    expect(p.distribuicao).toHaveLength(10);
+    expect(p.distribuicao[0].nome).toBe('0 a 10%');
+    const g = await chart(rh, `chart/${avId}`);
+    const ponto = p.nineBoxNoTempo.find((x: { avaliacao: { id: number } }) => x.avaliacao.id === avId);
+    expect(ponto.quantidades).toEqual(g.boxes.map((b) => b.quantidade));
+  });
+
+  it('keeps a manager to its areas and talents; needs its authority', async () => {
+    const semAutoridade = await usuarioCom(t, rh, ['ROLE_AVA_NINEBOX_GRAFICO'], 1);
+    expect((await semAutoridade.get(`${A}?avaliacaoId=${avId}`)).statusCode).toBe(403);
+    expect((await filial.get(`${A}?avaliacaoId=${avId}`)).statusCode).toBe(404);
+    const db = t.database.db;
+    const [{ fora, areaFora }] = await rows<{ fora: number; areaFora: number }>(
+      db,
+      sql`select c.id as fora, c.area_organizacional_id as "areaFora" from colaborador c
+        where c.empresa_id = 1 and c.id <> ${gestorId} and c.area_organizacional_id not in ${areasDoGestor(gestorId)} limit 1`,
+    );
+    expect((await gestor.get(`${A}/radar?tipo=talento&id=${fora}`)).statusCode).toBe(404);
+    expect((await gestor.get(`${A}/radar?tipo=area&id=${areaFora}`)).statusCode).toBe(404);
+    expect((await gestor.get(`${A}?areaId=${areaFora}`)).statusCode).toBe(404);
+    const opcoes = (await gestor.get(`${A}/opcoes`)).json();
+    expect(opcoes.talentos.map((x: { id: number }) => x.id)).not.toContain(fora);
+    expect(opcoes.areas.map((x: { id: number }) => x.id)).not.toContain(areaFora);
+    const p = (await gestor.get(`${A}?avaliacaoId=${avId}`)).json();
+    const doGestor = await chart(gestor, `chart/${avId}`);
+    const ponto = p.nineBoxNoTempo.find((x: { avaliacao: { id: number } }) => x.avaliacao.id === avId);
+    expect(ponto.quantidades).toEqual(doGestor.boxes.map((b) => b.quantidade));
+    const total = p.distribuicao.reduce((s: number, f: { valor: number }) => s + f.valor, 0);
+    expect(total + p.semResultado).toBe(doGestor.posicoes.length + doGestor.naoPosicionados.length);
   });
 });

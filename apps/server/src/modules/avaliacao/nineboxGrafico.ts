@@ -173,7 +173,7 @@ async function fontesDaAvaliacao(
 }
 
 /** The whole chart of an evaluation (or of one evaluated talent, its box selected). */
-async function grafico(
+export async function grafico(
   db: Db,
   s: Session,
   id: number,

@@ -1,6 +1,6 @@
 import { formatNumber } from '@ipe/domain';
 import type { ChartData, ChartOptions } from 'chart.js';
-import { Bar, Chart, Doughnut, Line } from 'react-chartjs-2';
+import { Bar, Chart, Doughnut, Line, Radar } from 'react-chartjs-2';
 import { cor, corTranslucida, FUNIL, TENSAO_LINHA } from './constantes.ts';
 import './registro.ts';
 
@@ -100,17 +100,22 @@ export interface SerieBarras {
   valores: (number | null)[];
 }
 
-/** Vertical bars of several series side by side per label (e.g. average salary and band midpoint). */
+/**
+ * Vertical bars of several series side by side per label (e.g. average salary and band midpoint), or
+ * stacked (`empilhado`: the parts of one whole, e.g. the Nine Box's boxes per evaluation).
+ */
 export function GraficoBarrasSeries({
   titulo,
   rotulos,
   series,
   formatar = inteiro,
+  empilhado = false,
 }: {
   titulo: string;
   rotulos: string[];
   series: SerieBarras[];
   formatar?: (n: number) => string;
+  empilhado?: boolean;
 }) {
   const data: ChartData<'bar'> = {
     labels: rotulos,
@@ -121,7 +126,10 @@ export function GraficoBarrasSeries({
       legend: { position: 'bottom', labels: { boxWidth: 12 } },
       tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${formatar(c.parsed.y ?? 0)}` } },
     },
-    scales: { y: { beginAtZero: true, ticks: { callback: (v) => formatar(Number(v)) } } },
+    scales: {
+      x: { stacked: empilhado },
+      y: { stacked: empilhado, beginAtZero: true, ticks: { callback: (v) => formatar(Number(v)) } },
+    },
   };
   const texto = `${titulo}: ${rotulos
     .map(
@@ -254,4 +262,43 @@ export function GraficoFunil({
       </div>
     </div>
   );
+}
+
+/**
+ * Radar of several series over the same axes (spec 3 §2: the competences a band requires against the
+ * talent's), the scale from 0 to `maximo` in steps of 1 (spec 3 §9); `rotuloValor` names a tick (a level).
+ */
+export function GraficoRadar({
+  titulo,
+  rotulos,
+  series,
+  maximo,
+  rotuloValor = (n) => String(n),
+}: {
+  titulo: string;
+  rotulos: string[];
+  series: SerieBarras[];
+  maximo: number;
+  rotuloValor?: (n: number) => string;
+}) {
+  const data: ChartData<'radar'> = {
+    labels: rotulos,
+    datasets: series.map((s, k) => ({
+      label: s.nome,
+      data: s.valores,
+      borderColor: cor(k),
+      backgroundColor: corTranslucida(k),
+      pointBackgroundColor: cor(k),
+    })),
+  };
+  const options: ChartOptions<'radar'> = {
+    plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
+    scales: {
+      r: { min: 0, max: maximo, ticks: { stepSize: 1, callback: (v) => rotuloValor(Number(v)) } },
+    },
+  };
+  const texto = `${titulo}: ${rotulos
+    .map((r, i) => `${r} ${series.map((s) => `${s.nome} ${s.valores[i] ?? '—'}`).join(', ')}`)
+    .join('; ')}`;
+  return <Radar data={data} options={options} role="img" aria-label={texto} />;
 }

@@ -11,6 +11,8 @@ import {
   LineController,
   LineElement,
   PointElement,
+  RadarController,
+  RadialLinearScale,
   Tooltip,
 } from 'chart.js';
 import { FunnelController, TrapezoidElement } from 'chartjs-chart-funnel';
@@ -32,6 +34,8 @@ Chart.register(
   LineController,
   LineElement,
   PointElement,
+  RadarController,
+  RadialLinearScale,
   TrapezoidElement,
   Tooltip,
 );

@@ -1,3 +1,4 @@
+import { MENU_ANALYTICS_DESEMPENHO } from '../../analytics/desempenho.ts';
 import type { DomainModule } from '../../module.ts';
 import { MENU_RELATORIOS_AVALIACAO, RELATORIOS_AVALIACAO } from '../../relatorios/avaliacao/index.ts';
 import { MENU_ACOMPANHAMENTO } from './acompanhamentos.ts';
@@ -14,6 +15,12 @@ export const avaliacao: DomainModule<typeof AUTHORITIES_AVALIACAO, 'avaliacao'> 
   icone: 'pi pi-chart-line',
   authorities: AUTHORITIES_AVALIACAO,
   resources: RESOURCES_AVALIACAO,
-  menu: [...MENU_PERGUNTAS, ...MENU_ACOMPANHAMENTO, ...MENU_RELATORIOS_AVALIACAO, ...MENU_NINEBOX_GRAFICO],
+  menu: [
+    ...MENU_PERGUNTAS,
+    ...MENU_ACOMPANHAMENTO,
+    ...MENU_RELATORIOS_AVALIACAO,
+    ...MENU_NINEBOX_GRAFICO,
+    ...MENU_ANALYTICS_DESEMPENHO,
+  ],
   relatorios: RELATORIOS_AVALIACAO,
 };
