@@ -501,6 +501,36 @@ describe('company configuration of the form', () => {
     expect(rows.map((x) => x.campo).sort()).toEqual([...MATRIZ_OBRIGATORIOS].sort());
   });
 
+  it('PUT configuracao-campos with visiveis: fields shown to external candidates; required ones must be shown', async () => {
+    const ler = async () =>
+      (await admin.get(CONFIG)).json() as { campo: string; obrigatorio: boolean; visivel: boolean }[];
+    const visiveis = (await ler()).filter((c) => c.visivel).map((c) => c.campo);
+    expect(visiveis).toContain('pai');
+    try {
+      const semPai = visiveis.filter((c) => !['pai', 'mae'].includes(c));
+      const put = await admin.put(CONFIG, { obrigatorios: MATRIZ_OBRIGATORIOS, visiveis: semPai });
+      expect(put.statusCode, put.body).toBe(200);
+      const f = (await admin.get(`${CANDIDATOS}/formulario`)).json();
+      expect(f.visiveis).not.toContain('pai');
+      expect(f.visiveis).toEqual(expect.arrayContaining(['nome', 'cpf', 'senha', 'email']));
+      // Without visiveis the stored visibility stays.
+      expect((await admin.put(CONFIG, { obrigatorios: MATRIZ_OBRIGATORIOS })).statusCode).toBe(200);
+      expect((await ler()).find((c) => c.campo === 'pai')?.visivel).toBe(false);
+      // The login (CPF, senha) and nome cannot be hidden; a required field cannot either.
+      const sempre = await admin.put(CONFIG, { obrigatorios: [], visiveis: [] });
+      expect(sempre.statusCode, sempre.body).toBe(200);
+      expect((await ler()).filter((c) => c.visivel).map((c) => c.campo)).toEqual(['nome', 'cpf', 'senha']);
+      const oculto = await admin.put(CONFIG, { obrigatorios: ['pai', 'rg'], visiveis: ['rg'] });
+      expect(oculto.statusCode).toBe(400);
+      expect(entries(oculto)).toEqual([
+        { field: 'visiveis', message: 'Pai: um campo obrigatório precisa ficar visível para o candidato' },
+      ]);
+    } finally {
+      const put = await admin.put(CONFIG, { obrigatorios: MATRIZ_OBRIGATORIOS, visiveis });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+  });
+
   it('follows the company: maxCandidataCargo and hidden extra fields', async () => {
     await t.database.db.update(empresa).set({ maxCandidataCargo: 1 }).where(eq(empresa.id, 1));
     try {

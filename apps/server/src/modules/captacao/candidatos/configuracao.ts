@@ -11,17 +11,14 @@ import {
   configuracaoCamposCandidato,
 } from '@ipe/domain/resources/captacao/candidatos/contratos';
 import { formularioCandidato } from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
-import { CAMPOS_CANDIDATO_FIXOS } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { empresa } from '../../../db/schema/index.ts';
-import { campoCandidatoConfig } from '../../utilitario/schema.ts';
-import { auditar } from '../../../platform/audit.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
 import { fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { rota } from '../../../platform/http/rota.ts';
-import { lerCamposCandidato, visiveis } from '../../utilitario/index.ts';
+import { gravarEscolhaCandidato, lerCamposCandidato, visiveis } from '../../utilitario/index.ts';
 
 export const BASE = '/api/captacao/candidatos';
 export const tags = ['captacao'];
@@ -48,6 +45,7 @@ export async function lerFormulario(db: Db, empresaId: number): Promise<Formular
   ]);
   return {
     obrigatorios: campos.filter((c) => c.obrigatorio).map((c) => c.campo),
+    visiveis: campos.filter((c) => c.visivel).map((c) => c.campo),
     camposExtras,
     maxCandidataCargo: e.maxCandidataCargo,
     exigirAceitePsi: e.exigirAceitePsi,
@@ -70,6 +68,7 @@ async function lerConfiguracaoCampos(db: Db, empresaId: number): Promise<Configu
     grupo: c.grupo,
     fixo: !!c.fixo,
     obrigatorio: c.obrigatorio,
+    visivel: c.visivel,
   }));
 }
 
@@ -93,28 +92,18 @@ export function registerConfiguracao(fastify: FastifyInstance, db: Db) {
       const s = sessionOf(req);
       const parsed = configuracaoCamposSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw fieldErrors(zodEntries(parsed.error.issues));
-      const obrigatorios = [...new Set(parsed.data.obrigatorios)].filter(
-        (c) => !CAMPOS_CANDIDATO_FIXOS.includes(c),
-      );
+      const obrigatorios = new Set(parsed.data.obrigatorios);
+      const visiveis = parsed.data.visiveis && new Set(parsed.data.visiveis);
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const antes = await lerConfiguracaoCampos(tx, s.empresaId);
-        await tx.delete(campoCandidatoConfig).where(eq(campoCandidatoConfig.empresaId, s.empresaId));
-        if (obrigatorios.length)
-          await tx
-            .insert(campoCandidatoConfig)
-            .values(obrigatorios.map((campo) => ({ empresaId: s.empresaId, campo, obrigatorio: true })));
-        const depois = await lerConfiguracaoCampos(tx, s.empresaId);
-        const lista = (l: ConfiguracaoCampoCandidato[]) => l.filter((c) => c.obrigatorio).map((c) => c.campo);
-        await auditar(tx, s, {
-          entidade: 'campos-candidato',
-          entidadeId: s.empresaId,
-          acao: 'ALTERAR',
-          descricao: 'Campos obrigatórios do candidato',
-          antes: { obrigatorios: lista(antes) },
-          depois: { obrigatorios: lista(depois) },
-        });
-        return depois;
+        const escolha = (await lerConfiguracaoCampos(tx, s.empresaId)).map((c) => ({
+          campo: c.campo,
+          obrigatorio: obrigatorios.has(c.campo),
+          // Without `visiveis` the stored visibility stays.
+          visivel: visiveis ? visiveis.has(c.campo) : c.visivel,
+        }));
+        await gravarEscolhaCandidato(tx, s, s.empresaId, escolha);
+        return lerConfiguracaoCampos(tx, s.empresaId);
       });
     },
   );

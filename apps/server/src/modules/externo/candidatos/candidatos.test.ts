@@ -207,6 +207,41 @@ describe("the candidate's own record", () => {
   });
 });
 
+describe('fields the company does not show to candidates (issue 24 §4)', () => {
+  it('are listed apart in /formulario and neither taken at registration nor changed by an update', async () => {
+    const CONFIG = '/api/captacao/candidatos/configuracao-campos';
+    const todos = (await admin.get(CONFIG)).json() as {
+      campo: string;
+      visivel: boolean;
+      obrigatorio: boolean;
+    }[];
+    const visiveis = todos.filter((c) => c.visivel).map((c) => c.campo);
+    const obrigatorios = todos.filter((c) => c.obrigatorio && c.campo !== 'nome').map((c) => c.campo);
+    const ocultar = await admin.put(CONFIG, {
+      obrigatorios,
+      visiveis: visiveis.filter((c) => c !== 'pai' && c !== 'habilitacao'),
+    });
+    expect(ocultar.statusCode, ocultar.body).toBe(200);
+    try {
+      const f = (await t.anonymous().get('/api/externo/formulario?empresaId=1')).json();
+      expect(f.visiveis).not.toContain('pai');
+      expect(f.visiveis).toContain('mae');
+      const c = await registrar({ pai: 'Pai Escondido', mae: 'Mãe Visível', numeroHab: '12345678901' });
+      const [novo] = await t.database.db.select().from(candidato).where(eq(candidato.id, c.id));
+      expect(novo).toMatchObject({ pai: null, numeroHab: null, mae: 'Mãe Visível' });
+      // HR fills it; the candidate's update neither sees a way to change it nor erases it.
+      await t.database.db.update(candidato).set({ pai: 'Pelo RH' }).where(eq(candidato.id, c.id));
+      const lido = (await c.c.get(`${BASE}/${c.id}/completo`)).json();
+      const res = await c.c.put(`${BASE}/${c.id}`, { ...lido, pai: 'Trocado', mae: 'Nova Mãe' });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.db.select().from(candidato).where(eq(candidato.id, c.id));
+      expect(row).toMatchObject({ pai: 'Pelo RH', mae: 'Nova Mãe' });
+    } finally {
+      expect((await admin.put(CONFIG, { obrigatorios, visiveis })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('candidate A against candidate B', () => {
   it("answers 404 to every read and change of B's record, photo and documents", async () => {
     const pdf = await pdfComTexto(['Intruso']);

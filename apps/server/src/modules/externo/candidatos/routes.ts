@@ -5,7 +5,8 @@
  * Everything reuses HR's code: the generic candidate save (crudService: same declaration, hooks and
  * transaction), lerCompleto, the image routes, the résumé/OCR and documents routes, acting with a
  * session of the candidate (sessaoComoCandidato) restricted to the candidate's own record: any other id
- * answers 404. HR-only fields (CAMPOS_SOMENTE_RH) are neither returned nor accepted.
+ * answers 404. HR-only fields (CAMPOS_SOMENTE_RH) are neither returned nor accepted; the fields the company
+ * does not show to candidates (FormularioCandidato.visiveis, issue 24 §4) are not accepted.
  */
 import { MSG } from '@ipe/domain';
 import type { SaidaDe } from '@ipe/domain/contrato';
@@ -23,6 +24,7 @@ import {
   formularioExterno,
 } from '@ipe/domain/resources/externo/candidatos/contratos';
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
+import { camposOcultosAoCandidato } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -79,6 +81,13 @@ function semCamposRh(corpo: unknown): Corpo {
   return c;
 }
 
+/** Without the fields the company does not show to external candidates (a new registration). */
+function semOcultos(corpo: Corpo, formulario: { visiveis: string[] }): Corpo {
+  const c = { ...corpo };
+  for (const campo of camposOcultosAoCandidato(formulario.visiveis)) delete c[campo];
+  return c;
+}
+
 function empresaDaConsulta(valor: unknown): number {
   const p = empresaIdSchema.safeParse(valor);
   if (!p.success) throw badRequest(MSG.empresaIdInvalido, 'EMPRESA_INVALIDA');
@@ -124,9 +133,10 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
   });
 
   rota(fastify, cadastrarCandidatoExterno, publico, async (req, reply) => {
-    const corpo = semCamposRh(req.body);
-    const empresaId = empresaDaConsulta(req.query.empresaId ?? corpo.empresaId);
-    await lerFormulario(db, empresaId); // 404 for a company that does not exist
+    const comRh = semCamposRh(req.body);
+    const empresaId = empresaDaConsulta(req.query.empresaId ?? comRh.empresaId);
+    // 404 for a company that does not exist; the fields it does not show are not taken.
+    const corpo = semOcultos(comRh, await lerFormulario(db, empresaId));
     const nome = typeof corpo.nome === 'string' ? corpo.nome : '';
     const s = sessaoComoCandidato({ candidatoId: 0, empresaId, nome });
     const id = await candidatos().save(s, null, { ...corpo, formulario: 'completo' });
@@ -151,8 +161,10 @@ export async function registerCandidatoExterno(fastify: FastifyInstance, { db, c
     const s = sessao(req);
     const id = proprio(s, req.params.id);
     // HR's values stay as they are: the body's are dropped and the stored ones sent back.
+    // So do the fields the company does not show to candidates (issue 24 §4).
     const atual = await candidatos().findOne(s, id);
-    const deRh = Object.fromEntries(CAMPOS_SOMENTE_RH.map((c) => [c, atual[c]]));
+    const ocultos = camposOcultosAoCandidato((await lerFormulario(db, s.empresaId)).visiveis);
+    const deRh = Object.fromEntries([...CAMPOS_SOMENTE_RH, ...ocultos].map((c) => [c, atual[c]]));
     await candidatos().save(s, id, { ...semCamposRh(req.body), ...deRh, formulario: 'completo' });
     return registro(semCamposRh(await candidatos().findOne(s, id)));
   });

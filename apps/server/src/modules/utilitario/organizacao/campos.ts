@@ -9,6 +9,8 @@ import {
   type EntidadeCampoExtra,
   ENTIDADES_CAMPO_EXTRA,
   MSG_ORG,
+  obrigatoriosOcultos,
+  visivelPadrao,
 } from '@ipe/domain/resources/utilitario/organizacao/index';
 import {
   alterarCamposCandidatoDaEmpresa,
@@ -41,6 +43,8 @@ const campoCandidatoSchema = z.array(
       error: (iss) => MSG_ORG.campoDesconhecido(String(iss.input)),
     }),
     obrigatorio: z.boolean(),
+    /** Omitted: the stored choice stays (the company screen edits only the required ones). */
+    visivel: z.boolean().optional(),
   }),
 );
 type CamposCandidatoBody = z.infer<typeof campoCandidatoSchema>;
@@ -68,12 +72,67 @@ export async function lerCamposExtras(db: Db, empresaId: number): Promise<Campos
   return { candidato: of('candidato'), colaborador: of('colaborador') };
 }
 
+/**
+ * The catalogue with the company's choice: required and shown to external candidates. A row holds a
+ * field the company set apart from the defaults (required, or visibility other than the catalogue's).
+ */
 export async function lerCamposCandidato(db: Db, empresaId: number) {
   const rows = await db
-    .select({ campo: campoCandidatoConfig.campo })
+    .select({
+      campo: campoCandidatoConfig.campo,
+      obrigatorio: campoCandidatoConfig.obrigatorio,
+      visivel: campoCandidatoConfig.visivel,
+    })
     .from(campoCandidatoConfig)
-    .where(and(eq(campoCandidatoConfig.empresaId, empresaId), eq(campoCandidatoConfig.obrigatorio, true)));
-  return completarCamposCandidato(new Set(rows.map((r) => r.campo)));
+    .where(eq(campoCandidatoConfig.empresaId, empresaId));
+  const obrigatorios = new Set(rows.filter((r) => r.obrigatorio).map((r) => r.campo));
+  return completarCamposCandidato(obrigatorios, new Map(rows.map((r) => [r.campo, r.visivel]))).map(
+    ({ campo, label, grupo, fixo, obrigatorio, visivel }) => ({
+      campo,
+      label,
+      grupo,
+      ...(fixo ? { fixo } : {}),
+      obrigatorio,
+      visivel,
+    }),
+  );
+}
+
+/** A company's choice for every catalogue field (what gravarEscolhaCandidato stores). */
+export type EscolhaCampo = { campo: string; obrigatorio: boolean; visivel: boolean };
+
+/**
+ * Stores the choice (only the fields apart from the defaults) with its audit row, after refusing a
+ * required field hidden from external candidates. Used by the company screen and by Recruitment's
+ * configuration screen (PUT /captacao/candidatos/configuracao-campos).
+ */
+export async function gravarEscolhaCandidato(tx: Db, s: Session, empresaId: number, escolha: EscolhaCampo[]) {
+  const ocultos = obrigatoriosOcultos(escolha);
+  if (ocultos.length)
+    throw fieldErrors(
+      ocultos.map((d) => ({ field: 'visiveis', message: MSG_ORG.obrigatorioOculto(d.label) })),
+    );
+  const resumo = (l: EscolhaCampo[]) => ({
+    obrigatorios: l.filter((c) => c.obrigatorio).map((c) => c.campo),
+    ocultos: l.filter((c) => !c.visivel).map((c) => c.campo),
+  });
+  const antes = await lerCamposCandidato(tx, empresaId);
+  await tx.delete(campoCandidatoConfig).where(eq(campoCandidatoConfig.empresaId, empresaId));
+  const rows = escolha
+    .filter((c) => !CAMPOS_CANDIDATO_FIXOS.includes(c.campo))
+    .filter((c) => c.obrigatorio || c.visivel !== visivelPadrao(c.campo))
+    .map((c) => ({ empresaId, campo: c.campo, obrigatorio: c.obrigatorio, visivel: c.visivel }));
+  if (rows.length) await tx.insert(campoCandidatoConfig).values(rows);
+  const depois = await lerCamposCandidato(tx, empresaId);
+  await auditar(tx, s, {
+    entidade: 'campos-candidato',
+    entidadeId: empresaId,
+    acao: 'ALTERAR',
+    descricao: 'Campos obrigatórios do candidato',
+    antes: resumo(antes),
+    depois: resumo(depois),
+  });
+  return depois;
 }
 
 /** Visible extra fields of the company for an entity; none while the company parameter is off. */
@@ -129,24 +188,17 @@ async function gravarCamposExtras(tx: Db, s: Session, empresaId: number, body: C
 }
 
 async function gravarCamposCandidato(tx: Db, s: Session, empresaId: number, body: CamposCandidatoBody) {
-  const obrigatorios = (l: { campo: string; obrigatorio: boolean }[]) =>
-    l.filter((c) => c.obrigatorio).map((c) => c.campo);
-  const antes = await lerCamposCandidato(tx, empresaId);
-  await tx.delete(campoCandidatoConfig).where(eq(campoCandidatoConfig.empresaId, empresaId));
-  const rows = [...new Map(body.map((c) => [c.campo, c])).values()]
-    .filter((c) => !CAMPOS_CANDIDATO_FIXOS.includes(c.campo))
-    .map((c) => ({ empresaId, campo: c.campo, obrigatorio: c.obrigatorio }));
-  if (rows.length) await tx.insert(campoCandidatoConfig).values(rows);
-  const depois = await lerCamposCandidato(tx, empresaId);
-  await auditar(tx, s, {
-    entidade: 'campos-candidato',
-    entidadeId: empresaId,
-    acao: 'ALTERAR',
-    descricao: 'Campos obrigatórios do candidato',
-    antes: { obrigatorios: obrigatorios(antes) },
-    depois: { obrigatorios: obrigatorios(depois) },
+  const antes = new Map((await lerCamposCandidato(tx, empresaId)).map((c) => [c.campo, c]));
+  const enviados = new Map(body.map((c) => [c.campo, c]));
+  // Fields left out of the body are not required (as before visibility existed); visibility left out stays.
+  // A field made required here is shown to the candidates too (this screen does not edit visibility).
+  const escolha = CAMPOS_CANDIDATO.map(({ campo }) => {
+    const obrigatorio = enviados.get(campo)?.obrigatorio ?? false;
+    const visivel =
+      enviados.get(campo)?.visivel ?? (obrigatorio || (antes.get(campo)?.visivel ?? visivelPadrao(campo)));
+    return { campo, obrigatorio, visivel };
   });
-  return depois;
+  return gravarEscolhaCandidato(tx, s, empresaId, escolha);
 }
 
 /** Hooks that save the extra-field and candidate-form configuration sent with the company itself. */

@@ -1,5 +1,4 @@
 import { MSG } from '@ipe/domain';
-import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
 import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useMemo, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { GlobalLoading } from '../../../platform/layout/GlobalLoading.tsx';
 import { candidatoState, loadCandidato, useCandidato } from '../../../platform/session/candidato.ts';
 import { CandidatoForm } from '../../captacao/index.ts';
-import { OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
+import { OpcoesExternas, useFormularioExterno, useOcultosExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';
 import './candidatos-externos.css';
 
@@ -22,6 +21,7 @@ export default function CadastroCandidatoPage() {
   const empresaId = params.get('empresaId');
   const valida = !!empresaId && /^\d+$/.test(empresaId);
   const formulario = useFormularioExterno(valida ? empresaId : null);
+  const ocultar = useOcultosExterno(formulario.data);
   const extras = useMemo(() => ({ empresaId: Number(empresaId) }), [empresaId]);
   // A candidate already logged in when the page opened goes to the ads (spec 1 §2: visitors only).
   const { status } = useCandidato();
@@ -46,7 +46,7 @@ export default function CadastroCandidatoPage() {
           id={null}
           configuracao={formulario.data}
           porta={portaCandidato}
-          ocultar={CAMPOS_SOMENTE_RH}
+          ocultar={ocultar}
           avisosRh={false}
           peloCandidato
           valoresExtras={extras}

@@ -1,4 +1,3 @@
-import { CAMPOS_SOMENTE_RH } from '@ipe/domain/resources/captacao/candidatos/index';
 import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
@@ -7,7 +6,7 @@ import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useCandidato } from '../../../platform/session/candidato.ts';
 import { CandidatoForm } from '../../captacao/index.ts';
 import { AlterarSenhaCandidato } from '../conta/AlterarSenhaCandidato.tsx';
-import { OpcoesExternas, useFormularioExterno } from './formularioExterno.tsx';
+import { OpcoesExternas, useFormularioExterno, useOcultosExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';
 import './candidatos-externos.css';
 
@@ -23,6 +22,7 @@ export default function CurriculoCandidatoPage() {
   useDocumentTitle(senha ? TXT.tituloSenha : TXT.tituloCurriculo);
   const empresaId = info ? String(info.empresa.id) : null;
   const formulario = useFormularioExterno(empresaId);
+  const ocultar = useOcultosExterno(formulario.data);
 
   if (!info || id !== info.candidato.id) return <NotFoundPage />;
   if (senha) return <AlterarSenhaCandidato />;
@@ -34,7 +34,7 @@ export default function CurriculoCandidatoPage() {
           id={id}
           configuracao={formulario.data}
           porta={portaCandidato}
-          ocultar={CAMPOS_SOMENTE_RH}
+          ocultar={ocultar}
           avisosRh={false}
           peloCandidato
           afterSave={() => `/externo/candidatos/${id}?empresaId=${empresaId}`}

@@ -3,6 +3,8 @@ import {
   cadastrosDoFormularioExterno,
   formularioExterno,
 } from '@ipe/domain/resources/externo/candidatos/contratos';
+import { CAMPOS_SOMENTE_RH, type FormularioCandidato } from '@ipe/domain/resources/captacao/candidatos/index';
+import { camposOcultosAoCandidato } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { chamar } from '../../../platform/api/chamar.ts';
@@ -17,6 +19,18 @@ export function useFormularioExterno(empresaId: string | null) {
     staleTime: 5 * 60_000,
     queryFn: () => chamar(formularioExterno, { query: { empresaId } }),
   });
+}
+
+/**
+ * Declared fields the candidate area leaves out: HR's own and those the company does not show to
+ * candidates (its candidate-form configuration, issue 24 §4).
+ */
+export function useOcultosExterno(config: FormularioCandidato | undefined): readonly string[] {
+  const visiveis = config?.visiveis;
+  return useMemo(
+    () => [...CAMPOS_SOMENTE_RH, ...(visiveis ? camposOcultosAoCandidato(visiveis) : [])],
+    [visiveis],
+  );
 }
 
 /**

@@ -19,6 +19,11 @@ import { MSG_CANDIDATO as M } from './mensagens.ts';
 export interface FormularioCandidato {
   /** Catalogue fields (CAMPOS_CANDIDATO[].campo) the company requires; 'nome' always. */
   obrigatorios: string[];
+  /**
+   * Catalogue fields external candidates see (issue 24 §4); the candidate area leaves the others out
+   * (camposOcultosAoCandidato) and its API keeps their stored values. Required ones are always in it.
+   */
+  visiveis: string[];
   /** Visible extra fields of the company (empty while its parameter campoExtraCandidato is off). */
   camposExtras: CampoExtraVisivel[];
   maxCandidataCargo: number;
@@ -41,14 +46,20 @@ export const configuracaoCampoCandidato = z.object({
   grupo: z.string(),
   fixo: z.boolean(),
   obrigatorio: z.boolean(),
+  /** Shown to external candidates (always, when required or sempreVisivel). */
+  visivel: z.boolean(),
 });
 export type ConfiguracaoCampoCandidato = z.output<typeof configuracaoCampoCandidato>;
+const campoDoCatalogo = z.enum(CAMPOS_CANDIDATO.map((c) => c.campo) as [string, ...string[]], {
+  error: (iss) => `Campo desconhecido: ${String(iss.input)}`,
+});
+/**
+ * PUT body: the required fields and (optional; omitted: unchanged) the fields shown to external
+ * candidates. A required field must be shown (MSG_ORG.obrigatorioOculto).
+ */
 export const configuracaoCamposSchema = z.object({
-  obrigatorios: z.array(
-    z.enum(CAMPOS_CANDIDATO.map((c) => c.campo) as [string, ...string[]], {
-      error: (iss) => `Campo desconhecido: ${String(iss.input)}`,
-    }),
-  ),
+  obrigatorios: z.array(campoDoCatalogo),
+  visiveis: z.array(campoDoCatalogo).optional(),
 });
 
 /**

@@ -17,6 +17,8 @@ const BASE = '/api/captacao/candidatos';
 export const formularioCandidatoSchema = z.object({
   /** Catalogue fields (CAMPOS_CANDIDATO[].campo) the company requires; 'nome' always. */
   obrigatorios: z.array(z.string()),
+  /** Catalogue fields external candidates see (camposOcultosAoCandidato gives the others' fields). */
+  visiveis: z.array(z.string()),
   /** Visible extra fields of the company (empty while its parameter campoExtraCandidato is off). */
   camposExtras: z.array(
     z.object({

@@ -44,6 +44,8 @@ const campoCandidato = z.object({
   /** Always required (nome); present only there. */
   fixo: z.boolean().optional(),
   obrigatorio: z.boolean(),
+  /** Shown to external candidates (issue 24 §4). */
+  visivel: z.boolean(),
 }) satisfies z.ZodType<CampoCandidatoConfig & CampoCandidatoDef>;
 
 export const camposExtrasDaEmpresa = defineContrato(`GET ${EMPRESAS}/:id/campos-extras`, {

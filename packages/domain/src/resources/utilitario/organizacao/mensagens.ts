@@ -21,6 +21,8 @@ export const MSG_ORG = {
   campoExtraInvisivelObrigatorio: 'Um campo obrigatório precisa estar visível',
   campoDesconhecido: (campo: string) => `Campo desconhecido: ${campo}`,
   nomeSempreObrigatorio: 'O nome do candidato é sempre obrigatório',
+  obrigatorioOculto: (label: string) =>
+    `${label}: um campo obrigatório precisa ficar visível para o candidato`,
   entidadeInvalida: 'Entidade deve ser candidato ou colaborador',
   parametrosSalvos: 'Parâmetros do sistema gravados com sucesso.',
   camposSalvos: 'Configuração de campos gravada com sucesso.',

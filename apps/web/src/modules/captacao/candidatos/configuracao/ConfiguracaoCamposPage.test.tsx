@@ -1,14 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, login, renderRoute, stubApi } from '../../../../platform/resource/test-helpers.tsx';
 
 const URL = '/api/captacao/candidatos/configuracao-campos';
 const CAMPOS = [
-  { campo: 'nome', label: 'Nome', grupo: 'Identificação', fixo: true, obrigatorio: true },
-  { campo: 'cpf', label: 'CPF', grupo: 'Dados Pessoais', fixo: false, obrigatorio: true },
-  { campo: 'rg', label: 'RG', grupo: 'Documentos', fixo: false, obrigatorio: false },
+  { campo: 'nome', label: 'Nome', grupo: 'Identificação', fixo: true, obrigatorio: true, visivel: true },
+  { campo: 'cpf', label: 'CPF', grupo: 'Dados Pessoais', fixo: false, obrigatorio: true, visivel: true },
+  { campo: 'rg', label: 'RG', grupo: 'Documentos', fixo: false, obrigatorio: false, visivel: true },
+  { campo: 'pai', label: 'Pai', grupo: 'Família', fixo: false, obrigatorio: false, visivel: false },
 ];
+const obrigatorios = () => within(screen.getByRole('group', { name: 'Campos obrigatórios' }));
+const visiveis = () => within(screen.getByRole('group', { name: 'Campos visíveis na área do candidato' }));
 
 beforeEach(() => login());
 afterEach(() => vi.unstubAllGlobals());
@@ -22,14 +25,25 @@ describe('ConfiguracaoCamposPage', () => {
     });
     renderRoute('/captacao/candidatos/configuracao');
     await screen.findByRole('heading', { name: 'Campos do Formulário de Candidato', level: 1 });
-    const nome = await screen.findByRole('checkbox', { name: 'Nome' });
+    const nome = await obrigatorios().findByRole('checkbox', { name: 'Nome' });
     expect(nome).toBeChecked();
     expect(nome).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'CPF' })).toBeChecked();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'RG' }));
+    expect(obrigatorios().getByRole('checkbox', { name: 'CPF' })).toBeChecked();
+    // Visible to candidates: the stored choice; required ones locked on.
+    expect(visiveis().getByRole('checkbox', { name: 'Pai' })).not.toBeChecked();
+    expect(visiveis().getByRole('checkbox', { name: 'CPF' })).toBeDisabled();
+    expect(visiveis().getByRole('checkbox', { name: 'RG' })).toBeEnabled();
+    await userEvent.click(obrigatorios().getByRole('checkbox', { name: 'RG' }));
+    expect(visiveis().getByRole('checkbox', { name: 'RG' })).toBeDisabled();
+    await userEvent.click(visiveis().getByRole('checkbox', { name: 'Pai' }));
     await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ obrigatorios: ['cpf', 'rg'] });
+    const body = calls.find((c) => c.method === 'PUT')?.body as {
+      obrigatorios: string[];
+      visiveis: string[];
+    };
+    expect(body.obrigatorios).toEqual(['cpf', 'rg']);
+    expect([...body.visiveis].sort()).toEqual(['cpf', 'nome', 'pai', 'rg', 'senha']);
     await screen.findByText('Configuração salva com sucesso.');
   });
 

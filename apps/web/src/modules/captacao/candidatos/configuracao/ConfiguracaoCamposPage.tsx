@@ -1,4 +1,5 @@
 import { CONFIGURACAO_CANDIDATO_TITULO, candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { CAMPOS_CANDIDATO } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
@@ -23,24 +24,39 @@ export const TXT_CONFIGURACAO = {
     'Os formulários simplificados exigem apenas nome e cargos (e, com currículo, os dados pessoais e o texto ' +
     'do currículo). Os campos extras são configurados no cadastro da empresa.',
   salvo: 'Configuração salva com sucesso.',
+  visiveis: 'Campos visíveis na área do candidato',
+  ajudaVisiveis:
+    'Marque os campos que o candidato vê ao se cadastrar ou atualizar o currículo pela área do candidato. ' +
+    'Os desmarcados ficam só com o RH. Nome, CPF e senha (o acesso do candidato) aparecem sempre, e um ' +
+    'campo obrigatório fica sempre visível.',
 } as const;
 
 /**
  * /captacao/candidatos/configuracao: the company's required fields of the candidate form (the same
- * storage as the company screen's checklist), under its own authority.
+ * storage as the company screen's checklist) and the fields external candidates see (issue 24 §4),
+ * under its own authority.
  */
 export default function ConfiguracaoCamposPage() {
   useDocumentTitle(TXT_CONFIGURACAO.titulo);
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: KEY, queryFn: () => chamar(configuracaoCamposCandidato) });
   const [marcados, setMarcados] = useState<string[]>([]);
+  const [visiveis, setVisiveis] = useState<string[]>([]);
   useEffect(() => {
-    if (query.data) setMarcados(query.data.filter((c) => c.obrigatorio).map((c) => c.campo));
+    if (!query.data) return;
+    setMarcados(query.data.filter((c) => c.obrigatorio).map((c) => c.campo));
+    setVisiveis(query.data.filter((c) => c.visivel).map((c) => c.campo));
   }, [query.data]);
   const fixos = (query.data ?? []).filter((c) => c.fixo).map((c) => c.campo);
+  // Always visible: the fixed ones, the candidate's login and whatever is required (the server's rule).
+  const sempreVisiveis = new Set([
+    ...fixos,
+    ...marcados,
+    ...CAMPOS_CANDIDATO.filter((c) => c.sempreVisivel).map((c) => c.campo),
+  ]);
   const save = useMutation({
-    mutationFn: (obrigatorios: string[]) =>
-      chamar(alterarConfiguracaoCamposCandidato, { body: { obrigatorios } }),
+    mutationFn: (body: { obrigatorios: string[]; visiveis: string[] }) =>
+      chamar(alterarConfiguracaoCamposCandidato, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       // The forms read the configuration from /formulario.
@@ -57,7 +73,10 @@ export default function ConfiguracaoCamposPage() {
         aria-busy={query.isPending || save.isPending}
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate(marcados.filter((c) => !fixos.includes(c)));
+          save.mutate({
+            obrigatorios: marcados.filter((c) => !fixos.includes(c)),
+            visiveis: [...new Set([...visiveis, ...sempreVisiveis])],
+          });
         }}
       >
         <FieldShell id="camposObrigatorios" label={TXT_CONFIGURACAO.campos}>
@@ -73,6 +92,21 @@ export default function ConfiguracaoCamposPage() {
             }))}
             value={[...new Set([...fixos, ...marcados])]}
             onChange={setMarcados}
+          />
+        </FieldShell>
+        <FieldShell id="camposVisiveis" label={TXT_CONFIGURACAO.visiveis}>
+          <p className="ipe-hint">{TXT_CONFIGURACAO.ajudaVisiveis}</p>
+          <ChecklistBox
+            id="camposVisiveis"
+            label={TXT_CONFIGURACAO.visiveis}
+            options={(query.data ?? []).map((c) => ({
+              value: c.campo,
+              label: c.label,
+              group: c.grupo,
+              disabled: sempreVisiveis.has(c.campo),
+            }))}
+            value={[...new Set([...sempreVisiveis, ...visiveis])]}
+            onChange={setVisiveis}
           />
         </FieldShell>
         <div className="ipe-form-actions">

@@ -460,6 +460,7 @@ describe('reuse by the candidate area (issue 7)', () => {
     );
     const configuracao = {
       obrigatorios: ['nome'],
+      visiveis: ['nome'],
       camposExtras: [],
       maxCandidataCargo: 3,
       exigirAceitePsi: true,

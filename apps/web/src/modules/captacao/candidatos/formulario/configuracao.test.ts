@@ -9,6 +9,7 @@ import { layoutCandidato } from './layout.ts';
 
 const config = (c: Partial<FormularioCandidato> = {}): FormularioCandidato => ({
   obrigatorios: ['nome'],
+  visiveis: [],
   camposExtras: [],
   maxCandidataCargo: 10,
   exigirAceitePsi: false,
