@@ -10,7 +10,8 @@ import { ANALYTICS_DESEMPENHO_ACCESS, ANALYTICS_DESEMPENHO_PATH } from './rotas.
  *   order in its latest competence-level record on or before the date (a competence left out of the record
  *   counts 0); for a band or an area, the mean over the talents that have a record. Axis 0 to the
  *   company's highest order, step 1 (spec 3 §9);
- * - the distribution of an evaluation's results (resultadoDesempenho.ts) in ten bands of 10 points;
+ * - the distribution of an evaluation's results (resultadoDesempenho.ts) in ten bands of 10 points (by
+ *   default the most recent evaluation already ended, else the most recent);
  * - the Nine Box over time of an area: per evaluation with answers (the last six), how many of the area's
  *   talents fall in each box (nineboxGrafico.ts, axes 'resultado').
  * The user guide docs/usuario/nine-box-e-relatorios.md repeats these definitions.
@@ -65,6 +66,8 @@ export const painelDesempenho = defineContrato(`GET ${BASE}`, {
     distribuicao: z.array(z.object({ nome: z.string(), valor: z.number() })),
     /** Results not shown (anonymous evaluation with fewer than 2 evaluators) or not concluded. */
     semResultado: z.number(),
+    /** The boxes' titles in the configuration of the most recent evaluation shown (1 to 9). */
+    titulos: z.array(z.string()).length(9),
     nineBoxNoTempo: z.array(
       z.object({ avaliacao: idNome, data: dataIso, quantidades: z.array(z.number()).length(9) }),
     ),

@@ -14,6 +14,7 @@ import {
   painelDesempenho,
   radarCompetencias,
 } from '@ipe/domain/analytics/desempenho';
+import { NINEBOX_PADRAO } from '@ipe/domain/resources/avaliacao/ninebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -174,12 +175,15 @@ export function registerAnalyticsDesempenho(app: FastifyInstance, { db }: Module
     const s = sessionOf(req);
     const areas = req.query.areaId ? await areaComFilhas(db, s, req.query.areaId) : null;
     const daArea = areas ? await talentosDasAreas(db, s, areas) : null;
-    const recentes = rowsOf<{ id: number; nome: string }>(
+    const hoje = diaDeHoje();
+    const recentes = rowsOf<{ id: number; nome: string; encerrada: boolean }>(
       await db.execute(sql`
-        select id, titulo as nome from avaliacao_desempenho where empresa_id = ${s.empresaId} and possui_resposta
+        select id, titulo as nome, coalesce(data_fim <= ${hoje}::date, false) as encerrada from avaliacao_desempenho
+         where empresa_id = ${s.empresaId} and possui_resposta
          order by data_fim desc nulls last, id desc limit ${AVALIACOES_NO_TEMPO}`),
     );
-    const avaliacaoId = req.query.avaliacaoId ?? recentes[0]?.id;
+    // By default the latest evaluation already ended (an open one's results are partial), else the latest.
+    const avaliacaoId = req.query.avaliacaoId ?? (recentes.find((a) => a.encerrada) ?? recentes[0])?.id;
     const distribuicao = NOMES_FAIXAS_RESULTADO.map((nome) => ({ nome, valor: 0 }));
     let semResultado = 0;
     let avaliacao: { id: number; nome: string } | null = null;
@@ -202,8 +206,10 @@ export function registerAnalyticsDesempenho(app: FastifyInstance, { db }: Module
       }
     }
     const noTempo = [];
+    let titulos: string[] = NINEBOX_PADRAO.map((b) => b.nomeclatura);
     for (const a of [...recentes].reverse()) {
       const g = await grafico(db, s, a.id, 'resultado');
+      titulos = g.boxes.map((b) => b.nomeclatura);
       const conta = (ids: number[]) => ids.filter((i) => !daArea || daArea.has(i)).length;
       noTempo.push({
         avaliacao: { id: a.id, nome: a.nome },
@@ -211,6 +217,6 @@ export function registerAnalyticsDesempenho(app: FastifyInstance, { db }: Module
         quantidades: g.boxes.map((b) => conta(b.colaboradorIds)),
       });
     }
-    return { avaliacao, distribuicao, semResultado, nineBoxNoTempo: noTempo };
+    return { avaliacao, distribuicao, semResultado, titulos, nineBoxNoTempo: noTempo };
   });
 }

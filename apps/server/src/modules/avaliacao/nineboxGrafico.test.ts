@@ -298,6 +298,10 @@ describe('/api/analytics/desempenho', () => {
     const g = await chart(rh, `chart/${avId}`);
     const ponto = p.nineBoxNoTempo.find((x: { avaliacao: { id: number } }) => x.avaliacao.id === avId);
     expect(ponto.quantidades).toEqual(g.boxes.map((b) => b.quantidade));
+    // By default: the latest evaluation already ended (the demo's 360° is still open).
+    const padrao = (await rh.get(A)).json();
+    expect(padrao.avaliacao.id).toBe(avId);
+    expect(padrao.titulos[0]).toBe('ENIGMA');
   });
 
   it('keeps a manager to its areas and talents; needs its authority', async () => {

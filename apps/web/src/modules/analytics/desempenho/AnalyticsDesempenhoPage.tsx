@@ -6,7 +6,6 @@ import {
   radarCompetencias,
   TIPOS_RADAR,
 } from '@ipe/domain/analytics/desempenho';
-import { NINEBOX_PADRAO } from '@ipe/domain/resources/avaliacao/ninebox';
 import { hojeIso } from '@ipe/domain/salario';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
@@ -141,7 +140,7 @@ export default function AnalyticsDesempenhoPage() {
           optionLabel="nome"
           optionValue="id"
           onChange={(e) => setAvaliacaoId(e.value ?? null)}
-          placeholder="A mais recente"
+          placeholder="A mais recente encerrada"
         />
         <label htmlFor="painel-area">Área</label>
         <Dropdown
@@ -179,8 +178,8 @@ export default function AnalyticsDesempenhoPage() {
             <GraficoBarrasSeries
               titulo="Nine Box ao longo do tempo"
               rotulos={p.nineBoxNoTempo.map((x) => x.avaliacao.nome)}
-              series={NINEBOX_PADRAO.map((b, i) => ({
-                nome: b.nomeclatura,
+              series={p.titulos.map((nome, i) => ({
+                nome,
                 valores: p.nineBoxNoTempo.map((x) => x.quantidades[i]),
               }))}
               empilhado
