@@ -39,8 +39,16 @@ import { imprimirQuestionario } from '../../../platform/questionario/impressao.t
 import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 import { lerResultado } from '../../../platform/questionario/respostas.ts';
 import { niveisDaEmpresa, SQL_AVALIA_COMPETENCIAS } from './competencias.ts';
+import { areasDaSessao } from '../../cargoSalario/index.ts';
 import { ehRh, lerFormulario } from './questionarios.ts';
-import { avaliacaoDaEmpresa, resultadosDaAvaliacao, SQL_COMPETENCIAS } from './resultados.ts';
+import {
+  type AvaliacaoResumo,
+  avaliacaoDaEmpresa,
+  escopoDosResultados,
+  resultadosDaAvaliacao,
+  SQL_COMPETENCIAS,
+} from './resultados.ts';
+import { escopoAvaliacao } from './rotas.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const LER = {
@@ -56,6 +64,27 @@ const idDe = (raw: string) => {
 const pct = (n: number | null) =>
   n == null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
+/** The evaluation for HR's reads: of the company and, for a manager, evaluating someone of its areas; else 404. */
+async function avaliacaoDoLeitor(db: Db, s: Session, id: number): Promise<AvaliacaoResumo> {
+  const a = await avaliacaoDaEmpresa(db, s.empresaId, id);
+  if (areasDaSessao(s)) {
+    const r = await db.execute(
+      sql`select 1 from avaliacao_desempenho a where a.id = ${a.id} ${escopoAvaliacao(s)}`,
+    );
+    if (!rowsOf(r).length) throw notFound();
+  }
+  return a;
+}
+
+/** A manager reads one evaluated talent's numbers only within escopoDosResultados; else 404. */
+async function avaliadoNoEscopo(db: Db, s: Session, a: AvaliacaoResumo, avaliadoId: number) {
+  if (!areasDaSessao(s)) return;
+  const r = await db.execute(
+    sql`select 1 from colaborador c where c.id = ${avaliadoId} ${escopoDosResultados(s, a)}`,
+  );
+  if (!rowsOf(r).length) throw notFound();
+}
+
 /** The comparative of one evaluated talent (percentages per question, level orders per competence). */
 async function montarComparativa(
   db: Db,
@@ -63,7 +92,8 @@ async function montarComparativa(
   avaliacaoId: number,
   avaliadoId: number,
 ): Promise<Comparativa> {
-  const a = await avaliacaoDaEmpresa(db, s.empresaId, avaliacaoId);
+  const a = await avaliacaoDoLeitor(db, s, avaliacaoId);
+  await avaliadoNoEscopo(db, s, a, avaliadoId);
   const r = await db.execute(sql`
     select cq.id, cq.questionario_id, cq.questionario_resposta_id,
            cq.respondente_colaborador_id is not distinct from cq.avaliado_colaborador_id as auto, c.nome
@@ -150,26 +180,30 @@ async function montarComparativa(
 }
 
 export function registerConsultasDesempenho(app: FastifyInstance, { db }: ModuleDeps): undefined {
-  // HR; the evaluated talent its own line when the evaluation shows results to the evaluated.
+  // HR (a manager: its areas' talents); the evaluated talent its own line when the evaluation shows it.
   rota(app, resultadosDesempenho, AUTENTICADO, async (req) => {
     const s = sessionOf(req);
-    const a = await avaliacaoDaEmpresa(db, s.empresaId, idDe(req.params.id));
+    const rh = ehRh(s);
+    const id = idDe(req.params.id);
+    const a = rh ? await avaliacaoDoLeitor(db, s, id) : await avaliacaoDaEmpresa(db, s.empresaId, id);
     let avaliadoId = req.query.avaliadoId;
-    if (!ehRh(s)) {
+    if (!rh) {
       if (s.colaboradorId == null || (avaliadoId != null && avaliadoId !== s.colaboradorId))
         throw forbidden();
       if (!a.exibeResultadoAutoAvaliacao) throw forbidden(M.resultadoOculto);
       avaliadoId = s.colaboradorId;
     }
-    const resultados = await resultadosDaAvaliacao(db, s.empresaId, a, avaliadoId);
+    const escopo = rh ? escopoDosResultados(s, a) : undefined;
+    const resultados = await resultadosDaAvaliacao(db, s.empresaId, a, avaliadoId, escopo);
     return { avaliacao: { id: a.id, nome: a.titulo, anonima: a.anonima }, resultados };
   });
 
   rota(app, avaliacoesRespondidas, LER, async (req) => {
     const s = sessionOf(req);
     const r = await db.execute(sql`
-      select id, titulo as nome, anonima from avaliacao_desempenho
-       where empresa_id = ${s.empresaId} and possui_resposta order by data_ini desc, id desc`);
+      select a.id, a.titulo as nome, a.anonima from avaliacao_desempenho a
+       where a.empresa_id = ${s.empresaId} and a.possui_resposta ${escopoAvaliacao(s)}
+       order by a.data_ini desc, a.id desc`);
     return rowsOf<{ id: number; nome: string; anonima: boolean }>(r);
   });
 
@@ -177,7 +211,8 @@ export function registerConsultasDesempenho(app: FastifyInstance, { db }: Module
     const s = sessionOf(req);
     const r = await db.execute(sql`
       select ${SQL_AVALIA_COMPETENCIAS} as avalia, a.exibir_nivel_competencia_exigido as exibir
-        from avaliacao_desempenho a where a.id = ${req.query.avaliacaoDesempenhoId} and a.empresa_id = ${s.empresaId}`);
+        from avaliacao_desempenho a where a.id = ${req.query.avaliacaoDesempenhoId} and a.empresa_id = ${s.empresaId}
+         ${escopoAvaliacao(s)}`);
     const [a] = rowsOf<{ avalia: boolean; exibir: boolean }>(r);
     if (!a) throw notFound();
     return {
@@ -200,14 +235,16 @@ export function registerConsultasDesempenho(app: FastifyInstance, { db }: Module
          ids.map((i) => sql`${i}`),
          sql`, `,
        )})
+         and exists (select 1 from avaliacao_desempenho a where a.id = r.avaliacao_desempenho_id ${escopoAvaliacao(s)})
        order by 3, 1, 2`);
     return rowsOf<{ tipo: 'C' | 'H' | 'A'; id: number; nome: string }>(r);
   });
 
   rota(app, competenciasDaAvaliacaoDesempenho, LER, async (req) => {
     const s = sessionOf(req);
-    const a = await avaliacaoDaEmpresa(db, s.empresaId, req.query.avaliacaoDesempenhoId);
+    const a = await avaliacaoDoLeitor(db, s, req.query.avaliacaoDesempenhoId);
     const avaliadoId = req.query.avaliadoId;
+    await avaliadoNoEscopo(db, s, a, avaliadoId);
     const [outros] = rowsOf<{ n: number }>(
       await db.execute(sql`
         select count(*)::int as n from colaborador_questionario
@@ -327,7 +364,7 @@ export function registerConsultasDesempenho(app: FastifyInstance, { db }: Module
 
   rota(app, questionarioEmBrancoPdf, LER, async (req, reply) => {
     const s = sessionOf(req);
-    const a = await avaliacaoDaEmpresa(db, s.empresaId, idDe(req.params.id));
+    const a = await avaliacaoDoLeitor(db, s, idDe(req.params.id));
     const [q] = rowsOf<{ questionario_id: number }>(
       await db.execute(sql`select questionario_id from avaliacao_desempenho where id = ${a.id}`),
     );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { criarRegistros } from '../../../platform/questionario/colaborador/index.ts';
 import { entries, mensagem } from '../../../platform/questionario/testkit.ts';
-import { logCapture, rows } from '../../../test/fixtures.ts';
+import { cpfFrom, logCapture, rows } from '../../../test/fixtures.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { DEMO_SENHA_COLABORADOR } from '../../cargoSalario/testkit.ts';
 
@@ -416,6 +416,81 @@ describe('anonymity', () => {
     );
     expect(auditAberta[0].n).toBeGreaterThan(0);
     expect(log.text()).not.toContain(SEGREDO);
+  });
+});
+
+describe('manager scope', () => {
+  it("a manager reads the results only of its areas' evaluated talents; itself only when shown", async () => {
+    const db = t.database.db;
+    // M leads col[0]'s area and its own; X, evaluated in `aberta` too, is of an area M does not lead.
+    const talento = async (nome: string, area: string) => {
+      const [c] = await rows<{ id: number; area: number }>(
+        db,
+        sql`with a as (insert into area_organizacional (empresa_id, nome, descricao_hierarquia)
+                       values (1, ${area}, ${area}) returning id)
+            insert into colaborador (empresa_id, nome, sexo, data_admissao, estabelecimento_id,
+              area_organizacional_id, cargo_id, faixa_salarial_id)
+            select 1, ${nome}, 'F', '2020-01-01', estabelecimento_id, a.id, cargo_id, faixa_salarial_id
+              from colaborador, a where colaborador.id = ${col[0]}
+            returning id, area_organizacional_id as area`,
+      );
+      return c;
+    };
+    const m = await talento('Marta Gestora T', 'Gestão T');
+    const x = await talento('Xavier de Fora T', 'Fora T');
+    await db.execute(sql`insert into area_responsavel (area_organizacional_id, colaborador_id)
+      select area_organizacional_id, ${m.id}::int from colaborador where id = ${col[0]}
+      union select ${m.area}::int, ${m.id}::int`);
+    for (const [av, c] of [
+      [aberta, x.id],
+      [anonima, m.id],
+    ])
+      await db.execute(sql`insert into avaliado_avaliacao_desempenho (empresa_id, avaliacao_desempenho_id, colaborador_id)
+        values (1, ${av}, ${c})`);
+    const [{ modelo }] = await rows<{ modelo: number }>(
+      db,
+      sql`select modelo_avaliacao_id as modelo from avaliacao_desempenho where id = ${aberta}`,
+    );
+    const fora = await avaliacao(rh, {}, modelo);
+    await db.execute(sql`insert into avaliado_avaliacao_desempenho (empresa_id, avaliacao_desempenho_id, colaborador_id)
+      values (1, ${fora}, ${x.id})`);
+    const perfil = await rh.post('/api/utilitario/perfis', {
+      nome: 'Gestora de resultados T',
+      authorities: ['ROLE_AVA_AVALIACOES_DESEMPENHO'],
+    });
+    const cpf = cpfFrom(555124007);
+    const u = await rh.post('/api/utilitario/usuarios', {
+      nome: 'Marta (usuária)',
+      cpf,
+      senha: 'segredo123',
+      empresas: [{ empresaId: 1, perfilId: perfil.json().id }],
+    });
+    expect(u.statusCode, u.body).toBe(201);
+    await db.execute(sql`update usuario set colaborador_id = ${m.id} where id = ${u.json().id}`);
+    const gestor = await t.login({ cpf, senha: 'segredo123' }, 1);
+    const nomes = async (c: Client, id: number) =>
+      ((await c.get(`${AV}/${id}/resultados`)).json().resultados as { avaliado: { id: number } }[])
+        .map((r) => r.avaliado.id)
+        .sort();
+    // HR sees every line; the manager its area's talent only, and not itself where results are not shown.
+    expect(await nomes(rh, aberta)).toEqual([col[0], x.id].sort());
+    expect(await nomes(gestor, aberta)).toEqual([col[0]]);
+    expect(await nomes(rh, anonima)).toContain(m.id);
+    expect(await nomes(gestor, anonima)).toEqual([col[0]]);
+    // Attacker: another area's talent or an evaluation of none of its talents answers 404 everywhere.
+    for (const url of [
+      `${AV}/${fora}/resultados`,
+      `${Q}/${aberta}/${x.id}/comparativa`,
+      `${Q}/${aberta}/${x.id}/comparativa/pdf`,
+      `${Q}/${anonima}/${m.id}/comparativa`,
+      `${Q}/${fora}/questionario/pdf`,
+      `${AV}/configuracao-competencia-avaliacao?avaliacaoDesempenhoId=${fora}`,
+      `/api/cargo-salario/competencias/avaliacao-desempenho?avaliacaoDesempenhoId=${aberta}&avaliadoId=${x.id}`,
+    ])
+      expect((await gestor.get(url)).statusCode, url).toBe(404);
+    expect((await gestor.get(`${AV}/${aberta}/resultados?avaliadoId=${x.id}`)).json().resultados).toEqual([]);
+    expect((await gestor.get(`${Q}/${aberta}/${col[0]}/comparativa`)).statusCode).toBe(200);
+    expect((await rh.get(`${Q}/${aberta}/${x.id}/comparativa`)).statusCode).toBe(200);
   });
 });
 

@@ -13,9 +13,11 @@ import {
 } from '@ipe/domain/resources/avaliacao/resultadoDesempenho';
 import type { ResultadoAvaliado } from '@ipe/domain/resources/avaliacao/desempenhoQuestionarios';
 import { DONOS_AVALIACAO } from '@ipe/domain/resources/avaliacao/respostas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Session } from '../../../platform/auth/sessions.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { areasDaSessao } from '../../cargoSalario/index.ts';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -36,8 +38,21 @@ export async function avaliacaoDaEmpresa(db: Db, empresaId: number, id: number):
   return { id: a.id, titulo: a.titulo, anonima: a.anonima, exibeResultadoAutoAvaliacao: a.exibe };
 }
 
+/**
+ * The evaluated talents whose results a manager (area-scoped session holding HR's read authority) reads,
+ * as a condition over `c` (colaborador): those of its areas (with sub-areas), itself only when the
+ * evaluation shows results to the evaluated (else its own line would tell it what HR hides from it).
+ * Empty for HR.
+ */
+export function escopoDosResultados(s: Session, a: AvaliacaoResumo): SQL {
+  const areas = areasDaSessao(s);
+  if (!areas) return sql``;
+  const proprio = a.exibeResultadoAutoAvaliacao ? sql`` : sql`and c.id <> ${s.colaboradorId ?? 0}`;
+  return sql`and c.area_organizacional_id in ${areas} ${proprio}`;
+}
+
 /** Per evaluated talent: concluded forms, those by others than the talent, the questionnaire mean. */
-const SQL_QUESTIONARIO = (avaliacaoId: number, avaliadoId?: number) => sql`
+const SQL_QUESTIONARIO = (avaliacaoId: number, avaliadoId?: number, escopo: SQL = sql``) => sql`
   with avaliados as (
     select colaborador_id as id from avaliado_avaliacao_desempenho where avaliacao_desempenho_id = ${avaliacaoId}
     union
@@ -53,7 +68,7 @@ const SQL_QUESTIONARIO = (avaliacaoId: number, avaliadoId?: number) => sql`
       on cq.dono_tipo = ${DONOS_AVALIACAO.desempenho} and cq.dono_id = ${avaliacaoId}
      and cq.avaliado_colaborador_id = v.id and cq.concluido_em is not null
     left join questionario_resposta qr on qr.id = cq.questionario_resposta_id
-   ${avaliadoId ? sql`where v.id = ${avaliadoId}` : sql``}
+   where true ${avaliadoId ? sql`and v.id = ${avaliadoId}` : sql``} ${escopo}
    group by v.id, c.nome
    order by c.nome, v.id`;
 
@@ -70,15 +85,16 @@ export const SQL_COMPETENCIAS = (avaliacaoId: number, avaliadoId?: number) => sq
    ${avaliadoId ? sql`and r.avaliado_colaborador_id = ${avaliadoId}` : sql``}
    group by r.avaliado_colaborador_id, r.tipo_competencia, r.competencia_id`;
 
-/** The results of the evaluation (or of one evaluated talent), by name. */
+/** The results of the evaluation (or of one evaluated talent), by name; `escopo` a condition over `c`. */
 export async function resultadosDaAvaliacao(
   db: Db,
   empresaId: number,
   a: AvaliacaoResumo,
   avaliadoId?: number,
+  escopo?: SQL,
 ): Promise<ResultadoAvaliado[]> {
   const [q, comp, max] = await Promise.all([
-    db.execute(SQL_QUESTIONARIO(a.id, avaliadoId)),
+    db.execute(SQL_QUESTIONARIO(a.id, avaliadoId, escopo)),
     db.execute(SQL_COMPETENCIAS(a.id, avaliadoId)),
     db.execute(
       sql`select coalesce(max(ordem), 0)::int as m from nivel_competencia where empresa_id = ${empresaId}`,
