@@ -37,6 +37,8 @@ export const MSG_PARTICIPANTES = {
   semAutoavaliacao: 'Esta avaliação não permite autoavaliação.',
   autoavaliacaoManual: 'A autoavaliação é gerada pela ação "Gerar autoavaliações", não escolhida.',
   avaliadorRespondeu: 'Este avaliador já enviou respostas sobre o avaliado e não pode ser removido.',
+  anonimaComRespostas:
+    'Esta avaliação é anônima e já recebeu respostas: avaliadores e avaliados não podem mais ser removidos, para não revelar quem respondeu.',
   avaliadosComRespostas: 'Os avaliados selecionados já receberam respostas e não podem ser removidos.',
   avaliadoresComRespostas: 'Os avaliadores selecionados já enviaram respostas e não podem ser removidos.',
   talentoForaDoEscopo: 'Talento não encontrado ou fora das áreas organizacionais sob sua responsabilidade.',
@@ -84,7 +86,10 @@ export const celulaMatrizSchema = z.object({
   usuarioId: z.number().nullable(),
   nome: z.string(),
   papel,
-  /** null: no answering record yet (not released); P pending, A partly answered, C concluded. */
+  /**
+   * null: no answering record yet (not released), or an anonymous evaluation (who answered is not shown:
+   * docs/decisoes.md); P pending, A partly answered, C concluded.
+   */
   situacao: z.enum(SITUACOES_REGISTRO).nullable(),
 });
 export type CelulaMatriz = z.output<typeof celulaMatrizSchema>;
@@ -97,6 +102,8 @@ export const linhaMatrizSchema = z.object({
   area: idNome,
   cargo: idNome,
   avaliadores: z.array(celulaMatrizSchema),
+  /** Anonymous evaluation: how many of its evaluators answered (saved), in place of each cell's state; else null. */
+  respondidos: z.number().nullable(),
 });
 export type LinhaMatriz = z.output<typeof linhaMatrizSchema>;
 
@@ -130,9 +137,12 @@ export const avaliadorDaAvaliacaoSchema = z.object({
   colaboradorId: z.number().nullable(),
   usuarioId: z.number().nullable(),
   nome: z.string(),
-  /** How many evaluated talents it evaluates, and how many of those it already answered (saved). */
+  /**
+   * How many evaluated talents it evaluates, and how many of those it already answered (saved); null in an
+   * anonymous evaluation (docs/decisoes.md).
+   */
   avaliados: z.number(),
-  respondidos: z.number(),
+  respondidos: z.number().nullable(),
 });
 export type AvaliadorDaAvaliacao = z.output<typeof avaliadorDaAvaliacaoSchema>;
 

@@ -31,13 +31,15 @@ export const donoDesempenho: DonoResposta = {
   permiteQuestionarioVazio: true,
   porOutroUsuario: false,
   permiteReabrir: true,
-  // A manager (area-scoped session) sees the records about the evaluated talents of its areas.
+  // HR and managers see no record of an anonymous evaluation (its list would tell who answered what and
+  // when: docs/decisoes.md); a manager (area-scoped session) those about the evaluated talents of its areas.
   escopo: (s) => {
     const areas = areasDaSessao(s);
+    const naoAnonima = sql`colaborador_questionario.dono_id not in (select id from avaliacao_desempenho where anonima)`;
     return areas
-      ? sql`colaborador_questionario.avaliado_colaborador_id in
+      ? sql`${naoAnonima} and colaborador_questionario.avaliado_colaborador_id in
           (select id from colaborador where area_organizacional_id in ${areas})`
-      : undefined;
+      : naoAnonima;
   },
   async descrever(db, empresaId, registros) {
     const donos = [...new Set(registros.map((r) => r.donoId))];

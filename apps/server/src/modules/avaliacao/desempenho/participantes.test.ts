@@ -97,6 +97,7 @@ const avaliacao = async (extra: Record<string, unknown> = {}) => {
 type Linha = {
   colaborador: { id: number; nome: string };
   avaliadores: { id: number; colaboradorId: number | null; papel: string; situacao: string | null }[];
+  respondidos?: number | null;
 };
 const matriz = async (c: Client, id: number, q = '') => {
   const res = await c.get(`${API}/avaliados?avaliacaoDesempenhoId=${id}${q}`);
@@ -400,6 +401,58 @@ describe('ações sobre os participantes (spec §4)', () => {
         M.avaliadosObrigatorios,
       );
     });
+  });
+});
+
+describe('avaliação anônima (docs/decisoes.md)', () => {
+  it('never shows HR who answered: counts per evaluated talent, no removal once answered', async () => {
+    const id = await avaliacao({ anonima: true });
+    await rh.post(`${API}/${id}/participantes`, { colaboradoresIds: [P1, P2, P3], ...todos });
+    const lib = await rh.put(`${API}/${id}/liberada/true`);
+    expect(lib.statusCode, lib.body).toBe(200);
+    const celula = (l: Linha | undefined, avaliador: number) =>
+      l?.avaliadores.find((a) => a.colaboradorId === avaliador);
+    // Before any answer nothing can be told apart: a removal is a removal.
+    const p3 = (await matriz(rh, id)).content.find((l) => l.colaborador.id === P3);
+    expect((await rh.delete(`${API}/${id}/participantes/${celula(p3, P1)?.id}`)).statusCode).toBe(204);
+    // P2 concludes its form about P1 (the answering screen sets possuiResposta on the first save).
+    const db = t.database.db;
+    await db.execute(sql`update colaborador_questionario set concluido_em = now(), questionario_resposta_id = null
+      where dono_tipo = 'avaliacao-desempenho' and dono_id = ${id}
+        and respondente_colaborador_id = ${P2} and avaliado_colaborador_id = ${P1}`);
+    await db.execute(sql`update avaliacao_desempenho set possui_resposta = true where id = ${id}`);
+    const linhas = (await matriz(rh, id)).content;
+    expect(linhas.flatMap((l) => l.avaliadores.map((a) => a.situacao))).toEqual(
+      linhas.flatMap((l) => l.avaliadores.map(() => null)),
+    );
+    const p1 = linhas.find((l) => l.colaborador.id === P1);
+    expect(p1?.respondidos).toBe(1);
+    expect(linhas.find((l) => l.colaborador.id === P2)?.respondidos).toBe(0);
+    expect((await rh.get(`${API}/avaliadores?avaliacaoDesempenhoId=${id}&q=pedro`)).json().content).toEqual([
+      expect.objectContaining({ colaboradorId: P2, respondidos: null }),
+    ]);
+    // A removal kept or refused would tell which cell was answered: every removal is refused alike.
+    for (const res of [
+      await rh.delete(`${API}/${id}/participantes/${celula(p1, P3)?.id}`),
+      await rh.delete(`${API}/${id}/participantes/${celula(p1, P2)?.id}`),
+      await rh.put(`${API}/${id}/participantes/acao/remover-avaliadores`, {
+        avaliadores: [{ colaboradorId: P3 }],
+      }),
+      await rh.put(`${API}/${id}/participantes/acao/remover-avaliados`, { colaboradoresIds: [P2] }),
+    ])
+      expect(mensagem(res)).toBe(M.anonimaComRespostas);
+    // Adding evaluators still works, and the new cell shows no state either.
+    const add = await rh.post(`${API}/${id}/avaliadores`, {
+      avaliados: [P2],
+      avaliadores: [{ colaboradorId: Z }],
+      papel: 'P',
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    // HR's list of answering records holds none of an anonymous evaluation (not even by respondent).
+    for (const q of [`donoId=${id}`, `donoId=${id}&colaboradorId=${P2}&situacao=C`]) {
+      const l = await rh.get(`/api/pesquisa/colaboradores-questionarios?donoTipo=avaliacao-desempenho&${q}`);
+      expect(l.json(), q).toMatchObject({ content: [], totalElements: 0 });
+    }
   });
 });
 

@@ -142,13 +142,20 @@ export function registerParticipantesDesempenho(app: FastifyInstance, { db, conf
       l.push(cel);
       porLinha.set(avaliadoId, l);
     }
-    const content: LinhaMatriz[] = linhas.map((l) => ({
-      id: l.id,
-      colaborador: { id: l.cid, nome: l.nome },
-      area: { id: l.areaId, nome: l.areaNome },
-      cargo: { id: l.cargoId, nome: l.cargoNome },
-      avaliadores: porLinha.get(l.id) ?? [],
-    }));
+    // Anonymous: who answered is not shown, only how many per evaluated talent (docs/decisoes.md).
+    const content: LinhaMatriz[] = linhas.map((l) => {
+      const avaliadores = porLinha.get(l.id) ?? [];
+      return {
+        id: l.id,
+        colaborador: { id: l.cid, nome: l.nome },
+        area: { id: l.areaId, nome: l.areaNome },
+        cargo: { id: l.cargoId, nome: l.cargoNome },
+        avaliadores: a.anonima ? avaliadores.map((c) => ({ ...c, situacao: null })) : avaliadores,
+        respondidos: a.anonima
+          ? avaliadores.filter((c) => c.situacao === 'A' || c.situacao === 'C').length
+          : null,
+      };
+    });
     return pagina(content, total, page, size);
   });
 
@@ -174,7 +181,7 @@ export function registerParticipantesDesempenho(app: FastifyInstance, { db, conf
        limit ${size} offset ${page * size}`);
     const linhas = rowsOf<AvaliadorDaAvaliacao & { total: number }>(r);
     return pagina(
-      linhas.map(({ total: _, ...l }) => l),
+      linhas.map(({ total: _, ...l }) => (a.anonima ? { ...l, respondidos: null } : l)),
       linhas[0]?.total ?? 0,
       page,
       size,
@@ -232,6 +239,9 @@ export function registerParticipantesDesempenho(app: FastifyInstance, { db, conf
   ) =>
     emTransacao(async (tx) => {
       const a = await avaliacaoDaEmpresa(tx, s, raw, true);
+      // Anonymous with answers: a removal kept or refused would tell which cells were answered.
+      if (acao.startsWith('REMOVER') && a.anonima && a.possuiResposta)
+        throw badRequest(M.anonimaComRespostas);
       const res = await fn(tx, a);
       // Released: the new cells get their answering records (release.ts) and their evaluators a notice.
       if (a.liberada) {
@@ -345,7 +355,7 @@ export function registerParticipantesDesempenho(app: FastifyInstance, { db, conf
       }
       const [cel] = await celulasDe(tx, sql`p.id = ${pid}`);
       const { avaliadoId: _, ...celula } = cel;
-      return celula;
+      return a.anonima ? { ...celula, situacao: null } : celula;
     });
   });
 

@@ -194,6 +194,10 @@ export function ParticipantesMatriz({
           <small>
             {l.area.nome} · {l.cargo.nome}
           </small>
+          {l.respondidos != null && (
+            // Anonymous evaluation: how many answered, never who (docs/decisoes.md).
+            <small>{`${l.respondidos} de ${l.avaliadores.length} responderam`}</small>
+          )}
         </span>
       </span>
       <ul className="participantes-avaliadores" aria-label={`Avaliadores de ${l.colaborador.nome}`}>
