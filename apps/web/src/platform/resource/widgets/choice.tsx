@@ -1,4 +1,4 @@
-import { Checkbox } from '../../components/ChoiceInputs.tsx';
+import { Checkbox, RadioButton } from '../../components/ChoiceInputs.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { ChecklistBox, DateInput, fieldAria } from '../../components/index.ts';
@@ -50,6 +50,36 @@ export function BooleanWidget({
   disabled,
 }: WidgetProps<FieldOf<'boolean'>>) {
   const { id: inputId, ...aria } = fieldAria(id, error, field.required);
+  // A required yes/no without a default: Sim/Não radios, none chosen, so leaving it out shows its message.
+  if (field.required && field.default === undefined)
+    return (
+      <div
+        id={inputId}
+        role="radiogroup"
+        aria-label={field.label}
+        {...aria}
+        className="ipe-inline ipe-boolean"
+      >
+        {[true, false].map((v) => {
+          const oid = `${inputId}-${v ? 'sim' : 'nao'}`;
+          return (
+            <span key={oid} className="ipe-inline">
+              <RadioButton
+                inputId={oid}
+                name={inputId}
+                value={v}
+                checked={value === v}
+                disabled={disabled}
+                invalid={!!error}
+                onChange={() => onChange(v)}
+                onBlur={onBlur}
+              />
+              <label htmlFor={oid}>{v ? T.sim : T.nao}</label>
+            </span>
+          );
+        })}
+      </div>
+    );
   return (
     <div className="ipe-inline ipe-boolean">
       <Checkbox
