@@ -22,6 +22,7 @@ import { TABLES_DOCUMENTOS } from './documentos/tables.ts';
 import { PENDENCIAS_CAPTACAO } from './pendencias.ts';
 import { registerEstatisticasVaga } from './estatisticas/routes.ts';
 import { registerRelatoriosCaptacao } from './relatorios/routes.ts';
+import { registerContratacao } from './selecao/contratacao.ts';
 import { registerSelecao } from './selecao/routes.ts';
 import { TABLES_SELECAO } from './selecao/tables.ts';
 import { registerSolicitacoes } from './solicitacoes/routes.ts';
@@ -50,6 +51,7 @@ export const captacao = defineServerModule({
     registerLoteCandidatos,
     registerDocumentos,
     registerSelecao,
+    registerContratacao,
   ],
   jobs: (_app, { db, config }) => [jobExpurgoLgpd(db, config.expurgoLgpd)],
   pendencias: PENDENCIAS_CAPTACAO,

@@ -1,6 +1,7 @@
 import type { MenuEntry } from '../../../menu.ts';
 import { EXAMES_PATH, EXAMES_READ, HISTORICO_PATH, SELECAO_READ } from '../rotas.ts';
 
+export * from './contratacao.ts';
 export * from './formularios.ts';
 export * from './lote.ts';
 export * from './mensagens.ts';
