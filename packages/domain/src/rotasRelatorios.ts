@@ -122,15 +122,58 @@ export const ROTAS_RELATORIOS: readonly RotaRelatorio[] = [
     access: 'ROLE_AVA_RELATORIOS',
   },
   {
+    id: 'analise-desempenho-competencia-organizacional',
+    modulo: 'avaliacao',
+    rota: 'analise-desempenho-competencia-organizacional',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  {
+    id: 'analise-desempenho-competencia-talento',
+    modulo: 'avaliacao',
+    rota: 'analise-desempenho-competencia-talento',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  {
+    id: 'avaliacao-desempenho-respondidas',
+    modulo: 'avaliacao',
+    rota: 'avaliacao-desempenho-respondidas',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  {
+    id: 'avaliacao-desempenho-avaliadores-avaliados',
+    modulo: 'avaliacao',
+    rota: 'avaliacao-desempenho-avaliadores-avaliados',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  {
     id: 'cartao-acompanhamento-periodo-experiencia',
     modulo: 'avaliacao',
     rota: 'cartao-acompanhamento-periodo-experiencia',
     access: 'ROLE_AVA_RELATORIOS',
   },
   {
+    id: 'comparativo-performance-talento',
+    modulo: 'avaliacao',
+    rota: 'comparativo-performance-talento',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  { id: 'pesquisa', modulo: 'avaliacao', rota: 'pesquisa', access: 'ROLE_AVA_RELATORIOS' },
+  {
     id: 'ranking-performance-periodo-experiencia',
     modulo: 'avaliacao',
     rota: 'ranking-performance-periodo-experiencia',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  {
+    id: 'resultado-avaliacao-desempenho',
+    modulo: 'avaliacao',
+    rota: 'resultado-avaliacao-desempenho',
+    access: 'ROLE_AVA_RELATORIOS',
+  },
+  {
+    id: 'resultado-avaliacao-agrupado-faixa',
+    modulo: 'avaliacao',
+    rota: 'resultado-avaliacao-agrupado-faixa',
     access: 'ROLE_AVA_RELATORIOS',
   },
   {

@@ -13,13 +13,21 @@ const mensagens = (r: { success: boolean; error?: z.ZodError }) =>
 const periodo = { dataIni: '2026-01-01', dataFim: '2026-03-31' };
 
 describe('experience follow-up report filters (spec 2 §5 Evaluation reports)', () => {
-  it('declares the five reports of §7 under /api/avaliacao/relatorios, behind ROLE_AVA_RELATORIOS', () => {
+  it('declares the thirteen reports of §7 under /api/avaliacao/relatorios, behind ROLE_AVA_RELATORIOS', () => {
     expect(RELATORIOS_AVALIACAO.map((d) => caminhoApiRelatorio(d)).sort()).toEqual([
       '/avaliacao/relatorios/acompanhamento-experiencia-previsto',
       '/avaliacao/relatorios/acompanhamento-periodo-experiencia',
+      '/avaliacao/relatorios/analise-desempenho-competencia-organizacional',
+      '/avaliacao/relatorios/analise-desempenho-competencia-talento',
+      '/avaliacao/relatorios/avaliacao-desempenho-avaliadores-avaliados',
+      '/avaliacao/relatorios/avaliacao-desempenho-respondidas',
       '/avaliacao/relatorios/cartao-acompanhamento-periodo-experiencia',
+      '/avaliacao/relatorios/comparativo-performance-talento',
+      '/avaliacao/relatorios/pesquisa',
       '/avaliacao/relatorios/ranking-performance-periodo-experiencia',
       '/avaliacao/relatorios/resultado-avaliacao',
+      '/avaliacao/relatorios/resultado-avaliacao-agrupado-faixa',
+      '/avaliacao/relatorios/resultado-avaliacao-desempenho',
     ]);
     for (const d of RELATORIOS_AVALIACAO) expect(d.access, d.id).toBe('ROLE_AVA_RELATORIOS');
     expect(MENU_RELATORIOS_AVALIACAO.map((m) => m.breadcrumb.slice(0, 2))).toEqual(

@@ -18,7 +18,7 @@ export const AUTHORITIES_AVALIACAO = {
   ),
   ROLE_AVA_RELATORIOS: autoridade(
     'avaliacao',
-    'Relatórios do acompanhamento do período de experiência: gerar',
+    'Relatórios de avaliação (acompanhamento do período de experiência e desempenho): gerar',
   ),
   // Read: HR all talents, a manager (a user linked to a talent) the talents of its areas.
   ROLE_AVA_ACOMPANHAMENTO_EXPERIENCIA: autoridade(

@@ -15,6 +15,20 @@ export const TELAS_RELATORIOS_AVALIACAO: Record<string, LazyExoticComponent<Comp
     () => import('./ranking-performance-periodo-experiencia/Tela.tsx'),
   ),
   'resultado-avaliacao': tela(() => import('./resultado-avaliacao/Tela.tsx')),
+  'analise-desempenho-competencia-organizacional': tela(
+    () => import('./analise-desempenho-competencia-organizacional/Tela.tsx'),
+  ),
+  'analise-desempenho-competencia-talento': tela(
+    () => import('./analise-desempenho-competencia-talento/Tela.tsx'),
+  ),
+  'avaliacao-desempenho-avaliadores-avaliados': tela(
+    () => import('./avaliacao-desempenho-avaliadores-avaliados/Tela.tsx'),
+  ),
+  'avaliacao-desempenho-respondidas': tela(() => import('./avaliacao-desempenho-respondidas/Tela.tsx')),
+  'comparativo-performance-talento': tela(() => import('./comparativo-performance-talento/Tela.tsx')),
+  pesquisa: tela(() => import('./pesquisa/Tela.tsx')),
+  'resultado-avaliacao-agrupado-faixa': tela(() => import('./resultado-avaliacao-agrupado-faixa/Tela.tsx')),
+  'resultado-avaliacao-desempenho': tela(() => import('./resultado-avaliacao-desempenho/Tela.tsx')),
 };
 
 /** Each screen at /avaliacao/relatorios/<rota>, behind the report's authority. */
