@@ -4,6 +4,7 @@ import {
   ROTA_ACOMPANHAMENTO,
   ROTA_QUESTIONARIOS_DESEMPENHO,
   ROTA_RESPOSTAS,
+  rotaComparativaDesempenho,
   rotaResultadosDesempenho,
 } from '@ipe/domain/resources/avaliacao/caminhos';
 import { rotaRecurso } from '@ipe/domain/rotasRecursos';
@@ -77,5 +78,10 @@ export const ROUTES_MODELOS_AVALIACAO: AppRoute[] = [
     path: rotaResultadosDesempenho(':id'),
     access: 'authenticated',
     component: lazy(() => import('./desempenho/ResultadosDesempenhoPage.tsx')),
+  },
+  {
+    path: rotaComparativaDesempenho(':id', ':avaliadoId'),
+    access: 'ROLE_AVA_AVALIACOES_DESEMPENHO',
+    component: lazy(() => import('./desempenho/ComparativaDesempenhoPage.tsx')),
   },
 ];

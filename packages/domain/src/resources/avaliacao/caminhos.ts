@@ -20,3 +20,6 @@ export const ROTA_QUESTIONARIOS_DESEMPENHO = '/avaliacao/avaliacoes-desempenhos-
 /** HR's results of one performance evaluation (and the evaluated talent's own, when shown to them). */
 export const rotaResultadosDesempenho = (id: number | string) =>
   `/avaliacao/avaliacoes-desempenho/${id}/resultados`;
+/** HR's comparative of one evaluated talent (self-evaluation × the other evaluators), from the results. */
+export const rotaComparativaDesempenho = (id: number | string, avaliadoId: number | string) =>
+  `${rotaResultadosDesempenho(id)}/${avaliadoId}/comparativa`;

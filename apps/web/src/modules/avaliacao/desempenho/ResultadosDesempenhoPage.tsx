@@ -1,5 +1,9 @@
 import { listarRegistrosQuestionario, type RegistroQuestionario } from '@ipe/domain/questionario/colaborador';
-import { ROTA_QUESTIONARIOS_DESEMPENHO } from '@ipe/domain/resources/avaliacao/caminhos';
+import { isAllowed } from '@ipe/domain';
+import {
+  ROTA_QUESTIONARIOS_DESEMPENHO,
+  rotaComparativaDesempenho,
+} from '@ipe/domain/resources/avaliacao/caminhos';
 import {
   type ResultadoAvaliado,
   resultadosDesempenho,
@@ -11,6 +15,7 @@ import { chamar } from '../../../platform/api/chamar.ts';
 import { DataTable, type DataTableColumn } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
+import { useSession } from '../../../platform/session/state.ts';
 import { TXT_DESEMPENHO as T } from './texts.ts';
 import '../../../platform/resource/resource.css';
 
@@ -35,7 +40,8 @@ const COLUNAS_FORMS: DataTableColumn<RegistroQuestionario>[] = [
 /**
  * Results of one performance evaluation (/avaliacao/avaliacoes-desempenho/:id/resultados): per evaluated
  * talent the questionnaire, competence and weighted result (resultadoDesempenho.ts); for HR, the answered
- * forms of a non-anonymous evaluation, each opening read-only with its PDF and XLS. The evaluated talent
+ * forms of a non-anonymous evaluation, each opening read-only with its PDF and XLS, and per talent the
+ * 'Comparativo' (ComparativaDesempenhoPage). The evaluated talent
  * sees its own line when the evaluation shows results to the evaluated.
  */
 export default function ResultadosDesempenhoPage() {
@@ -47,6 +53,9 @@ export default function ResultadosDesempenhoPage() {
 function Resultados({ id }: { id: number }) {
   useDocumentTitle(T.resultados);
   const navigate = useNavigate();
+  const { info } = useSession();
+  // The comparative is HR's (the evaluated talent reading its own line has no such authority).
+  const rh = isAllowed('ROLE_AVA_AVALIACOES_DESEMPENHO', new Set(info?.authorities ?? []));
   const carga = useQuery({
     queryKey: ['avaliacao', 'desempenho', 'resultados', id],
     queryFn: () => chamar(resultadosDesempenho, { params: { id }, query: {} }),
@@ -75,6 +84,17 @@ function Resultados({ id }: { id: number }) {
         value={carga.data?.resultados ?? []}
         columns={COLUNAS}
         loading={carga.isFetching}
+        actions={
+          rh
+            ? [
+                {
+                  label: T.comparativo,
+                  icon: 'pi pi-sliders-h',
+                  onClick: (r) => navigate(rotaComparativaDesempenho(id, r.avaliado.id)),
+                },
+              ]
+            : undefined
+        }
         cartoesNoCelular
       />
       {forms.data && forms.data.content.length > 0 && (

@@ -5,6 +5,7 @@ import { labelOf, login, renderRoute, stubApi } from '../../../platform/resource
 
 /** The evaluations' list (row actions) and the two-step wizard: §5 messages, Sim/Não radios, step change. */
 const API = '/api/avaliacao/avaliacoes-desempenho';
+const Q = '/api/avaliacao/avaliacoes-desempenhos-questionarios';
 const LINHAS = [
   {
     id: 5,
@@ -82,6 +83,34 @@ function api() {
         },
       ];
     if (c.path === `${API}/participantes/areas-organizacionais`) return [200, []];
+    if (c.path === `${API}/5/resultados`)
+      return [
+        200,
+        {
+          avaliacao: { id: 5, nome: 'Avaliação 360° 2026', anonima: true },
+          resultados: [
+            {
+              avaliado: { id: 101, nome: 'Ana Avaliada' },
+              avaliadores: 3,
+              questionario: 80,
+              competencias: 60,
+              resultado: 70,
+              oculto: false,
+            },
+          ],
+        },
+      ];
+    if (c.path === `${Q}/5/101/comparativa`)
+      return [
+        200,
+        {
+          avaliacao: { id: 5, nome: 'Avaliação 360° 2026' },
+          avaliado: { id: 101, nome: 'Ana Avaliada' },
+          avaliadores: 2,
+          perguntas: [{ id: 1, texto: 'Colabora com a equipe?', autoavaliacao: null, demais: 75 }],
+          competencias: [{ tipo: 'C', id: 4, nome: 'Excel', exigido: 2, autoavaliacao: null, demais: 2.5 }],
+        },
+      ];
     return undefined;
   });
 }
@@ -178,5 +207,28 @@ describe('performance evaluations: list and wizard', { timeout: 30_000 }, () => 
       expect(screen.getByTestId('location')).toHaveTextContent(/\/avaliacao\/avaliacoes-desempenho\/9$/),
     );
     expect(await screen.findByLabelText(labelOf('Título'))).toHaveValue('Ciclo 2027');
+  });
+
+  it("opens a talent's comparative from the results", async () => {
+    api();
+    const user = userEvent.setup();
+    renderRoute('/avaliacao/avaliacoes-desempenho/5/resultados');
+    const linha = await screen.findByRole('row', { name: /Ana Avaliada/ });
+    await user.click(within(linha).getByRole('button', { name: 'Comparativo' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Comparativo: Ana Avaliada', level: 1 }),
+    ).toBeInTheDocument();
+    const perguntas = await screen.findByRole('table', { name: 'Perguntas' });
+    expect(within(perguntas).getByRole('row', { name: /Colabora com a equipe/ })).toHaveTextContent(
+      /—.*75,00%/,
+    );
+    expect(screen.getByRole('table', { name: 'Níveis de competência' })).toHaveTextContent(
+      /Excel.*2.*—.*2,5/,
+    );
+    expect(screen.getByRole('link', { name: 'Avaliação 360° 2026' })).toHaveAttribute(
+      'href',
+      '/avaliacao/avaliacoes-desempenho/5/resultados',
+    );
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeEnabled();
   });
 });

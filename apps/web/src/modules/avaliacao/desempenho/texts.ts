@@ -27,4 +27,13 @@ export const TXT_DESEMPENHO = {
   resultado: 'Resultado',
   avaliadores: 'Avaliadores',
   oculto: 'Menos de 2 avaliadores',
+  comparativo: 'Comparativo',
+  pergunta: 'Pergunta',
+  perguntas: 'Perguntas',
+  competencia: 'Competência',
+  nivelExigido: 'Nível exigido',
+  demais: 'Demais avaliadores',
+  avaliadoresExcetoAuto: 'Avaliadores (exceto autoavaliação)',
+  ocultoComparativa:
+    '— sem resposta, ou oculto pelo anonimato (a autoavaliação não é exibida e a média dos demais exige ao menos 2 avaliadores).',
 } as const;
