@@ -9,8 +9,9 @@
  * - **vertical** when the position changed, **horizontal** when it stayed (another band or a raise in it).
  *
  * Both sides are valued on the row's date, so a band realignment the same day is not the talent's raise.
- * Set-based: one window over the talents' rows gives each row the one before it, salaries are joined on
- * the date ranges of bands and indices (faixas/salarioSql.ts `valoresEmPeriodosSql`).
+ * Set-based: each row is joined with the one before it by `anterior_id` (kept by the triggers of migration
+ * 0032, no window over every row), salaries are joined on the date ranges of bands and indices
+ * (faixas/salarioSql.ts `valoresEmPeriodosSql`).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { valoresEmPeriodosSql, valorEmPeriodosSql } from '../faixas/salarioSql.ts';
@@ -37,8 +38,8 @@ export interface OpcoesMovimentos {
  * `movimento`: id, colaborador_id, data, motivo, estabelecimento_id, area_id, faixa_id, cargo_id (the
  * row's), area_anterior_id, faixa_anterior_id, cargo_anterior_id, salario_anterior, salario_novo (float8,
  * null when the composition did not change or a value is unknown), promocao ('H', 'V' or null).
- * The row before comes from a window over the talents' rows (one sort, no probe per row); salaries are
- * joined on the date ranges of the company's bands and indices.
+ * The row before is the stored link `anterior_id` (only the rows asked for are read, not every row of the
+ * talents); salaries are joined on the date ranges of the company's bands and indices.
  */
 export function movimentosSql(o: OpcoesMovimentos): SQL {
   const antes = valorEmPeriodosSql(
@@ -63,7 +64,6 @@ export function movimentosSql(o: OpcoesMovimentos): SQL {
     sql`p.data`,
     'depois',
   );
-  const w = sql.raw('over (partition by h.colaborador_id order by h.data, h.id)');
   const semPromocao = sql.join(
     MOTIVOS_SEM_PROMOCAO.map((x) => sql`${x}`),
     sql`, `,
@@ -71,24 +71,23 @@ export function movimentosSql(o: OpcoesMovimentos): SQL {
   const comSalarios = o.salarios !== false;
   return sql`${comSalarios ? sql`${valoresEmPeriodosSql(o.empresaId)},` : sql``}
     historico_par as (
-      select h.*, lag(h.id) ${w} as p_id, lag(h.area_organizacional_id) ${w} as p_area_id,
-        lag(h.faixa_salarial_id) ${w} as p_faixa_salarial_id, lag(h.tipo_salario) ${w} as p_tipo_salario,
-        lag(h.indice_id) ${w} as p_indice_id, lag(h.quantidade) ${w} as p_quantidade,
-        lag(h.valor) ${w} as p_valor
+      select h.*, p.id as p_id, p.area_organizacional_id as p_area_id, p.faixa_salarial_id as p_faixa_salarial_id,
+        p.tipo_salario as p_tipo_salario, p.indice_id as p_indice_id, p.quantidade as p_quantidade,
+        p.valor as p_valor
       from colaborador_historico h
       join colaborador c on c.id = h.colaborador_id
+      join colaborador_historico p on p.id = h.anterior_id
       where c.empresa_id = ${o.empresaId}
         ${o.ate ? sql`and h.data <= ${o.ate}::date` : sql``}
+        ${o.de ? sql`and h.data >= ${o.de}::date` : sql``}
         ${o.talentos ? sql`and ${o.talentos}` : sql``}
+        ${o.linhas ? sql`and ${o.linhas}` : sql``}
     ),
     par as (
       select h.*, (h.tipo_salario, h.faixa_salarial_id, h.indice_id, h.quantidade, h.valor)
           is distinct from (h.p_tipo_salario, h.p_faixa_salarial_id, h.p_indice_id, h.p_quantidade, h.p_valor)
           as mudou_salario
       from historico_par h
-      where h.p_id is not null
-        ${o.de ? sql`and h.data >= ${o.de}::date` : sql``}
-        ${o.linhas ? sql`and ${o.linhas}` : sql``}
     ),
     movimento_base as (
       select p.id, p.colaborador_id, p.data::text as data, p.motivo, p.estabelecimento_id,
