@@ -67,7 +67,7 @@ function arvore(e: Escopo, raiz?: number): SQL {
 
 /**
  * The talents' history rows of the company that can be in force on some date of `datas`, each with the date
- * the next one takes over (`ate`, the stored `proxima_data` of migration 0032: no window over every row)
+ * the next one takes over (`ate`, the stored `proxima_data` of migration 0033: no window over every row)
  * and its talent's admission and dismissal dates. Rows dated after the last date, or replaced before the
  * first, add nothing and are left out here already (bench v: 35,000 of 92,500 rows go on).
  */

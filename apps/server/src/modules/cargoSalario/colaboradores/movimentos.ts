@@ -10,7 +10,7 @@
  *
  * Both sides are valued on the row's date, so a band realignment the same day is not the talent's raise.
  * Set-based: each row is joined with the one before it by `anterior_id` (kept by the triggers of migration
- * 0032, no window over every row), salaries are joined on the date ranges of bands and indices
+ * 0033, no window over every row), salaries are joined on the date ranges of bands and indices
  * (faixas/salarioSql.ts `valoresEmPeriodosSql`).
  */
 import { type SQL, sql } from 'drizzle-orm';
