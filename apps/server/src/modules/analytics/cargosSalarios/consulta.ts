@@ -128,25 +128,29 @@ const naData = (data: string) => sql`
  * history row covers a run of months (lo..hi, by width_bucket over the sorted dates); it adds +1 at lo and
  * −1 after hi to its composition's key (the band, the index and quantity, or, for fixed values, the
  * amount itself); a month's payroll is then the sum over keys of (running count × the key's value that
- * month). Linear in the history rows: 20,000 talents × 12 months never become 240,000 rows.
+ * month). Linear in the history rows: 20,000 talents × 12 months never become 240,000 rows. The rows are
+ * grouped by composition and run first (`cob`: ~35,000 rows become a few thousand), then the events.
  */
 const serieMensal = (meses: readonly string[]) => {
   const arr = sql`array[${sql.join(
     meses.map((d) => sql`${d}::date`),
     sql`, `,
   )}]`;
-  const chave = sql`case when t = '1' then faixa_salarial_id end, case when t = '2' then indice_id end,
-           case when t = '2' then quantidade end`;
   return sql`
   meses(d, k) as (select m.d, m.k::int from unnest(${arr}) with ordinality as m(d, k)),
   cob as (
-    select hv.tipo_salario as t, hv.faixa_salarial_id, hv.indice_id, hv.quantidade, round(hv.valor, 2) as valor,
-           width_bucket(hv.ini - 1, ${arr}) + 1 as lo, width_bucket(hv.fim - 1, ${arr}) as hi
-      from hv),
+    select t, f, i, q, lo, hi, count(*)::int as n, sum(v) as v
+      from (select hv.tipo_salario as t, case when hv.tipo_salario = '1' then hv.faixa_salarial_id end as f,
+                   case when hv.tipo_salario = '2' then hv.indice_id end as i,
+                   case when hv.tipo_salario = '2' then hv.quantidade end as q,
+                   case when hv.tipo_salario = '3' then round(hv.valor, 2) end as v,
+                   width_bucket(hv.ini - 1, ${arr}) + 1 as lo, width_bucket(hv.fim - 1, ${arr}) as hi
+              from hv) x
+     where lo <= hi group by t, f, i, q, lo, hi),
   ev(t, f, i, q, k, n, v) as (
-    select t, ${chave}, lo, 1, case when t = '3' then valor end from cob where lo <= hi
+    select t, f, i, q, lo, n, v from cob
     union all
-    select t, ${chave}, hi + 1, -1, case when t = '3' then -valor end from cob where lo <= hi and hi < ${meses.length}),
+    select t, f, i, q, hi + 1, -n, -v from cob where hi < ${meses.length}),
   soma as (select t, f, i, q, k, sum(n) as n, sum(v) as v from ev group by t, f, i, q, k),
   serie as (
     select m.d, round(sum(case s.t
