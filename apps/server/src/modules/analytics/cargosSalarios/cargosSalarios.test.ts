@@ -377,3 +377,65 @@ describe('who sees what', () => {
       expect(mensagem(await sem.get(`${URL}${p}`), 403)).toBe('Não autorizado.');
   });
 });
+
+describe('the history links the statements read (migration 0033 triggers)', () => {
+  it('anterior_id and proxima_data equal lag(id) and lead(data) after inserts, updates and deletes', async () => {
+    const db = t.database.db;
+    const erradas = async () =>
+      (
+        await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from colaborador_historico h
+                join (select id, lag(id) over w as a, lead(data) over w as p from colaborador_historico
+                      window w as (partition by colaborador_id order by data, id)) s on s.id = h.id
+               where (h.anterior_id, h.proxima_data) is distinct from (s.a, s.p)`,
+        )
+      )[0].n;
+    const [base] = await db.select().from(colaboradorHistorico).limit(1);
+    const { id: _id, colaboradorId: _c, ...linha } = base;
+    const [c1, c2] = await db
+      .insert(colaborador)
+      .values(
+        [6, 7].map((n) => ({
+          empresaId,
+          nome: `T${n}`,
+          cpf: cpfFrom(771000000 + n),
+          sexo: 'F',
+          dataAdmissao: '2020-01-01',
+          estabelecimentoId: base.estabelecimentoId,
+          areaOrganizacionalId: a.fabrica,
+          cargoId: cargoA,
+          faixaSalarialId: base.faixaSalarialId,
+        })),
+      )
+      .returning();
+    // Out of order and two on one date, in one statement; then one before the others.
+    const hs = await db
+      .insert(colaboradorHistorico)
+      .values(
+        ['2023-05-01', '2021-01-01', '2023-05-01', '2022-02-02'].map((data) => ({
+          ...linha,
+          colaboradorId: c1.id,
+          data,
+        })),
+      )
+      .returning();
+    await db.insert(colaboradorHistorico).values({ ...linha, colaboradorId: c1.id, data: '2020-01-01' });
+    expect(await erradas()).toBe(0);
+    await db
+      .update(colaboradorHistorico)
+      .set({ data: '2024-12-31' })
+      .where(eq(colaboradorHistorico.id, hs[1].id));
+    expect(await erradas()).toBe(0);
+    await db
+      .update(colaboradorHistorico)
+      .set({ colaboradorId: c2.id })
+      .where(eq(colaboradorHistorico.id, hs[3].id));
+    expect(await erradas()).toBe(0);
+    await db.delete(colaboradorHistorico).where(eq(colaboradorHistorico.id, hs[0].id));
+    expect(await erradas()).toBe(0);
+    await db.delete(colaborador).where(eq(colaborador.id, c1.id));
+    await db.delete(colaborador).where(eq(colaborador.id, c2.id));
+    expect(await erradas()).toBe(0);
+  });
+});
