@@ -9,6 +9,7 @@ import { registerLoteCandidatos } from './candidatos/buscaLote.ts';
 import { registerCandidatos } from './candidatos/routes.ts';
 import { TABLES_CANDIDATOS } from './candidatos/tables.ts';
 import { seedDemoAnuncios } from './demo/anuncios.ts';
+import { registerDevolutiva } from './devolutiva/routes.ts';
 import { seedDemoCandidatos } from './demo/candidatos.ts';
 import { seedDemoCandidatosAvaliados } from './demo/candidatosAvaliados.ts';
 import { seedDemoCaptacao } from './demo/captacao.ts';
@@ -52,6 +53,7 @@ export const captacao = defineServerModule({
     registerDocumentos,
     registerSelecao,
     registerContratacao,
+    registerDevolutiva,
   ],
   jobs: (_app, { db, config }) => [jobExpurgoLgpd(db, config.expurgoLgpd)],
   pendencias: PENDENCIAS_CAPTACAO,

@@ -24,6 +24,8 @@ export const EXAMES_WRITE = 'ROLE_CAP_EXAMES_PALOGRAFICO_EDITAR' as const;
 
 /** Selection screens (spec 1 §2 'Route roots': historico, exames-palografico). */
 export const HISTORICO_PATH = '/captacao/historico';
+/** The company's rejection-feedback e-mails (issue 24 §3). */
+export const DEVOLUTIVA_PATH = '/captacao/devolutiva';
 export const EXAMES_PATH = '/captacao/exames-palografico';
 export const candidatosDaSolicitacaoPath = (solicitacaoId: number | string) =>
   `/captacao/solicitacoes-pessoal/${solicitacaoId}/candidatos`;

@@ -172,6 +172,8 @@ describe('candidatura', () => {
     expect(Object.keys(minhas[0]).sort()).toEqual([
       'anuncioId',
       'data',
+      'devolutiva',
+      'devolutivaEm',
       'empresaId',
       'id',
       'qtdAvaliacoes',

@@ -119,6 +119,8 @@ export async function candidaturasDe(db: Db, c: { candidatoId: number; empresaId
       removida: sql<boolean>`${candidatoSolicitacao.removedAt} is not null`,
       fechada: sql<boolean>`(${solicitacao.encerrada} or ${solicitacao.cancelada})`,
       etapa: etapaSeletiva.nome,
+      devolutiva: candidatoSolicitacao.devolutivaMensagem,
+      devolutivaEm: candidatoSolicitacao.devolutivaEm,
     })
     .from(candidatoSolicitacao)
     .innerJoin(solicitacao, eq(solicitacao.id, candidatoSolicitacao.solicitacaoId))
@@ -142,9 +144,10 @@ export async function candidaturasDe(db: Db, c: { candidatoId: number; empresaId
     ...r,
     empresaId: c.empresaId,
     ...(progresso.get(r.id) ?? { qtdAvaliacoes: 0, qtdAvaliacoesRespondidas: 0 }),
+    // Feedback given (not fit, or the requisition closed): the application is closed for the candidate.
     status: contratado
       ? STATUS_CANDIDATURA.contratado
-      : removida || fechada
+      : removida || fechada || r.devolutivaEm
         ? STATUS_CANDIDATURA.encerrada
         : etapa
           ? STATUS_CANDIDATURA.emAndamento(etapa)

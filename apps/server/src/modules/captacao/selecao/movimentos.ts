@@ -19,6 +19,7 @@ import type { Session } from '../../../platform/auth/sessions.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
 import { etapaDaEmpresa, exigir, vinculoParaMovimento } from './consultas.ts';
 import { ENTIDADE } from './vinculos.ts';
+import { devolutivaNaoApto } from '../devolutiva/envio.ts';
 
 /**
  * The moves of a candidate in a requisition's selection process. Each runs inside the caller's
@@ -86,6 +87,8 @@ export async function registrarResultado(tx: Db, session: Session, vinculoId: un
     antes,
     depois,
   });
+  // Not fit: the company's feedback e-mail, once per link (issue 24 §3).
+  if (r.apto === 'N') await devolutivaNaoApto(tx, session, c.vinculo.id);
   return depois;
 }
 

@@ -107,7 +107,9 @@ export function registerSelecao(app: FastifyInstance, { db }: ModuleDeps) {
 
   rota(app, registrarResultadoContrato, com(SELECAO_WRITE), async (req) => {
     const r = ler(resultadoSchema, req.body);
-    return tx(db, (t) => registrarResultado(t, sessionOf(req), req.params.id, r));
+    const h = await tx(db, (t) => registrarResultado(t, sessionOf(req), req.params.id, r));
+    app.mailer?.acordar(); // a not-fit result may have queued the feedback e-mail
+    return h;
   });
 
   rota(app, contratarCandidato, com(SELECAO_CONTRATAR), async (req) =>
@@ -150,7 +152,9 @@ export function registerSelecao(app: FastifyInstance, { db }: ModuleDeps) {
   rota(app, acaoEmLoteContrato, com(SELECAO_WRITE), async (req) => {
     const l = ler(loteSchema, req.body);
     const sid = idDoCaminho(req.params.id);
-    return tx(db, (t) => acaoEmLote(t, sessionOf(req), sid, l));
+    const r = await tx(db, (t) => acaoEmLote(t, sessionOf(req), sid, l));
+    app.mailer?.acordar(); // rejections queue feedback e-mails
+    return r;
   });
 
   rota(app, candidatosDisponiveisContrato, com(SELECAO_WRITE), async (req) => {

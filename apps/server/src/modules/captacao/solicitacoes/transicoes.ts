@@ -25,6 +25,7 @@ import { configuracaoDa } from '../../utilitario/index.ts';
 import { WRITE } from './consultas.ts';
 import { avisarDecisaoDaSolicitacao } from '../mensagens.ts';
 import { escopoDaSolicitacao } from './escopo.ts';
+import { devolutivasDoEncerramento } from '../devolutiva/envio.ts';
 
 export const AUTORIDADE_LIBERAR = 'ROLE_CAP_SOLICITACAO_LIBERAR' as const;
 export const AUTORIDADE_EDITAR = WRITE;
@@ -115,6 +116,7 @@ export async function aplicarAcao(
 
   const { parametros } = await configuracaoDa(db, session.empresaId);
   let mail: number | null = null;
+  let devolutivas = 0; // the candidates' feedback e-mails of a closing (issue 24 §3)
   const resultado = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [antes] = await tx
@@ -177,12 +179,13 @@ export async function aplicarAcao(
       depois: { situacao: r.para, ...depois },
     });
     if (acao === 'libera') mail = await avisarLiberacao(tx, session, antes, observacao);
+    if (acao === 'encerra') devolutivas = await devolutivasDoEncerramento(tx, session, id);
     // The requester's box R: released or refused (issue 19).
     if (acao === 'libera' || acao === 'reprova')
       await avisarDecisaoDaSolicitacao(tx, session, antes, acao, observacao);
     return { ...depois, de: r.de, situacao: r.para, emailId: mail };
   });
-  if (mail) app.mailer?.acordar();
+  if (mail || devolutivas) app.mailer?.acordar();
   return resultado;
 }
 

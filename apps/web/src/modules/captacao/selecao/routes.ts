@@ -1,5 +1,6 @@
 import {
   candidatosDaSolicitacaoPath,
+  DEVOLUTIVA_PATH,
   EXAMES_PATH,
   EXAMES_READ,
   EXAMES_WRITE,
@@ -27,6 +28,11 @@ export const ROUTES_SELECAO: AppRoute[] = [
     component: lazy(() => import('./HistoricoCandidatosPage.tsx')),
   },
   { path: EXAMES_PATH, access: EXAMES_READ, component: ExamesPalograficoPage },
+  {
+    path: DEVOLUTIVA_PATH,
+    access: SELECAO_READ,
+    component: lazy(() => import('./ModelosDevolutivaPage.tsx')),
+  },
   // The register's form (spec 1 §2 'Most have a /new form'): the list with the new exam's dialog open.
   { path: `${EXAMES_PATH}/new`, access: EXAMES_WRITE, component: ExamesPalograficoPage },
 ];

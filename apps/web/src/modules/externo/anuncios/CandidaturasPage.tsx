@@ -9,8 +9,9 @@ import './anuncios-externos.css';
 
 /**
  * /externo/candidato-solicitacoes (candidate session): the candidate's applications, newest first, with
- * the status a candidate may see (Inscrito, Em andamento – etapa X, Contratado, Encerrada). Applying to an
- * ad leads here, with the answer above the list.
+ * the status a candidate may see (Inscrito, Em andamento – etapa X, Contratado, Encerrada) and the
+ * company's feedback message when the application closed (devolutiva, issue 24 §3). Applying to an ad
+ * leads here, with the answer above the list.
  */
 export default function CandidaturasPage() {
   useDocumentTitle(TXT.minhasCandidaturas);
@@ -45,6 +46,15 @@ export default function CandidaturasPage() {
                 qtdAvaliacoes={c.qtdAvaliacoes}
                 qtdAvaliacoesRespondidas={c.qtdAvaliacoesRespondidas}
               />
+              {c.devolutiva && (
+                <section
+                  className="ipe-candidatura-devolutiva"
+                  aria-label={TXT.retornoDaEmpresa(formatDate(c.devolutivaEm))}
+                >
+                  <h3>{TXT.retornoDaEmpresa(formatDate(c.devolutivaEm))}</h3>
+                  <p>{c.devolutiva}</p>
+                </section>
+              )}
             </div>
             <span className="ipe-anuncio-selo ipe-anuncio-candidatado">{c.status}</span>
           </li>

@@ -20,6 +20,7 @@ export const TXT = {
   minhasCandidaturas: 'Minhas candidaturas',
   nenhumaCandidatura: 'Você ainda não se candidatou a nenhuma vaga.',
   candidatadoEm: (d: string) => `Candidatura em ${d}`,
+  retornoDaEmpresa: (d: string) => `Retorno da empresa em ${d}`,
   filtros: 'Filtrar vagas',
   cidade: 'Cidade',
   modeloTrabalho: 'Modelo de trabalho',

@@ -136,6 +136,9 @@ export const candidaturasDoCandidato = defineContrato('GET /api/externo/candidat
       /** Evaluations to answer in this application and how many are done (modules/externo/avaliacoes). */
       qtdAvaliacoes: z.number(),
       qtdAvaliacoesRespondidas: z.number(),
+      /** The company's feedback message (devolutiva, issue 24 §3) and when it was sent; null without one. */
+      devolutiva: z.string().nullable(),
+      devolutivaEm: instante.nullable(),
     }),
   ),
 });

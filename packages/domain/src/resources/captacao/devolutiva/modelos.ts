@@ -74,9 +74,9 @@ export function aplicarModelo(texto: string, valores: ValoresDevolutiva): string
   );
 }
 
-const semMarcadorDesconhecido = (campo: 'assunto' | 'corpo') => (v: string, ctx: z.RefinementCtx) => {
+const semMarcadorDesconhecido = (v: string, ctx: z.RefinementCtx) => {
   for (const m of marcadoresDesconhecidos(v))
-    ctx.addIssue({ code: 'custom', path: [], message: MSG_DEVOLUTIVA.marcadorDesconhecido(m), input: campo });
+    ctx.addIssue({ code: 'custom', message: MSG_DEVOLUTIVA.marcadorDesconhecido(m), input: v });
 };
 
 export const modeloDevolutivaSchema = z.object({
@@ -87,13 +87,13 @@ export const modeloDevolutivaSchema = z.object({
     .trim()
     .min(1, MSG_DEVOLUTIVA.assuntoObrigatorio)
     .max(200, MSG_DEVOLUTIVA.assuntoMax)
-    .superRefine(semMarcadorDesconhecido('assunto')),
+    .superRefine(semMarcadorDesconhecido),
   corpo: z
     .string({ error: MSG_DEVOLUTIVA.corpoObrigatorio })
     .trim()
     .min(1, MSG_DEVOLUTIVA.corpoObrigatorio)
     .max(5000, MSG_DEVOLUTIVA.corpoMax)
-    .superRefine(semMarcadorDesconhecido('corpo')),
+    .superRefine(semMarcadorDesconhecido),
 });
 export type ModeloDevolutiva = z.output<typeof modeloDevolutivaSchema>;
 export const modelosDevolutivaSchema = z.object({ modelos: z.array(modeloDevolutivaSchema).min(1).max(2) });

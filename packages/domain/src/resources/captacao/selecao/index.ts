@@ -1,5 +1,5 @@
 import type { MenuEntry } from '../../../menu.ts';
-import { EXAMES_PATH, EXAMES_READ, HISTORICO_PATH, SELECAO_READ } from '../rotas.ts';
+import { DEVOLUTIVA_PATH, EXAMES_PATH, EXAMES_READ, HISTORICO_PATH, SELECAO_READ } from '../rotas.ts';
 
 export * from './contratacao.ts';
 export * from './formularios.ts';
@@ -10,6 +10,7 @@ export * from './status.ts';
 // Authorities of the selection process and its screens' paths (spec 1 §2 'Route roots').
 export {
   candidatosDaSolicitacaoPath,
+  DEVOLUTIVA_PATH,
   EXAMES_PATH,
   EXAMES_READ,
   EXAMES_WRITE,
@@ -30,5 +31,10 @@ export const MENU_SELECAO: readonly MenuEntry[] = [
     breadcrumb: ['Recrutamento & Seleção', 'Movimentações', 'Exames Palográficos'],
     spaUrl: EXAMES_PATH,
     access: EXAMES_READ,
+  },
+  {
+    breadcrumb: ['Recrutamento & Seleção', 'Cadastros', 'Modelos de Devolutiva'],
+    spaUrl: DEVOLUTIVA_PATH,
+    access: SELECAO_READ,
   },
 ];
