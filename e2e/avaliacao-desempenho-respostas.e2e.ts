@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, closeToast, toast } from './suite.ts';
-import { DEMO_ADMIN, type DemoUser } from './support.ts';
+import { chooseOption, DEMO_ADMIN, type DemoUser } from './support.ts';
 
 /**
  * Answering a performance evaluation on the demo (issue 22; the API tests cover every rule): an employee
  * answers its pending form of the released 360° evaluation on a phone (a draft, then the conclusion with
- * a level per competence); HR sees the result and downloads the answered PDF and XLS.
+ * a level per competence); HR sees the result and downloads the answered PDF and XLS. Then a performance
+ * report with the anonymity rule (issue 23).
  */
 const s = browserSuite({ name: 'avaliacao-desempenho-respostas' });
 const TITULO = 'Avaliação 360° 2026';
@@ -117,5 +118,50 @@ describe('performance evaluation answering, end to end', () => {
       const bytes = fs.readFileSync(await download.path());
       expect(bytes.subarray(0, inicio.length).toString()).toBe(inicio);
     }
+  });
+
+  it('the competence analysis of an anonymous evaluation asks for at least 2 evaluators (spec 2 §5)', {
+    timeout: 30_000,
+  }, async () => {
+    const { page } = await s.signedIn(DEMO_ADMIN);
+    const titulo = `Anônima para relatório ${Date.now()}`;
+    const criada = await page.request.post(`${s.url}/api/avaliacao/avaliacoes-desempenho`, {
+      data: {
+        titulo,
+        dataIni: '2026-01-01',
+        dataFim: '2026-12-31',
+        tipo: '1.0',
+        avaliarSomenteCompetencias: true,
+        permiteAutoAvaliacao: false,
+        anonima: true,
+      },
+      headers: { 'x-page-path': '/avaliacao/avaliacoes-desempenho/new', 'x-empresa-id': '1' },
+    });
+    expect(criada.status(), await criada.text()).toBe(201);
+
+    await page.goto(`${s.url}/avaliacao/relatorios/analise-desempenho-competencia-talento`);
+    await chooseOption(page, page, 'Avaliação de Desempenho', titulo, titulo);
+    const avaliado = page.getByRole('textbox', { name: 'Avaliado', exact: true });
+    await avaliado.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.locator('.p-dropdown-panel .p-dropdown-item').first().click();
+    await chooseOption(page, page, 'Exibir média geral das competências', 'Não');
+    const avaliadores = page.locator('.p-multiselect', { has: page.locator('#avaliadoresIds') });
+    const escolherAvaliador = async (n: number) => {
+      await avaliadores.click();
+      await page.locator('.p-multiselect-panel .p-multiselect-item').nth(n).click();
+      await page.keyboard.press('Escape');
+      await page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
+    };
+    await escolherAvaliador(1);
+    // Detailed (the default) with one evaluator: the server's rule comes back on the field.
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
+    await page
+      .getByText('A avaliação é anônima e deve conter pelo menos 2 avaliadores selecionados')
+      .waitFor();
+    await escolherAvaliador(2);
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
+    // Nobody answered this new evaluation: the report has nothing, and says so.
+    await closeToast(toast(page, 'Não existem dados para o filtro informado.'));
   });
 });

@@ -122,7 +122,7 @@ export default defineRelatorioServidor({
     ];
     const r = resultados.get(f.avaliadoId);
     const pct = (n: number | null | undefined) =>
-      n == null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %`;
+      n == null ? '—' : `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
     return {
       subtitulo: avaliado ? talentoTexto(avaliado.nome, avaliado.matricula) : undefined,
       filtrosUsados: [
@@ -142,8 +142,9 @@ export default defineRelatorioServidor({
           planilha: 'Competências',
           colunas,
           totais: true,
-          rotuloTotal: `Percentual das competências: ${oculto ? MENOS_DE_DOIS : pct(r?.competencias)}`,
-          contagem: (n) => `${n} competência(s)`,
+          // The total line carries the talent's competence percentage (the results screen's figure).
+          rotuloTotal: 'Percentual das competências',
+          contagem: () => (oculto ? MENOS_DE_DOIS : pct(r?.competencias)),
           linhas: emLotes(rows),
         },
       ],
