@@ -29,7 +29,10 @@ let niveis: { id: number; ordem: number; descricao: string }[];
 const url = (id: string) => `/api/avaliacao/relatorios/${id}`;
 const SEGREDO = (quem: string) => `Comentário secreto de ${quem}`;
 
-/** A concluded form: its answering record, answers and chosen level of the knowledge. */
+/**
+ * A concluded form in one statement: its answering record, answers, participant cell and chosen level of
+ * the knowledge (the evaluated talent's row exists: `avaliados`).
+ */
 async function formulario(
   avaliacao: number,
   avaliador: number,
@@ -37,34 +40,26 @@ async function formulario(
   papel: string,
   r: { pct: number; opcao: number; nota: number; nivel: number; comentario?: string },
 ) {
-  const db = t.database.db;
-  const [qr] = await rows<{ id: number }>(
-    db,
-    sql`insert into questionario_resposta (empresa_id, questionario_id, status, respondido_parcialmente,
-        pontuacao, pontuacao_maxima, percentual, concluido_em)
-      values (1, ${P.questionario}, 'C', false, ${r.pct}, 100, ${r.pct}, '2026-03-10T15:00:00Z') returning id`,
-  );
-  await db.execute(sql`insert into resposta (questionario_resposta_id, pergunta_id, resposta_id, comentario)
-    values (${qr.id}, ${P.objetiva}, ${r.opcao}, ${r.comentario ?? null})`);
-  await db.execute(sql`insert into resposta (questionario_resposta_id, pergunta_id, nota)
-    values (${qr.id}, ${P.nota}, ${r.nota})`);
-  const [cq] = await rows<{ id: number }>(
-    db,
-    sql`insert into colaborador_questionario (empresa_id, questionario_id, dono_tipo, dono_id,
-        respondente_colaborador_id, avaliado_colaborador_id, concluido_em, questionario_resposta_id)
-      values (1, ${P.questionario}, 'avaliacao-desempenho', ${avaliacao}, ${avaliador}, ${avaliado},
-        '2026-03-10T15:00:00Z', ${qr.id}) returning id`,
-  );
-  await db.execute(sql`insert into avaliado_avaliacao_desempenho (empresa_id, avaliacao_desempenho_id, colaborador_id)
-    values (1, ${avaliacao}, ${avaliado}) on conflict do nothing`);
-  await db.execute(sql`insert into participante_avaliacao_desempenho (empresa_id, avaliacao_desempenho_id, avaliado_id,
-      avaliado_colaborador_id, avaliador_colaborador_id, papel, colaborador_questionario_id)
-    select 1, ${avaliacao}, id, ${avaliado}, ${avaliador}, ${papel}, ${cq.id}
-      from avaliado_avaliacao_desempenho where avaliacao_desempenho_id = ${avaliacao} and colaborador_id = ${avaliado}`);
-  await db.execute(sql`insert into resposta_competencia_desempenho (empresa_id, colaborador_questionario_id,
-      avaliacao_desempenho_id, avaliado_colaborador_id, tipo_competencia, competencia_id, peso, nivel_exigido_id,
-      nivel_competencia_id)
-    values (1, ${cq.id}, ${avaliacao}, ${avaliado}, 'C', ${F.conh}, 2, ${niveis[1].id}, ${niveis[r.nivel - 1].id})`);
+  await t.database.db.execute(sql`
+    with qr as (
+      insert into questionario_resposta (empresa_id, questionario_id, status, respondido_parcialmente,
+          pontuacao, pontuacao_maxima, percentual, concluido_em)
+        values (1, ${P.questionario}, 'C', false, ${r.pct}, 100, ${r.pct}, '2026-03-10T15:00:00Z') returning id),
+    r1 as (insert into resposta (questionario_resposta_id, pergunta_id, resposta_id, comentario)
+        select id, ${P.objetiva}, ${r.opcao}, ${r.comentario ?? null} from qr),
+    r2 as (insert into resposta (questionario_resposta_id, pergunta_id, nota) select id, ${P.nota}, ${r.nota} from qr),
+    cq as (insert into colaborador_questionario (empresa_id, questionario_id, dono_tipo, dono_id,
+          respondente_colaborador_id, avaliado_colaborador_id, concluido_em, questionario_resposta_id)
+        select 1, ${P.questionario}, 'avaliacao-desempenho', ${avaliacao}, ${avaliador}, ${avaliado},
+          '2026-03-10T15:00:00Z', id from qr returning id),
+    pa as (insert into participante_avaliacao_desempenho (empresa_id, avaliacao_desempenho_id, avaliado_id,
+          avaliado_colaborador_id, avaliador_colaborador_id, papel, colaborador_questionario_id)
+        select 1, ${avaliacao}, v.id, ${avaliado}, ${avaliador}, ${papel}, cq.id
+          from avaliado_avaliacao_desempenho v, cq
+         where v.avaliacao_desempenho_id = ${avaliacao} and v.colaborador_id = ${avaliado})
+    insert into resposta_competencia_desempenho (empresa_id, colaborador_questionario_id, avaliacao_desempenho_id,
+        avaliado_colaborador_id, tipo_competencia, competencia_id, peso, nivel_exigido_id, nivel_competencia_id)
+      select 1, id, ${avaliacao}, ${avaliado}, 'C', ${F.conh}, 2, ${niveis[1].id}, ${niveis[r.nivel - 1].id} from cq`);
 }
 
 beforeAll(async () => {
@@ -162,6 +157,9 @@ beforeAll(async () => {
   };
   F.aberta = await avaliacao('Desempenho Aberta R', false);
   F.anonima = await avaliacao('Desempenho Anônima R', true);
+  await db.execute(sql`insert into avaliado_avaliacao_desempenho (empresa_id, avaliacao_desempenho_id, colaborador_id)
+    select 1, a, c from unnest(${`{${F.aberta},${F.aberta},${F.anonima},${F.anonima}}`}::int[],
+      ${`{${C.ana},${C.beto},${C.ana},${C.beto}}`}::int[]) as x(a, c)`);
   const boa = { opcao: P.sempre, pct: 100, nota: 8, nivel: 3 };
   const ruim = { opcao: P.nunca, pct: 50, nota: 3, nivel: 1 };
   await formulario(F.aberta, C.edu, C.ana, 'R', { ...boa, comentario: 'Ótima colega' });
