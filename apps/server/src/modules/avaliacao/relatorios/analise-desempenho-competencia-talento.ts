@@ -122,7 +122,9 @@ export default defineRelatorioServidor({
     ];
     const r = resultados.get(f.avaliadoId);
     const pct = (n: number | null | undefined) =>
-      n == null ? '—' : `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+      n == null
+        ? '—'
+        : `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
     return {
       subtitulo: avaliado ? talentoTexto(avaliado.nome, avaliado.matricula) : undefined,
       filtrosUsados: [

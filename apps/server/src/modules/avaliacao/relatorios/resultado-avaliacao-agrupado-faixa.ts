@@ -37,7 +37,9 @@ export default defineRelatorioServidor({
     for (const faixa of new Set(rows.map((r) => r.faixa)))
       medias.set(faixa, mediaResultados(rows.filter((r) => r.faixa === faixa)));
     const pct = (n: number | null | undefined) =>
-      n == null ? 'sem resultado' : `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+      n == null
+        ? 'sem resultado'
+        : `${n.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
     return {
       filtrosUsados: [
         ['Avaliação de Desempenho', a.titulo],
