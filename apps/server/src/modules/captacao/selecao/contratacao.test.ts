@@ -137,6 +137,7 @@ describe('Inserir Talento', () => {
     // Once inserted, the same hiring never makes a second talent; nothing of the refused save stays.
     const outra = { ...p.valores, cpf: null, nome: 'Contratação Ana de novo' };
     expect(mensagem(await inserir(admin, outra, v))).toBe(MC.talentoJaInserido);
+    expect(mensagem(await previa(admin, v))).toBe(MC.talentoJaInserido);
     expect(await db.select().from(colaborador).where(eq(colaborador.nome, outra.nome))).toHaveLength(0);
     // An existing talent is never linked to a hiring.
     const atual = (await admin.get(`/api/cargo-salario/colaboradores/${id}`)).json();

@@ -46,12 +46,13 @@ const ENCERRADAS = [...SITUACOES_ENCERRADAS];
 export async function previaDoTalento(db: Db, session: Session, vinculoId: unknown) {
   const id = idDoCaminho(vinculoId);
   const [r] = await db
-    .select({ c: candidato, s: solicitacao, contratado: candidatoSolicitacao.contratado })
+    .select({ c: candidato, s: solicitacao, colaboradorId: candidatoSolicitacao.colaboradorId })
     .from(candidatoSolicitacao)
     .innerJoin(candidato, eq(candidato.id, candidatoSolicitacao.candidatoId))
     .innerJoin(solicitacao, eq(solicitacao.id, candidatoSolicitacao.solicitacaoId))
     .where(and(eq(candidatoSolicitacao.id, id), eq(candidatoSolicitacao.empresaId, session.empresaId)));
   if (!r) throw badRequest(MC.vinculoInvalido);
+  if (r.colaboradorId !== null) throw badRequest(MC.talentoJaInserido, 'TALENTO_JA_INSERIDO');
   const { c, s } = r;
   const [anterior] = c.cpf
     ? await db

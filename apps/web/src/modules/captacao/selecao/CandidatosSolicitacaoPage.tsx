@@ -1,4 +1,6 @@
 import { isAllowed } from '@ipe/domain';
+import { rotaRecurso } from '@ipe/domain/rotasRecursos';
+import { inserirTalentoUrl } from '@ipe/domain/resources/captacao/selecao/contratacao';
 import type { LoteInput, ResultadoLote } from '@ipe/domain/resources/captacao/selecao/index';
 import {
   aceitaCandidatos,
@@ -90,6 +92,9 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
     onAvaliar: setAvaliando,
     onContratar: (v) => silencioso(mov.contratar(v)),
     onDesfazer: (v) => silencioso(mov.desfazerContratacao(v)),
+    onInserirTalento: isAllowed(rotaRecurso('colaboradores').access.write, held)
+      ? (v) => navigate(inserirTalentoUrl(v.id))
+      : undefined,
     onRemover: (v) => silencioso(mov.remover(v)),
     onHistorico: (v) => navigate(historicoDoCandidatoPath(v.candidato.id)),
     avaliacaoUrl: (v, avaliacaoId) => `${avaliacaoUrl(v.candidato.id, avaliacaoId)}?${voltar}`,

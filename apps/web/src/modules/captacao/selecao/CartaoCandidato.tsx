@@ -18,6 +18,8 @@ export interface AcoesCartao {
   onAvaliar: (v: VinculoQuadro) => void;
   onContratar: (v: VinculoQuadro) => void;
   onDesfazer: (v: VinculoQuadro) => void;
+  /** 'Inserir Talento' (issue 24 §4): hiring and talent authorities; opens the pre-filled talent form. */
+  onInserirTalento?: (v: VinculoQuadro) => void;
   onRemover: (v: VinculoQuadro) => void;
   onHistorico: (v: VinculoQuadro) => void;
   avaliacaoUrl: (v: VinculoQuadro, avaliacaoId: number) => string;
@@ -140,6 +142,10 @@ export function itensDoCartao(v: VinculoQuadro, a: AcoesCartao) {
   }
   if (a.podeContratar && !v.contratado)
     itens.push({ label: TXT.contratar, icon: 'pi pi-briefcase', command: () => a.onContratar(v) });
+  if (a.podeContratar && a.onInserirTalento) {
+    const inserir = a.onInserirTalento;
+    itens.push({ label: TXT.inserirTalento, icon: 'pi pi-user-plus', command: () => inserir(v) });
+  }
   if (a.podeContratar && v.contratado)
     itens.push({ label: TXT.desfazerContratacao, icon: 'pi pi-undo', command: () => a.onDesfazer(v) });
   itens.push({ label: TXT.historico, icon: 'pi pi-history', command: () => a.onHistorico(v) });

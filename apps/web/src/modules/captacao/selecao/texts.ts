@@ -34,6 +34,7 @@ export const TXT = {
   aplicarAvaliacao: 'Aplicar avaliação',
   avaliacoes: 'Avaliações',
   contratar: 'Contratar',
+  inserirTalento: 'Inserir Talento',
   confirmaContratar: (nome: string) => `Confirma a contratação de ${nome}?`,
   contratado: 'Candidato contratado com sucesso.',
   contratadoEm: (data: string) => `Contratado em ${data}`,

@@ -6,7 +6,9 @@ import {
   MOTIVO_ADMISSAO,
   MOTIVO_HISTORICO_OPTIONS,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
-import { useQuery } from '@tanstack/react-query';
+import { CAMPO_VINCULO_CONTRATACAO } from '@ipe/domain/resources/captacao/selecao/contratacao';
+import { candidatosDaSolicitacaoPath } from '@ipe/domain/resources/captacao/rotas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
@@ -17,6 +19,7 @@ import { ResourceFields } from '../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../platform/resource/ResourceFormPage.tsx';
 import { useResource } from '../../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
+import { AvisoContratacao, useTalentoDaContratacao } from './DaContratacao.tsx';
 import { HistoricoEditor } from './HistoricoEditor.tsx';
 import { fotoUrl, TXT } from './texts.ts';
 import './colaboradores.css';
@@ -112,8 +115,26 @@ function PosicaoAtual({ row }: { row: Record<string, unknown> | undefined }) {
 }
 
 function ColaboradorForm({ id }: { id: number | null }) {
-  const extraValues = useMemo(() => (id === null ? { historicos: [novoHistorico()] } : undefined), [id]);
-  const state = useResourceForm(def, id, { extraValues });
+  const contratacao = useTalentoDaContratacao();
+  const queryClient = useQueryClient();
+  const { previa, vinculoId } = contratacao;
+  const extraValues = useMemo(() => {
+    if (id !== null) return undefined;
+    if (!previa) return { historicos: [novoHistorico()] };
+    return {
+      ...previa.valores,
+      historicos: previa.valores.historicos.map((h) => ({ ...novoHistorico(), ...h })),
+    };
+  }, [id, previa]);
+  const state = useResourceForm(def, id, {
+    extraValues,
+    extraReady: contratacao.pronto,
+    // From a hiring: the server hires and carries the files over with the talent; back to the board.
+    toBody: vinculoId === null ? undefined : (v) => ({ ...v, [CAMPO_VINCULO_CONTRATACAO]: vinculoId }),
+    afterSave: previa ? () => candidatosDaSolicitacaoPath(previa.solicitacao.id) : undefined,
+    // The board read before the hiring is stale now.
+    onSaved: previa ? () => queryClient.invalidateQueries() : undefined,
+  });
   const tabs = useMemo(() => formTabs(def), []);
   const disabled = state.readOnly || state.loading;
   const campos = (fields: readonly Field[]) => (
@@ -123,6 +144,7 @@ function ColaboradorForm({ id }: { id: number | null }) {
     <ResourceFormFrame def={def} state={state}>
       {id !== null && <Resumo id={id} readOnly={state.readOnly} />}
       {id === null && <AdmissaoNoHistorico />}
+      {id === null && previa && <AvisoContratacao previa={previa} />}
       <TabView activeIndex={state.tab} onTabChange={(e) => state.setTab(e.index)} renderActiveOnly={false}>
         {tabs.map((t) => (
           <TabPanel key={t.title} header={t.title}>

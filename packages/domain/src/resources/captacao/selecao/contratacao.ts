@@ -10,6 +10,12 @@ import { defineContrato } from '../../../contrato.ts';
 /** The body key the talent form adds when the talent comes from a hiring. */
 export const CAMPO_VINCULO_CONTRATACAO = 'candidatoSolicitacaoId';
 
+/** The talent form's query parameter naming the hiring link, and the form's address with it. */
+export const PARAM_CONTRATACAO = 'candidatoSolicitacao';
+/** The talents' new-record form (resource colaboradores, path /cargo-salario/colaboradores). */
+export const inserirTalentoUrl = (vinculoId: number) =>
+  `/cargo-salario/colaboradores/new?${PARAM_CONTRATACAO}=${vinculoId}`;
+
 export const MSG_CONTRATACAO = {
   talentoJaInserido: 'O talento deste candidato já foi inserido a partir desta contratação.',
   somenteNovoTalento: 'Um talento existente não pode ser vinculado a uma contratação.',
