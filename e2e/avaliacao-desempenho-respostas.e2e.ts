@@ -5,7 +5,8 @@ import { browserSuite, closeToast, toast } from './suite.ts';
 import { chooseOption, DEMO_ADMIN, type DemoUser } from './support.ts';
 
 /**
- * Answering a performance evaluation on the demo (issue 22; the API tests cover every rule): an employee
+ * Performance evaluation on the demo (issue 22; the API tests cover every rule). HR creates one with the
+ * two-step wizard, fills its participants from the organisation and releases it. An employee
  * answers its pending form of the released 360° evaluation on a phone (a draft, then the conclusion with
  * a level per competence); HR sees the result and downloads the answered PDF and XLS. Then a performance
  * report with the anonymity rule (issue 23).
@@ -163,5 +164,45 @@ describe('performance evaluation answering, end to end', () => {
     await page.getByRole('button', { name: 'Relatório', exact: true }).click();
     // Nobody answered this new evaluation: the report has nothing, and says so.
     await closeToast(toast(page, 'Não existem dados para o filtro informado.'));
+  });
+
+  it('HR creates an evaluation with the wizard, fills participants from the organisation, releases it', {
+    timeout: 60_000,
+  }, async () => {
+    const { page } = await s.openAs(DEMO_ADMIN, '/avaliacao/avaliacoes-desempenho/new');
+    const titulo = `Ciclo e2e ${Date.now()}`;
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'Título' }).fill(titulo);
+    await main.getByRole('combobox', { name: 'Data Inicial' }).fill('01/12/2026');
+    await main.getByRole('combobox', { name: 'Data Final' }).fill('31/12/2030');
+    await chooseOption(main, page, 'Tipo', '1.0');
+    await chooseOption(main, page, 'Modelo de Avaliação', 'Avaliação de desempenho anual');
+    await main.getByRole('radiogroup', { name: 'Permite autoavaliação' }).getByText('Sim').click();
+    await main.getByRole('radiogroup', { name: 'Anônima' }).getByText('Não').click();
+    await main.getByRole('button', { name: 'Gravar' }).click();
+
+    // Step 2: the participants, from the organisation (leaders, led, self-evaluation).
+    await page.waitForURL(/etapa=participantes/);
+    await main.getByRole('button', { name: 'Adicionar participantes' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Adicionar participantes' });
+    await dialogo.getByRole('button', { name: /^Selecionar todos os \d+ encontrados$/ }).click();
+    await dialogo.getByText(/^\d+ talentos selecionados$/).waitFor();
+    await dialogo.getByText('Líderes (avaliador)').click();
+    await dialogo.getByText('Liderados (avaliado)').click();
+    await dialogo.getByText('Autoavaliação', { exact: true }).click();
+    await dialogo.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await closeToast(toast(page, 'Participantes adicionados com sucesso!'));
+    await main.getByRole('article').first().getByText('Autoavaliação').first().waitFor();
+
+    // Released from the list: its row's actions.
+    await page.goto(`${s.url}/avaliacao/avaliacoes-desempenho`);
+    const linha = page.getByRole('row').filter({ hasText: titulo });
+    await linha.getByRole('button', { name: 'Ações' }).click();
+    await page.getByRole('menuitem', { name: 'Liberar' }).click();
+    // The popup menu's fade-out is no state to check accessibility on: wait until it is gone.
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await closeToast(toast(page, 'Avaliação liberada com sucesso!'));
+    // The list reloads: its 'Liberada' column now says Sim (the row's two yes/no columns: Não, Sim).
+    await expect.poll(() => linha.getByRole('cell', { name: 'Sim', exact: true }).count()).toBe(1);
   });
 });
