@@ -66,8 +66,12 @@ export default defineRelatorioServidor({
       nomesDe(db, 'colaborador', f.avaliadoresIds, session.empresaId),
     ]);
     const oculto = resultados.get(f.avaliadoId)?.oculto ?? false;
-    // The general mean: every evaluated talent of the evaluation whose numbers are shown.
-    const visiveis = [...resultados.values()].filter((r) => !r.oculto).map((r) => r.avaliado.id);
+    // The general mean: the evaluation's evaluated talents the session sees (a manager: its areas, so no
+    // other area's level can be inferred) whose numbers are shown.
+    const noEscopo = comMediaGeral ? await avaliadosDaAvaliacao(db, session, a.id) : [];
+    const visiveis = noEscopo
+      .map((v) => v.id)
+      .filter((id) => resultados.get(id) && !resultados.get(id)?.oculto);
     const gerais = comMediaGeral && avaliado ? await niveisEscolhidos(db, a.id, visiveis, false) : [];
     const mediaGeralDe = new Map(porCompetencia(gerais).map((g) => [chaveCompetencia(g[0]), mediaOrdem(g)]));
 
