@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { lerCurriculo } from '@ipe/domain/resources/captacao/candidatos/curriculo/lerCurriculo';
 import { TIPOS_ARQUIVO } from '@ipe/domain/resources/captacao/documentos/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../platform/http/errors.ts';
@@ -49,6 +51,48 @@ describe('criarLeitorCurriculo', () => {
       await apressado.encerrar();
     }
     expect(solto(await leitor.ler(imagem, TIPOS_ARQUIVO.png))).toContain('experiencia profissional');
+  });
+
+  // The phone registration's extraction path (issue 24 §1) on files kept in the repository: the text
+  // of a résumé PDF (unpdf) and the OCR of a photo of one, each parsed by the domain's lerCurriculo.
+  const fixture = (nome: string) =>
+    readFileSync(
+      new URL(
+        `../../../../../../packages/domain/src/resources/captacao/candidatos/curriculo/fixtures/${nome}`,
+        import.meta.url,
+      ),
+    );
+
+  it('pre-fills from a PDF résumé', async () => {
+    const r = lerCurriculo(await leitor.ler(fixture('01-maria-oliveira.pdf'), TIPOS_ARQUIVO.pdf));
+    expect(r).toMatchObject({
+      nome: 'Maria Aparecida de Oliveira',
+      email: 'maria.oliveira88@gmail.com',
+      cpf: '40693260653',
+      celular: { ddd: '85', numero: '988123456' },
+      cidade: { nome: 'Fortaleza', uf: 'CE' },
+      escolaridade: '09',
+    });
+    expect(r.experiencias.map((e) => [e.empresa, e.cargo, e.inicio, e.fim])).toEqual([
+      ['Grupo Jereissati Comércio Ltda', 'Assistente Administrativo', '2020-03-01', '2023-07-01'],
+      ['Escritório Contábil Nogueira', 'Auxiliar Administrativo', '2017-02-01', '2019-12-01'],
+    ]);
+  });
+
+  it('pre-fills from a photo of a résumé', { timeout: 60_000 }, async () => {
+    const r = lerCurriculo(await leitor.ler(fixture('10-pedro-henrique-araujo.jpg'), TIPOS_ARQUIVO.jpeg));
+    expect(r).toMatchObject({
+      nome: 'Pedro Henrique Araújo',
+      email: 'pedro.araujo.eletro@gmail.com',
+      cpf: '45913241681',
+      celular: { ddd: '92', numero: '991456677' },
+      cidade: { nome: 'Manaus', uf: 'AM' },
+      escolaridade: '07',
+    });
+    expect(r.experiencias.map((e) => [e.empresa, e.cargo, e.inicio, e.fim])).toEqual([
+      ['Samsung Eletrônica da Amazônia Ltda', 'Técnico de Manutenção Elétrica', '2019-09-01', null],
+      ['Moto Honda da Amazônia Ltda', 'Eletricista Industrial', '2018-01-01', '2019-08-01'],
+    ]);
   });
 
   it('refuses after being closed', async () => {
