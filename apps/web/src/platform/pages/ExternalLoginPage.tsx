@@ -137,7 +137,12 @@ export default function ExternalLoginPage() {
         <Button type="submit" label={T.entrar} icon="pi pi-sign-in" loading={isSubmitting} />
       </form>
       <p className="ipe-external-links">
-        <Link to={`/externo/candidatos/new${q}`}>{T.cadastrar}</Link>
+        {/* Registering keeps the ad the visitor came from: it lands back on it (issue 24 §1). */}
+        <Link
+          to={`/externo/candidatos/new${q}${q && solicitacaoId ? `&solicitacaoId=${solicitacaoId}` : ''}`}
+        >
+          {T.cadastrar}
+        </Link>
         <Link to={`/externo/recuperar-senha${q}`}>{T.esqueci}</Link>
       </p>
     </section>

@@ -26,10 +26,13 @@ export function ResourceFormFrame({
   def,
   state,
   children,
+  acoes,
 }: {
   def: ResourceDef;
   state: FormState;
   children: ReactNode;
+  /** Buttons replacing 'Voltar' and 'Gravar' (a form in steps: back, on, then its submit). */
+  acoes?: ReactNode;
 }) {
   const title = formTitle(def, state);
   useDocumentTitle(title);
@@ -40,25 +43,27 @@ export function ResourceFormFrame({
         <FormProvider {...state.form}>
           <form noValidate onSubmit={state.onSubmit} aria-busy={state.loading || state.saving}>
             {state.loading ? <FormSkeleton /> : children}
-            <div className="ipe-form-actions">
-              <Button
-                type="button"
-                label={T.voltar}
-                icon="pi pi-arrow-left"
-                severity="secondary"
-                outlined
-                onClick={state.back}
-              />
-              {!state.readOnly && (
+            {acoes ?? (
+              <div className="ipe-form-actions">
                 <Button
-                  type="submit"
-                  label={T.gravar}
-                  icon="pi pi-check"
-                  loading={state.saving}
-                  disabled={state.loading}
+                  type="button"
+                  label={T.voltar}
+                  icon="pi pi-arrow-left"
+                  severity="secondary"
+                  outlined
+                  onClick={state.back}
                 />
-              )}
-            </div>
+                {!state.readOnly && (
+                  <Button
+                    type="submit"
+                    label={T.gravar}
+                    icon="pi pi-check"
+                    loading={state.saving}
+                    disabled={state.loading}
+                  />
+                )}
+              </div>
+            )}
           </form>
         </FormProvider>
       )}

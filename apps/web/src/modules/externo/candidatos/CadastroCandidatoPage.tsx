@@ -49,6 +49,7 @@ export default function CadastroCandidatoPage() {
           ocultar={ocultar}
           avisosRh={false}
           peloCandidato
+          passos
           valoresExtras={extras}
           cabecalho={
             <p className="ipe-candidato-externo-intro">
@@ -60,6 +61,10 @@ export default function CadastroCandidatoPage() {
             // The registration opened the candidate's session: the guards wait while it loads.
             candidatoState.set({ status: 'loading', info: null });
             void loadCandidato();
+            // Who came from an ad ('Candidatar-se', then 'Cadastre-se') goes back to it to apply.
+            const anuncio = params.get('solicitacaoId');
+            if (anuncio && /^\d+$/.test(anuncio))
+              return `/externo/anuncios?empresaId=${empresaId}&anuncio=${anuncio}`;
             return `/externo/candidatos/${Number(saved.id)}?empresaId=${empresaId}`;
           }}
         />

@@ -228,7 +228,7 @@ describe('submit with errors', () => {
     await user.click(screen.getByRole('button', { name: 'Gravar' }));
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(tab('Campos Extras')).toHaveAttribute('aria-selected', 'true'));
-    expect(screen.getByText('Time do coração é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Time do coração é obrigatório', { selector: 'small' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(labelOf('Time do coração'))).toHaveFocus());
   });
 
@@ -256,8 +256,10 @@ describe('submit with errors', () => {
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Foto é obrigatória')).toBeInTheDocument();
     await waitFor(() => expect(tab('Endereço')).toHaveAttribute('aria-selected', 'false'));
-    await user.click(tab('Endereço'));
-    expect(screen.getByText('Cidade é obrigatória')).toBeInTheDocument();
+    // The summary above the tabs lists it, linked: the link opens its tab (issue 24 §1).
+    await user.click(screen.getByRole('link', { name: 'Cidade é obrigatória' }));
+    await waitFor(() => expect(tab('Endereço')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('Cidade é obrigatória', { selector: 'small' })).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type FormularioCandidato,
   type FormularioTipo,
 } from '@ipe/domain/resources/captacao/candidatos/index';
+import { motivoDoCampo } from '@ipe/domain/resources/captacao/candidatos/camposSensiveis';
 import { type PortaCandidato, portaRh } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useQuery } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -13,6 +14,7 @@ import { chamar } from '../../../../platform/api/chamar.ts';
 import { http } from '../../../../platform/api/client.ts';
 import { notify } from '../../../../platform/api/notify.ts';
 import { FormGrid } from '../../../../platform/components/index.ts';
+import { focusField } from '../../../../platform/components/focusFirstError.ts';
 import { ResourceField } from '../../../../platform/resource/ResourceFields.tsx';
 import { ResourceFormFrame } from '../../../../platform/resource/ResourceFormPage.tsx';
 import { useResourceForm } from '../../../../platform/resource/useResourceForm.ts';
@@ -20,8 +22,19 @@ import { CampoExtra, CampoSenha } from './CamposEspeciais.tsx';
 import { CampoPrimeiroEmprego } from './CampoPrimeiroEmprego.tsx';
 import { CurriculoOcr } from './CurriculoOcr.tsx';
 import { camposMarcados, candidatoMarcado, resolverCandidato } from './configuracao.ts';
+import { AcoesPassos, PassosCandidato } from './PassosCandidato.tsx';
+import { PreencherPorCurriculo } from './PreencherPorCurriculo.tsx';
+import { layoutPassos } from './passos.ts';
+import { ResumoErros } from './ResumoErros.tsx';
 import { FotoCandidato, type FotoCandidatoProps } from './FotoCandidato.tsx';
-import { CAMPOS_EXTRAS, CONFIRMA_SENHA, FOTO, layoutCandidato, SENHA } from './layout.ts';
+import {
+  CAMPOS_EXTRAS,
+  CONFIRMA_SENHA,
+  FOTO,
+  type LayoutCandidato,
+  layoutCandidato,
+  SENHA,
+} from './layout.ts';
 import { LISTAS_EM_DIALOGO, ListaCandidato } from './listas.tsx';
 import { TXT } from './texts.ts';
 import { AvisoHomonimos, VerificacaoCpf } from './Verificacoes.tsx';
@@ -53,6 +66,13 @@ export interface CandidatoFormProps {
   afterSave?: (saved: Values, isNew: boolean) => string | undefined;
   /** Sent with the fields (the candidate area's registration sends its company: {empresaId}). */
   valoresExtras?: Values;
+  /**
+   * The candidate area's phone registration (issue 24 §1, new candidates): steps instead of tabs
+   * (résumé, required fields, the rest, password and consent), the same fields and rules.
+   */
+  passos?: boolean;
+  /** Where 'Sair' of the first step goes (steps only). */
+  sair?: () => void;
 }
 
 /** Ethnicity 9 'Não informado' is offered only to a candidate who already has it (spec 1 §3). */
@@ -80,6 +100,8 @@ export function CandidatoForm({
   cabecalho,
   afterSave,
   valoresExtras,
+  passos = false,
+  sair,
 }: CandidatoFormProps) {
   // The candidate area's API answers only for the candidate's own record: the page already holds the
   // right session, HR's authorities do not apply.
@@ -108,10 +130,23 @@ export function CandidatoForm({
     return m;
   }, [configuracao.obrigatorios, formulario, temSenha]);
   const def = useMemo(() => candidatoMarcado(base, marcados), [base, marcados]);
-  const layout = useMemo(
+  const layoutCompleto = useMemo(
     () => layoutCandidato(def, { ocultar, camposExtras: configuracao.camposExtras, formulario }),
     [def, ocultar, configuracao.camposExtras, formulario],
   );
+  const emPassos = passos && id === null && completo;
+  const layout: LayoutCandidato = useMemo(
+    () =>
+      emPassos
+        ? layoutPassos(def, layoutCompleto, {
+            marcados,
+            fotoObrigatoria: configuracao.obrigatorios.includes(FOTO),
+            camposExtras: configuracao.camposExtras,
+          })
+        : layoutCompleto,
+    [emPassos, def, layoutCompleto, marcados, configuracao],
+  );
+  const visiveis = useMemo(() => new Set(layoutCompleto.ordem), [layoutCompleto]);
 
   // The photo and résumé of a new candidate wait for its id.
   const [fotoArquivo, setFotoArquivo] = useState<File | null>(null);
@@ -180,11 +215,58 @@ export function CandidatoForm({
   const disabled = state.readOnly || state.loading;
   const etniaAtual = state.row?.etniaRaca;
 
+  /** The label of a failing path, for the error summary. */
+  const rotulo = (path: string): string => {
+    const [raiz, indice, sub] = path.split('.');
+    if (raiz === FOTO) return TXT.foto;
+    if (raiz === SENHA) return TXT.senha;
+    if (raiz === CONFIRMA_SENHA) return TXT.confirmaSenha;
+    if (raiz === CAMPOS_EXTRAS)
+      return configuracao.camposExtras.find((c) => c.campo === indice)?.label ?? path;
+    const f = def.fields.find((x) => x.name === raiz);
+    if (!f) return path;
+    if (f.kind === 'items' && indice !== undefined && sub) {
+      const item = f.fields.find((x) => x.name === sub);
+      return `${f.itemLabel ?? f.label} ${Number(indice) + 1}: ${item?.label ?? sub}`;
+    }
+    return f.label;
+  };
+  const resumo = (
+    <ResumoErros ordem={layout.ordem} rotulo={rotulo} abaDe={layout.abaDe} irPara={state.setTab} />
+  );
+
+  /** 'Continuar': the step's fields are checked; with errors the summary lists them and the first gets the cursor. */
+  const continuar = async () => {
+    const campos = layout.abas[state.tab]?.campos ?? [];
+    const ok = campos.length === 0 || (await state.form.trigger(campos));
+    if (ok) {
+      state.form.clearErrors();
+      state.setTab(state.tab + 1);
+      window.scrollTo?.({ top: 0 });
+      return;
+    }
+    const primeiro = layout.ordem.find((c) => state.form.getFieldState(c).invalid);
+    if (primeiro) void focusField(primeiro);
+  };
+
   const campo = (nome: string): ReactNode => {
     if (LISTAS_EM_DIALOGO.includes(nome))
       return (
         <Largo key={nome}>
           <ListaCandidato def={def} nome={nome} disabled={disabled} />
+        </Largo>
+      );
+    if (nome === FOTO)
+      return (
+        <Largo key={nome}>
+          <FotoDoFormulario
+            apiBase={porta.path}
+            id={id}
+            arquivo={fotoArquivo}
+            onArquivo={setFotoArquivo}
+            onStored={setFotoGuardada}
+            disabled={disabled}
+          />
         </Largo>
       );
     if (nome === 'primeiroEmprego') return <CampoPrimeiroEmprego key={nome} def={def} disabled={disabled} />;
@@ -204,6 +286,16 @@ export function CandidatoForm({
         disabled={disabled}
       />
     );
+    const motivo = peloCandidato ? motivoDoCampo(nome) : undefined;
+    if (motivo)
+      return [
+        generico,
+        <Largo key={`${nome}-motivo`}>
+          <small className="ipe-campo-motivo">
+            <strong>{TXT.porQuePedimos}</strong> {motivo}
+          </small>
+        </Largo>,
+      ];
     if (nome === 'cpf' && avisosRh)
       return [
         generico,
@@ -217,6 +309,17 @@ export function CandidatoForm({
         <Largo key="homonimos">
           <AvisoHomonimos id={id} />
         </Largo>,
+      ];
+    if (nome === 'ocrTexto' && emPassos)
+      return [
+        <PreencherPorCurriculo
+          key="curriculo"
+          contratos={porta.curriculo}
+          visivel={(c) => visiveis.has(c)}
+          onArquivo={setCurriculoArquivo}
+          disabled={disabled}
+        />,
+        generico,
       ];
     if (nome === 'ocrTexto')
       return [
@@ -233,9 +336,33 @@ export function CandidatoForm({
     return generico;
   };
 
+  if (emPassos)
+    return (
+      <ResourceFormFrame
+        def={def}
+        state={state}
+        acoes={
+          <AcoesPassos
+            atual={state.tab}
+            total={layout.abas.length}
+            salvando={state.saving}
+            carregando={state.loading}
+            voltar={() => state.setTab(state.tab - 1)}
+            sair={sair ?? state.back}
+            continuar={() => void continuar()}
+          />
+        }
+      >
+        {cabecalho}
+        {resumo}
+        <PassosCandidato passos={layoutPassosDe(layout)} atual={state.tab} campo={campo} />
+      </ResourceFormFrame>
+    );
+
   return (
     <ResourceFormFrame def={def} state={state}>
       {cabecalho}
+      {resumo}
       {completo && (
         <FotoDoFormulario
           apiBase={porta.path}
@@ -266,6 +393,9 @@ export function CandidatoForm({
     </ResourceFormFrame>
   );
 }
+
+/** The steps of a layout built by layoutPassos. */
+const layoutPassosDe = (l: LayoutCandidato) => (l as ReturnType<typeof layoutPassos>).abas;
 
 /** The photo with 'Foto é obrigatória' after a submit without one (the photo is not a declared field). */
 function FotoDoFormulario(props: Omit<FotoCandidatoProps, 'error'>) {

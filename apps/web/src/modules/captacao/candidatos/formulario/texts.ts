@@ -53,6 +53,23 @@ export const TXT = {
   curriculoLido: 'Texto do currículo extraído com sucesso.',
   curriculoAposGravar: 'O currículo será guardado ao gravar o candidato.',
   lendoCurriculo: 'Lendo o currículo…',
+  porQuePedimos: 'Por que pedimos:',
+  senha: 'Senha',
+  confirmaSenha: 'Confirmação da senha',
+  resumoErros: (n: number) => (n === 1 ? 'Corrija 1 campo:' : `Corrija ${n} campos:`),
+  campoInvalido: 'inválido',
+  progresso: 'Etapas do cadastro',
+  passoDe: (i: number, n: number) => `Passo ${i} de ${n}:`,
+  continuar: 'Continuar',
+  voltarPasso: 'Voltar',
+  sair: 'Sair',
+  concluirCadastro: 'Concluir cadastro',
+  passoCurriculoIntro:
+    'Comece pelo seu currículo: envie o arquivo em PDF ou uma foto dele e preenchemos o que for possível. ' +
+    'Você confere tudo nos próximos passos. Sem currículo? Toque em Continuar.',
+  preenchidosDoCurriculo: (campos: string[]) =>
+    `Preenchemos a partir do currículo: ${campos.join(', ')}. Confira nos próximos passos.`,
+  nadaDoCurriculo: 'Não encontramos dados para preencher no currículo. Preencha nos próximos passos.',
   fotoFalhou: 'O candidato foi gravado, mas a foto não foi enviada. Envie-a novamente.',
   curriculoFalhou: 'O candidato foi gravado, mas o currículo não foi guardado. Envie-o novamente.',
 } as const;

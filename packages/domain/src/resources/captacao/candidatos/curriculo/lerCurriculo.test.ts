@@ -28,6 +28,7 @@ const ESPERADOS: Record<string, CurriculoLido> = {
   },
   '02-joao-pedro-santos.txt': {
     nome: 'João Pedro dos Santos',
+    dataNascimento: '1998-08-14',
     email: 'joaopedro.santos@hotmail.com',
     celular: { ddd: '81', numero: '996541122' },
     fixo: { ddd: '81', numero: '32245566' },
@@ -142,6 +143,7 @@ const ESPERADOS: Record<string, CurriculoLido> = {
   },
   '12-antonio-marcos-silva.txt': {
     nome: 'Antonio Marcos da Silva',
+    dataNascimento: '1985-05-22',
     email: 'antoniomarcos85@bol.com.br',
     cpf: '44552140892',
     celular: { ddd: '86', numero: '994558899' },
@@ -279,9 +281,7 @@ describe('lerCurriculo on its own', () => {
   });
 
   it("recovers a well-known provider's address whose '@' OCR lost", () => {
-    expect(lerCurriculo('E-mail: pedro.araujo.eletrokgmail.com').email).toBe(
-      'pedro.araujo.eletro@gmail.com',
-    );
+    expect(lerCurriculo('E-mail: pedro.araujo.eletrokgmail.com').email).toBe('pedro.araujo.eletro@gmail.com');
     expect(lerCurriculo('ana.souza©hotmail.com.br').email).toBe('ana.souza@hotmail.com.br');
   });
 

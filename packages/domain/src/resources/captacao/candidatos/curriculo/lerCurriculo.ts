@@ -22,6 +22,8 @@ export interface CurriculoLido {
   email?: string;
   /** 11 digits, check digits right. */
   cpf?: string;
+  /** 'yyyy-MM-dd', from a labelled line ('Data de nascimento: 14/08/1998', 'Nascimento: …'). */
+  dataNascimento?: string;
   celular?: { ddd: string; numero: string };
   fixo?: { ddd: string; numero: string };
   cidade?: { nome: string; uf: string };
@@ -151,6 +153,14 @@ function lerCpf(texto: string): string | undefined {
     if (isValidCpf(d)) return d;
   }
   return undefined;
+}
+
+function lerNascimento(texto: string): string | undefined {
+  const m = /nascimento\s*:?\s*(\d{1,2})\s*\/\s*(\d{1,2})\s*\/\s*((?:19|20)\d{2})/i.exec(texto);
+  if (!m) return undefined;
+  const [dia, mes] = [Number(m[1]), Number(m[2])];
+  if (dia < 1 || dia > 31 || mes < 1 || mes > 12) return undefined;
+  return `${m[3]}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 }
 
 /** (85) 98812-3456, 85 9 9701-2233, +55 11 97123-4567, ( 62 ) 3251-7788: mobile (9 digits) or landline. */
@@ -373,6 +383,8 @@ export function lerCurriculo(texto: string): CurriculoLido {
   if (email) r.email = email;
   const cpf = lerCpf(texto);
   if (cpf) r.cpf = cpf;
+  const nascimento = lerNascimento(texto);
+  if (nascimento) r.dataNascimento = nascimento;
   Object.assign(r, lerTelefones(texto.replace(/(\d)\s*\/\s*(\d{4})/g, '$1/$2')));
   const cidade = lerCidade(todas.filter((l) => !s.experiencia.includes(l) && !s.formacao.includes(l)));
   if (cidade) r.cidade = cidade;

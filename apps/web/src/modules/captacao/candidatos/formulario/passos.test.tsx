@@ -1,0 +1,141 @@
+import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { lerCurriculo } from '@ipe/domain/resources/captacao/candidatos/curriculo/lerCurriculo';
+import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { labelOf, login, renderWithProviders, stubApi } from '../../../../platform/resource/test-helpers.tsx';
+import { CAMPOS_SOMENTE_RH, CandidatoForm } from './index.ts';
+import { layoutCandidato } from './layout.ts';
+import { layoutPassos } from './passos.ts';
+import { valoresDoCurriculo } from './preenchimento.ts';
+
+/** The phone registration (issue 24 §1): its steps from the configuration, the pre-fill, the error summary. */
+
+const configuracao = (obrigatorios: string[] = []) => ({
+  obrigatorios: ['nome', ...obrigatorios],
+  visiveis: [],
+  camposExtras: [],
+  maxCandidataCargo: 3,
+  exigirAceitePsi: true,
+  politicaSeguranca: 'Política',
+  versaoPolitica: 'v1',
+});
+
+describe('layoutPassos', () => {
+  const completo = layoutCandidato(candidatos, { ocultar: CAMPOS_SOMENTE_RH });
+  it('puts only the required fields in step 2, the rest under their tabs in step 3', () => {
+    const l = layoutPassos(candidatos, completo, {
+      marcados: new Set(['cidadeId', 'email', 'experiencias']),
+      fotoObrigatoria: false,
+    });
+    expect(l.abas.map((a) => a.titulo)).toEqual([
+      'Currículo',
+      'Dados obrigatórios',
+      'Mais informações',
+      'Senha e consentimento',
+    ]);
+    expect(l.abas[0].campos).toEqual(['ocrTexto']);
+    // The city needs its state; the experiences their 'first job' box; CPF is the login.
+    expect(l.abas[1].campos).toEqual([
+      'nome',
+      'cpf',
+      'ufId',
+      'cidadeId',
+      'email',
+      'primeiroEmprego',
+      'experiencias',
+    ]);
+    expect(l.abas[2].secoes[0]).toEqual({ campos: ['foto'] });
+    expect(l.abas[2].secoes.map((s) => s.titulo)).toContain('Endereço');
+    expect(l.abas[2].campos).toContain('cep');
+    expect(l.abas[2].campos).not.toContain('cidadeId');
+    expect(l.abas[3].campos.slice(0, 3)).toEqual(['senha', 'confirmaSenha', 'aceitoPoliticaSeguranca']);
+    expect(l.abaDe('experiencias.0.empresa')).toBe(1);
+    expect(l.abaDe('cep')).toBe(2);
+  });
+
+  it('leads step 2 with the photo when the company requires it', () => {
+    const l = layoutPassos(candidatos, completo, { marcados: new Set(), fotoObrigatoria: true });
+    expect(l.abas[1].campos.slice(0, 2)).toEqual(['foto', 'nome']);
+    expect(l.abas[2].campos).not.toContain('foto');
+  });
+});
+
+describe('valoresDoCurriculo', () => {
+  const lido = lerCurriculo(
+    'ANA MARIA SOUZA\nFortaleza - CE\n(85) 98812-3456 ana@gmail.com\nCPF 529.982.247-25\n' +
+      'Experiência\nVendedora – Loja Azul Ltda – 03/2019 a 08/2022',
+  );
+  it('fills the visible empty fields, never what was typed', () => {
+    const r = valoresDoCurriculo(lido, { email: 'minha@empresa.com' }, (c) => c !== 'cpf', {
+      ufId: 6,
+      cidadeId: 1347,
+    });
+    expect(r.valores).toEqual({
+      nome: 'Ana Maria Souza',
+      dddCelular: '85',
+      foneCelular: '988123456',
+      ufId: 6,
+      cidadeId: 1347,
+      experiencias: [
+        {
+          empresa: 'Loja Azul Ltda',
+          cargoId: null,
+          checkNomeCargo: true,
+          nomeMercado: 'Vendedora',
+          dataAdmissao: '2019-03-01',
+          dataDesligamento: '2022-08-01',
+        },
+      ],
+    });
+    expect(r.preenchidos).toEqual(['Nome', 'Celular', 'Cidade', '1 experiência']);
+  });
+});
+
+describe('the steps on screen', () => {
+  beforeEach(() => login());
+
+  it('shows the progress, checks a step before moving on and lists its errors linked to the fields', async () => {
+    const user = userEvent.setup();
+    stubApi((c) => (c.method === 'GET' ? [200, []] : undefined));
+    renderWithProviders(
+      <CandidatoForm
+        id={null}
+        configuracao={configuracao(['email'])}
+        porta={portaCandidato}
+        ocultar={CAMPOS_SOMENTE_RH}
+        avisosRh={false}
+        peloCandidato
+        passos
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Passo 1 de 4: Currículo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Currículo (imagem ou PDF)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Passo 2 de 4: Dados obrigatórios' })).toBeVisible();
+    expect(screen.getByText('Dados obrigatórios').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const resumo = await screen.findByRole('navigation', { name: 'Corrija 2 campos:' });
+    expect(resumo).toHaveTextContent('Nome é obrigatório');
+    expect(resumo).toHaveTextContent('E-mail é obrigatório');
+    // Still on step 2, the marks on the fields too.
+    expect(screen.getByRole('heading', { name: 'Passo 2 de 4: Dados obrigatórios' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'E-mail é obrigatório' }));
+    await waitFor(() => expect(screen.getByLabelText(labelOf('E-mail'))).toHaveFocus());
+
+    await user.type(screen.getByLabelText(labelOf('Nome')), 'Ana Souza');
+    await user.type(screen.getByLabelText(labelOf('E-mail')), 'ana@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Passo 3 de 4: Mais informações' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: /Corrija/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    // The last step submits; the policy left unticked is listed, and the link leads back to it.
+    await user.click(await screen.findByRole('button', { name: 'Concluir cadastro' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    const final = await screen.findByRole('navigation', { name: /Corrija/ });
+    expect(final).toHaveTextContent('política');
+  });
+});
