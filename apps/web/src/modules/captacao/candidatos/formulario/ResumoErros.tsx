@@ -54,7 +54,7 @@ export function ResumoErros({ ordem, rotulo, abaDe, irPara }: ResumoErrosProps) 
                   abrir(path);
                 }}
               >
-                {msg && msg.startsWith(nome) ? msg : `${nome}: ${msg || TXT.campoInvalido}`}
+                {msg?.startsWith(nome) ? msg : `${nome}: ${msg || TXT.campoInvalido}`}
               </a>
             </li>
           );
