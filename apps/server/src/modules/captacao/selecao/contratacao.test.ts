@@ -1,5 +1,9 @@
 import {
   MSG_CONTRATACAO as MC,
+  MSG_LOTE,
+  MSG_SELECAO as M,
+  MSG_TRANSFERENCIA as MT,
+  SELECAO_WRITE,
   SELECAO_CONTRATAR,
   SELECAO_READ,
 } from '@ipe/domain/resources/captacao/selecao/index';
@@ -15,7 +19,17 @@ import { candidato } from '../schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { entries, mensagem, usuarioCom } from '../solicitacoes/testkit.ts';
 import { candidatoSolicitacao } from './schema.ts';
-import { novoCandidato, solicitacaoAberta, solicitacaoDireta, VINCULOS, vincular } from './testkit.ts';
+import { historicoCandidato } from './schema.ts';
+import {
+  etapas,
+  mover,
+  novoCandidato,
+  SOLICITACOES,
+  solicitacaoAberta,
+  solicitacaoDireta,
+  VINCULOS,
+  vincular,
+} from './testkit.ts';
 
 /**
  * 'Inserir Talento' (issue 24 §4): the pre-filled talent form and the talent saved with the hiring and
@@ -202,5 +216,80 @@ describe('Inserir Talento', () => {
       .from(candidatoSolicitacao)
       .where(eq(candidatoSolicitacao.id, l2.id));
     expect(l).toMatchObject({ contratado: false, colaboradorId: null });
+  });
+});
+
+describe('Transferir candidatos', () => {
+  const transferir = (c: Client, origem: number, body: object) =>
+    c.post(`${SOLICITACOES}/${origem}/candidatos/transferir`, body);
+
+  it('moves candidates to another board with their history and reports each refusal', async () => {
+    const [origem, destino, outra] = [
+      await solicitacaoAberta(t, admin, 2),
+      await solicitacaoAberta(t, admin, 1),
+      await solicitacaoAberta(t, admin, 1),
+    ];
+    const [E0] = await etapas(t, 1);
+    const a = await novoCandidato(t, 1, 'Transferência Ana');
+    const b = await novoCandidato(t, 1, 'Transferência Bruno');
+    const c = await novoCandidato(t, 1, 'Transferência Carla');
+    const [va, vb, vc] = [
+      await vincular(admin, a.id, origem),
+      await vincular(admin, b.id, origem),
+      await vincular(admin, c.id, origem),
+    ];
+    await vincular(admin, c.id, destino);
+    const vx = await vincular(admin, a.id, outra);
+    expect((await mover(admin, va, E0.id)).statusCode).toBe(201);
+    expect((await admin.post(`${VINCULOS}/${vb}/contratar`, {})).statusCode).toBe(200);
+
+    const res = await transferir(admin, origem, { destinoId: destino, vinculosIds: [va, vb, vc, vx] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [sd] = await t.database.db
+      .select({ descricao: solicitacao.descricao })
+      .from(solicitacao)
+      .where(eq(solicitacao.id, destino));
+    expect(res.json()).toEqual({
+      feitos: [{ id: va, nome: a.nome }],
+      recusados: [
+        { id: vb, nome: b.nome, motivo: MT.contratadoNaoTransfere },
+        { id: vc, nome: c.nome, motivo: M.jaParticipa(c.nome, sd.descricao) },
+        { id: vx, nome: '', motivo: MSG_LOTE.foraDaSolicitacao },
+      ],
+    });
+    // The link changed requisition and kept its step and history.
+    const [link] = await t.database.db
+      .select()
+      .from(candidatoSolicitacao)
+      .where(eq(candidatoSolicitacao.id, va));
+    expect(link).toMatchObject({ solicitacaoId: destino, etapaSeletivaId: E0.id });
+    const hist = await t.database.db
+      .select()
+      .from(historicoCandidato)
+      .where(eq(historicoCandidato.candidatoSolicitacaoId, va));
+    expect(hist).toHaveLength(1);
+    const board = (await admin.get(`${SOLICITACOES}/${destino}/candidato`)).json();
+    expect(JSON.stringify(board)).toContain(a.nome);
+
+    expect(entries(await transferir(admin, origem, { destinoId: origem, vinculosIds: [vc] }))).toEqual([
+      { field: 'destinoId', message: MT.mesmaSolicitacao },
+    ]);
+    expect(entries(await transferir(admin, origem, { vinculosIds: [] }))).toEqual([
+      { field: 'destinoId', message: MT.destinoObrigatorio },
+      { field: 'vinculosIds', message: M.candidatosObrigatorios },
+    ]);
+
+    // Attackers: no authority; another company's requisition as origin or destination.
+    const { client: leitor } = await usuarioCom(t, admin, [SELECAO_READ], 1);
+    expect((await transferir(leitor, origem, { destinoId: outra, vinculosIds: [vc] })).statusCode).toBe(403);
+    const filial = await t.login(DEMO_ADMIN, 2);
+    expect((await transferir(filial, origem, { destinoId: outra, vinculosIds: [vc] })).statusCode).toBe(404);
+    const s2 = await solicitacaoDireta(t, 2);
+    expect((await transferir(admin, origem, { destinoId: s2, vinculosIds: [vc] })).statusCode).toBe(404);
+    const [ainda] = await t.database.db
+      .select()
+      .from(candidatoSolicitacao)
+      .where(eq(candidatoSolicitacao.id, vc));
+    expect(ainda.solicitacaoId).toBe(origem);
   });
 });

@@ -3,6 +3,9 @@ import {
   CAMPO_VINCULO_CONTRATACAO,
   MSG_CONTRATACAO as MC,
   previaTalento,
+  SELECAO_WRITE,
+  transferenciaSchema,
+  transferirCandidatos,
   SELECAO_CONTRATAR,
   type ValoresTalento,
 } from '@ipe/domain/resources/captacao/selecao/index';
@@ -26,7 +29,8 @@ import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { candidatoCurriculo, candidatoDocumentoAnexo } from '../documentos/schema.ts';
 import { candidato } from '../schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
-import { idDoCaminho, vinculoParaMovimento } from './consultas.ts';
+import { idDoCaminho, ler, vinculoParaMovimento } from './consultas.ts';
+import { transferir } from './transferencia.ts';
 import { contratar } from './movimentos.ts';
 import { candidatoSolicitacao } from './schema.ts';
 import { ENTIDADE } from './vinculos.ts';
@@ -172,10 +176,21 @@ export const hooksContratacao: CrudHooks = {
   },
 };
 
-/** The pre-filled talent form's route and the hooks on the talents' resource. */
+/** The pre-filled talent form's route, the transfer between boards and the hooks on the talents' resource. */
 export function registerContratacao(app: FastifyInstance, { db }: ModuleDeps) {
   rota(app, previaTalento, { config: { access: SELECAO_CONTRATAR }, schema: { tags: ['captacao'] } }, (req) =>
     previaDoTalento(db, sessionOf(req), req.params.id),
+  );
+  // 'Transferir candidatos' (issue 24 §4): one transaction, per-candidate report as the bulk actions.
+  rota(
+    app,
+    transferirCandidatos,
+    { config: { access: SELECAO_WRITE }, schema: { tags: ['captacao'] } },
+    (req) => {
+      const t = ler(transferenciaSchema, req.body);
+      const origem = idDoCaminho(req.params.id);
+      return db.transaction((tx) => transferir(tx as unknown as Db, sessionOf(req), origem, t));
+    },
   );
   return { colaboradores: hooksContratacao };
 }

@@ -6,6 +6,7 @@ export * from './formularios.ts';
 export * from './lote.ts';
 export * from './mensagens.ts';
 export * from './status.ts';
+export * from './transferencia.ts';
 
 // Authorities of the selection process and its screens' paths (spec 1 §2 'Route roots').
 export {
