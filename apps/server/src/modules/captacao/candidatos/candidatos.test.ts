@@ -1,3 +1,4 @@
+import { CAMPOS_SENSIVEIS } from '@ipe/domain/resources/captacao/candidatos/camposSensiveis';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, empresa } from '../../../db/schema/index.ts';
@@ -16,6 +17,9 @@ import {
   novoCpf,
   usuarioCom,
 } from './testkit.ts';
+
+/** The candidate fields hidden from the candidate area by default (LGPD, issue 24 §1). */
+const CAMPOS_SENSIVEIS_LGPD = Object.keys(CAMPOS_SENSIVEIS);
 
 let t: TestApp;
 let admin: Client; // the demo Matriz (company 1): cpf, dataNascimento, email, foneCelular, escolaridade required
@@ -505,8 +509,15 @@ describe('company configuration of the form', () => {
     const ler = async () =>
       (await admin.get(CONFIG)).json() as { campo: string; obrigatorio: boolean; visivel: boolean }[];
     const visiveis = (await ler()).filter((c) => c.visivel).map((c) => c.campo);
-    expect(visiveis).toContain('pai');
+    // LGPD-sensitive fields are off until the company turns them on (issue 24 §1).
+    for (const c of CAMPOS_SENSIVEIS_LGPD) expect(visiveis).not.toContain(c);
     try {
+      const comPai = await admin.put(CONFIG, {
+        obrigatorios: MATRIZ_OBRIGATORIOS,
+        visiveis: [...visiveis, 'pai'],
+      });
+      expect(comPai.statusCode, comPai.body).toBe(200);
+      expect((await ler()).find((c) => c.campo === 'pai')?.visivel).toBe(true);
       const semPai = visiveis.filter((c) => !['pai', 'mae'].includes(c));
       const put = await admin.put(CONFIG, { obrigatorios: MATRIZ_OBRIGATORIOS, visiveis: semPai });
       expect(put.statusCode, put.body).toBe(200);

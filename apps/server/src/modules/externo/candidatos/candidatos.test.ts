@@ -219,7 +219,8 @@ describe('fields the company does not show to candidates (issue 24 §4)', () => 
     const obrigatorios = todos.filter((c) => c.obrigatorio && c.campo !== 'nome').map((c) => c.campo);
     const ocultar = await admin.put(CONFIG, {
       obrigatorios,
-      visiveis: visiveis.filter((c) => c !== 'pai' && c !== 'habilitacao'),
+      // 'mae' is off by default (LGPD, issue 24 §1): the company turns it on.
+      visiveis: [...visiveis.filter((c) => c !== 'pai' && c !== 'habilitacao'), 'mae'],
     });
     expect(ocultar.statusCode, ocultar.body).toBe(200);
     try {

@@ -43,6 +43,11 @@ const G = {
   outros: 'Outros',
 } as const;
 
+/**
+ * LGPD-sensitive fields (issue 24 §1: marital status with its property regime, ethnicity, spouse, parents)
+ * are `ocultoPadrao`: the candidate area asks them only once the company turns them on, each with why it
+ * is asked (captacao/candidatos/camposSensiveis.ts).
+ */
 export const CAMPOS_CANDIDATO: readonly CampoCandidatoDef[] = [
   { campo: 'nome', label: 'Nome', grupo: G.identificacao, fixo: true, sempreVisivel: true },
   { campo: 'nomeSocial', label: 'Nome social', grupo: G.identificacao },
@@ -52,9 +57,9 @@ export const CAMPOS_CANDIDATO: readonly CampoCandidatoDef[] = [
   { campo: 'sexo', label: 'Sexo', grupo: G.pessoais },
   { campo: 'cpf', label: 'CPF', grupo: G.pessoais, sempreVisivel: true },
   { campo: 'escolaridade', label: 'Escolaridade', grupo: G.pessoais },
-  { campo: 'estadoCivil', label: 'Estado civil', grupo: G.pessoais },
+  { campo: 'estadoCivil', label: 'Estado civil', grupo: G.pessoais, ocultoPadrao: true },
   { campo: 'qtdFilhos', label: 'Quantidade de filhos', grupo: G.pessoais },
-  { campo: 'etniaRaca', label: 'Etnia/Raça', grupo: G.pessoais },
+  { campo: 'etniaRaca', label: 'Etnia/Raça', grupo: G.pessoais, ocultoPadrao: true },
   { campo: 'deficiencia', label: 'Deficiência', grupo: G.pessoais },
   {
     campo: 'parentesAmigos',
@@ -63,12 +68,12 @@ export const CAMPOS_CANDIDATO: readonly CampoCandidatoDef[] = [
     declarados: ['possuiParentes', 'parentesAmigos'],
   },
   { campo: 'indicadoPor', label: 'Indicado por', grupo: G.pessoais },
-  { campo: 'conjuge', label: 'Cônjuge', grupo: G.familia },
-  { campo: 'profissaoConjuge', label: 'Profissão do cônjuge', grupo: G.familia },
-  { campo: 'pai', label: 'Pai', grupo: G.familia },
-  { campo: 'profissaoPai', label: 'Profissão do pai', grupo: G.familia },
-  { campo: 'mae', label: 'Mãe', grupo: G.familia },
-  { campo: 'profissaoMae', label: 'Profissão da mãe', grupo: G.familia },
+  { campo: 'conjuge', label: 'Cônjuge', grupo: G.familia, ocultoPadrao: true },
+  { campo: 'profissaoConjuge', label: 'Profissão do cônjuge', grupo: G.familia, ocultoPadrao: true },
+  { campo: 'pai', label: 'Pai', grupo: G.familia, ocultoPadrao: true },
+  { campo: 'profissaoPai', label: 'Profissão do pai', grupo: G.familia, ocultoPadrao: true },
+  { campo: 'mae', label: 'Mãe', grupo: G.familia, ocultoPadrao: true },
+  { campo: 'profissaoMae', label: 'Profissão da mãe', grupo: G.familia, ocultoPadrao: true },
   { campo: 'rg', label: 'RG', grupo: G.documentos },
   { campo: 'rgOrgaoEmissor', label: 'Órgão emissor do RG', grupo: G.documentos },
   { campo: 'rgUfId', label: 'UF do RG', grupo: G.documentos },
