@@ -30,6 +30,7 @@ import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { MoverDialog } from './MoverDialog.tsx';
 import { QuadroSelecao } from './QuadroSelecao.tsx';
 import { ResultadoDialog } from './ResultadoDialog.tsx';
+import { TransferirLote } from './TransferirLote.tsx';
 import { TXT } from './texts.ts';
 import { useMovimentos } from './useMovimentos.ts';
 import '../../../platform/resource/resource.css';
@@ -184,6 +185,17 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
           onApto={() => emLote({ acao: 'resultado', apto: 'S' })}
           onReprovar={reprovar}
           onLimpar={() => setSelecionados(new Set())}
+        />
+      )}
+      {podeEditar && selecionados.size > 0 && (
+        <TransferirLote
+          solicitacaoId={solicitacaoId}
+          vinculosIds={[...selecionados]}
+          onFeito={async (r) => {
+            setSelecionados(new Set(r.recusados.map((x) => x.id)));
+            if (r.recusados.length) setRelatorio(r);
+            await quadro.refetch();
+          }}
         />
       )}
       {q && (

@@ -258,4 +258,51 @@ describe('requisition candidates board', () => {
     expect(await screen.findByText('1 candidato atualizado.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Resultado da ação em lote' })).toBeNull();
   });
+
+  it('transfers the selected to another requisition in progress (issue 24 §4)', async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'GET' && c.path === '/api/captacao/solicitacoes-pessoal/candidato')
+        return [
+          200,
+          [
+            {
+              id: 7,
+              descricao: 'Vendedor interno',
+              data: '2026-03-01',
+              quantidade: 1,
+              qtdVagasPreenchidas: 0,
+              participa: false,
+            },
+            {
+              id: 8,
+              descricao: 'Vendedor externo',
+              data: '2026-03-05',
+              quantidade: 2,
+              qtdVagasPreenchidas: 0,
+              participa: false,
+            },
+          ],
+        ];
+      if (c.method === 'POST' && c.path === '/api/captacao/solicitacoes-pessoal/7/candidatos/transferir')
+        return [200, { feitos: [{ id: 11, nome: 'Ana Lima' }], recusados: [] }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Ana Lima' }));
+    const barra = screen.getByRole('region', { name: 'Transferir candidatos' });
+    expect(within(barra).getByRole('button', { name: 'Transferir selecionados' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.click(document.getElementById('lote-destino')?.closest('.p-dropdown') as HTMLElement);
+    // The board's own requisition is not offered.
+    expect(screen.queryByRole('option', { name: '7 – Vendedor interno', hidden: true })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: '8 – Vendedor externo', hidden: true }));
+    await userEvent.click(within(barra).getByRole('button', { name: 'Transferir selecionados' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ destinoId: 8, vinculosIds: [11] }),
+    );
+    expect(await screen.findByText('1 candidato(s) transferido(s) com o histórico.')).toBeTruthy();
+  });
 });

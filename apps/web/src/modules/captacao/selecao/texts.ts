@@ -71,6 +71,14 @@ export const TXT = {
   selecionarTodos: (coluna: string) => `Selecionar todos da etapa ${coluna}`,
   selecionados: (n: number) => (n === 1 ? '1 candidato selecionado' : `${n} candidatos selecionados`),
   acoesEmLote: 'Ações com os selecionados',
+  transferirCandidatos: 'Transferir candidatos',
+  solicitacaoDestino: 'Solicitação de destino',
+  transferirSelecionados: 'Transferir selecionados',
+  semSolicitacoesAbertas: 'Nenhuma outra solicitação em andamento.',
+  resumoTransferencia: (feitos: number, recusados: number) =>
+    recusados
+      ? `${feitos} transferido(s), ${recusados} recusado(s).`
+      : `${feitos} candidato(s) transferido(s) com o histórico.`,
   etapaDestino: 'Etapa de destino',
   moverSelecionados: 'Mover selecionados',
   marcarApto: 'Marcar apto',
