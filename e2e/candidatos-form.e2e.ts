@@ -303,7 +303,7 @@ describe('candidate form: /captacao/candidatos/new', () => {
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(uniqueName('Candidato Rápido'));
     await page.getByRole('button', { name: 'Gravar', exact: true }).click();
     await dialogWith(page, 'Preencha os campos indicados').getByRole('button', { name: 'OK' }).click();
-    await page.getByText('Cargos Pretendidos é obrigatório').waitFor();
+    await page.locator('#cargosIds-error').getByText('Cargos Pretendidos é obrigatório').waitFor();
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).waitFor({ state: 'hidden' });
     await shot(page, 'simplificado');
 
