@@ -1,6 +1,7 @@
 import { formatCpf, formatPhone, isAllowed, optionLabel, QUALIFICACAO_CADASTRAL_OPTIONS } from '@ipe/domain';
 import { maisDeRegistros } from '@ipe/domain/resources/captacao/candidatos/busca';
 import { candidatos as def } from '@ipe/domain/resources/captacao/candidatos/index';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -16,7 +17,15 @@ import { ListHeader } from '../../../platform/resource/ListHeader.tsx';
 import { QuickSearch } from '../../../platform/resource/QuickSearch.tsx';
 import { filledParams, useFilterDraft, useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
+import { SELECAO_CONTRATAR, SELECAO_WRITE } from '@ipe/domain/resources/captacao/rotas';
 import { avaliacoesUrl } from './api.ts';
+import { type ModoSolicitacoes, SolicitacoesDoCandidatoDialog } from './SolicitacoesDoCandidatoDialog.tsx';
+
+const TXT_SOL = {
+  incluirEmSolicitacao: 'Incluir em Solicitação',
+  contratar: 'Contratar',
+  doSelecionado: (nome: string) => `Ações de ${nome}`,
+} as const;
 import { AcoesEmLote } from './busca/AcoesEmLote.tsx';
 import { FILTROS_CANDIDATO, FiltroCandidatos } from './busca/FiltroCandidatos.tsx';
 import { TXT_BUSCA as TXT } from './busca/texts.ts';
@@ -41,6 +50,7 @@ export default function CandidatosListPage() {
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
   const [selecionados, setSelecionados] = useState<LinhaCandidato[]>([]);
+  const [dialogo, setDialogo] = useState<{ modo: ModoSolicitacoes; candidato: LinhaCandidato } | null>(null);
   // Ordered by the server (by relevance when the CV text is searched): no sort parameter.
   const lista = useResourceList(def, {
     query: filledParams(FILTROS_CANDIDATO),
@@ -89,6 +99,11 @@ export default function CandidatosListPage() {
       onClick: (r) => navigate(`${def.path}/${r.id}/historico`),
     },
   ];
+  // Issue 24 §4: include in requisitions in progress; hire (pick the requisition, then 'Inserir Talento').
+  // On the selected row, beside the batch actions: a sixth and seventh row action would fold the row's
+  // five buttons into a menu (MAX_INLINE_ACTIONS).
+  const held = new Set(info?.authorities ?? []);
+  const unico = selecionados.length === 1 ? selecionados[0] : null;
   if (canWrite) actions.push(lista.actions.remove);
 
   const pagina = lista.data;
@@ -121,6 +136,30 @@ export default function CandidatosListPage() {
           }}
         />
       )}
+      {unico && (isAllowed(SELECAO_WRITE, held) || isAllowed(SELECAO_CONTRATAR, held)) && (
+        <div className="ipe-busca-lote" role="toolbar" aria-label={TXT_SOL.doSelecionado(unico.nome)}>
+          {isAllowed(SELECAO_WRITE, held) && (
+            <Button
+              type="button"
+              label={TXT_SOL.incluirEmSolicitacao}
+              icon="pi pi-briefcase"
+              outlined
+              size="small"
+              onClick={() => setDialogo({ modo: 'incluir', candidato: unico })}
+            />
+          )}
+          {isAllowed(SELECAO_CONTRATAR, held) && !unico.contratado && (
+            <Button
+              type="button"
+              label={TXT_SOL.contratar}
+              icon="pi pi-user-plus"
+              outlined
+              size="small"
+              onClick={() => setDialogo({ modo: 'contratar', candidato: unico })}
+            />
+          )}
+        </div>
+      )}
       {filtros.aplicados.texto && <p className="ipe-busca-relevancia">{TXT.ordenadoPorRelevancia}</p>}
       <DataTable
         {...lista.table}
@@ -129,6 +168,11 @@ export default function CandidatosListPage() {
         footer={pagina?.totalLimitado ? maisDeRegistros(pagina.totalElements) : undefined}
         selection={canWrite ? selecionados : undefined}
         onSelectionChange={canWrite ? setSelecionados : undefined}
+      />
+      <SolicitacoesDoCandidatoDialog
+        modo={dialogo?.modo ?? 'incluir'}
+        candidato={dialogo ? { id: dialogo.candidato.id, nome: dialogo.candidato.nome } : null}
+        onFechar={() => setDialogo(null)}
       />
     </section>
   );

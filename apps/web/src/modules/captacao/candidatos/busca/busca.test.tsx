@@ -173,4 +173,74 @@ describe('candidate search screen', () => {
     expect(screen.queryByRole('button', { name: 'Remover selecionados' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Visualizar' })).toHaveLength(2);
   });
+
+  it('includes the selected candidate in requisitions in progress and opens the hiring (issue 24 §4)', async () => {
+    const calls = api((c) => {
+      if (c.method === 'GET' && c.path === '/api/captacao/solicitacoes-pessoal/candidato')
+        return [
+          200,
+          [
+            {
+              id: 8,
+              descricao: 'Vendedor externo',
+              data: '2026-03-05',
+              quantidade: 2,
+              qtdVagasPreenchidas: 0,
+              participa: false,
+            },
+            {
+              id: 9,
+              descricao: 'Caixa',
+              data: '2026-03-06',
+              quantidade: 1,
+              qtdVagasPreenchidas: 0,
+              participa: true,
+            },
+          ],
+        ];
+      if (c.method === 'POST' && c.path === '/api/captacao/candidato-solicitacoes')
+        return [201, [{ id: 31 }]];
+      if (c.method === 'GET' && c.path === '/api/captacao/candidato-solicitacoes')
+        return [
+          200,
+          [
+            {
+              id: 31,
+              solicitacao: { id: 8, descricao: 'Vendedor externo' },
+              etapa: null,
+              contratado: false,
+              createdAt: '2026-03-07T12:00:00Z',
+            },
+          ],
+        ];
+      return undefined;
+    });
+    renderRoute(PATH);
+    await screen.findByText('Zélia Prado');
+    const linhas = screen.getAllByRole('row');
+    await userEvent.click(linhas[1].querySelector('input[type="checkbox"]') as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Incluir em Solicitação' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Incluir Zélia Prado em solicitação' });
+    // Only the requisitions the candidate is not in yet.
+    await userEvent.click(await within(dialogo).findByRole('checkbox', { name: '8 – Vendedor externo' }));
+    expect(within(dialogo).queryByText('9 – Caixa')).toBeNull();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Incluir' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        empresaId: 1,
+        candidatoId: 5,
+        solicitacoesIds: [8],
+      }),
+    );
+    // 'Contratar': the requisition the candidate is in, then the pre-filled talent form.
+    await userEvent.click(screen.getByRole('button', { name: 'Contratar' }));
+    const contratar = await screen.findByRole('dialog', { name: 'Contratar Zélia Prado' });
+    await userEvent.click(await within(contratar).findByRole('radio', { name: '8 – Vendedor externo' }));
+    await userEvent.click(within(contratar).getByRole('button', { name: 'Inserir Talento' }));
+    // The talent form asked for the hiring's values.
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/captacao/candidato-solicitacoes/31/talento')).toBe(true),
+    );
+    expect(screen.queryByRole('table', { name: 'Candidatos' })).toBeNull();
+  });
 });
