@@ -226,5 +226,12 @@ describe('selection process, end to end', () => {
     // The same board on a phone: one row that scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'quadro-390');
+
+    // The rejection feedback (devolutiva) went to the outbox: Utilitários › E-mails enviados lists it.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${s.url}/utilitario/emails`);
+    const devolutiva = page.getByRole('cell', { name: /^Retorno sobre o processo seletivo para / });
+    await expect.poll(() => devolutiva.count(), POLL).toBeGreaterThanOrEqual(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
