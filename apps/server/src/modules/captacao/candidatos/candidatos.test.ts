@@ -385,6 +385,43 @@ describe('rules of the full form (spec 1 §5)', () => {
   });
 });
 
+describe('foreign candidates (issue 24 §4)', () => {
+  it('asks the visa and the arrival only when the nationality is not Brazilian, with pt-BR messages', async () => {
+    const sem = await admin.post(CANDIDATOS, candidatoCompleto(r, { nacionalidade: 'Venezuelana' }));
+    expect(entries(sem)).toEqual(
+      expect.arrayContaining([
+        { field: 'tipoVisto', message: 'Tipo de visto é obrigatório para candidato estrangeiro' },
+        {
+          field: 'dataChegadaBrasil',
+          message: 'Data de chegada ao Brasil é obrigatória para candidato estrangeiro',
+        },
+      ]),
+    );
+    const futura = await admin.post(
+      CANDIDATOS,
+      candidatoCompleto(r, { nacionalidade: 'Haitiana', tipoVisto: 'AH', dataChegadaBrasil: '2999-01-01' }),
+    );
+    expect(entries(futura)).toEqual([
+      {
+        field: 'dataChegadaBrasil',
+        message: 'A data de chegada ao Brasil deve ser igual ou anterior a data atual',
+      },
+    ]);
+    const ok = await admin.post(
+      CANDIDATOS,
+      candidatoCompleto(r, { nacionalidade: 'Haitiana', tipoVisto: 'AH', dataChegadaBrasil: '2024-03-10' }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await admin.get(`${CANDIDATOS}/${ok.json().id}`)).json()).toMatchObject({
+      nacionalidade: 'Haitiana',
+      tipoVisto: 'AH',
+      dataChegadaBrasil: '2024-03-10',
+    });
+    const br = await admin.post(CANDIDATOS, candidatoCompleto(r, { nacionalidade: 'brasileira' }));
+    expect(br.statusCode, br.body).toBe(201);
+  });
+});
+
 describe('simplified forms', () => {
   it('simplificado: nome and at least 1 cargo; the missing data is the qualification message', async () => {
     const sem = await admin.post(CANDIDATOS, { nome: 'Rápido', formulario: 'simplificado' });

@@ -12,6 +12,7 @@ import { defineResource } from '../../../resource.ts';
 import { ABAS_CANDIDATO } from './abas.ts';
 import { CAMPOS_DOCUMENTOS_CANDIDATO } from './camposDocumentos.ts';
 import { LISTAS_CANDIDATO } from './listas.ts';
+import { NACIONALIDADE_PADRAO, TIPO_VISTO_OPTIONS } from './estrangeiro.ts';
 import { validarCandidato } from './regras.ts';
 
 export { ABAS_CANDIDATO } from './abas.ts';
@@ -137,6 +138,33 @@ export const candidatos = defineResource({
       feminine: true,
       tab: T.pessoal,
       span: 5,
+    },
+    // Foreign candidates (estrangeiro.ts): the visa and the arrival only when not Brazilian.
+    {
+      name: 'nacionalidade',
+      label: 'Nacionalidade',
+      kind: 'text',
+      max: 60,
+      default: NACIONALIDADE_PADRAO,
+      feminine: true,
+      tab: T.pessoal,
+      span: 4,
+    },
+    {
+      name: 'tipoVisto',
+      label: 'Tipo de Visto',
+      kind: 'enum',
+      options: TIPO_VISTO_OPTIONS,
+      tab: T.pessoal,
+      span: 4,
+    },
+    {
+      name: 'dataChegadaBrasil',
+      label: 'Data de Chegada ao Brasil',
+      kind: 'date',
+      feminine: true,
+      tab: T.pessoal,
+      span: 4,
     },
     {
       name: 'sexo',

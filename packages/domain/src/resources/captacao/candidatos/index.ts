@@ -9,6 +9,7 @@ import {
 
 export * from './candidatos.ts';
 export * from './configuracao.ts';
+export * from './estrangeiro.ts';
 export * from './mensagens.ts';
 export * from './regras.ts';
 

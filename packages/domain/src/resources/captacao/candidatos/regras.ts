@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { hojeIso } from '../../../salario.ts';
 import { isValidCelular, isValidDdd, isValidFoneFixo, isValidPis } from '../../../validators/index.ts';
+import { validarEstrangeiro } from './estrangeiro.ts';
 import { MSG_CANDIDATO as M } from './mensagens.ts';
 
 type Row = Record<string, unknown>;
@@ -56,6 +57,7 @@ export function validarCandidato(v: Row, ctx: z.RefinementCtx) {
     add(ctx, 'parentesAmigos', M.parentesAmigosObrigatorio);
   const exps = (v.experiencias as unknown[] | undefined) ?? [];
   if (v.primeiroEmprego === true && exps.length) add(ctx, 'experiencias', M.primeiroEmpregoComExperiencias);
+  validarEstrangeiro(v, ctx);
 }
 
 /**

@@ -54,6 +54,12 @@ export const CAMPOS_CANDIDATO: readonly CampoCandidatoDef[] = [
   { campo: 'foto', label: 'Foto', grupo: G.identificacao, declarados: [] },
   { campo: 'dataNascimento', label: 'Data de nascimento', grupo: G.pessoais },
   { campo: 'naturalidade', label: 'Naturalidade', grupo: G.pessoais },
+  {
+    campo: 'nacionalidade',
+    label: 'Nacionalidade',
+    grupo: G.pessoais,
+    declarados: ['nacionalidade', 'tipoVisto', 'dataChegadaBrasil'],
+  },
   { campo: 'sexo', label: 'Sexo', grupo: G.pessoais },
   { campo: 'cpf', label: 'CPF', grupo: G.pessoais, sempreVisivel: true },
   { campo: 'escolaridade', label: 'Escolaridade', grupo: G.pessoais },

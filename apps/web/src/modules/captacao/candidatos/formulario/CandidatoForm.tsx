@@ -1,6 +1,7 @@
 import { etniaOptions, type Field, type ResourceDef } from '@ipe/domain';
 import {
   candidatos,
+  ehEstrangeiro,
   type FormularioCandidato,
   type FormularioTipo,
 } from '@ipe/domain/resources/captacao/candidatos/index';
@@ -9,7 +10,7 @@ import { type PortaCandidato, portaRh } from '@ipe/domain/resources/captacao/can
 import { useQuery } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { type FieldValues, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { chamar } from '../../../../platform/api/chamar.ts';
 import { http } from '../../../../platform/api/client.ts';
 import { notify } from '../../../../platform/api/notify.ts';
@@ -286,6 +287,9 @@ export function CandidatoForm({
         disabled={disabled}
       />
     );
+    // Visa and arrival only for a foreign candidate (issue 24 §4).
+    if (nome === 'tipoVisto' || nome === 'dataChegadaBrasil')
+      return <SeEstrangeiro key={nome}>{generico}</SeEstrangeiro>;
     const motivo = peloCandidato ? motivoDoCampo(nome) : undefined;
     if (motivo)
       return [
@@ -396,6 +400,12 @@ export function CandidatoForm({
 
 /** The steps of a layout built by layoutPassos. */
 const layoutPassosDe = (l: LayoutCandidato) => (l as ReturnType<typeof layoutPassos>).abas;
+
+/** Its fields only while the nationality is not Brazilian. */
+function SeEstrangeiro({ children }: { children: ReactNode }) {
+  const nacionalidade = useWatch({ name: 'nacionalidade' });
+  return ehEstrangeiro(nacionalidade) ? children : null;
+}
 
 /** The photo with 'Foto é obrigatória' after a submit without one (the photo is not a declared field). */
 function FotoDoFormulario(props: Omit<FotoCandidatoProps, 'error'>) {
