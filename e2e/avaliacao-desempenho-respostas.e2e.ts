@@ -29,8 +29,19 @@ async function pendente(page: Page): Promise<{ r: Registro; avaliador: DemoUser 
       `${s.url}/api/pesquisa/colaboradores-questionarios?donoTipo=avaliacao-desempenho&situacao=P&size=100`,
     )
   ).json()) as { content: Registro[] };
+  // Only the released 360° demo evaluation: its evaluators are employee users (other demo evaluations' are not).
+  const avaliacoes = (await (
+    await page.request.get(`${s.url}/api/avaliacao/avaliacoes-desempenho`, {
+      params: { page: '0', size: '100' },
+      headers: { 'x-page-path': '/avaliacao/avaliacoes-desempenho', 'x-empresa-id': '1' },
+    })
+  ).json()) as { content: { id: number; titulo: string }[] };
+  const demo = avaliacoes.content.find((a) => a.titulo === 'Avaliação 360° 2026');
   const r = lista.content.find(
-    (x) => x.respondente?.colaboradorId != null && x.respondente.colaboradorId !== x.avaliado?.id,
+    (x) =>
+      x.donoId === demo?.id &&
+      x.respondente?.colaboradorId != null &&
+      x.respondente.colaboradorId !== x.avaliado?.id,
   );
   if (!r?.respondente?.colaboradorId) throw new Error('the demo has no pending peer form');
   const c = (await (

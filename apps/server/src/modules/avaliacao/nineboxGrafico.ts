@@ -373,6 +373,9 @@ export function registerNineBoxGrafico(app: FastifyInstance, { db }: ModuleDeps)
   rota(app, nineboxAvaliadoresNaoResponderam, LER, async (req) => {
     const s = sessionOf(req);
     const a = await avaliacaoDoGrafico(db, s, req.query.avaliacaoId);
+    // Anonymous: HR never learns who answered (docs/decisoes.md); the reminder job and 'Enviar e-mail aos
+    // avaliadores' chase the late ones without naming them.
+    if (a.anonima) return [];
     const r = await db.execute(sql`
       select cq.respondente_colaborador_id as rid, cq.respondente_usuario_id as uid,
              coalesce(rc.nome, u.nome) as nome, v.id as avaliado_id, v.nome as avaliado
@@ -407,8 +410,7 @@ export function registerNineBoxGrafico(app: FastifyInstance, { db }: ModuleDeps)
         avaliados: [],
       };
       x.pendentes++;
-      // Anonymous: who evaluates whom is not shown (with few evaluators it would tell whose answers count).
-      if (!a.anonima && !x.avaliados.includes(l.avaliado)) x.avaliados.push(l.avaliado);
+      if (!x.avaliados.includes(l.avaliado)) x.avaliados.push(l.avaliado);
       porAvaliador.set(chave, x);
     }
     return [...porAvaliador.values()]

@@ -61,7 +61,7 @@ export default function NineBoxChartPage() {
   });
   const pendentes = useQuery({
     queryKey: ['ninebox', 'pendentes', avaliacaoId],
-    enabled: avaliacaoId != null && pendentesAbertos,
+    enabled: avaliacaoId != null && pendentesAbertos && !grafico.data?.avaliacao.anonima,
     queryFn: () =>
       chamar(nineboxAvaliadoresNaoResponderam, { query: { avaliacaoId: avaliacaoId as number } }),
   });
@@ -143,7 +143,14 @@ export default function NineBoxChartPage() {
           {pendentesAbertos && (
             <section aria-label="Avaliadores que não responderam" className="ipe-ninebox-pendentes">
               <h2>Avaliadores que não responderam</h2>
-              {pendentes.data?.length === 0 && <p>Todos os avaliadores responderam.</p>}
+              {g.avaliacao.anonima ? (
+                <p>
+                  Avaliação anônima: quem respondeu não é mostrado. O lembrete automático e 'Enviar e-mail aos
+                  avaliadores' alcançam quem ainda não respondeu.
+                </p>
+              ) : (
+                pendentes.data?.length === 0 && <p>Todos os avaliadores responderam.</p>
+              )}
               <ul>
                 {pendentes.data?.map((p) => (
                   <li key={`${p.id}-${p.nome}`}>
