@@ -5,14 +5,14 @@ import type { CrudHooks } from './routes.ts';
  * One resource's hooks from several modules, as one CrudHooks: every module's hook runs, in module order.
  * `validate` joins the entries of all; `beforeSave`, `afterSave`, `beforeDelete` and `afterDelete` run one
  * after the other (the first to throw stops the write); `scope` and `listWhere` are combined with AND;
- * `auditExtra` merges the objects. `listOrder`, `listCountLimit` and `listPage` decide one thing each, so two modules
+ * `auditExtra` merges the objects. `listOrder`, `listCountLimit`, `listPage` and `listRow` decide one thing each, so two modules
  * giving one for the same resource is refused at start-up.
  */
 export function composeHooks(resource: string, list: readonly CrudHooks[]): CrudHooks {
   if (list.length <= 1) return list[0] ?? {};
   const all = <K extends keyof CrudHooks>(k: K) =>
     list.map((h) => h[k]).filter((f): f is NonNullable<CrudHooks[K]> => f !== undefined);
-  const single = <K extends 'listOrder' | 'listCountLimit' | 'listPage'>(k: K): CrudHooks[K] => {
+  const single = <K extends 'listOrder' | 'listCountLimit' | 'listPage' | 'listRow'>(k: K): CrudHooks[K] => {
     const found = all(k);
     if (found.length > 1)
       throw new Error(`${resource}: mais de um módulo define o hook ${k}, que não se compõe; deixe um só`);
@@ -66,6 +66,7 @@ export function composeHooks(resource: string, list: readonly CrudHooks[]): Crud
     listOrder: single('listOrder'),
     listCountLimit: single('listCountLimit'),
     listPage: single('listPage'),
+    listRow: single('listRow'),
   };
   // Absent hooks stay absent: the generic routes test for their presence.
   for (const k of Object.keys(combined) as (keyof CrudHooks)[]) if (!combined[k]) delete combined[k];

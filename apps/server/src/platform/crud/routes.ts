@@ -72,6 +72,8 @@ export interface CrudHooks {
    * not computed, so the list keeps its statements built once per query shape (listStatements.ts).
    */
   listCountLimit?: number;
+  /** Rewrites each row of the list's answer (and its export): the candidate list's masked CPF. */
+  listRow?(row: Record<string, unknown>): Record<string, unknown>;
   /**
    * The ids of a paged list's page and its total in one statement, when ordering every match and counting
    * apart cannot be fast (a full-text search ranked by relevance over a million rows); undefined keeps the
@@ -262,6 +264,14 @@ export function registerCrudRoutes(
     const capped = (n: number): [number, boolean] =>
       h.listCountLimit !== undefined && n > h.listCountLimit ? [h.listCountLimit, true] : [n, false];
     const list = async (s: Session, qs: Record<string, string | undefined>) => {
+      const answer = await listRaw(s, qs);
+      const f = h.listRow;
+      if (!f) return answer;
+      if (Array.isArray(answer)) return answer.map(f);
+      const env = answer as { content: Record<string, unknown>[] };
+      return { ...env, content: env.content.map(f) };
+    };
+    const listRaw = async (s: Session, qs: Record<string, string | undefined>) => {
       const extra = h.listWhere?.({ session: s, query: qs });
       const q = parseListQuery(def, storage, qs);
       const hookOrder = h.listOrder?.({ session: s, query: qs });

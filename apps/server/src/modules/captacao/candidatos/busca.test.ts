@@ -160,7 +160,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 interface Pagina {
-  content: { id: number; nome: string }[];
+  content: { id: number; nome: string; cpf?: string | null }[];
   totalElements: number;
   totalLimitado?: boolean;
 }
@@ -224,6 +224,13 @@ describe('list filters (GET /api/captacao/candidatos)', () => {
   it('CPF: whole, or its first digits, with or without punctuation', async () => {
     expect(await quem({ cpf: '987.654.321-00' })).toEqual(['zelia']);
     expect((await quem({ cpf: '987654' })).sort()).toEqual(['joana', 'otavio', 'zelia']);
+  });
+
+  it('answers the CPF masked in the list and its export, whole in the record (issue 24 §3)', async () => {
+    const p = await buscar({ cpf: '98765432100' });
+    expect(p.content.map((r) => r.cpf)).toEqual(['***.654.321-**']);
+    const ficha = await admin.get(`${BASE}/${ids.zelia}`);
+    expect(ficha.json().cpf).toBe('98765432100');
   });
 
   it('status: TODOS, DISPONIVEL, INDISPONIVEL, CONTRATADO, EX_COLABORADOR', async () => {

@@ -21,6 +21,7 @@ import {
   QUALIFICACAO_BUSCA_OPTIONS,
   STATUS_CANDIDATO_OPTIONS,
 } from '@ipe/domain/resources/captacao/candidatos/busca';
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, asc, eq, exists, getTableColumns, gte, inArray, lte, or, SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -296,10 +297,12 @@ function paginaPorNome({ db, where, query, size, offset }: Pagina, limite = LIMI
 /** What the candidate hooks spread in: `{...hooksBuscaCandidatos, …}`. */
 export const hooksBuscaCandidatos: Pick<
   CrudHooks,
-  'listWhere' | 'listOrder' | 'listCountLimit' | 'listPage'
+  'listWhere' | 'listOrder' | 'listCountLimit' | 'listPage' | 'listRow'
 > = {
   listWhere: listWhereCandidatos,
   listOrder: listOrderCandidatos,
   listCountLimit: LIMITE_CONTAGEM,
   listPage: (ctx) => paginaPorRelevancia(ctx) ?? paginaPorNome(ctx),
+  // The list (and its PDF/XLSX) shows the CPF masked, as the board (issue 24 §3); the record keeps it whole.
+  listRow: (row) => ('cpf' in row ? { ...row, cpf: mascararCpf(row.cpf as string | null) } : row),
 };

@@ -3,7 +3,7 @@
  * one group per requisition (its position, area, opening date, vacancies and situation in the header)
  * and a line per candidate; in the XLSX the requisition's data are columns, so the sheet filters well.
  */
-import { formatCpf } from '@ipe/domain';
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { candidatoSelecao } from '@ipe/domain/relatorios/captacao/candidato-selecao';
 import { situacaoCandidatoSelecao } from '@ipe/domain/relatorios/captacao/selecaoIndicadores';
 import {
@@ -55,7 +55,7 @@ function paraLinha(r: LinhaCandidatoSelecao): Linha {
     preenchidas: r.preenchidas,
     situacao_solicitacao: situacaoSolicitacao,
     candidato: r.candidato,
-    cpf: formatCpf(r.cpf),
+    cpf: mascararCpf(r.cpf) ?? '', // masked: reports managers run (issue 24 §3)
     incluido_em: r.incluido_em,
     etapa: r.etapa ?? '',
     data_etapa: r.data_etapa,

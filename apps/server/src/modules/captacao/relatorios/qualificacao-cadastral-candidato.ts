@@ -1,4 +1,4 @@
-import { formatCpf } from '@ipe/domain';
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { qualificacaoCadastralCandidato } from '@ipe/domain/relatorios/captacao/index';
 import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/layout';
 import { sql } from 'drizzle-orm';
@@ -126,7 +126,7 @@ async function* candidatos(
           id: r.id,
           empresa: e.nome,
           nome: r.nome,
-          cpf: formatCpf(r.cpf),
+          cpf: mascararCpf(r.cpf) ?? '', // masked: reports managers run (issue 24 §3)
           cidade: r.cidade ? `${r.cidade}/${r.uf ?? ''}` : '',
           qualificacao: ROTULO_QUALIFICACAO[r.q] ?? r.q,
           pendencias: r.q === 'DADOS_INCOMPLETOS' ? camposPendentes(r.mensagem) : '',

@@ -1,4 +1,4 @@
-import { formatCpf } from '@ipe/domain';
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { qualificacaoCadastralSolicitacaoPessoal } from '@ipe/domain/relatorios/captacao/index';
 import { LAYOUT_OPTIONS } from '@ipe/domain/relatorios/layout';
 import type { FiltroQualificacaoSolicitacao } from '@ipe/domain/relatorios/captacao/qualificacao-cadastral-solicitacao-pessoal';
@@ -181,7 +181,7 @@ function candidatos(db: Db, f: FiltroQualificacaoSolicitacao & ComEscopo, empres
           grupo: `${r.solicitacaoId} – ${r.descricao} (${r.cargo})`,
           id: r.id,
           nome: r.nome,
-          cpf: formatCpf(r.cpf),
+          cpf: mascararCpf(r.cpf) ?? '', // masked: reports managers run (issue 24 §3)
           etapa: r.etapa ?? 'Inscrito',
           qualificacao: ROTULO_QUALIFICACAO[r.q] ?? r.q,
           pendencias: r.q === 'DADOS_INCOMPLETOS' ? camposPendentes(r.mensagem) : '',

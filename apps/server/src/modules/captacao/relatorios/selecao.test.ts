@@ -112,6 +112,7 @@ describe('candidato-selecao', () => {
     expect(linhas).toHaveLength(5);
     const ana = linhas.find((l) => l[7] === 'Ana Relatório Teste');
     expect(ana?.slice(3, 7)).toEqual([utc('2015-03-01'), 2, 1, 'Em andamento']);
+    expect(ana?.[8]).toBe('***.982.247-**'); // masked: a report managers run (issue 24 §3)
     expect(ana?.slice(9)).toEqual([
       utc('2015-03-02'),
       c.etapas[1].nome,

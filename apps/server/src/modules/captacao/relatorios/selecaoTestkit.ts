@@ -79,7 +79,11 @@ export async function cenarioMarco2015(t: TestApp, empresaId = 1): Promise<Cenar
       .returning({ id: candidato.id });
     return c.id;
   };
-  const ana = await novo('Ana Relatório Teste', { indicadoPor: 'Maria Referência', contratado: true });
+  const ana = await novo('Ana Relatório Teste', {
+    indicadoPor: 'Maria Referência',
+    contratado: true,
+    cpf: '55598224755',
+  });
   const bruno = await novo('Bruno Relatório Teste', { indicadoPor: 'Maria Referência' });
   const caio = await novo('Caio Relatório Teste', { comoFicouSabendoVagaId: fonte.id });
   const diana = await novo('Diana Relatório Teste');
