@@ -267,7 +267,7 @@ export function registerCrudRoutes(
       const answer = await listRaw(s, qs);
       const f = h.listRow;
       if (!f) return answer;
-      if (Array.isArray(answer)) return answer.map(f);
+      if (Array.isArray(answer)) return (answer as Record<string, unknown>[]).map(f);
       const env = answer as { content: Record<string, unknown>[] };
       return { ...env, content: env.content.map(f) };
     };
