@@ -1,8 +1,11 @@
+import { formatCpf, isValidCpf } from '@ipe/domain';
 import { CAMPOS_SENSIVEIS } from '@ipe/domain/resources/captacao/candidatos/camposSensiveis';
+import { avisoTalentoPorCpf } from '@ipe/domain/resources/captacao/candidatos/talentoPorCpf';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, empresa } from '../../../db/schema/index.ts';
 import { campoCandidatoConfig, camposExtras } from '../../utilitario/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { candidato } from '../schema.ts';
 import { candidatoCargo, candidatoExperiencia, candidatoFormacao, candidatoIdioma } from './schema.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
@@ -631,5 +634,38 @@ describe('permissions', () => {
     expect(
       await db.select().from(candidatoExperiencia).where(eq(candidatoExperiencia.candidatoId, id)),
     ).toHaveLength(1);
+  });
+});
+
+describe("a talent's CPF (issue 24 §4)", () => {
+  it('names the talent and their situation to HR without blocking the registration; company-scoped', async () => {
+    const db = t.database.db;
+    const talentos = await db
+      .select({ nome: colaborador.nome, cpf: colaborador.cpf, situacao: colaborador.situacao })
+      .from(colaborador)
+      .where(and(eq(colaborador.empresaId, 1), inArray(colaborador.situacao, ['A', 'D'])));
+    const de = (s: string) => talentos.find((c) => c.situacao === s && c.cpf && isValidCpf(c.cpf));
+    const [ativo, desligado] = [de('A'), de('D')];
+    if (!ativo?.cpf || !desligado?.cpf) throw new Error('demo sem talento ativo e desligado com CPF');
+    const url = (cpf: string) => `${CANDIDATOS}/talento-por-cpf?cpf=${encodeURIComponent(cpf)}`;
+    const res = await admin.get(url(formatCpf(desligado.cpf)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().talento).toMatchObject({ nome: desligado.nome, situacao: 'Desligado' });
+    expect(avisoTalentoPorCpf(res.json().talento.nome, res.json().talento.situacao)).toBe(
+      `Este CPF pertence ao talento ${desligado.nome} (Desligado).`,
+    );
+    expect((await admin.get(url(ativo.cpf))).json().talento).toMatchObject({
+      nome: ativo.nome,
+      situacao: 'Ativo',
+    });
+    expect((await admin.get(url(novoCpf()))).json()).toEqual({ talento: null });
+    // Not blocking: HR registers the candidate with the talent's CPF.
+    await criar(admin, candidatoCompleto(r, { cpf: desligado.cpf }));
+    // Attackers: another company learns nothing; a reader without the editor authority is refused.
+    const filial = await t.login(DEMO_ADMIN, 2);
+    expect((await filial.get(url(desligado.cpf))).json()).toEqual({ talento: null });
+    const leitor = await usuarioCom(t, admin, ['ROLE_CAP_CANDIDATOS'], 1);
+    expect((await leitor.get(url(desligado.cpf))).statusCode).toBe(403);
+    expect((await t.anonymous().get(url(desligado.cpf))).statusCode).toBe(401);
   });
 });

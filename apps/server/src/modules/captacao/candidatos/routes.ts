@@ -8,6 +8,7 @@ import { registerConfiguracao } from './configuracao.ts';
 import { registerConsultas } from './consultas.ts';
 import { candidatoHooks } from './hooks.ts';
 import { registerPessoas } from './pessoas.ts';
+import { registerTalentoPorCpf } from './talentoPorCpf.ts';
 
 /** Candidates: the form's configuration, special reads, people lookups, photo and the resource's hooks. */
 export async function registerCandidatos(
@@ -17,6 +18,7 @@ export async function registerCandidatos(
   registerConfiguracao(fastify, db);
   registerConsultas(fastify, db);
   registerPessoas(fastify, db);
+  registerTalentoPorCpf(fastify, db); // the form's notice: the CPF is a talent's (issue 24 §4)
   registerImageRoutes(fastify, db, {
     path: candidatos.path,
     name: 'foto',

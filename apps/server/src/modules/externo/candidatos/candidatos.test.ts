@@ -1,9 +1,10 @@
-import { MSG } from '@ipe/domain';
+import { isValidCpf, MSG } from '@ipe/domain';
 import { MSG_CANDIDATO as M } from '@ipe/domain/resources/captacao/candidatos/index';
 import { CANDIDATO_COOKIE, MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidato } from '../../captacao/schema.ts';
+import { colaborador } from '../../cargoSalario/colaboradores/schema.ts';
 import { loginCandidato } from '../../../test/candidato.ts';
 import { type Client, clientOf, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { type Cadastros, cadastros, candidatoCompleto, entries } from '../../captacao/testkit.ts';
@@ -140,6 +141,20 @@ describe('POST /api/externo/candidatos (registration)', () => {
   it('refuses a CPF already registered in the company, pointing to password recovery', async () => {
     const res = await t.anonymous().post(`${BASE}?empresaId=1`, registro({ cpf: a.cpf }));
     expect(entries(res)).toContainEqual({ field: 'cpf', message: M.cpfJaCadastrado });
+  });
+
+  it("answers a talent's CPF exactly as any CPF: the candidate area learns nothing about talents (issue 24 §4)", async () => {
+    const talentos = await t.database.db
+      .select({ cpf: colaborador.cpf })
+      .from(colaborador)
+      .where(and(eq(colaborador.empresaId, 1), inArray(colaborador.situacao, ['A', 'D'])));
+    const cpf = talentos.map((c) => c.cpf).find((c) => c && isValidCpf(c));
+    if (!cpf) throw new Error('demo sem talento com CPF');
+    const de = await t.anonymous().post(`${BASE}?empresaId=1`, registro({ cpf }));
+    const outro = await t.anonymous().post(`${BASE}?empresaId=1`, registro());
+    expect([de.statusCode, outro.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(de.json()).sort()).toEqual(Object.keys(outro.json()).sort());
+    expect(de.body).not.toMatch(/talento|colaborador/i);
   });
 
   it('refuses a missing or non-numeric empresaId', async () => {

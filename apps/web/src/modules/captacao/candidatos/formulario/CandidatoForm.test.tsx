@@ -356,6 +356,8 @@ describe('CPF and name checks', () => {
         ];
       if (c.path === '/api/captacao/candidatos/candidatos-homonimos')
         return [200, [{ id: 9, nome: 'Ana Souza', cpf: null, dataNascimento: null }]];
+      if (c.path === '/api/captacao/candidatos/talento-por-cpf')
+        return [200, { talento: { id: 5, nome: 'Fulano de Tal', situacao: 'Desligado' } }];
       return undefined;
     });
     await abrirNovo();
@@ -370,6 +372,10 @@ describe('CPF and name checks', () => {
     expect(await screen.findByText('Já existe um candidato com este CPF nesta empresa.')).toBeInTheDocument();
     expect(
       await screen.findByText('Este CPF também está cadastrado nas empresas: Ipê Filial Sul.'),
+    ).toBeInTheDocument();
+    // Issue 24 §4: the CPF is a talent's, a notice that does not block.
+    expect(
+      await screen.findByText('Este CPF pertence ao talento Fulano de Tal (Desligado).'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/valida-cpf'))?.query.get('cpf')).toBe('52998224725');
   });

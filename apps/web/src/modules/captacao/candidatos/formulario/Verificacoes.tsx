@@ -7,6 +7,7 @@ import {
   empresasPorCpf,
   validaCpf,
 } from '@ipe/domain/resources/captacao/candidatos/contratos';
+import { avisoTalentoPorCpf, talentoPorCpf } from '@ipe/domain/resources/captacao/candidatos/talentoPorCpf';
 import { chamar } from '../../../../platform/api/chamar.ts';
 import { useSession } from '../../../../platform/session/state.ts';
 import { TXT } from './texts.ts';
@@ -60,6 +61,10 @@ export function VerificacaoCpf({ id }: { id: number | null }) {
   const empresas = useConsulta(completo ? cpf : null, (signal) =>
     chamar(empresasPorCpf, { query: { cpf } }, { ...SILENCIOSA, signal }),
   );
+  // Issue 24 §4: the CPF is a talent's (active or dismissed); a notice, never blocking.
+  const talento = useConsulta(completo ? cpf : null, (signal) =>
+    chamar(talentoPorCpf, { query: { cpf } }, { ...SILENCIOSA, signal }),
+  )?.talento;
 
   // The server refuses the duplicate on save with the same message; shown here as soon as it is typed.
   useEffect(() => {
@@ -69,11 +74,20 @@ export function VerificacaoCpf({ id }: { id: number | null }) {
   }, [validacao, form]);
 
   const outras = (empresas ?? []).filter((e) => e.id !== empresaId).map((e) => e.nome);
-  if (!outras.length) return null;
+  if (!outras.length && !talento) return null;
   return (
-    <p className="ipe-hint ipe-candidato-aviso" role="status">
-      {TXT.cpfEmpresas(outras.join(', '))}
-    </p>
+    <>
+      {talento && (
+        <p className="ipe-hint ipe-candidato-aviso" role="status" data-testid="cpf-talento">
+          {avisoTalentoPorCpf(talento.nome, talento.situacao)}
+        </p>
+      )}
+      {outras.length > 0 && (
+        <p className="ipe-hint ipe-candidato-aviso" role="status">
+          {TXT.cpfEmpresas(outras.join(', '))}
+        </p>
+      )}
+    </>
   );
 }
 
