@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import PorDuracao from './scripts/sequenciador.mjs';
 
 // One Vitest run, five projects: pure domain rules, web components (jsdom), API tests (PGlite, and
 // PostgreSQL too when TEST_DATABASE_URL is set), the API fuzz (only by `npm run test:fuzz`) and browser
@@ -129,7 +130,11 @@ export default defineConfig({
           // the server it starts (apps/server/src/fuso.ts): Brazil's. On a UTC machine "today" differs
           // between 21:00 and midnight in Brazil otherwise.
           env: { TZ: 'America/Sao_Paulo' },
-          // Two files at a time share the two cores (and a CI machine may be busier): a green test never nears it.
+          // A browser file mostly waits (the browser, timers, the axe settle): one more file at a time than
+          // cores (E2E_WORKERS overrides). Longest files first (scripts/sequenciador.mjs).
+          maxWorkers: Number(process.env.E2E_WORKERS) || workers + 1,
+          sequence: { sequencer: PorDuracao },
+          // A busy CI machine may be slower: a green test never nears it.
           testTimeout: 120000,
           hookTimeout: 120000,
           // Files run in parallel, each worker on its own server (global-setup.ts), so two files running at

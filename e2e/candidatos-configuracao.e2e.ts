@@ -18,13 +18,15 @@ describe('required fields of the candidate form per company', () => {
       .map((c) => c.campo);
     try {
       await page.getByRole('heading', { name: 'Campos do Formulário de Candidato', level: 1 }).waitFor();
-      const nome = page.getByRole('checkbox', { name: 'Nome', exact: true });
+      // The first checklist (the second chooses what candidates see).
+      const obrigatorios = page.getByRole('group', { name: 'Campos obrigatórios' });
+      const nome = obrigatorios.getByRole('checkbox', { name: 'Nome', exact: true });
       await nome.waitFor();
       expect(await nome.isChecked()).toBe(true);
       expect(await nome.isDisabled()).toBe(true);
       // The demo company already requires CPF.
-      expect(await page.getByRole('checkbox', { name: 'CPF', exact: true }).isChecked()).toBe(true);
-      await page.getByRole('checkbox', { name: 'RG', exact: true }).check();
+      expect(await obrigatorios.getByRole('checkbox', { name: 'CPF', exact: true }).isChecked()).toBe(true);
+      await obrigatorios.getByRole('checkbox', { name: 'RG', exact: true }).check();
       await page.getByRole('button', { name: 'Gravar' }).click();
       await toast(page, 'Configuração salva com sucesso.').waitFor();
       await page.getByText('Carregando...', { exact: true }).waitFor({ state: 'hidden' });

@@ -113,6 +113,7 @@ describe('Caixas de mensagens', () => {
       );
     await page.mouse.up();
     await expect.poll(() => ordem(page, 'esquerda'), POLL).toContain('U');
+    await page.locator('.ipe-caixa.arrastando').waitFor({ state: 'detached' });
 
     // Keyboard: the grip picks up with Space, ArrowDown moves, Space drops.
     const antes = await ordem(page, 'esquerda');
@@ -133,6 +134,8 @@ describe('Caixas de mensagens', () => {
       .toBe(true);
     await page.keyboard.press('Space');
     await expect.poll(async () => (await ordem(page, 'esquerda')).indexOf('R') > i, POLL).toBe(true);
+    // The dropped box leaves its drag look (lighter colours) before axe looks at the page.
+    await page.locator('.ipe-caixa.arrastando').waitFor({ state: 'detached' });
     const depois = await ordem(page, 'esquerda');
 
     // Saved: after a reload the order and the collapsed box are the same.
