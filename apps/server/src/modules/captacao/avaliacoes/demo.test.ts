@@ -1,7 +1,9 @@
 import { isValidCpf } from '@ipe/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BASE_CANDIDATOS } from '../demo/candidatos.ts';
 import { DEMO_CANDIDATOS } from '../demo/captacao.ts';
+import { rows } from '../../../test/fixtures.ts';
 import { type Client, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The recruitment demo (modules/captacao/demo/captacao.ts) as the API serves it. */
@@ -29,7 +31,14 @@ describe('recruitment demo', () => {
     const candidatos = (await admin.get('/api/captacao/candidatos?page=0&size=100')).json();
     // The 40 evaluated candidates and the generated candidate base (modules/captacao/demo/candidatos.ts).
     expect(candidatos.totalElements).toBe(DEMO_CANDIDATOS + DEMO_BASE_CANDIDATOS);
-    for (const c of candidatos.content) expect(isValidCpf(c.cpf), c.nome).toBe(true);
+    // The list masks the CPF (issue 24 §3); the stored one is valid.
+    for (const c of candidatos.content) expect(c.cpf, c.nome).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+    const guardados = await rows<{ nome: string; cpf: string }>(
+      t.database.db,
+      sql`select nome, cpf from candidato`,
+    );
+    expect(guardados).toHaveLength(DEMO_CANDIDATOS + DEMO_BASE_CANDIDATOS);
+    for (const c of guardados) expect(isValidCpf(c.cpf), c.nome).toBe(true);
 
     const modelos = (await admin.get('/api/captacao/modelos-avaliacao-candidato')).json() as { id: number }[];
     expect(modelos).toHaveLength(2);
