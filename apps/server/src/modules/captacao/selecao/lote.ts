@@ -17,8 +17,31 @@ import { candidatoSolicitacao } from './schema.ts';
  */
 export async function acaoEmLote(tx: Db, session: Session, solicitacaoId: number, l: LoteInput) {
   const s = await solicitacaoDaEmpresa(tx, session.empresaId, solicitacaoId);
-  // Only links of this requisition (and so of the session's company) are touched; others are refused
-  // without naming the candidate.
+  return porVinculo(tx, session, s.id, l.vinculosIds, async (t, id) => {
+    if (l.acao === 'mover') await mover(t, session, id, l.etapaSeletivaId);
+    else
+      await registrarResultado(t, session, id, {
+        apto: l.acao === 'resultado' ? l.apto : 'N',
+        data: hojeIso(),
+        responsavel: session.usuarioNome.slice(0, 100),
+        observacao: l.acao === 'reprovar' ? (l.observacao ?? null) : null,
+      });
+  });
+}
+
+/**
+ * Runs `fazer` for each link of one requisition (and so of the session's company), each in its own
+ * savepoint, and reports per candidate: a rule's refusal (4xx) rolls back only that candidate; anything
+ * else aborts the whole transaction. Links of other requisitions are refused without naming the candidate.
+ * Shared by the bulk actions and 'Transferir candidatos'.
+ */
+export async function porVinculo(
+  tx: Db,
+  session: Session,
+  solicitacaoId: number,
+  vinculosIds: number[],
+  fazer: (sp: Db, id: number, nome: string) => Promise<void>,
+): Promise<ResultadoLote> {
   const nomes = new Map(
     (
       await tx
@@ -27,32 +50,22 @@ export async function acaoEmLote(tx: Db, session: Session, solicitacaoId: number
         .innerJoin(candidato, eq(candidato.id, candidatoSolicitacao.candidatoId))
         .where(
           and(
-            eq(candidatoSolicitacao.solicitacaoId, s.id),
+            eq(candidatoSolicitacao.solicitacaoId, solicitacaoId),
             eq(candidatoSolicitacao.empresaId, session.empresaId),
-            inArray(candidatoSolicitacao.id, l.vinculosIds),
+            inArray(candidatoSolicitacao.id, vinculosIds),
           ),
         )
     ).map((r) => [r.id, r.nome]),
   );
   const r: ResultadoLote = { feitos: [], recusados: [] };
-  for (const id of l.vinculosIds) {
+  for (const id of vinculosIds) {
     const nome = nomes.get(id);
     if (nome === undefined) {
       r.recusados.push({ id, nome: '', motivo: MSG_LOTE.foraDaSolicitacao });
       continue;
     }
     try {
-      await tx.transaction(async (sp) => {
-        const t = sp as unknown as Db;
-        if (l.acao === 'mover') await mover(t, session, id, l.etapaSeletivaId);
-        else
-          await registrarResultado(t, session, id, {
-            apto: l.acao === 'resultado' ? l.apto : 'N',
-            data: hojeIso(),
-            responsavel: session.usuarioNome.slice(0, 100),
-            observacao: l.acao === 'reprovar' ? (l.observacao ?? null) : null,
-          });
-      });
+      await tx.transaction((sp) => fazer(sp as unknown as Db, id, nome));
       r.feitos.push({ id, nome });
     } catch (e) {
       if (!(e instanceof HttpError) || e.status >= 500) throw e;

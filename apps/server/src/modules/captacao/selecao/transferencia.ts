@@ -1,19 +1,17 @@
 import {
   aceitaCandidatos,
-  MSG_LOTE,
   MSG_SELECAO as M,
   MSG_TRANSFERENCIA as MT,
-  type ResultadoLote,
   type TransferenciaInput,
 } from '@ipe/domain/resources/captacao/selecao/index';
 import { SITUACAO_LABEL } from '@ipe/domain/resources/captacao/solicitacoes/index';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { auditar } from '../../../platform/audit.ts';
 import type { Session } from '../../../platform/auth/sessions.ts';
-import { badRequest, fieldErrors, HttpError } from '../../../platform/http/errors.ts';
-import { candidato } from '../schema.ts';
+import { badRequest, fieldErrors } from '../../../platform/http/errors.ts';
 import { solicitacaoDaEmpresa, vinculoParaMovimento } from './consultas.ts';
+import { porVinculo } from './lote.ts';
 import { candidatoSolicitacao } from './schema.ts';
 import { ENTIDADE } from './vinculos.ts';
 
@@ -38,63 +36,32 @@ export async function transferir(tx: Db, session: Session, origemId: number, t: 
       M.solicitacaoNaoAceita(destino.descricao, SITUACAO_LABEL[destino.situacao]),
       'MOVIMENTO_INVALIDO',
     );
-  const nomes = new Map(
-    (
-      await tx
-        .select({ id: candidatoSolicitacao.id, nome: candidato.nome })
-        .from(candidatoSolicitacao)
-        .innerJoin(candidato, eq(candidato.id, candidatoSolicitacao.candidatoId))
-        .where(
-          and(
-            eq(candidatoSolicitacao.solicitacaoId, origem.id),
-            eq(candidatoSolicitacao.empresaId, session.empresaId),
-            inArray(candidatoSolicitacao.id, t.vinculosIds),
-          ),
-        )
-    ).map((r) => [r.id, r.nome]),
-  );
-  const r: ResultadoLote = { feitos: [], recusados: [] };
-  for (const id of t.vinculosIds) {
-    const nome = nomes.get(id);
-    if (nome === undefined) {
-      r.recusados.push({ id, nome: '', motivo: MSG_LOTE.foraDaSolicitacao });
-      continue;
-    }
-    try {
-      await tx.transaction(async (sp) => {
-        const s = sp as unknown as Db;
-        const c = await vinculoParaMovimento(s, session.empresaId, id);
-        if (c.estado.removido) throw badRequest(M.vinculoRemovido);
-        if (c.estado.contratado) throw badRequest(MT.contratadoNaoTransfere);
-        const [ja] = await s
-          .select({ id: candidatoSolicitacao.id })
-          .from(candidatoSolicitacao)
-          .where(
-            and(
-              eq(candidatoSolicitacao.solicitacaoId, destino.id),
-              eq(candidatoSolicitacao.candidatoId, c.candidato.id),
-              isNull(candidatoSolicitacao.removedAt),
-            ),
-          );
-        if (ja) throw badRequest(M.jaParticipa(nome, destino.descricao));
-        await s
-          .update(candidatoSolicitacao)
-          .set({ solicitacaoId: destino.id })
-          .where(eq(candidatoSolicitacao.id, id));
-        await auditar(s, session, {
-          entidade: ENTIDADE,
-          entidadeId: id,
-          acao: 'TRANSFERIR CANDIDATO',
-          descricao: `${nome}: ${origem.descricao} → ${destino.descricao}`,
-          antes: { solicitacaoId: origem.id },
-          depois: { solicitacaoId: destino.id },
-        });
-      });
-      r.feitos.push({ id, nome });
-    } catch (e) {
-      if (!(e instanceof HttpError) || e.status >= 500) throw e;
-      r.recusados.push({ id, nome, motivo: e.message });
-    }
-  }
-  return r;
+  return porVinculo(tx, session, origem.id, t.vinculosIds, async (s, id, nome) => {
+    const c = await vinculoParaMovimento(s, session.empresaId, id);
+    if (c.estado.removido) throw badRequest(M.vinculoRemovido);
+    if (c.estado.contratado) throw badRequest(MT.contratadoNaoTransfere);
+    const [ja] = await s
+      .select({ id: candidatoSolicitacao.id })
+      .from(candidatoSolicitacao)
+      .where(
+        and(
+          eq(candidatoSolicitacao.solicitacaoId, destino.id),
+          eq(candidatoSolicitacao.candidatoId, c.candidato.id),
+          isNull(candidatoSolicitacao.removedAt),
+        ),
+      );
+    if (ja) throw badRequest(M.jaParticipa(nome, destino.descricao));
+    await s
+      .update(candidatoSolicitacao)
+      .set({ solicitacaoId: destino.id })
+      .where(eq(candidatoSolicitacao.id, id));
+    await auditar(s, session, {
+      entidade: ENTIDADE,
+      entidadeId: id,
+      acao: 'TRANSFERIR CANDIDATO',
+      descricao: `${nome}: ${origem.descricao} → ${destino.descricao}`,
+      antes: { solicitacaoId: origem.id },
+      depois: { solicitacaoId: destino.id },
+    });
+  });
 }
