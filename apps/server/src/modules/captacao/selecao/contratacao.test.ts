@@ -3,7 +3,6 @@ import {
   MSG_LOTE,
   MSG_SELECAO as M,
   MSG_TRANSFERENCIA as MT,
-  SELECAO_WRITE,
   SELECAO_CONTRATAR,
   SELECAO_READ,
 } from '@ipe/domain/resources/captacao/selecao/index';
