@@ -101,19 +101,11 @@ export async function seedDemoDesempenho({ tx, matrizId }: DemoCtx): Promise<voi
   for (const [r, a, concluido, forca] of respondidos) {
     const id = ids.get(`${r}-${a}`);
     if (id == null) continue;
-    const respostas = perguntas.map((p) => {
-      const o = p.respostas ?? [];
-      if (p.tipo === 1)
-        return {
-          perguntaId: p.id,
-          respostaId: o[Math.min(forca, o.length - 1)].id,
-          comentario: p.exigirComentario ? 'Demonstra isso no dia a dia da equipe.' : undefined,
-        };
-      if (p.tipo === 5)
-        return { perguntaId: p.id, respostasIds: o.slice(0, 2 - Math.min(forca, 1)).map((x) => x.id) };
-      if (p.tipo === 4) return { perguntaId: p.id, nota: 9 - 2 * forca };
-      return { perguntaId: p.id, comentario: 'Colega atento e colaborativo; pode delegar mais.' };
-    }) as RespostaPergunta[];
+    const respostas = respostasDemo(perguntas, forca, {
+      notaMaxima: 9,
+      comentarioExigido: 'Demonstra isso no dia a dia da equipe.',
+      comentarioLivre: 'Colega atento e colaborativo; pode delegar mais.',
+    });
     const resultado = await salvarRespostas(tx, {
       empresaId: matrizId,
       questionarioId: av.questionarioId,
@@ -141,4 +133,33 @@ export async function seedDemoDesempenho({ tx, matrizId }: DemoCtx): Promise<voi
     );
   }
   await tx.execute(sql`update avaliacao_desempenho set possui_resposta = true where id = ${av.id}`);
+}
+
+/**
+ * A demo evaluator's answers to a questionnaire at a strength from 0 (strongest) to 4 (weakest): the
+ * option of that rank, two or one multiple choices, a score falling 2 points a step, a written comment.
+ */
+export function respostasDemo(
+  perguntas: {
+    id: number;
+    tipo: number;
+    exigirComentario?: boolean | null;
+    respostas?: { id: number }[] | null;
+  }[],
+  forca: number,
+  t: { notaMaxima: number; comentarioExigido: string; comentarioLivre: string },
+): RespostaPergunta[] {
+  return perguntas.map((p) => {
+    const o = p.respostas ?? [];
+    if (p.tipo === 1)
+      return {
+        perguntaId: p.id,
+        respostaId: o[Math.min(forca, o.length - 1)].id,
+        comentario: p.exigirComentario ? t.comentarioExigido : undefined,
+      };
+    if (p.tipo === 5)
+      return { perguntaId: p.id, respostasIds: o.slice(0, 2 - Math.min(forca, 1)).map((x) => x.id) };
+    if (p.tipo === 4) return { perguntaId: p.id, nota: t.notaMaxima - 2 * forca };
+    return { perguntaId: p.id, comentario: t.comentarioLivre };
+  }) as RespostaPergunta[];
 }

@@ -1,4 +1,3 @@
-import type { RespostaPergunta } from '@ipe/domain';
 import { DONOS_AVALIACAO } from '@ipe/domain/resources/avaliacao/respostas';
 import { sql } from 'drizzle-orm';
 import { diasDeHoje } from '../../../db/seed/demo/datas.ts';
@@ -7,6 +6,7 @@ import { criarRegistros } from '../../../platform/questionario/colaborador/index
 import { carregarPerguntas } from '../../../platform/questionario/leitura.ts';
 import { salvarRespostas } from '../../../platform/questionario/respostas.ts';
 import { competenciasExigidas, salvarNiveis } from '../desempenho/competencias.ts';
+import { respostasDemo } from './desempenho.ts';
 
 /** The closed evaluation that fills the demo's Nine Box and /analytics/desempenho. */
 export const TITULO_DEMO_NINEBOX = 'Avaliação de Desempenho 2026 (1º semestre)';
@@ -93,19 +93,11 @@ export async function seedDemoNineBox({ tx, matrizId }: DemoCtx): Promise<void> 
     // 0 strongest … 4 weakest, by evaluated talent; its two evaluators differ by one step.
     const i = talentos.indexOf(a);
     const forca = Math.min(4, ((i * 3) % 5) + (k % 3 === 1 ? 1 : 0));
-    const respostas = perguntas.map((p) => {
-      const o = p.respostas ?? [];
-      if (p.tipo === 1)
-        return {
-          perguntaId: p.id,
-          respostaId: o[Math.min(forca, o.length - 1)].id,
-          comentario: p.exigirComentario ? 'Entregas consistentes no período.' : undefined,
-        };
-      if (p.tipo === 5)
-        return { perguntaId: p.id, respostasIds: o.slice(0, 2 - Math.min(forca, 1)).map((x) => x.id) };
-      if (p.tipo === 4) return { perguntaId: p.id, nota: 10 - 2 * forca };
-      return { perguntaId: p.id, comentario: 'Bom relacionamento com a equipe.' };
-    }) as RespostaPergunta[];
+    const respostas = respostasDemo(perguntas, forca, {
+      notaMaxima: 10,
+      comentarioExigido: 'Entregas consistentes no período.',
+      comentarioLivre: 'Bom relacionamento com a equipe.',
+    });
     const resultado = await salvarRespostas(tx, {
       empresaId: matrizId,
       questionarioId: modelo.questionarioId,
