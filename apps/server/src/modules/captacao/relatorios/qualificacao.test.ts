@@ -17,6 +17,9 @@ import {
 } from '../../../test/relatorios.ts';
 import { entries, usuarioCom } from '../../../platform/questionario/testkit.ts';
 
+/** '***.982.247-**': the middle six digits only. */
+const CPF_MASCARADO = /^\*{3}\.\d{3}\.\d{3}-\*{2}$/;
+
 /**
  * The two registration-quality reports over the demo data: counts read from the database and compared
  * with the PDF's text and the XLSX's cells; company scoping; the filter rules.
@@ -130,6 +133,10 @@ describe('qualificação cadastral de candidatos', () => {
     ]);
     expect(lista).toHaveLength(total + 1);
     expect(lista[1][6]).toBeInstanceOf(Date);
+    // A report managers run: the CPF masked (issue 24 §3), never whole.
+    const cpfs = lista.slice(1).map((l) => l[2]);
+    expect(cpfs.filter(Boolean).length).toBeGreaterThan(0);
+    expect(cpfs.filter((c) => c && !CPF_MASCARADO.test(String(c)))).toEqual([]);
     const resumido = await relatorioXlsx(admin, CANDIDATO, { empresasIds: [1], layout: 'RESUMIDO' });
     expect(resumido.worksheets.map((w) => w.name)).toEqual(['Resumo por empresa']);
   });
@@ -177,6 +184,11 @@ describe('qualificação cadastral por solicitação de pessoal', () => {
     ]);
     const candidatos = celulas(wb.worksheets[1]);
     expect(candidatos.some((l) => String(l[0]).startsWith(`${s.id} – `) && l[1] === cand.nome)).toBe(true);
+    const colunaCpf = candidatos[0].indexOf('CPF');
+    expect(colunaCpf).toBeGreaterThan(0);
+    const cpfs = candidatos.slice(1).map((l) => l[colunaCpf]);
+    expect(cpfs.filter(Boolean).length).toBeGreaterThan(0);
+    expect(cpfs.filter((c) => c && !CPF_MASCARADO.test(String(c)))).toEqual([]);
     const texto = await relatorioPdf(admin, SOLICITACAO, periodo);
     expect(texto).toContain(`Solicitação: ${s.id} – ${s.descricao}`);
     expect(texto).toContain(cand.nome);

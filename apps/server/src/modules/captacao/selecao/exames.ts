@@ -1,4 +1,4 @@
-import { type ExameInput, exameSchema } from '@ipe/domain/resources/captacao/selecao/index';
+import { type ExameInput, exameSchema, mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -102,7 +102,13 @@ export async function listarExames(db: Db, empresaId: number, f: z.output<typeof
       .offset(f.page * f.size),
     db.select({ n: count() }).from(e).innerJoin(candidato, eq(candidato.id, e.candidatoId)).where(where),
   ]);
-  return pagina(linhas.map(registro), n, f.page, f.size);
+  // A list: the CPF masked (issue 24 §3); the exam's own record (exameDoCandidato) keeps it whole.
+  return pagina(
+    linhas.map((l) => registro({ ...l, cpf: mascararCpf(l.cpf) })),
+    n,
+    f.page,
+    f.size,
+  );
 }
 
 /** GET /exames-palografico/{id}: the candidate's registered exam (404 without one). */
