@@ -43,8 +43,13 @@ function MaskedInput({
       value={value ?? ''}
       disabled={disabled}
       invalid={!!error}
-      // Only the mask's slots left (all cleared): no value.
-      onChange={(e) => onChange(e.value && /[0-9A-Za-z]/.test(e.value) ? e.value : null)}
+      // Only the mask's slots left (all cleared): no value. The mask also reports on focus and blur with
+      // nothing typed: passed on only when the value changed, so a refusal the server gave this field
+      // (revalidated on change) stays until the person edits it.
+      onChange={(e) => {
+        const novo = e.value && /[0-9A-Za-z]/.test(e.value) ? e.value : null;
+        if (novo !== (value || null)) onChange(novo);
+      }}
       onBlur={onBlur}
     />
   );

@@ -20,10 +20,13 @@ export function PassosCandidato({
 }) {
   const titulo = useRef<HTMLHeadingElement>(null);
   const anterior = useRef(atual);
-  // Moving to a step puts the reader at its title (not on the first render).
+  // Moving to a step puts the reader at its title (not on the first render), unless the cursor is
+  // already in the step: the error summary's link opened it to put the cursor in one of its fields.
   useEffect(() => {
     if (anterior.current === atual) return;
     anterior.current = atual;
+    const secao = titulo.current?.parentElement;
+    if (secao?.contains(document.activeElement) && document.activeElement !== secao) return;
     titulo.current?.focus();
   }, [atual]);
   return (

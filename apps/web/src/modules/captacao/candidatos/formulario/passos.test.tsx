@@ -139,3 +139,64 @@ describe('the steps on screen', () => {
     expect(final).toHaveTextContent('política');
   });
 });
+
+describe('the error summary across steps', () => {
+  beforeEach(() => login());
+
+  it("lists the server's refusals of fields on other steps; each link opens its step and field", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((c) => {
+      if (c.method === 'GET') return [200, []];
+      if (c.method === 'POST')
+        return [
+          400,
+          {
+            code: 'FIELD_VALIDATION_VIOLATION',
+            message: 'Preencha os campos indicados',
+            entries: [
+              { field: 'cpf', message: 'Este CPF já está cadastrado.' },
+              { field: 'senha', message: 'A senha não pode ser igual ao CPF.' },
+            ],
+          },
+        ];
+      return undefined;
+    });
+    renderWithProviders(
+      <CandidatoForm
+        id={null}
+        configuracao={configuracao()}
+        porta={portaCandidato}
+        ocultar={CAMPOS_SOMENTE_RH}
+        avisosRh={false}
+        peloCandidato
+        passos
+      />,
+    );
+    const continuar = () => user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await continuar();
+    await user.type(await screen.findByLabelText(labelOf('Nome')), 'Ana Souza');
+    await continuar();
+    await screen.findByRole('heading', { name: 'Passo 3 de 4: Mais informações' });
+    await continuar();
+    await user.type(await screen.findByLabelText(labelOf('Senha')), 'segredo12');
+    await user.type(screen.getByLabelText(labelOf('Confirmar Senha')), 'segredo12');
+    await user.click(screen.getByRole('checkbox', { name: /Aceito a política/ }));
+    await user.click(screen.getByRole('button', { name: 'Concluir cadastro' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+
+    // The first refusal's step opens; the summary lists both, in the steps' order.
+    const resumo = await screen.findByRole('navigation', { name: 'Corrija 2 campos:' });
+    expect(screen.getByRole('heading', { name: 'Passo 2 de 4: Dados obrigatórios' })).toBeVisible();
+    expect(resumo).toHaveTextContent(/CPF: Este CPF já está cadastrado\..*Senha: A senha não pode ser igual/);
+    // The password's link goes back to step 4 and puts the cursor in it.
+    await user.click(screen.getByRole('link', { name: 'Senha: A senha não pode ser igual ao CPF.' }));
+    expect(await screen.findByRole('heading', { name: 'Passo 4 de 4: Senha e consentimento' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(labelOf('Senha'))).toHaveFocus());
+    // And the CPF's to step 2.
+    await user.click(screen.getByRole('link', { name: 'CPF: Este CPF já está cadastrado.' }));
+    expect(await screen.findByRole('heading', { name: 'Passo 2 de 4: Dados obrigatórios' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(labelOf('CPF'))).toHaveFocus());
+    expect(screen.getByText('Este CPF já está cadastrado.', { selector: 'small' })).toBeInTheDocument();
+  });
+});
