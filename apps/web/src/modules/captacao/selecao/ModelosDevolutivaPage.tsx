@@ -16,11 +16,13 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { chamar } from '../../../platform/api/chamar.ts';
+import { ApiError } from '../../../platform/api/client.ts';
 import { toastSuccess } from '../../../platform/api/notify.ts';
-import { FieldShell, FormGrid } from '../../../platform/components/index.ts';
+import { FieldShell, FormGrid, fieldAria } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { T } from '../../../platform/resource/texts.ts';
 import '../../../platform/resource/resource.css';
+import './selecao.css';
 
 export const TXT_DEVOLUTIVA = {
   titulo: 'Modelos de Devolutiva',
@@ -52,13 +54,29 @@ export default function ModelosDevolutivaPage() {
     if (query.data)
       setModelos(query.data.map(({ tipo, ativo, assunto, corpo }) => ({ tipo, ativo, assunto, corpo })));
   }, [query.data]);
-  const alterar = (tipo: TipoDevolutiva, m: Partial<Edicao>) =>
+  /** The server's messages under their fields ('modelos.0.corpo' → the first template's message). */
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const erroDe = (tipo: TipoDevolutiva, campo: 'assunto' | 'corpo') =>
+    erros[`modelos.${modelos.findIndex((x) => x.tipo === tipo)}.${campo}`];
+  const alterar = (tipo: TipoDevolutiva, m: Partial<Edicao>) => {
     setModelos((l) => l.map((x) => (x.tipo === tipo ? { ...x, ...m } : x)));
+    const i = modelos.findIndex((x) => x.tipo === tipo);
+    setErros((e) => {
+      const resto = { ...e };
+      for (const campo of Object.keys(m)) delete resto[`modelos.${i}.${campo}`];
+      return resto;
+    });
+  };
   const save = useMutation({
     mutationFn: () => chamar(alterarModelosDevolutiva, { body: { modelos } }),
     onSuccess: (saved) => {
+      setErros({});
       queryClient.setQueryData(KEY, saved);
       toastSuccess(TXT_DEVOLUTIVA.salvo);
+    },
+    onError: (e) => {
+      if (e instanceof ApiError)
+        setErros(Object.fromEntries(e.entries.map((x) => [x.field, x.message] as const).reverse()));
     },
   });
 
@@ -84,33 +102,45 @@ export default function ModelosDevolutivaPage() {
         {modelos.map((m) => {
           const id = `devolutiva-${m.tipo}`;
           return (
-            <fieldset key={m.tipo} className="ipe-fieldset">
-              <legend>{TIPO_DEVOLUTIVA_LABEL[m.tipo]}</legend>
+            <fieldset key={m.tipo} className="ipe-fieldset ipe-devolutiva-modelo">
+              <legend>
+                <h2>{TIPO_DEVOLUTIVA_LABEL[m.tipo]}</h2>
+              </legend>
               <FormGrid>
-                <div className="ipe-field" style={{ gridColumn: '1 / -1' }}>
+                <div className="ipe-inline ipe-boolean" style={{ gridColumn: '1 / -1' }}>
                   <Checkbox
                     inputId={`${id}-ativo`}
                     checked={m.ativo}
                     onChange={(e) => alterar(m.tipo, { ativo: !!e.checked })}
-                  />{' '}
+                  />
                   <label htmlFor={`${id}-ativo`}>{TXT_DEVOLUTIVA.ativo}</label>
                 </div>
-                <FieldShell id={`${id}-assunto`} label={TXT_DEVOLUTIVA.assunto} required>
+                <FieldShell
+                  id={`${id}-assunto`}
+                  label={TXT_DEVOLUTIVA.assunto}
+                  required
+                  error={erroDe(m.tipo, 'assunto')}
+                >
                   <InputText
-                    id={`${id}-assunto`}
                     value={m.assunto}
                     maxLength={200}
-                    aria-required
+                    invalid={!!erroDe(m.tipo, 'assunto')}
+                    {...fieldAria(`${id}-assunto`, erroDe(m.tipo, 'assunto'), true)}
                     onChange={(e) => alterar(m.tipo, { assunto: e.target.value })}
                   />
                 </FieldShell>
-                <FieldShell id={`${id}-corpo`} label={TXT_DEVOLUTIVA.corpo} required>
+                <FieldShell
+                  id={`${id}-corpo`}
+                  label={TXT_DEVOLUTIVA.corpo}
+                  required
+                  error={erroDe(m.tipo, 'corpo')}
+                >
                   <InputTextarea
-                    id={`${id}-corpo`}
                     value={m.corpo}
                     rows={9}
                     maxLength={5000}
-                    aria-required
+                    invalid={!!erroDe(m.tipo, 'corpo')}
+                    {...fieldAria(`${id}-corpo`, erroDe(m.tipo, 'corpo'), true)}
                     onChange={(e) => alterar(m.tipo, { corpo: e.target.value })}
                   />
                 </FieldShell>

@@ -306,3 +306,87 @@ describe('requisition candidates board', () => {
     expect(await screen.findByText('1 candidato(s) transferido(s) com o histórico.')).toBeTruthy();
   });
 });
+
+describe('Modelos de Devolutiva', () => {
+  const MODELOS = [
+    {
+      tipo: 'NAO_APTO',
+      ativo: true,
+      assunto: 'Retorno sobre {vaga}',
+      corpo: 'Olá, {candidato}.',
+      padrao: true,
+    },
+    {
+      tipo: 'ENCERRAMENTO',
+      ativo: true,
+      assunto: 'Processo para {vaga} encerrado',
+      corpo: 'Olá, {candidato}.',
+      padrao: true,
+    },
+  ];
+  const URL_MODELOS = '/api/captacao/devolutiva/modelos';
+
+  it('edits both templates, shows the server’s message under its field, and saves', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((c) => {
+      if (c.path !== URL_MODELOS) return undefined;
+      if (c.method === 'GET') return [200, MODELOS];
+      const { modelos } = c.body as { modelos: { corpo: string }[] };
+      if (modelos[1].corpo.includes('{nome}'))
+        return [
+          400,
+          {
+            code: 'FIELD_VALIDATION_VIOLATION',
+            message: 'Preencha os campos indicados',
+            entries: [
+              {
+                field: 'modelos.1.corpo',
+                message: 'Marcador desconhecido: {nome}. Use {candidato}, {vaga} ou {empresa}.',
+              },
+            ],
+          },
+        ];
+      return [
+        200,
+        c.body &&
+          (c.body as { modelos: unknown[] }).modelos.map((m) => ({ ...(m as object), padrao: false })),
+      ];
+    });
+    renderRoute('/captacao/devolutiva');
+    const encerramento = await screen.findByRole('group', { name: 'Solicitação encerrada' });
+    expect(screen.getByRole('heading', { name: 'Candidato não apto', level: 2 })).toBeInTheDocument();
+    const corpo = within(encerramento).getByLabelText(/^Mensagem/);
+    await waitFor(() => expect(corpo).toHaveValue('Olá, {candidato}.'));
+    // Turning the first one off, and an unknown placeholder in the second.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Candidato não apto' })).getByLabelText(
+        'Enviar esta devolutiva',
+      ),
+    );
+    await user.clear(corpo);
+    fireEvent.change(corpo, { target: { value: 'Olá, {nome}.' } });
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    const erro = await within(encerramento).findByText(
+      'Marcador desconhecido: {nome}. Use {candidato}, {vaga} ou {empresa}.',
+    );
+    expect(corpo).toHaveAttribute('aria-invalid', 'true');
+    expect(corpo).toHaveAttribute('aria-describedby', erro.id);
+    // Corrected: the mark goes as the text changes, and the save sends both templates.
+    fireEvent.change(corpo, { target: { value: 'Olá, {candidato}. Obrigado.' } });
+    expect(corpo).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Modelos de devolutiva salvos com sucesso.')).toBeInTheDocument();
+    const put = calls.filter((c) => c.method === 'PUT').at(-1);
+    expect(put?.body).toEqual({
+      modelos: [
+        { tipo: 'NAO_APTO', ativo: false, assunto: 'Retorno sobre {vaga}', corpo: 'Olá, {candidato}.' },
+        {
+          tipo: 'ENCERRAMENTO',
+          ativo: true,
+          assunto: 'Processo para {vaga} encerrado',
+          corpo: 'Olá, {candidato}. Obrigado.',
+        },
+      ],
+    });
+  });
+});
