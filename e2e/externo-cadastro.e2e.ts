@@ -139,6 +139,9 @@ describe('phone registration from an ad (issue 24 §1, 390×844)', () => {
       .getByRole('table', { name: 'Experiências Profissionais' })
       .getByText('Grupo Jereissati Comércio Ltda')
       .waitFor();
+    // The jobs read from the résumé as cards on a phone (no table scrolling sideways), checked with axe.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'passo-mais-informacoes-celular');
     await continuar(page);
     await passo(page, 4, 'Senha e consentimento').waitFor();
     await page.getByLabel('Senha', { exact: true }).fill('segredo12');

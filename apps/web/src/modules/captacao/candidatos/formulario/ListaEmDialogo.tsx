@@ -107,6 +107,8 @@ export function ListaEmDialogo(props: ListaEmDialogoProps) {
         dataKey="__indice"
         caption={field.label}
         columns={colunas}
+        // On a phone (the registration's step 3) each row is a card: no table scrolling sideways.
+        cartoesNoCelular
         actions={
           disabled
             ? []
