@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aceitarPoliticaSePedida, anuncioPublicado, candidatoComSenha } from './externo.ts';
+import { aceitarPoliticaSePedida, anuncioPublicado, candidatoComSenha, ok, RH } from './externo.ts';
 import { browserSuite, POLL } from './suite.ts';
-import { DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
+import { DEMO_ADMIN, hojeNoBrasil, seriousA11yViolations, uniqueName } from './support.ts';
 
 /**
  * The candidate area's ads on a phone (390×844) and a desktop: a visitor opens an ad at its own address (whose HTML
@@ -111,5 +111,27 @@ describe.each([
     await page.getByText('Carregando...').waitFor({ state: 'hidden' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'ocultar-candidatados');
+    if (tela !== 'celular') return;
+
+    // HR closes the requisition (its screens have their own test): the application shows as closed, with
+    // the company's feedback (the 'Solicitação encerrada' template, filled in).
+    const { solicitacaoId } = await ok<{ solicitacaoId: number }>(
+      await rh.page.request.get(`${s.url}/api/captacao/anuncios/${anuncioId}`),
+    );
+    await ok(
+      await rh.page.request.put(`${s.url}/api/captacao/solicitacoes-pessoal/${solicitacaoId}/encerra`, {
+        headers: RH,
+        data: { dataEncerramento: hojeNoBrasil() },
+      }),
+    );
+    await page.goto(`${s.url}/externo/candidato-solicitacoes?empresaId=1`);
+    const encerrada = page.getByRole('listitem').filter({ hasText: titulo });
+    await encerrada.getByText('Encerrada', { exact: true }).waitFor();
+    const retorno = encerrada.getByRole('region', { name: /^Retorno da empresa em \d{2}\/\d{2}\/\d{4}$/ });
+    await retorno
+      .getByText(`O processo seletivo para a vaga ${titulo} foi encerrado`, { exact: false })
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'candidatura-encerrada');
   });
 });

@@ -233,5 +233,14 @@ describe('selection process, end to end', () => {
     const devolutiva = page.getByRole('cell', { name: /^Retorno sobre o processo seletivo para / });
     await expect.poll(() => devolutiva.count(), POLL).toBeGreaterThanOrEqual(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Its template, on the company's 'Modelos de Devolutiva' screen (its editing has a component test).
+    await page.goto(`${s.url}/captacao/devolutiva`);
+    const naoApto = page.getByRole('group', { name: 'Candidato não apto' });
+    await expect
+      .poll(() => naoApto.getByRole('textbox', { name: 'Assunto' }).inputValue(), POLL)
+      .toBe('Retorno sobre o processo seletivo para {vaga}');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'modelos-devolutiva');
   });
 });
