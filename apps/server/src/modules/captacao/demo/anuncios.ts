@@ -76,7 +76,7 @@ const PLANOS: Plano[] = [
     vaga: {
       modeloTrabalho: 'HIBRIDO',
       tipoContrato: 'ESTAGIO',
-      local: 'Manaus/AM',
+      local: 'Campinas/SP',
       salario: [1600, 1600],
       pcd: true,
       beneficios: ['VT', 'EDUCACAO', 'VIDA'],
