@@ -3,6 +3,11 @@ import { lerCurriculo } from '@ipe/domain/resources/captacao/candidatos/curricul
 import { portaCandidato } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  CAMPOS_CANDIDATO,
+  camposOcultosAoCandidato,
+  visivelPadrao,
+} from '@ipe/domain/resources/utilitario/organizacao/camposCandidato';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { labelOf, login, renderWithProviders, stubApi } from '../../../../platform/resource/test-helpers.tsx';
 import { CAMPOS_SOMENTE_RH, CandidatoForm } from './index.ts';
@@ -198,5 +203,40 @@ describe('the error summary across steps', () => {
     expect(await screen.findByRole('heading', { name: 'Passo 2 de 4: Dados obrigatórios' })).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText(labelOf('CPF'))).toHaveFocus());
     expect(screen.getByText('Este CPF já está cadastrado.', { selector: 'small' })).toBeInTheDocument();
+  });
+});
+
+describe('LGPD-sensitive fields in the registration (issue 24 §1)', () => {
+  beforeEach(() => login());
+  const padrao = CAMPOS_CANDIDATO.filter((c) => visivelPadrao(c.campo)).map((c) => c.campo);
+  /** The steps are all mounted (the hidden ones too): step 3's fields are there from the start. */
+  const cadastro = async (visiveis: string[]) => {
+    stubApi((c) => (c.method === 'GET' ? [200, []] : undefined));
+    renderWithProviders(
+      <CandidatoForm
+        id={null}
+        configuracao={configuracao()}
+        porta={portaCandidato}
+        ocultar={[...CAMPOS_SOMENTE_RH, ...camposOcultosAoCandidato(visiveis)]}
+        avisosRh={false}
+        peloCandidato
+        passos
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Passo 1 de 4: Currículo' });
+    await screen.findByLabelText('Bairro');
+  };
+
+  it('asks the sensitive fields only when the company turns them on, each saying why', async () => {
+    // The company turned on the mother's name only: the others stay off.
+    await cadastro([...padrao, 'mae']);
+    for (const rotulo of ['Estado Civil', 'Pai', 'Cônjuge', 'Etnia/Raça'])
+      expect(screen.queryByLabelText(rotulo), rotulo).not.toBeInTheDocument();
+    const mae = screen.getByLabelText('Mãe');
+    const motivo = screen.getByText(/^A empresa pede a filiação para os documentos de admissão/);
+    expect(motivo.closest('small')).toHaveTextContent(/^Por que pedimos:/);
+    // Right after the field, in reading order; no other field carries a reason.
+    expect(mae.compareDocumentPosition(motivo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('Por que pedimos:')).toHaveLength(1);
   });
 });
