@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cidade, estado } from '../../geral/schema.ts';
 import { solicitacao } from '../solicitacoes/schema.ts';
 import { estabelecimento } from '../../utilitario/schema.ts';
+import { migrationsFolder } from '../../../db/migracoes.ts';
+import { anuncio } from './schema.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../../test/harness.ts';
 import { entries, usuarioCom } from '../../../platform/questionario/testkit.ts';
 import { BASE, corpoAnuncio, diasDeHoje, novaSolicitacao, novoAnuncio } from './testkit.ts';
@@ -324,8 +328,14 @@ describe('JobPosting', () => {
       APRENDIZ: 'PART_TIME',
     };
     for (const [tipoContrato, employmentType] of Object.entries(esperado)) {
-      const id = await novoAnuncio(admin, await novaSolicitacao(db, 1), { tipoContrato });
+      const id = await novoAnuncio(admin, await novaSolicitacao(db, 1), {
+        tipoContrato,
+        salarioMinimo: 3000,
+        previsaoEncerramento: diasDeHoje(10),
+      });
       const { jp } = await jobPostingDe(id);
+      // Without a place, still every required and recommended property (TELECOMMUTE instead of jobLocation).
+      conformeAoGoogle(jp);
       expect(jp.employmentType, tipoContrato).toBe(employmentType);
       expect(jp).toMatchObject({
         jobLocationType: 'TELECOMMUTE',
@@ -352,5 +362,54 @@ describe('JobPosting', () => {
       .set({ estadoId: sp.estadoId, cidadeId: sp.id })
       .where(eq(estabelecimento.id, e.id));
     expect((await jobPostingDe(id)).jp.validThrough).toBe(`${diasDeHoje(4)}T23:59:59-03:00`);
+  });
+});
+
+describe('migration 0029: the facts of the ads that existed before', () => {
+  /** The migration's own backfill statement, run again over ads reset to the columns' defaults. */
+  const backfill = fs
+    .readFileSync(path.join(migrationsFolder, '0029_job_ad_structure.sql'), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .find((s) => /UPDATE "anuncio"/.test(s));
+
+  it('takes the contract from the vínculo and the place from the requisition, else its establishment', async () => {
+    expect(backfill).toBeDefined();
+    const db = t.database.db;
+    const comCidade = await novaSolicitacao(db, 1);
+    await db
+      .update(solicitacao)
+      .set({ vinculo: 'S', cidadeId: am.manaus })
+      .where(eq(solicitacao.id, comCidade));
+    const [e] = await db
+      .insert(estabelecimento)
+      .values({ empresaId: 1, nome: 'Filial Fortaleza 0029', estadoId: ce.estadoId, cidadeId: ce.fortaleza })
+      .returning({ id: estabelecimento.id });
+    const semCidade = await novaSolicitacao(db, 1);
+    await db
+      .update(solicitacao)
+      .set({ vinculo: 'O', cidadeId: null, estabelecimentoId: e.id })
+      .where(eq(solicitacao.id, semCidade));
+    const ids = [await novoAnuncio(admin, comCidade), await novoAnuncio(admin, semCidade)];
+    // As ALTER TABLE … ADD COLUMN … DEFAULT left them.
+    await db
+      .update(anuncio)
+      .set({ tipoContrato: 'CLT', cidadeId: null, estadoId: null, modeloTrabalho: 'PRESENCIAL' })
+      .where(inArray(anuncio.id, ids));
+    await db.execute(sql.raw(backfill as string));
+    const lidos = await db
+      .select({
+        id: anuncio.id,
+        tipoContrato: anuncio.tipoContrato,
+        cidadeId: anuncio.cidadeId,
+        estadoId: anuncio.estadoId,
+      })
+      .from(anuncio)
+      .where(inArray(anuncio.id, ids))
+      .orderBy(anuncio.id);
+    expect(lidos).toEqual([
+      { id: ids[0], tipoContrato: 'ESTAGIO', cidadeId: am.manaus, estadoId: am.estadoId },
+      { id: ids[1], tipoContrato: 'PJ', cidadeId: ce.fortaleza, estadoId: ce.estadoId },
+    ]);
   });
 });
