@@ -223,8 +223,23 @@ describe('selection process, end to end', () => {
     await expect.poll(() => triagem.getByText('Não apto').count(), POLL).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'quadro-1366-depois');
-    // The same board on a phone: one row that scrolls sideways.
-    await page.setViewportSize({ width: 390, height: 844 });
+    // The same board on a phone: one row that scrolls sideways (at 1366 px too, with this many steps);
+    // the row scrolls, not the page.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const linha = await page.evaluate(() => {
+        const quadro = document.querySelector('.ipe-quadro') as HTMLElement;
+        const colunas = [...quadro.querySelectorAll<HTMLElement>(':scope > .ipe-quadro-coluna')];
+        return {
+          colunas: colunas.length,
+          alturas: new Set(colunas.map((c) => Math.round(c.getBoundingClientRect().top))).size,
+          rola: quadro.scrollWidth > quadro.clientWidth,
+          pagina: document.documentElement.scrollWidth <= window.innerWidth,
+        };
+      });
+      expect(linha, `${width} px`).toEqual({ colunas: linha.colunas, alturas: 1, rola: true, pagina: true });
+      expect(linha.colunas).toBeGreaterThanOrEqual(4);
+    }
     await screenshot(page, 'quadro-390');
 
     // The rejection feedback (devolutiva) went to the outbox: Utilitários › E-mails enviados lists it.

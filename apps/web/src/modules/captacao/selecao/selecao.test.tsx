@@ -259,6 +259,25 @@ describe('requisition candidates board', () => {
     expect(screen.queryByRole('dialog', { name: 'Resultado da ação em lote' })).toBeNull();
   });
 
+  it("records the selected as 'Apto' in their current step in one call", async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'POST') return [200, { feitos: [{ id: 12, nome: 'Bruno Melo' }], recusados: [] }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Bruno Melo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar apto' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        acao: 'resultado',
+        apto: 'S',
+        vinculosIds: [12],
+      }),
+    );
+    expect(await screen.findByText('1 candidato atualizado.')).toBeTruthy();
+  });
+
   it('transfers the selected to another requisition in progress (issue 24 §4)', async () => {
     const calls = stubApi((c) => {
       if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
