@@ -260,6 +260,5 @@ describe('selection process, end to end', () => {
       .poll(() => naoApto.getByRole('textbox', { name: 'Assunto' }).inputValue(), POLL)
       .toBe('Retorno sobre o processo seletivo para {vaga}');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'modelos-devolutiva');
   });
 });
