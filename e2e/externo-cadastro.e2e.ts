@@ -186,7 +186,10 @@ describe.each([{ nome: 'desktop', width: 1280, height: 900 }])(
       await chooseOption(page, page, 'Escolaridade', 'Educação superior completa');
       await page.getByRole('textbox', { name: 'E-mail' }).fill(`externa.${tela}@example.com`);
       await page.getByRole('textbox', { name: 'DDD do Celular' }).fill('85');
-      await page.getByRole('textbox', { name: 'Celular', exact: true }).fill('99999-1234');
+      const celular = page.getByRole('textbox', { name: 'Celular', exact: true });
+      await celular.fill('99999-1234');
+      // A mobile number written as one (not '9999-91234').
+      expect(await celular.inputValue()).toBe('99999-1234');
       await page.getByRole('textbox', { name: 'Disponibilidade para viagens' }).fill('Sim');
       await continuar(page);
 

@@ -17,6 +17,7 @@ import {
   stubApi,
 } from './test-helpers.tsx';
 import { useResourceForm } from './useResourceForm.ts';
+import { mascaraDe } from './widgets/digits.tsx';
 import { WIDGETS } from './widgets/index.ts';
 
 /** A resource with one field of every kind. */
@@ -135,6 +136,24 @@ describe('ResourceFormPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('G1')).toBeInTheDocument();
     // The city waits for the state it depends on.
     expect(screen.getByLabelText(labelOf('Cidade'), { selector: '#cidadeId' })).toBeDisabled();
+  });
+
+  it('shows a stored mobile number as 99999-9999 and a landline as 9999-9999', async () => {
+    const mascara = (f: string) => mascaraDe('phone', f);
+    expect([mascara('988887777'), mascara('98888-7777'), mascara('33334444'), mascara('9888')]).toEqual([
+      '99999-9999',
+      '99999-9999',
+      '9999-9999?9',
+      '9999-9999?9',
+    ]);
+    geralApi((c) =>
+      c.path === '/api/teste/tudo/9'
+        ? [200, { id: 9, nome: 'X', telefone: '988887777', ativo: false, papeis: [] }]
+        : undefined,
+    );
+    renderWithProviders(<Harness def={tudo} id={9} />);
+    const fone = await screen.findByLabelText('Telefone', { selector: '#telefone' });
+    await waitFor(() => expect(fone).toHaveValue('98888-7777'));
   });
 
   it('shows the required messages and the invalid-form alert on an empty submit', async () => {

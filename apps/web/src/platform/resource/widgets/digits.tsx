@@ -15,9 +15,24 @@ export const MASKS: Record<DigitsKind, string> = {
   cpf: '999.999.999-99',
   cnpj: '**.***.***/****-99',
   cep: '99999-999',
-  // Number without area code: 8 digits (landline) or 9 (mobile).
+  // Number without area code: 8 digits (landline) or 9 (mobile); a complete mobile number takes
+  // MASCARA_CELULAR (mascaraDe), so '98888-7777' does not show as '9888-87777'.
   phone: '9999-9999?9',
 };
+const MASCARA_CELULAR = '99999-9999';
+
+const digitos = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
+
+/** The mask for a value: the kind's, or for a phone with 9 digits the mobile one. */
+export function mascaraDe(kind: DigitsKind, valor: string | null | undefined): string {
+  return kind === 'phone' && digitos(valor).length === 9 ? MASCARA_CELULAR : MASKS[kind];
+}
+
+/** A complete phone number written as its mask shows it: '9999-9999' or '99999-9999'; else as typed. */
+function telefoneEscrito(valor: string): string {
+  const d = digitos(valor);
+  return d.length === 8 || d.length === 9 ? `${d.slice(0, -4)}-${d.slice(-4)}` : valor;
+}
 
 /**
  * The form keeps what the mask shows ('529.982.247-25'): feeding the unmasked digits back into a
@@ -36,7 +51,7 @@ function MaskedInput({
   return (
     <InputMask
       {...fieldAria(id, error, field.required)}
-      mask={MASKS[field.kind]}
+      mask={mascaraDe(field.kind, value)}
       autoClear={false}
       slotChar="_"
       inputMode={field.kind === 'cnpj' ? 'text' : 'numeric'}
@@ -47,7 +62,8 @@ function MaskedInput({
       // nothing typed: passed on only when the value changed, so a refusal the server gave this field
       // (revalidated on change) stays until the person edits it.
       onChange={(e) => {
-        const novo = e.value && /[0-9A-Za-z]/.test(e.value) ? e.value : null;
+        const texto = e.value && /[0-9A-Za-z]/.test(e.value) ? e.value : null;
+        const novo = texto && field.kind === 'phone' ? telefoneEscrito(texto) : texto;
         if (novo !== (value || null)) onChange(novo);
       }}
       onBlur={onBlur}
