@@ -104,8 +104,8 @@ describe('DataTable', () => {
         .map((i) => i.textContent),
     ).toEqual(['A5', 'A6']);
     expect(menu).toHaveFocus();
-    // Arrow down to the second item, Enter runs it with the row; the focus goes back to the button.
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // End goes to the last item, Enter runs it with the row; the focus goes back to the button.
+    await user.keyboard('{End}{Enter}');
     expect(list[5].onClick).toHaveBeenCalledWith(rows(2)[1]);
     expect(list[4].onClick).not.toHaveBeenCalled();
     expect(mais).toHaveFocus();
