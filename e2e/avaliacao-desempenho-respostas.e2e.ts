@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, closeToast, toast } from './suite.ts';
+import { browserSuite, closeToast, POLL, toast } from './suite.ts';
 import { chooseOption, DEMO_ADMIN, type DemoUser } from './support.ts';
 
 /**
@@ -212,6 +212,6 @@ describe('performance evaluation answering, end to end', () => {
     await linha.getByRole('button', { name: 'Liberar' }).click();
     await closeToast(toast(page, 'Avaliação liberada com sucesso!'));
     // The list reloads: its 'Liberada' column now says Sim (the row's two yes/no columns: Não, Sim).
-    await expect.poll(() => linha.getByRole('cell', { name: 'Sim', exact: true }).count()).toBe(1);
+    await expect.poll(() => linha.getByRole('cell', { name: 'Sim', exact: true }).count(), POLL).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type RowAction } from './DataTable.tsx';
 import { renderPt } from './test-utils.tsx';
@@ -110,6 +111,27 @@ describe('DataTable', () => {
     expect(list[4].onClick).not.toHaveBeenCalled();
     expect(mais).toHaveFocus();
     await waitFor(() => expect(mais).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('drops an inline action that stopped being visible (tooltip wrapper and all)', async () => {
+    const user = userEvent.setup();
+    const editar = action('Editar');
+    const ativar = action('Ativar', { visible: (r) => !r.ativo });
+    function Alterna() {
+      const [ativo, setAtivo] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAtivo(true)}>
+            recarregar
+          </button>
+          <DataTable value={[{ ...rows(1)[0], ativo }]} columns={columns} actions={[editar, ativar]} />
+        </>
+      );
+    }
+    renderPt(<Alterna />);
+    await user.click(screen.getByRole('button', { name: 'recarregar' }));
+    expect(screen.queryByRole('button', { name: 'Ativar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
   });
 
   it('counts only the visible actions of a row to choose between inline and menu', () => {

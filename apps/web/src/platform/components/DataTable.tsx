@@ -96,19 +96,23 @@ function RowActions<T>({
   return (
     <div className="ipe-row-actions">
       {inline.map((a) => (
-        <Button
-          key={a.label}
-          type="button"
-          icon={a.icon}
-          rounded
-          text
-          severity={a.severity}
-          aria-label={a.label}
-          tooltip={a.label}
-          tooltipOptions={{ position: 'top', showOnDisabled: true }}
-          disabled={a.disabled?.(row) ?? false}
-          onClick={() => a.onClick(row)}
-        />
+        // A wrapper React owns: the tooltip's showOnDisabled moves the button into a div of PrimeReact's
+        // own, so React, removing an action that stopped being visible (Liberar → Bloquear), would not
+        // find the button where it put it ('removeChild' error). It removes this span instead.
+        <span key={a.label} className="ipe-row-action">
+          <Button
+            type="button"
+            icon={a.icon}
+            rounded
+            text
+            severity={a.severity}
+            aria-label={a.label}
+            tooltip={a.label}
+            tooltipOptions={{ position: 'top', showOnDisabled: true }}
+            disabled={a.disabled?.(row) ?? false}
+            onClick={() => a.onClick(row)}
+          />
+        </span>
       ))}
       {dobra && (
         <Button
