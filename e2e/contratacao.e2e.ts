@@ -98,7 +98,9 @@ describe('Inserir Talento', () => {
 
     // The talent's documents: the candidate's RG came along; a new file is attached there.
     const talentos = (await (
-      await page.request.get(`${s.url}/api/cargo-salario/colaboradores?page=0&size=20&q=${encodeURIComponent(nome)}`)
+      await page.request.get(
+        `${s.url}/api/cargo-salario/colaboradores?page=0&size=20&q=${encodeURIComponent(nome)}`,
+      )
     ).json()) as { content: { id: number; nome: string }[] };
     const talento = talentos.content.find((t) => t.nome === nome) as { id: number };
     await page.goto(`${s.url}/cargo-salario/colaboradores/${talento.id}/documentos`);
