@@ -26,6 +26,7 @@ import { avaliacaoUrl, responderUrl } from '../candidatos/api.ts';
 import { chaves, type VinculoQuadro } from './api.ts';
 import { BarraLote, RelatorioLote } from './BarraLote.tsx';
 import type { AcoesCartao } from './CartaoCandidato.tsx';
+import { ContratarDialog } from './ContratarDialog.tsx';
 import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { MoverDialog } from './MoverDialog.tsx';
 import { QuadroSelecao } from './QuadroSelecao.tsx';
@@ -71,6 +72,7 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   const [movendo, setMovendo] = useState<VinculoQuadro | null>(null);
   const [registrando, setRegistrando] = useState<VinculoQuadro | null>(null);
   const [avaliando, setAvaliando] = useState<VinculoQuadro | null>(null);
+  const [contratando, setContratando] = useState<VinculoQuadro | null>(null);
   const [busca, setBusca] = useState('');
   const [selecionados, setSelecionados] = useState<ReadonlySet<number>>(new Set());
   const [relatorio, setRelatorio] = useState<ResultadoLote | null>(null);
@@ -82,6 +84,7 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   // Evaluations open with a way back to this board.
   const voltar = `voltar=${encodeURIComponent(location.pathname)}`;
 
+  const podeInserirTalento = isAllowed(rotaRecurso('colaboradores').access.write, held);
   const acoes: AcoesCartao = {
     podeEditar,
     podeContratar: aberta && isAllowed(SELECAO_CONTRATAR, held),
@@ -91,11 +94,10 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
     onMover: setMovendo,
     onResultado: setRegistrando,
     onAvaliar: setAvaliando,
-    onContratar: (v) => silencioso(mov.contratar(v)),
+    // With the talent authority too, hiring offers 'Inserir Talento' or 'Só marcar como contratado'.
+    onContratar: (v) => (podeInserirTalento ? setContratando(v) : silencioso(mov.contratar(v))),
     onDesfazer: (v) => silencioso(mov.desfazerContratacao(v)),
-    onInserirTalento: isAllowed(rotaRecurso('colaboradores').access.write, held)
-      ? (v) => navigate(inserirTalentoUrl(v.id))
-      : undefined,
+    onInserirTalento: podeInserirTalento ? (v) => navigate(inserirTalentoUrl(v.id)) : undefined,
     onRemover: (v) => silencioso(mov.remover(v)),
     onHistorico: (v) => navigate(historicoDoCandidatoPath(v.candidato.id)),
     avaliacaoUrl: (v, avaliacaoId) => `${avaliacaoUrl(v.candidato.id, avaliacaoId)}?${voltar}`,
@@ -241,6 +243,15 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
         onGravar={async (r) => {
           await mov.registrarResultado(registrando as VinculoQuadro, r);
           setRegistrando(null);
+        }}
+      />
+      <ContratarDialog
+        vinculo={contratando}
+        onFechar={() => setContratando(null)}
+        onInserirTalento={(v) => navigate(inserirTalentoUrl(v.id))}
+        onSoMarcar={(v) => {
+          setContratando(null);
+          void silencioso(mov.contratar(v, false));
         }}
       />
       <AplicarAvaliacaoDialog

@@ -18,7 +18,10 @@ export interface AcoesCartao {
   onAvaliar: (v: VinculoQuadro) => void;
   onContratar: (v: VinculoQuadro) => void;
   onDesfazer: (v: VinculoQuadro) => void;
-  /** 'Inserir Talento' (issue 24 §4): hiring and talent authorities; opens the pre-filled talent form. */
+  /**
+   * 'Inserir Talento' (issue 24 §4): hiring and talent authorities; opens the pre-filled talent form. On a
+   * card hired without its talent ('Só marcar como contratado'); before that, 'Contratar' leads to it.
+   */
   onInserirTalento?: (v: VinculoQuadro) => void;
   onRemover: (v: VinculoQuadro) => void;
   onHistorico: (v: VinculoQuadro) => void;
@@ -142,7 +145,7 @@ export function itensDoCartao(v: VinculoQuadro, a: AcoesCartao) {
   }
   if (a.podeContratar && !v.contratado)
     itens.push({ label: TXT.contratar, icon: 'pi pi-briefcase', command: () => a.onContratar(v) });
-  if (a.podeContratar && a.onInserirTalento) {
+  if (a.podeContratar && a.onInserirTalento && v.contratado && !v.talentoInserido) {
     const inserir = a.onInserirTalento;
     itens.push({ label: TXT.inserirTalento, icon: 'pi pi-user-plus', command: () => inserir(v) });
   }
