@@ -194,6 +194,13 @@ describe('attackers', () => {
     const p2 = (await admin.post(pedidosDe(outro.id), { tiposIds: [T.RG] })).json();
     expect((await upload(dono.client, p.id, p2.itens[0].id, 'x.pdf', pdf)).statusCode).toBe(404);
     expect((await upload(outro.client, p.id, p2.itens[0].id, 'x.pdf', pdf)).statusCode).toBe(404);
+    // Ids beyond the database's integers: 400 'Valor inválido.' (the platform's mapping), never a 500.
+    expect((await upload(dono.client, 99999999999, ctps.id, 'x.pdf', pdf)).statusCode).toBe(400);
+    expect((await admin.put(`${pedidosDe(dono.id)}/${p.id}/itens/99999999999/aceita`, {})).statusCode).toBe(
+      400,
+    );
+    const enorme = await admin.post(pedidosDe(dono.id), { tiposIds: [99999999999] });
+    expect(enorme.json().entries).toEqual([{ field: 'tiposIds.0', message: MSG_PEDIDOS.tipoInvalido }]);
     // An HR session is not a candidate's.
     expect((await admin.get(EXTERNO)).statusCode).toBe(401);
 

@@ -8,7 +8,6 @@ import {
 } from '@ipe/domain/resources/captacao/documentos/index';
 import {
   enviarDocumentoPedido,
-  MSG_PEDIDOS,
   pedidosDocumentosExterno,
   STATUS_PEDIDO_LABEL,
 } from '@ipe/domain/resources/captacao/documentos/pedidos';
@@ -17,7 +16,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { caminhoDe, chamar } from '../../../platform/api/chamar.ts';
 import { http } from '../../../platform/api/client.ts';
-import { toastSuccess } from '../../../platform/api/notify.ts';
 import { Upload } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { useCandidato } from '../../../platform/session/candidato.ts';
@@ -52,8 +50,8 @@ export default function DocumentosSolicitadosPage() {
   const enviar = async (p: Pedido, itemId: number, file: File) => {
     const corpo = new FormData();
     corpo.append('arquivo', file, file.name);
+    // No toast of its own: the chooser already said the file is fine, and the status changes below.
     await http.post(caminhoDe(enviarDocumentoPedido.path, { pedidoId: p.id, itemId }), corpo);
-    toastSuccess(MSG_PEDIDOS.enviado);
     await queryClient.invalidateQueries({ queryKey: CHAVE });
   };
   const baixar = (docId: number) =>

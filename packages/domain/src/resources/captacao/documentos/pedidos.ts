@@ -125,16 +125,22 @@ export const MSG_PEDIDOS = {
   cancelado: 'Solicitação de documentos cancelada.',
   aceito: 'Documento aceito.',
   recusado: 'Documento recusado. O candidato foi avisado.',
-  enviado: 'Documento enviado com sucesso.',
   pedidoFechado: 'Esta solicitação de documentos não está mais aberta.',
   itemAceito: 'Este documento já foi aceito e não pode ser substituído.',
   itemSemArquivo: 'Este documento ainda não foi enviado.',
 } as const;
 
 const idsTipos = z
-  .array(z.number({ error: MSG_PEDIDOS.tipoInvalido }).int().positive(MSG_PEDIDOS.tipoInvalido), {
-    error: MSG_PEDIDOS.tiposObrigatorios,
-  })
+  .array(
+    z
+      .number({ error: MSG_PEDIDOS.tipoInvalido })
+      .int()
+      .positive(MSG_PEDIDOS.tipoInvalido)
+      .max(2_147_483_647, MSG_PEDIDOS.tipoInvalido),
+    {
+      error: MSG_PEDIDOS.tiposObrigatorios,
+    },
+  )
   .min(1, MSG_PEDIDOS.tiposObrigatorios)
   .max(50, MSG_PEDIDOS.tipoInvalido)
   .refine((l) => new Set(l).size === l.length, MSG_PEDIDOS.tipoRepetido);
