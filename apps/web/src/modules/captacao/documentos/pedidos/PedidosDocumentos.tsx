@@ -215,13 +215,19 @@ type Erros = Partial<Record<'tiposIds' | 'mensagem' | 'prazo', string>>;
 const erroDe = (e: unknown, campo: string) =>
   e instanceof ApiError ? e.entries.find((x) => x.field === campo)?.message : undefined;
 
-/** The request's form: the active types of the checklist (the required ones checked), message and due date. */
+/**
+ * The request's form: the active types of the checklist (the required ones checked), message and due date.
+ * Also opened from the selection board's card menu.
+ */
 export function SolicitarDialog({
   candidatoId,
+  titulo = T.solicitar,
   onFechar,
   onFeito,
 }: {
   candidatoId: number;
+  /** The dialog's header (the board names the candidate). */
+  titulo?: string;
   onFechar: () => void;
   onFeito: () => void;
 }) {
@@ -269,7 +275,7 @@ export function SolicitarDialog({
 
   return (
     <Dialog
-      header={T.solicitar}
+      header={titulo}
       visible
       onHide={onFechar}
       style={{ width: '640px' }}
