@@ -3,5 +3,5 @@ export { CandidatoForm } from './candidatos/formulario/index.ts';
 export { NovoDocumento } from './documentos/DocumentoAnexoNovoPage.tsx';
 export { Documentos } from './documentos/DocumentosAnexosPage.tsx';
 /** The document requests' parts the candidate area's page shares (issue 24 §4). */
-export { Progresso, StatusItemTag } from './documentos/pedidos/partes.tsx';
+export { PrazoPedido, Progresso, StatusItemTag } from './documentos/pedidos/partes.tsx';
 export { TXT_PEDIDOS } from './documentos/pedidos/texts.ts';

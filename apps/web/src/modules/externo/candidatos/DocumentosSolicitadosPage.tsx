@@ -19,7 +19,7 @@ import { http } from '../../../platform/api/client.ts';
 import { Upload } from '../../../platform/components/index.ts';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { useCandidato } from '../../../platform/session/candidato.ts';
-import { Progresso, StatusItemTag, TXT_PEDIDOS as T } from '../../captacao/index.ts';
+import { PrazoPedido, Progresso, StatusItemTag, TXT_PEDIDOS as T } from '../../captacao/index.ts';
 import './candidatos-externos.css';
 
 type Pedido = RespostaDe<typeof pedidosDocumentosExterno>[number];
@@ -84,7 +84,7 @@ export default function DocumentosSolicitadosPage() {
                 <span className={`ipe-pedido-status ipe-pedido-${p.status.toLowerCase()}`}>
                   {STATUS_PEDIDO_LABEL[p.status]}
                 </span>
-                {p.prazo && <span>{T.prazo(formatDate(p.prazo))}</span>}
+                <PrazoPedido pedido={p} />
               </p>
               {p.mensagem && (
                 <p className="ipe-pedido-mensagem">

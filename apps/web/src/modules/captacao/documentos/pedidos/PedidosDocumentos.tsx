@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFileSize, isAllowed } from '@ipe/domain';
+import { formatDateTime, formatFileSize, isAllowed } from '@ipe/domain';
 import { documentosAnexosRh } from '@ipe/domain/resources/captacao/documentos/contratosAnexos';
 import {
   aceitarDocumento,
@@ -35,7 +35,7 @@ import {
 } from '../../../../platform/components/index.ts';
 import { useSession } from '../../../../platform/session/state.ts';
 import { abrirDownload, documentosUrl } from '../api.ts';
-import { Progresso, StatusItemTag } from './partes.tsx';
+import { PrazoPedido, Progresso, StatusItemTag } from './partes.tsx';
 import { TXT_PEDIDOS as T } from './texts.ts';
 import './pedidos.css';
 
@@ -103,7 +103,7 @@ export function PedidosDocumentos({ candidatoId }: { candidatoId: number }) {
                 <span className={`ipe-pedido-status ipe-pedido-${p.status.toLowerCase()}`}>
                   {STATUS_PEDIDO_LABEL[p.status]}
                 </span>
-                {p.prazo && <span>{T.prazo(formatDate(p.prazo))}</span>}
+                <PrazoPedido pedido={p} />
               </p>
               {p.mensagem && <p className="ipe-pedido-mensagem">{p.mensagem}</p>}
             </div>

@@ -1,3 +1,5 @@
+import { formatDate } from '@ipe/domain';
+import { hojeIso } from '@ipe/domain/salario';
 import {
   type PedidoDocumentos,
   STATUS_ITEM_LABEL,
@@ -24,5 +26,23 @@ export function Progresso({ pedido }: { pedido: Pick<PedidoDocumentos, 'recebido
       </span>
       <progress max={pedido.total} value={pedido.recebidos} aria-label={texto} />
     </div>
+  );
+}
+
+/** The due date, marked as past while the request is still open. */
+export function PrazoPedido({
+  pedido,
+  hoje = hojeIso(),
+}: {
+  pedido: Pick<PedidoDocumentos, 'prazo' | 'status'>;
+  hoje?: string;
+}) {
+  if (!pedido.prazo) return null;
+  const vencido = pedido.status === 'ABERTO' && pedido.prazo < hoje;
+  return (
+    <span className={vencido ? 'ipe-pedido-vencido' : undefined}>
+      {T.prazo(formatDate(pedido.prazo))}
+      {vencido && ` ${T.vencido}`}
+    </span>
   );
 }

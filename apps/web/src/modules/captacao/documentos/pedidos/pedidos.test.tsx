@@ -22,7 +22,7 @@ const PEDIDO = {
   candidatoId: 5,
   status: 'ABERTO',
   mensagem: 'Traga os originais.',
-  prazo: '2026-12-10',
+  prazo: '2020-12-10',
   criadoEm: '2026-11-26T12:00:00Z',
   solicitante: 'Camila RH',
   recebidos: 1,
@@ -61,7 +61,8 @@ describe('documents asked of a candidate', () => {
     const pedido = await screen.findByRole('article', { name: /Solicitação de 26\/11\/2026.*Camila RH/ });
     expect(within(pedido).getByText('1 de 2 recebidos')).toBeTruthy();
     expect(within(pedido).getByRole('progressbar', { name: '1 de 2 recebidos' })).toBeTruthy();
-    expect(within(pedido).getByText('Prazo: 10/12/2026')).toBeTruthy();
+    // Past its due date and still open: marked.
+    expect(within(pedido).getByText('Prazo: 10/12/2020 (vencido)')).toBeTruthy();
     expect(within(pedido).getByText('Enviado, em análise')).toBeTruthy();
     expect(within(pedido).getByText('Aguardando envio')).toBeTruthy();
     // Only the file sent can be accepted or refused.

@@ -6,6 +6,7 @@ export const TXT_PEDIDOS = {
   solicitadoEm: (quando: string) => `Solicitação de ${quando}`,
   por: (quem: string) => `, por ${quem}`,
   prazo: (data: string) => `Prazo: ${data}`,
+  vencido: '(vencido)',
   recebidos: (n: number, m: number) => `${n} de ${m} recebidos`,
   aceitos: (n: number) => `${n} aceito${n === 1 ? '' : 's'}`,
   itensDe: (quando: string) => `Documentos da solicitação de ${quando}`,
