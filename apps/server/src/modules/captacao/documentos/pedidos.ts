@@ -210,14 +210,22 @@ function linkDoPedido(base: string | null, empresaId: number, pedidoId: number) 
   return base ? `${base}${PEDIDOS_DOCUMENTOS_PATH_EXTERNO}?empresaId=${empresaId}&pedido=${pedidoId}` : null;
 }
 
+/** The candidate's e-mail in the company's layout, queued in the caller's transaction. */
 async function enviarEmail(
   tx: Db,
   s: Session,
   para: { nome: string; email: string },
   link: string | null,
-  e: { assunto: string; corpo: string[]; lista?: string[]; depois?: string[]; origem: string },
+  e: {
+    assunto: (empresa: string) => string;
+    corpo: string[];
+    lista?: string[];
+    depois?: string[];
+    origem: string;
+  },
 ) {
   const empresa = await configuracaoDa(tx, s.empresaId);
+  const assunto = e.assunto(empresa.nome);
   const alvo = link ?? LINK_INDISPONIVEL;
   const corpoHtml = [
     paragrafo(`Olá, ${para.nome}.`),
@@ -228,11 +236,11 @@ async function enviarEmail(
       ? `<p><a href="${escaparHtml(link)}">Enviar os documentos na área do candidato</a></p><p style="font-size:12px;color:#777">${escaparHtml(link)}</p>`
       : paragrafo(alvo),
   ].join('');
-  const { html, texto } = layoutEmail({ empresa, titulo: e.assunto, corpoHtml });
+  const { html, texto } = layoutEmail({ empresa, titulo: assunto, corpoHtml });
   await enfileirarEmail(tx, {
     empresaId: s.empresaId,
     para: [para.email],
-    assunto: e.assunto,
+    assunto,
     html,
     texto,
     origem: e.origem,
@@ -295,12 +303,11 @@ export function registerPedidosDocumentos(
         depois: { candidatoId, documentos: ordem.map((x) => x.nome), mensagem, prazo },
       });
       const para = await destinatario(tx, s.empresaId, candidatoId);
-      if (para) {
-        const empresa = await configuracaoDa(tx, s.empresaId);
+      if (para)
         await enviarEmail(tx, s, para, linkDoPedido(linkBase, s.empresaId, novo.id), {
-          assunto: `${empresa.nome}: documentos solicitados`,
+          assunto: (empresa) => `${empresa}: documentos solicitados`,
           corpo: [
-            `${empresa.nome} solicita os documentos abaixo. Envie cada um pela área do candidato (PDF, imagem ou documento do Office, até 10 MB cada):`,
+            'A empresa solicita os documentos abaixo. Envie cada um pela área do candidato (PDF, imagem ou documento do Office, até 10 MB cada):',
           ],
           lista: ordem.map((x) => (x.obrigatorio ? x.nome : `${x.nome} (opcional)`)),
           depois: [
@@ -309,7 +316,6 @@ export function registerPedidosDocumentos(
           ],
           origem: 'documentos-solicitados',
         });
-      }
       return { pedidoId: novo.id, emailEnviado: !!para };
     });
     if (emailEnviado) app.mailer.acordar();
@@ -424,7 +430,7 @@ export function registerPedidosDocumentos(
       const para = await destinatario(tx, s.empresaId, candidatoId);
       if (!para) return false;
       await enviarEmail(tx, s, para, link, {
-        assunto: `Documento recusado: ${i.nome}`,
+        assunto: () => `Documento recusado: ${i.nome}`,
         corpo: [
           `O documento "${i.nome}" que você enviou foi recusado pelo seguinte motivo:`,
           motivo,
