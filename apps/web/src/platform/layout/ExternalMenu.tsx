@@ -1,4 +1,4 @@
-import { nomeNoMenu } from '@ipe/domain/resources/externo/conta/index';
+import { nomeNoMenu } from '@ipe/domain/resources/externo/conta/sessao';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { sairCandidato, useCandidato } from '../session/candidato.ts';
