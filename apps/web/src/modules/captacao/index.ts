@@ -19,3 +19,9 @@ export {
   type InicioCadastro,
   PrimeiroPasso,
 } from './candidatos/formulario/PrimeiroPasso.tsx';
+/** The documents asked of the logged-in candidate (issue 24 §4), for the candidate area's page. */
+export const DocumentosSolicitados = lazy(() =>
+  import('./documentos/pedidos/DocumentosSolicitados.tsx').then((m) => ({
+    default: m.DocumentosSolicitados,
+  })),
+);

@@ -21,7 +21,9 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
+import { PEDIDOS_DOCUMENTOS_ACCESS } from '@ipe/domain/resources/captacao/rotas';
 import { AplicarAvaliacaoDialog } from '../candidatos/AplicarAvaliacaoDialog.tsx';
+import { SolicitarDialog } from '../documentos/pedidos/PedidosDocumentos.tsx';
 import { avaliacaoUrl, responderUrl } from '../candidatos/api.ts';
 import { chaves, type VinculoQuadro } from './api.ts';
 import { BarraLote, RelatorioLote } from './BarraLote.tsx';
@@ -73,6 +75,7 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   const [registrando, setRegistrando] = useState<VinculoQuadro | null>(null);
   const [avaliando, setAvaliando] = useState<VinculoQuadro | null>(null);
   const [contratando, setContratando] = useState<VinculoQuadro | null>(null);
+  const [pedindoDocumentos, setPedindoDocumentos] = useState<VinculoQuadro | null>(null);
   const [busca, setBusca] = useState('');
   const [selecionados, setSelecionados] = useState<ReadonlySet<number>>(new Set());
   const [relatorio, setRelatorio] = useState<ResultadoLote | null>(null);
@@ -99,6 +102,9 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
     onDesfazer: (v) => silencioso(mov.desfazerContratacao(v)),
     onInserirTalento: podeInserirTalento ? (v) => navigate(inserirTalentoUrl(v.id)) : undefined,
     onRemover: (v) => silencioso(mov.remover(v)),
+    onSolicitarDocumentos: isAllowed(PEDIDOS_DOCUMENTOS_ACCESS.write, held)
+      ? setPedindoDocumentos
+      : undefined,
     onHistorico: (v) => navigate(historicoDoCandidatoPath(v.candidato.id)),
     avaliacaoUrl: (v, avaliacaoId) => `${avaliacaoUrl(v.candidato.id, avaliacaoId)}?${voltar}`,
     historicoUrl: (v) => historicoDoCandidatoPath(v.candidato.id),
@@ -254,6 +260,14 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
           void silencioso(mov.contratar(v, false));
         }}
       />
+      {pedindoDocumentos && (
+        <SolicitarDialog
+          candidatoId={pedindoDocumentos.candidato.id}
+          titulo={TXT.solicitarDocumentosDe(pedindoDocumentos.candidato.nome)}
+          onFechar={() => setPedindoDocumentos(null)}
+          onFeito={() => setPedindoDocumentos(null)}
+        />
+      )}
       <AplicarAvaliacaoDialog
         visivel={avaliando !== null}
         onFechar={() => setAvaliando(null)}

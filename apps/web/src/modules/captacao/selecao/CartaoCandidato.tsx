@@ -24,6 +24,8 @@ export interface AcoesCartao {
    */
   onInserirTalento?: (v: VinculoQuadro) => void;
   onRemover: (v: VinculoQuadro) => void;
+  /** 'Solicitar documentos' (issue 24 §4): the authority to ask; opens the request's dialog. */
+  onSolicitarDocumentos?: (v: VinculoQuadro) => void;
   onHistorico: (v: VinculoQuadro) => void;
   avaliacaoUrl: (v: VinculoQuadro, avaliacaoId: number) => string;
   historicoUrl: (v: VinculoQuadro) => string;
@@ -151,6 +153,10 @@ export function itensDoCartao(v: VinculoQuadro, a: AcoesCartao) {
   }
   if (a.podeContratar && v.contratado)
     itens.push({ label: TXT.desfazerContratacao, icon: 'pi pi-undo', command: () => a.onDesfazer(v) });
+  if (a.onSolicitarDocumentos) {
+    const solicitar = a.onSolicitarDocumentos;
+    itens.push({ label: TXT.solicitarDocumentos, icon: 'pi pi-send', command: () => solicitar(v) });
+  }
   itens.push({ label: TXT.historico, icon: 'pi pi-history', command: () => a.onHistorico(v) });
   if (ativo)
     itens.push({ label: TXT.remover, icon: 'pi pi-times', perigo: true, command: () => a.onRemover(v) });

@@ -105,11 +105,12 @@ describe('requisition candidates board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ações: Ana Lima' }));
     const menu = await screen.findByRole('menu', { hidden: true });
     expect(within(menu).queryByRole('menuitem', { name: /Próxima etapa/, hidden: true })).toBeNull();
+    // Asking for documents is not a selection move: after the closing it is when admission papers are asked.
     expect(
       within(menu)
         .getAllByRole('menuitem', { hidden: true })
         .map((i) => i.textContent),
-    ).toEqual(['Histórico']);
+    ).toEqual(['Solicitar documentos', 'Histórico']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Histórico', hidden: true }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/captacao/candidatos/101/historico'),
@@ -390,5 +391,32 @@ describe('requisition candidates board', () => {
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ destinoId: 8, vinculosIds: [11] }),
     );
     expect(await screen.findByText('1 candidato(s) transferido(s) com o histórico.')).toBeTruthy();
+  });
+
+  it("asks a candidate for documents from the card's menu (issue 24 §4)", async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'GET' && c.path === '/api/captacao/tipos-documento-candidato')
+        return [200, [{ id: 4, nome: 'RG', obrigatorio: true, ativo: true, instrucoes: null }]];
+      if (c.method === 'POST' && c.path === '/api/captacao/candidatos/101/pedidos-documentos')
+        return [201, { emailEnviado: true }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('region', { name: /^Inscritos/ });
+    await acao('Ana Lima', 'Solicitar documentos');
+    const dialogo = await screen.findByRole('dialog', { name: 'Solicitar documentos: Ana Lima' });
+    expect(((await within(dialogo).findByRole('checkbox', { name: 'RG' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Solicitar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        tiposIds: [4],
+        mensagem: null,
+        prazo: null,
+      }),
+    );
+    expect(await screen.findByText('Documentos solicitados com sucesso.')).toBeTruthy();
   });
 });

@@ -35,6 +35,8 @@ export const TXT = {
   avaliacoes: 'Avaliações',
   contratar: 'Contratar',
   inserirTalento: 'Inserir Talento',
+  solicitarDocumentos: 'Solicitar documentos',
+  solicitarDocumentosDe: (nome: string) => `Solicitar documentos: ${nome}`,
   confirmaContratar: (nome: string) => `Confirma a contratação de ${nome}?`,
   contratarTitulo: (nome: string) => `Contratar ${nome}`,
   contratarExplica:
