@@ -133,3 +133,45 @@ export async function pesoPrimeiraTela(browser: Browser, url: string): Promise<P
     await context.close();
   }
 }
+
+/**
+ * A first screen of the candidate area (issue 24 §1) as a visitor lands on it from a job link, at 390×844:
+ * `caminho` opened in a fresh context, until `pronto` shows and the network is idle (everything it needs).
+ */
+async function pesoExterno(
+  browser: Browser,
+  url: string,
+  caminho: string,
+  pronto: (page: Page) => Promise<void>,
+): Promise<Peso> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const registros = gravar(page);
+    await page.goto(`${url}${caminho}`, { waitUntil: 'networkidle' });
+    await pronto(page);
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    return somar(registros.slice());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The candidate area's first screens: the ads list, an ad's own page and step 1 of the registration. */
+export async function pesoAreaDoCandidato(browser: Browser, url: string) {
+  const res = await fetch(`${url}/api/externo/anuncios?empresaId=1&page=0`);
+  const lista = (await res.json()) as { anuncios: { id: number; titulo: string }[] };
+  const anuncio = lista.anuncios[0];
+  if (!anuncio) throw new Error('a demonstração não tem anúncio aberto');
+  return {
+    anuncios: await pesoExterno(browser, url, '/externo/anuncios?empresaId=1', (p) =>
+      p.getByRole('article').first().waitFor(),
+    ),
+    anuncio: await pesoExterno(browser, url, `/externo/anuncios/${anuncio.id}?empresaId=1`, (p) =>
+      p.getByRole('article', { name: anuncio.titulo }).waitFor(),
+    ),
+    cadastro: await pesoExterno(browser, url, '/externo/candidatos/new?empresaId=1', (p) =>
+      p.getByRole('heading', { name: 'Passo 1 de 4: Currículo', level: 2 }).waitFor(),
+    ),
+  };
+}

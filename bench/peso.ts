@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { abrirChromium, type Peso, pesoLogin, pesoPrimeiraTela } from './peso-pagina.ts';
+import { abrirChromium, type Peso, pesoAreaDoCandidato, pesoLogin, pesoPrimeiraTela } from './peso-pagina.ts';
 import { esperar, iniciarServidor, type Partida } from './peso-partida.ts';
 
 /** Issue 18's targets. */
@@ -14,6 +14,8 @@ export const METAS = {
   loginKb: 120,
   loginRequisicoes: 8,
   primeiraTelaKb: 300,
+  /** Issue 24 §1: the candidate area's first screen (ads list, ad page, registration's step 1). */
+  areaCandidatoKb: 250,
   reinicioSegundos: 3,
   primeiraPartidaSegundos: 30,
   rssOciosoMb: 250,
@@ -28,6 +30,8 @@ export interface ResultadoPeso {
   rssAposTelasMb: number | null;
   login: Peso;
   primeiraTela: Peso;
+  /** The candidate area's first screens, as a visitor from a job link (390×844). */
+  externo: { anuncios: Peso; anuncio: Peso; cadastro: Peso };
 }
 
 export async function medirPeso(log: (msg: string) => void = console.log): Promise<ResultadoPeso> {
@@ -50,7 +54,9 @@ export async function medirPeso(log: (msg: string) => void = console.log): Promi
         const login = await pesoLogin(browser, srv.url);
         const primeiraTela = await pesoPrimeiraTela(browser, srv.url);
         await esperar(5_000);
-        return { primeiraPartida, reinicio, rssOciosoMb, rssAposTelasMb: srv.rssMb(), login, primeiraTela };
+        const rssAposTelasMb = srv.rssMb();
+        const externo = await pesoAreaDoCandidato(browser, srv.url);
+        return { primeiraPartida, reinicio, rssOciosoMb, rssAposTelasMb, login, primeiraTela, externo };
       } finally {
         await browser.close();
       }
@@ -89,6 +95,17 @@ export function tabelaPeso(r: ResultadoPeso): string {
       `< ${METAS.primeiraTelaKb} KB`,
     ],
     ['1ª tela interna: fontes', `${r.primeiraTela.fontesKb} KB`, ''],
+    ...(
+      [
+        ['/externo/anuncios', r.externo.anuncios],
+        ['/externo/anuncios/:id', r.externo.anuncio],
+        ['/externo/candidatos/new', r.externo.cadastro],
+      ] as const
+    ).map(([tela, p]): [string, string, string] => [
+      `${tela}: JS+CSS gzip`,
+      `${p.totalKb} KB (JS ${p.jsKb}) em ${p.requisicoes} requisições`,
+      `JS < ${METAS.areaCandidatoKb} KB`,
+    ]),
   ];
   const w = [0, 1, 2].map((i) => Math.max(...linhas.map((l) => l[i].length)));
   return linhas.map((l) => l.map((c, i) => c.padEnd(w[i])).join('  ')).join('\n');
@@ -100,6 +117,8 @@ if (process.argv[1] === import.meta.filename) {
   console.log(`\n${tabelaPeso(r)}\n`);
   console.log(`/login:\n  ${r.login.lista.join('\n  ')}`);
   console.log(`1ª tela interna:\n  ${r.primeiraTela.lista.join('\n  ')}`);
+  for (const [tela, p] of Object.entries(r.externo))
+    console.log(`externo, ${tela}:\n  ${p.lista.join('\n  ')}`);
   if (load > os.cpus().length * 0.5)
     console.log(`\natenção: carga da máquina ${load.toFixed(1)} no início; tempos ruidosos, meça de novo.`);
   const out = path.join(import.meta.dirname, 'results');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, closeToast, toast } from './suite.ts';
+import { browserSuite, closeToast, POLL, toast } from './suite.ts';
 import { chooseOption, DEMO_ADMIN, type DemoUser } from './support.ts';
 
 /**
@@ -208,12 +208,10 @@ describe('performance evaluation answering, end to end', () => {
     // Released from the list: its row's actions.
     await page.goto(`${s.url}/avaliacao/avaliacoes-desempenho`);
     const linha = page.getByRole('row').filter({ hasText: titulo });
-    await linha.getByRole('button', { name: 'Ações' }).click();
-    await page.getByRole('menuitem', { name: 'Liberar' }).click();
-    // The popup menu's fade-out is no state to check accessibility on: wait until it is gone.
-    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    // More than five actions: Liberar is the fourth, inline (the rest are under 'Mais ações').
+    await linha.getByRole('button', { name: 'Liberar' }).click();
     await closeToast(toast(page, 'Avaliação liberada com sucesso!'));
     // The list reloads: its 'Liberada' column now says Sim (the row's two yes/no columns: Não, Sim).
-    await expect.poll(() => linha.getByRole('cell', { name: 'Sim', exact: true }).count()).toBe(1);
+    await expect.poll(() => linha.getByRole('cell', { name: 'Sim', exact: true }).count(), POLL).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
+import { aceitarPoliticaSePedida, candidatoComSenha, ok, primeiro, RH } from './externo.ts';
+import { browserSuite, closeToast, dialogWith, POLL, toast } from './suite.ts';
 import { DEMO_ADMIN, seriousA11yViolations } from './support.ts';
 
 const s = browserSuite({ name: 'candidatos-documentos' });
@@ -92,6 +93,78 @@ describe('candidate documents', () => {
     await dialogWith(page, 'Tem certeza que deseja remover?').getByRole('button', { name: 'OK' }).click();
     await toast(page, 'Documento removido com sucesso.').waitFor();
     await expect.poll(() => linha.count(), POLL).toBe(0);
+  });
+
+  it('asks a candidate for 2 documents: e-mail in the outbox, the candidate sends both, HR sees 2 of 2', {
+    timeout: 120_000,
+  }, async () => {
+    const SENHA = 'documentos-123';
+    const rh = await s.signedIn(DEMO_ADMIN, { width: 1366, height: 900 });
+    const api = rh.page.request;
+    const busca = `${s.url}/api/captacao/candidatos?page=5&size=1&sort=id,desc&qualificacao=QUALIFICADO`;
+    const { id } = await primeiro(api, busca);
+    const cpf = await candidatoComSenha(api, s.url, 5, SENHA);
+    const { email } = await ok<{ email: string | null }>(
+      await api.get(`${s.url}/api/captacao/candidatos/${id}`),
+    );
+    expect(email).toBeTruthy();
+
+    // HR asks for RG and CPF (the required types come checked: the other three are unchecked).
+    await rh.page.goto(`${s.url}/captacao/candidatos/${id}/documentos-anexos`);
+    await rh.page.getByRole('button', { name: 'Solicitar documentos' }).click();
+    const dialogo = rh.page.getByRole('dialog', { name: 'Solicitar documentos' });
+    await dialogo.getByRole('checkbox', { name: 'RG' }).waitFor();
+    for (const nome of ['CTPS', 'Comprovante de residência', 'ASO'])
+      await dialogo.getByRole('checkbox', { name: nome, exact: true }).uncheck();
+    await dialogo.getByLabel('Mensagem ao candidato').fill('Envie até sexta-feira, por favor.');
+    expect(await seriousA11yViolations(rh.page)).toEqual([]);
+    await screenshot(rh.page, 'solicitar');
+    await dialogo.getByRole('button', { name: 'Solicitar', exact: true }).click();
+    await closeToast(toast(rh.page, 'Documentos solicitados com sucesso.'));
+    const pedido = rh.page.getByRole('article', { name: /^Solicitação de/ }).first();
+    await pedido.getByText('0 de 2 recebidos').waitFor();
+
+    // The e-mail is in the outbox.
+    const fila = await ok<{ content: { assunto: string; origem: string }[] }>(
+      await api.get(`${s.url}/api/utilitario/emails?q=${encodeURIComponent(email as string)}`),
+    );
+    expect(fila.content.find((m) => m.origem === 'documentos-solicitados')?.assunto).toMatch(
+      /: documentos solicitados$/,
+    );
+    const [{ id: pedidoId }] = await ok<{ id: number }[]>(
+      await api.get(`${s.url}/api/captacao/candidatos/${id}/pedidos-documentos`, { headers: RH }),
+    );
+
+    // The candidate, on a phone, follows the e-mail's link: the login, then back to the request.
+    const c = await s.open({ width: 390, height: 844 });
+    await c.page.goto(`${s.url}/externo/documentos-solicitados?empresaId=1&pedido=${pedidoId}`);
+    await c.page.getByLabel('CPF').fill(cpf);
+    await c.page.getByLabel('Senha').fill(SENHA);
+    await c.page.getByRole('button', { name: 'Entrar' }).click();
+    await aceitarPoliticaSePedida(c.page);
+    expect(new URL(c.page.url()).pathname).toBe('/externo/documentos-solicitados');
+    const cartao = c.page.locator(`#pedido-${pedidoId}`);
+    await cartao.getByText('0 de 2 recebidos').waitFor();
+    await c.page
+      .getByLabel('Enviar arquivo: RG', { exact: true })
+      .setInputFiles({ name: 'rg.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await cartao.getByText('1 de 2 recebidos').waitFor();
+    await c.page
+      .getByLabel('Enviar arquivo: CPF', { exact: true })
+      .setInputFiles({ name: 'cpf.png', mimeType: 'image/png', buffer: PNG });
+    await cartao.getByText('2 de 2 recebidos').waitFor();
+    await c.page.getByLabel('Substituir arquivo: CPF', { exact: true }).waitFor();
+    expect(await seriousA11yViolations(c.page)).toEqual([]);
+    await c.page.locator('.ipe-loading').waitFor({ state: 'detached' });
+    await screenshot(c.page, 'externo-solicitados');
+
+    // HR sees 2 of 2 and each file.
+    await rh.page.reload();
+    await pedido.getByText('2 de 2 recebidos').waitFor();
+    await pedido.getByRole('button', { name: /rg\.pdf/ }).waitFor();
+    await pedido.getByRole('button', { name: 'Aceitar RG' }).waitFor();
+    expect(await seriousA11yViolations(rh.page)).toEqual([]);
+    await screenshot(rh.page, 'solicitados');
   });
 
   it('shows the LGPD purge log', { timeout: 60_000 }, async () => {

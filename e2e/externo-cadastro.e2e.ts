@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { aceitarPoliticaSePedida, anuncioPublicado } from './externo.ts';
+import { aceitarPoliticaSePedida, anuncioPublicado, ok, primeiro } from './externo.ts';
 import { browserSuite, dialogWith, POLL, toast } from './suite.ts';
 import { chooseOption, cpfNovo, DEMO_ADMIN, seriousA11yViolations, uniqueName } from './support.ts';
 
@@ -89,15 +89,22 @@ describe('phone registration from an ad (issue 24 §1, 390×844)', () => {
     const cpf = cpfNovo();
     const arquivo = await curriculo(cpf, nome);
 
-    // The registration's first screen: OCR and PDF reading never in the browser. Its JavaScript is measured
-    // (issue 24 asks under 250 KB gzipped; on 28 Nov 2026 it is ~477 KB, the ads page ~346 KB: the
-    // candidate area's shell alone is over the target, see bench/README.md): guarded against growth.
+    // The candidate area's first screens, cold: the ad list a job link opens and the registration's step 1
+    // (drawn without the full form, which loads when the candidate acts). Issue 24 asks under 250 KB of
+    // JavaScript gzipped; ~182 and ~202 KB on 28 Nov 2026 (477 and 346 KB before: bench/README.md).
+    // OCR and PDF reading never in the browser.
+    const lista = await jsDaPrimeiraTela(s, `${s.url}/externo/anuncios?empresaId=1`, (p) =>
+      p.getByRole('article', { name: titulo }).waitFor(),
+    );
     const js = await jsDaPrimeiraTela(s, `${s.url}/externo/candidatos/new?empresaId=1`, (p) =>
       passo(p, 1, 'Currículo').waitFor(),
     );
     expect(js.urls.filter((u) => /tesseract|unpdf|pdf\.worker/i.test(u))).toEqual([]);
-    expect(js.kb).toBeLessThan(500);
-    console.info(`externo-cadastro: first screen JS ${js.kb.toFixed(1)} KB gzipped`);
+    console.info(
+      `externo-cadastro: first screen JS ${lista.kb.toFixed(1)} KB (ads), ${js.kb.toFixed(1)} KB (registration) gzipped`,
+    );
+    expect(lista.kb).toBeLessThan(250);
+    expect(js.kb).toBeLessThan(250);
 
     const { page } = await s.open({ width: 390, height: 844 });
     const inicio = Date.now();
@@ -157,6 +164,16 @@ describe('phone registration from an ad (issue 24 §1, 390×844)', () => {
     const segundos = (Date.now() - inicio) / 1000;
     console.info(`externo-cadastro: ad to application in ${segundos.toFixed(1)} s`);
     expect(segundos).toBeLessThan(120);
+
+    // The résumé file chosen in step 1 (before the full form loaded) was stored with the new candidate.
+    const { id } = await primeiro(
+      rh.page.request,
+      `${s.url}/api/captacao/candidatos?q=${encodeURIComponent(nome)}&page=0&size=1`,
+    );
+    const arquivos = await ok<{ nomeArquivo: string }[]>(
+      await rh.page.request.get(`${s.url}/api/captacao/candidatos/${id}/candidato-curriculo`),
+    );
+    expect(arquivos.map((a) => a.nomeArquivo)).toEqual(['curriculo.pdf']);
   });
 });
 

@@ -112,10 +112,12 @@ describe('selection process, end to end', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'quadro-etapa-2');
 
-    // Hire: the only vacancy is filled, and closing the requisition is offered.
+    // Hire (only marking it: 'Inserir Talento' has its own test): the only vacancy is filled, and closing
+    // the requisition is offered.
     await acao(page, nome, 'Contratar');
-    await dialogWith(page, `Confirma a contratação de ${nome}?`)
-      .getByRole('button', { name: 'Contratar' })
+    await page
+      .getByRole('dialog', { name: `Contratar ${nome}` })
+      .getByRole('button', { name: 'Só marcar como contratado' })
       .click();
     // The offer comes over the success toast (closed afterwards: the dialog's mask covers it).
     const oferta = dialogWith(page, 'Todas as vagas desta solicitação foram preenchidas.');

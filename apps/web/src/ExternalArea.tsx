@@ -1,4 +1,4 @@
-import { externalRoutes } from './modules/index.ts';
+import { externalRoutes } from './modules/areaExterna.ts';
 import ExternalLayout from './platform/layout/ExternalLayout.tsx';
 import { Tema } from './platform/layout/Tema.tsx';
 

@@ -183,6 +183,14 @@ export const ROTAS_RECURSOS: readonly RotaRecurso[] = [
     access: { read: 'ROLE_CAP_LGPD', write: 'ROLE_CAP_LGPD_EXPURGAR' },
   },
   {
+    name: 'tipos-documento-candidato',
+    path: '/captacao/tipos-documento-candidato',
+    access: {
+      read: { anyOf: ['ROLE_CAP_TIPOS_DOCUMENTO', 'ROLE_CAP_DOCUMENTOS_SOLICITAR'] },
+      write: 'ROLE_CAP_TIPOS_DOCUMENTO_EDITAR',
+    },
+  },
+  {
     name: 'modelos-avaliacao-candidato',
     path: '/captacao/modelos-avaliacao-candidato',
     access: {

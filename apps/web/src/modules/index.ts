@@ -45,8 +45,8 @@ const SPECIAL_ROUTES: AppRoute[] = [
   { path: '/teste/erro-render', access: 'authenticated', component: RenderErrorTestPage },
 ];
 
-/** Pages of the candidate area (/externo/*) written by modules; App.tsx hands them to the external layout. */
-export const externalRoutes = MODULES.flatMap((m) => m.externalRoutes ?? []);
+// The candidate area's pages (manifests' externalRoutes) are listed in areaExterna.ts: its shell must not
+// load this file, which brings every module's internal route table.
 
 /**
  * Every resource of the registry gets its list (/path), new (/path/new) and edit (/path/:id) screens. From

@@ -20,6 +20,7 @@ import { seedDemoSolicitacoes } from './demo/solicitacoes.ts';
 import { jobExpurgoLgpd } from './documentos/agendador.ts';
 import { registerDocumentos } from './documentos/routes.ts';
 import { TABLES_DOCUMENTOS } from './documentos/tables.ts';
+import { garantirTiposPadrao } from './documentos/pedidos.ts';
 import { PENDENCIAS_CAPTACAO } from './pendencias.ts';
 import { registerEstatisticasVaga } from './estatisticas/routes.ts';
 import { registerRelatoriosCaptacao } from './relatorios/routes.ts';
@@ -57,6 +58,8 @@ export const captacao = defineServerModule({
   ],
   jobs: (_app, { db, config }) => [jobExpurgoLgpd(db, config.expurgoLgpd)],
   pendencias: PENDENCIAS_CAPTACAO,
+  // Every company has a checklist of document types (issue 24 §4): the defaults where it has none.
+  seed: (db) => garantirTiposPadrao(db),
   demo: [
     seedDemoCaptacao, // candidates and candidate evaluation models
     seedDemoCaptacaoCadastros, // recruitment registers; sources of the candidates
@@ -66,5 +69,6 @@ export const captacao = defineServerModule({
     seedDemoAnuncios, // 8 job ads on the released, suspended, closed and cancelled requisitions (after them)
     seedDemoSelecao, // candidates in four requisitions at different steps, one hired; palographic exams
     seedDemoRelatoriosSelecao, // who referred the referred candidates; the evaluations' requisitions
+    ({ tx }) => garantirTiposPadrao(tx), // the default checklist of document types (both companies)
   ],
 });

@@ -37,6 +37,11 @@ export const ROUTES_EXTERNO: ExternalRoute[] = [
     acesso: 'candidato',
   },
   {
+    path: 'documentos-solicitados',
+    component: lazy(() => import('./candidatos/DocumentosSolicitadosPage.tsx')),
+    acesso: 'candidato',
+  },
+  {
     path: 'recuperar-senha',
     component: lazy(() => import('./conta/RecuperarSenhaPage.tsx')),
     acesso: 'visitante',

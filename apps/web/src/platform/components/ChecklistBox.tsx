@@ -14,6 +14,8 @@ export interface ChecklistOption {
   /** Items with the same group are listed under a heading with this text. */
   group?: string;
   disabled?: boolean;
+  /** A note shown under the item's label and read with its checkbox (aria-describedby). */
+  description?: string;
 }
 
 export interface ChecklistBoxProps {
@@ -146,9 +148,15 @@ export function ChecklistBox({
                   inputId={itemId}
                   checked={checked}
                   disabled={disabled}
+                  aria-describedby={option.description ? `${itemId}-nota` : undefined}
                   onChange={(e) => toggle(option.value, !!e.checked)}
                 />
                 <label htmlFor={itemId}>{option.label}</label>
+                {option.description && (
+                  <small id={`${itemId}-nota`} className="ipe-checklist-nota">
+                    {option.description}
+                  </small>
+                )}
               </div>
             );
           });

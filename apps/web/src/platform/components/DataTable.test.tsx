@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type RowAction } from './DataTable.tsx';
 import { renderPt } from './test-utils.tsx';
@@ -75,23 +76,62 @@ describe('DataTable', () => {
     // disabled()
     expect(within(first).getByRole('button', { name: 'Remover' })).toBeEnabled();
     expect(within(second).getByRole('button', { name: 'Remover' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Ações' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mais ações' })).toBeNull();
   });
 
-  it('puts more than 5 actions in an Ações popup menu', async () => {
+  it('with more than 5 actions keeps 4 inline and folds the rest into a Mais ações menu, by keyboard too', async () => {
     const user = userEvent.setup();
     const list = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((l) => action(l));
     renderPt(<DataTable value={rows(2)} columns={columns} actions={list} />);
-    const buttons = screen.getAllByRole('button', { name: 'Ações' });
-    expect(buttons).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'A1' })).toBeNull();
-    await user.click(buttons[1]);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getAllByRole('button')).toHaveLength(5);
+    expect(within(first).getByRole('button', { name: 'A4' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'A5' })).toBeNull();
+    const mais = within(second).getByRole('button', { name: 'Mais ações' });
+    expect(mais).toHaveAttribute('aria-haspopup', 'menu');
+    expect(mais).toHaveAttribute('aria-expanded', 'false');
+    mais.focus();
+    await user.keyboard('{Enter}');
     // jsdom has no layout: PrimeReact's positioning leaves the overlay display:none, hence `hidden: true`.
-    const menu = await screen.findByRole('menu', { hidden: true });
-    expect(within(menu).getAllByRole('menuitem', { hidden: true })).toHaveLength(6);
+    const menu = await screen.findByRole('menu', { hidden: true, name: 'Mais ações' });
+    expect(mais).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByRole('button', { name: 'Mais ações' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.textContent),
+    ).toEqual(['A5', 'A6']);
     expect(menu).toHaveFocus();
-    await user.click(within(menu).getByText('A6'));
+    // End goes to the last item, Enter runs it with the row; the focus goes back to the button.
+    await user.keyboard('{End}{Enter}');
     expect(list[5].onClick).toHaveBeenCalledWith(rows(2)[1]);
+    expect(list[4].onClick).not.toHaveBeenCalled();
+    expect(mais).toHaveFocus();
+    await waitFor(() => expect(mais).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('drops an inline action that stopped being visible (tooltip wrapper and all)', async () => {
+    const user = userEvent.setup();
+    const editar = action('Editar');
+    const ativar = action('Ativar', { visible: (r) => !r.ativo });
+    function Alterna() {
+      const [ativo, setAtivo] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAtivo(true)}>
+            recarregar
+          </button>
+          <DataTable value={[{ ...rows(1)[0], ativo }]} columns={columns} actions={[editar, ativar]} />
+        </>
+      );
+    }
+    renderPt(<Alterna />);
+    await user.click(screen.getByRole('button', { name: 'recarregar' }));
+    expect(screen.queryByRole('button', { name: 'Ativar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
   });
 
   it('counts only the visible actions of a row to choose between inline and menu', () => {
@@ -100,7 +140,8 @@ describe('DataTable', () => {
     renderPt(<DataTable value={rows(2)} columns={columns} actions={list} />);
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(within(first).getAllByRole('button')).toHaveLength(5);
-    expect(within(second).getByRole('button', { name: 'Ações' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Mais ações' })).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Mais ações' })).toBeInTheDocument();
   });
 
   it('pages locally with 15 rows by default', async () => {

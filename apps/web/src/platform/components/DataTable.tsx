@@ -13,11 +13,16 @@ import './components.css';
 
 /** The empty table's text while its first page loads. Not in MSG: defined here. */
 export const CARREGANDO_REGISTROS = 'Carregando registros...';
-/** Header of the actions column and label of the popup-menu button. Not in MSG: defined here. */
+/** Header of the actions column. Not in MSG: defined here. */
 export const ACOES = 'Ações';
+/** Accessible name and tooltip of the button that opens a row's folded actions. Not in MSG: defined here. */
+export const MAIS_ACOES = 'Mais ações';
 /** Label of the header checkbox of a selectable table. Not in MSG: defined here. */
 export const SELECIONAR_PAGINA = 'Selecionar todos desta página';
-/** At most this many row actions are shown inline (spec 1 §2, §9); more go to a popup menu. */
+/**
+ * At most this many row buttons (spec 1 §2, §9: 5 of 30 px): with more actions the first 4 stay inline and
+ * the others go to one 'Mais ações' popup menu, the fifth button.
+ */
 export const MAX_INLINE_ACTIONS = 5;
 
 export interface RowAction<T> {
@@ -84,37 +89,48 @@ function RowActions<T>({
 }) {
   const shown = actions.filter((a) => !a.visible || a.visible(row));
   if (shown.length === 0) return null;
-  if (shown.length > MAX_INLINE_ACTIONS) {
-    return (
-      <Button
-        type="button"
-        label={ACOES}
-        icon="pi pi-bars"
-        size="small"
-        outlined
-        aria-haspopup="menu"
-        aria-controls={menuId}
-        onClick={(e) => openMenu(e, row, shown)}
-      />
-    );
-  }
+  // More than 5: the first 4 stay inline and the rest go to a 'Mais ações' menu (5 buttons in all).
+  const dobra = shown.length > MAX_INLINE_ACTIONS;
+  const inline = dobra ? shown.slice(0, MAX_INLINE_ACTIONS - 1) : shown;
+  const noMenu = dobra ? shown.slice(MAX_INLINE_ACTIONS - 1) : [];
   return (
     <div className="ipe-row-actions">
-      {shown.map((a) => (
+      {inline.map((a) => (
+        // A wrapper React owns: the tooltip's showOnDisabled moves the button into a div of PrimeReact's
+        // own, so React, removing an action that stopped being visible (Liberar → Bloquear), would not
+        // find the button where it put it ('removeChild' error). It removes this span instead.
+        <span key={a.label} className="ipe-row-action">
+          <Button
+            type="button"
+            icon={a.icon}
+            rounded
+            text
+            severity={a.severity}
+            aria-label={a.label}
+            tooltip={a.label}
+            tooltipOptions={{ position: 'top', showOnDisabled: true }}
+            disabled={a.disabled?.(row) ?? false}
+            onClick={() => a.onClick(row)}
+          />
+        </span>
+      ))}
+      {dobra && (
         <Button
-          key={a.label}
           type="button"
-          icon={a.icon}
+          icon="pi pi-ellipsis-v"
           rounded
           text
-          severity={a.severity}
-          aria-label={a.label}
-          tooltip={a.label}
-          tooltipOptions={{ position: 'top', showOnDisabled: true }}
-          disabled={a.disabled?.(row) ?? false}
-          onClick={() => a.onClick(row)}
+          aria-label={MAIS_ACOES}
+          tooltip={MAIS_ACOES}
+          tooltipOptions={{ position: 'top' }}
+          aria-haspopup="menu"
+          aria-controls={menuId}
+          // Set to true on the button that opened the menu while it is open (openMenu): PrimeReact memoises
+          // the body cells, so a state change would not reach them.
+          aria-expanded={false}
+          onClick={(e) => openMenu(e, row, noMenu)}
         />
-      ))}
+      )}
     </div>
   );
 }
@@ -122,7 +138,7 @@ function RowActions<T>({
 /**
  * PrimeReact DataTable with the spec's conventions (spec 1 §2): striped rows, 'Nenhum registro
  * encontrado.', footer 'N registro(s) encontrado(s).', row actions inline up to 5 (30 px icon buttons with
- * tooltip) or else one 'Ações' popup menu, paginator (15 rows) only when there is more than one page.
+ * tooltip) or else 4 inline and the rest in one 'Mais ações' popup menu, paginator (15 rows) only when there is more than one page.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { value, columns, dataKey = 'id', actions, totalRecords, rows = 15, loading, caption } = props;
@@ -133,6 +149,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const menu = useRef<Menu>(null);
   const menuId = `${useId()}-acoes`;
   const [menuItems, setMenuItems] = useState<MenuItem[]>([]);
+  const abridor = useRef<HTMLButtonElement | null>(null);
 
   const openMenu = (e: MouseEvent<HTMLButtonElement>, row: T, list: RowAction<T>[]) => {
     setMenuItems(
@@ -144,6 +161,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         command: () => a.onClick(row),
       })),
     );
+    abridor.current?.setAttribute('aria-expanded', 'false');
+    abridor.current = e.currentTarget;
+    e.currentTarget.setAttribute('aria-expanded', 'true');
     menu.current?.toggle(e);
   };
 
@@ -230,7 +250,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           />
         )}
       </PrimeDataTable>
-      {hasActions && <Menu model={menuItems} popup ref={menu} id={menuId} aria-label={ACOES} />}
+      {hasActions && (
+        <Menu
+          model={menuItems}
+          popup
+          ref={menu}
+          id={menuId}
+          // The name goes on the list with role=menu (PrimeReact's `aria-label` lands on its bare root div).
+          pt={{ menu: { 'aria-label': MAIS_ACOES } as object }}
+          onHide={() => abridor.current?.setAttribute('aria-expanded', 'false')}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { COR_PADRAO, MSG } from '@ipe/domain';
 import type { RespostaDe } from '@ipe/domain/contrato';
-import { empresaPublica } from '@ipe/domain/resources/externo/conta/contratos';
+import { MSG } from '@ipe/domain/messages';
+import { COR_PADRAO } from '@ipe/domain/protocolo';
+// Type only: the contract builds zod schemas, and the candidate area's shell loads no zod.
+import type { empresaPublica } from '@ipe/domain/resources/externo/conta/contratos';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
-import { chamar } from '../api/chamar.ts';
+import { chamarRota } from '../api/chamar.ts';
 import { type AcessoExterno, CandidatoGuard, useEmpresaExterna } from '../session/CandidatoGuard.tsx';
 import { lembrarEmpresaExterna, loadCandidato, useCandidato } from '../session/candidato.ts';
 import { sessionState, useSession } from '../session/state.ts';
@@ -31,7 +33,11 @@ function useEmpresa(empresaId: string | null): EmpresaPublica | null {
   const { data } = useQuery({
     queryKey: ['externo', 'empresa', empresaId],
     queryFn: () =>
-      chamar(empresaPublica, { params: { id: empresaId as string } }, { loading: 'none', errors: 'silent' }),
+      chamarRota<typeof empresaPublica>(
+        'GET /api/externo/empresas/:id',
+        { params: { id: empresaId as string } },
+        { loading: 'none', errors: 'silent' },
+      ),
     enabled: !info && empresaId !== null && /^\d+$/.test(empresaId),
     retry: false,
   });

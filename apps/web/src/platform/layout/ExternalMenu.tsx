@@ -1,4 +1,4 @@
-import { nomeNoMenu } from '@ipe/domain/resources/externo/conta/index';
+import { nomeNoMenu } from '@ipe/domain/resources/externo/conta/sessao';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { sairCandidato, useCandidato } from '../session/candidato.ts';
@@ -11,6 +11,7 @@ const T = {
   historico: 'Meu histórico',
   cadastro: 'Editar cadastro',
   documentos: 'Anexar documentos',
+  solicitados: 'Documentos solicitados',
   senha: 'Alterar senha',
   sair: 'Sair',
   saindo: 'Você saiu. Voltando para a página de entrada…',
@@ -19,7 +20,8 @@ const T = {
 
 /**
  * Candidate menu of the external header (spec 1 §2): open jobs, the candidate's applications and
- * selection history (issue 19), edit registration, attach documents, change password, exit; the name
+ * selection history (issue 19), edit registration, attach documents, the documents the company asked for
+ * (issue 24 §4), change password, exit; the name
  * limited to 20 characters. At 1024 px or less it folds behind a button.
  */
 export function ExternalMenu() {
@@ -38,6 +40,11 @@ export function ExternalMenu() {
       to: `/externo/candidatos/${id}/documentos-anexos?empresaId=${e}`,
       label: T.documentos,
       icon: 'pi-paperclip',
+    },
+    {
+      to: `/externo/documentos-solicitados?empresaId=${e}`,
+      label: T.solicitados,
+      icon: 'pi-file-check',
     },
     { to: `/externo/candidatos/${id}?empresaId=${e}&tab=senha`, label: T.senha, icon: 'pi-key' },
   ];

@@ -1,10 +1,10 @@
-import { aceitarTermoCandidato } from '@ipe/domain/resources/externo/conta/contratos';
-import { precisaAceitarPolitica } from '@ipe/domain/resources/externo/conta/index';
+import type { aceitarTermoCandidato } from '@ipe/domain/resources/externo/conta/contratos';
+import { precisaAceitarPolitica } from '@ipe/domain/resources/externo/conta/sessao';
 import { Button } from 'primereact/button';
 import { Checkbox } from '../components/ChoiceInputs.tsx';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
-import { chamar } from '../api/chamar.ts';
+import { chamarRota } from '../api/chamar.ts';
 import { loadCandidato, useCandidato } from '../session/candidato.ts';
 
 /** Written here: texts of the privacy dialog (the spec describes its behaviour only). */
@@ -27,7 +27,9 @@ export function PoliticaPrivacidadeDialog() {
   const aceitar = async () => {
     setEnviando(true);
     try {
-      await chamar(aceitarTermoCandidato, { params: { id: info.candidato.id } });
+      await chamarRota<typeof aceitarTermoCandidato>('PATCH /api/externo/candidatos/:id/aceita-termo', {
+        params: { id: info.candidato.id },
+      });
       await loadCandidato();
     } finally {
       setEnviando(false);

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../layout/test-helpers.tsx';
-import ExternalLoginPage from './ExternalLoginPage.tsx';
+import ExternalLoginPage, { paginaDeVolta } from './ExternalLoginPage.tsx';
 
 describe('ExternalLoginPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -38,5 +38,20 @@ describe('ExternalLoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(MSG.captchaNaoConfirmado)).toBeInTheDocument();
     expect(corpos).toHaveLength(1);
+  });
+
+  it('returns to the candidate-area page the guard came from, of the same company only', () => {
+    const pedido = '/externo/documentos-solicitados?empresaId=1&pedido=7';
+    expect(paginaDeVolta(pedido, '1')).toBe(pedido);
+    expect(paginaDeVolta('/externo/candidato-solicitacoes', '1')).toBe('/externo/candidato-solicitacoes');
+    expect(paginaDeVolta(pedido, '2')).toBeNull();
+    for (const fora of [
+      '//evil.example/externo/x',
+      'https://evil.example',
+      '/captacao/candidatos',
+      '/externo/login?empresaId=1',
+      null,
+    ])
+      expect(paginaDeVolta(fora, '1')).toBeNull();
   });
 });

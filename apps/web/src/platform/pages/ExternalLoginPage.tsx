@@ -7,7 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { chamar } from '../api/chamar.ts';
 import { FieldShell, fieldAria } from '../components/FieldShell.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
@@ -39,14 +39,27 @@ interface Campos {
 /**
  * /externo/login?empresaId=N (spec 1 §2, §7): CPF and password of the candidate of that company (a company
  * picker only when the link has no empresaId), links to register and to recover the password. After login
- * the candidate lands on the ad they came from (solicitacaoId) or on the open jobs.
+ * the candidate lands on the ad they came from (solicitacaoId), else on the candidate-area page the guard
+ * sent them from (an e-mail's link, such as the documents asked of them), else on the open jobs.
  */
+/**
+ * The candidate-area page to return to after the login: a path of ours under /externo (never another
+ * site, never the login itself) of the company just logged into (or of no company).
+ */
+export function paginaDeVolta(from: unknown, empresaId: string): string | null {
+  if (typeof from !== 'string' || !/^\/externo\/[a-z]/.test(from) || from.startsWith('/externo/login'))
+    return null;
+  const empresa = new URLSearchParams(from.split('?')[1] ?? '').get('empresaId');
+  return empresa === null || empresa === empresaId ? from : null;
+}
+
 export default function ExternalLoginPage() {
   useDocumentTitle(T.titulo);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const empresaDaUrl = useEmpresaExterna();
   const solicitacaoId = params.get('solicitacaoId');
+  const voltarPara = (useLocation().state as { from?: unknown } | null)?.from;
   const [erro, setErro] = useState<string | null>(null);
   const empresas = useQuery({
     queryKey: ['login', 'empresas'],
@@ -73,7 +86,11 @@ export default function ExternalLoginPage() {
         },
         solicitacaoId,
       );
-      const destino = `/externo/anuncios?empresaId=${v.empresaId}${anuncio ? `&anuncio=${anuncio}` : ''}`;
+      const volta = paginaDeVolta(voltarPara, String(v.empresaId));
+      const destino =
+        !anuncio && volta
+          ? volta
+          : `/externo/anuncios?empresaId=${v.empresaId}${anuncio ? `&anuncio=${anuncio}` : ''}`;
       navigate(destino, { replace: true });
     } catch (e) {
       captcha.recusado((e as { entries?: { field: string }[] }).entries);

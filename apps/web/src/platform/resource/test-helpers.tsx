@@ -47,7 +47,13 @@ export function stubApi(answer: (call: ApiCall) => Answer | Promise<Answer>): Ap
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON parsed; a multipart upload as its FormData.
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(call);
     const [status, body] = (await answer(call)) ?? [

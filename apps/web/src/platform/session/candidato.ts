@@ -1,11 +1,12 @@
 import type { RespostaDe } from '@ipe/domain/contrato';
-import {
+// Types only: the contracts build zod schemas, and the candidate area's shell loads no zod.
+import type {
   loginCandidato,
   logoutCandidato,
   userInfoCandidato,
 } from '@ipe/domain/resources/externo/conta/contratos';
-import type { UserInfoCandidato } from '@ipe/domain/resources/externo/conta/index';
-import { chamar } from '../api/chamar.ts';
+import type { UserInfoCandidato } from '@ipe/domain/resources/externo/conta/sessao';
+import { chamarRota } from '../api/chamar.ts';
 import { createStore } from '../api/store.ts';
 import { browser } from './browser.ts';
 
@@ -38,7 +39,11 @@ export function empresaExternaLembrada(): string | null {
 
 export async function loadCandidato(): Promise<void> {
   try {
-    const info = await chamar(userInfoCandidato, {}, { errors: 'silent', loading: 'none' });
+    const info = await chamarRota<typeof userInfoCandidato>(
+      'GET /api/externo/userinfo',
+      {},
+      { errors: 'silent', loading: 'none' },
+    );
     candidatoState.set({ status: 'authenticated', info });
     lembrarEmpresaExterna(info.empresa.id);
   } catch {
@@ -46,13 +51,15 @@ export async function loadCandidato(): Promise<void> {
   }
 }
 
+const LOGIN_CANDIDATO: (typeof loginCandidato)['path'] = '/api/externo/login';
+
 /** POST /externo/login, form-encoded as the spec says; answers the ad to land on (solicitacaoId echoed). */
 export async function entrarCandidato(
   campos: { cpf: string; senha: string; empresaId: string; captcha?: string },
   solicitacaoId: string | null,
 ): Promise<{ solicitacaoId: number | null }> {
   const query = solicitacaoId && /^\d+$/.test(solicitacaoId) ? `?solicitacaoId=${solicitacaoId}` : '';
-  const res = await fetch(`${loginCandidato.path}${query}`, {
+  const res = await fetch(`${LOGIN_CANDIDATO}${query}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-page-path': window.location.pathname },
@@ -77,7 +84,11 @@ export const ESPERA_LOGOUT_MS = 2000;
 /** Ends the candidate session and, after 2 s, lands on the company's login page. */
 export async function sairCandidato(): Promise<void> {
   const empresaId = candidatoState.get().info?.empresa.id ?? empresaExternaLembrada();
-  await chamar(logoutCandidato, {}, { errors: 'silent', loading: 'none' }).catch(() => {});
+  await chamarRota<typeof logoutCandidato>(
+    'POST /api/externo/userinfo/logout',
+    {},
+    { errors: 'silent', loading: 'none' },
+  ).catch(() => {});
   // The state stays until the page leaves: clearing it first unmounted the menu with its 'Você saiu…'
   // notice and let the route guard jump to the login at once, instead of after the 2 seconds of spec 1 §4.
   await new Promise((r) => setTimeout(r, ESPERA_LOGOUT_MS));

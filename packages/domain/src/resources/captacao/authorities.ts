@@ -14,6 +14,15 @@ export const AUTHORITIES_CAPTACAO = {
     'LGPD de candidatos: consultar exclusões e exportar os dados de um candidato',
   ),
   ROLE_CAP_LGPD_EXPURGAR: autoridade('captacao', 'LGPD de candidatos: executar a exclusão de inativos agora'),
+  ROLE_CAP_DOCUMENTOS_SOLICITAR: autoridade(
+    'captacao',
+    'Documentos de candidatos: solicitar ao candidato, aceitar e recusar os enviados, cancelar a solicitação',
+  ),
+  ROLE_CAP_TIPOS_DOCUMENTO: autoridade('captacao', 'Tipos de documento (checklist de admissão): consultar'),
+  ROLE_CAP_TIPOS_DOCUMENTO_EDITAR: autoridade(
+    'captacao',
+    'Tipos de documento (checklist de admissão): incluir, alterar e remover',
+  ),
   ROLE_CAP_MODELOS_AVALIACAO: autoridade('captacao', 'Modelos de avaliação de candidato: consultar'),
   ROLE_CAP_MODELOS_AVALIACAO_EDITAR: autoridade(
     'captacao',

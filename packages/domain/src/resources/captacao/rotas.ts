@@ -37,6 +37,18 @@ export const DOCUMENTOS_ACCESS = {
   read: { anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR'] },
   write: 'ROLE_CAP_CANDIDATOS_EDITAR',
 } as const;
+/** Documents asked of a candidate (issue 24 §4): who sees the requests and who asks, accepts and refuses. */
+export const PEDIDOS_DOCUMENTOS_ACCESS = {
+  read: { anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR', 'ROLE_CAP_DOCUMENTOS_SOLICITAR'] },
+  write: 'ROLE_CAP_DOCUMENTOS_SOLICITAR',
+} as const;
+/** The checklist of document types: whoever asks for documents reads it. */
+export const TIPOS_DOCUMENTO_ACCESS = {
+  read: { anyOf: ['ROLE_CAP_TIPOS_DOCUMENTO', 'ROLE_CAP_DOCUMENTOS_SOLICITAR'] },
+  write: 'ROLE_CAP_TIPOS_DOCUMENTO_EDITAR',
+} as const;
+/** The candidate area's page of the documents asked of the candidate (the e-mail links to it). */
+export const PEDIDOS_DOCUMENTOS_PATH_EXTERNO = '/externo/documentos-solicitados';
 /** Screen and API paths of a candidate's documents. */
 export const documentosUrl = (candidatoId: number | string) =>
   `/captacao/candidatos/${candidatoId}/documentos-anexos`;

@@ -14,3 +14,7 @@ export const ACESSO_USUARIOS_COLABORADORES = {
   allOf: ['ROLE_CS_COLABORADORES_EDITAR', 'ROLE_UTI_USUARIOS_EDITAR'],
 } as const;
 export const USUARIOS_COLABORADORES_PATH = '/cargo-salario/colaboradores/usuarios';
+
+/** A talent's documents (issue 24 §4: the candidate's files carried over, and any sent later). */
+export const documentosDoColaboradorPath = (colaboradorId: number | string) =>
+  `/cargo-salario/colaboradores/${colaboradorId}/documentos`;

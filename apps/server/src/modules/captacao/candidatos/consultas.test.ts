@@ -208,6 +208,17 @@ describe('CPF and name checks of the form', () => {
     expect(await get(`${CANDIDATOS}/candidatos-homonimos?nome=`)).toEqual([]);
   });
 
+  it('/candidatos-homonimos: a reader without the candidates write authority gets the CPF masked', async () => {
+    const leitor = await usuarioCom(t, admin, ['ROLE_CAP_CANDIDATOS'], 1);
+    const url = `${CANDIDATOS}/candidatos-homonimos?nome=${encodeURIComponent(body.nome)}`;
+    const [h] = await get(url, leitor);
+    const d = body.cpf.replace(/\D/g, '');
+    expect(h.cpf).toBe(`***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`);
+    expect(JSON.stringify(await get(url, leitor))).not.toContain(d.slice(0, 3) + d.slice(3, 6));
+    // The writer registering candidates tells a duplicate apart by the whole number.
+    expect((await get(url))[0].cpf).toBe(body.cpf);
+  });
+
   it('/candidato-cpf: the company candidate by CPF, 404 without one', async () => {
     expect(await get(`${CANDIDATOS}/candidato-cpf?cpf=${body.cpf}`)).toMatchObject({ id, nome: body.nome });
     expect((await admin.get(`${CANDIDATOS}/candidato-cpf?cpf=${novoCpf()}`)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 /** The candidate's special read routes (spec 1 §7 'Candidate'). */
 import {
+  isAllowed,
   isValidCpf,
   NIVEL_IDIOMA_OPTIONS,
   optionLabel,
@@ -24,6 +25,7 @@ import {
   pendenciasDoCandidato,
 } from '@ipe/domain/resources/captacao/candidatos/contratosConsultas';
 import { candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -197,11 +199,14 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       .orderBy(asc(empresa.nome));
   });
 
-  // Homonyms: same name ignoring case and accents (a warning in the form, never an error).
+  // Homonyms: same name ignoring case and accents (a warning in the form, never an error). The CPF is
+  // masked as in the candidate list (issue 24 §3) unless the caller registers candidates (the write
+  // authority): readers (evaluators, the list's readers) get '***.982.247-**'.
   rota(fastify, candidatosHomonimos, { config: { access: READ }, schema: { tags } }, async (req) => {
     const nome = req.query.nome.replace(/\s+/g, ' ');
     if (!nome) return [];
-    return db
+    const cpfInteiro = isAllowed(candidatos.access.write, sessionOf(req).authorities);
+    const linhas = await db
       .select({
         id: candidato.id,
         nome: candidato.nome,
@@ -218,6 +223,7 @@ export function registerConsultas(fastify: FastifyInstance, db: Db) {
       )
       .orderBy(asc(candidato.id))
       .limit(20);
+    return cpfInteiro ? linhas : linhas.map((l) => ({ ...l, cpf: mascararCpf(l.cpf) }));
   });
 
   // The company's candidate with this CPF (404 when none).

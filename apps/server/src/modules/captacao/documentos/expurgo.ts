@@ -35,7 +35,13 @@ import {
   candidatoIdioma,
 } from '../candidatos/schema.ts';
 import { avaliacaoCandidato, candidato } from '../schema.ts';
-import { candidatoCurriculo, candidatoDocumentoAnexo, expurgoCandidato, expurgoExecucao } from './schema.ts';
+import {
+  candidatoCurriculo,
+  candidatoDocumentoAnexo,
+  expurgoCandidato,
+  expurgoExecucao,
+  pedidoDocumento,
+} from './schema.ts';
 
 export interface ResultadoExpurgo {
   anonimizados: number;
@@ -148,6 +154,8 @@ async function limparVestigios(
 ) {
   for (const t of [candidatoFormacao, candidatoCertificado, candidatoIdioma, candidatoExperiencia])
     await tx.delete(t).where(inArray(t.candidatoId, ids));
+  // Document requests (their messages and refusal reasons) go with the files.
+  await tx.delete(pedidoDocumento).where(inArray(pedidoDocumento.candidatoId, ids));
   await tx.delete(candidatoDocumentoAnexo).where(inArray(candidatoDocumentoAnexo.candidatoId, ids));
   await tx.delete(candidatoCurriculo).where(inArray(candidatoCurriculo.candidatoId, ids));
   if (existentes.exame) await tx.execute(sql`delete from exame_palografico where candidato_id in ${ids}`);

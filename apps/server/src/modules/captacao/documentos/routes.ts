@@ -12,6 +12,7 @@ import { contentDisposition } from '../../../platform/arquivos/http.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import { registerCurriculos } from './curriculos.ts';
 import { registerDocumentosAnexos } from './documentosAnexos.ts';
+import { registerPedidosDocumentos } from './pedidos.ts';
 import { executarExpurgo } from './expurgo.ts';
 import { auditarExportacao, dadosDoCandidato, pdfDados } from './exportar.ts';
 import { pdfCurriculo } from './imprimirCurriculo.ts';
@@ -44,6 +45,7 @@ export async function registerDocumentos(
 
   registerDocumentosAnexos(fastify, db);
   registerCurriculos(fastify, db, leitor);
+  const hooksPedidos = registerPedidosDocumentos(fastify, { db, config });
 
   rota(
     fastify,
@@ -86,5 +88,5 @@ export async function registerDocumentos(
     },
   );
 
-  return {};
+  return hooksPedidos;
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bytea } from '../../../db/bytea.ts';
 import { candidato } from '../schema.ts';
 import { empresa, usuario } from '../../../db/schema/platform.ts';
@@ -88,3 +99,73 @@ export const expurgoExecucao = pgTable('expurgo_execucao', {
   excluidos: integer().notNull().default(0),
   erro: text(),
 });
+
+/** Names compared as people read them (case and accents ignored), as the recruitment registers do. */
+const semAcento = (col: unknown) => sql`lower(ipe_unaccent(${col}))`;
+
+/** The company's checklist of document types (resource tipos-documento-candidato, issue 24 §4). */
+export const tipoDocumentoCandidato = pgTable(
+  'tipo_documento_candidato',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id, { onDelete: 'cascade' }),
+    nome: varchar({ length: 100 }).notNull(),
+    instrucoes: varchar({ length: 500 }),
+    obrigatorio: boolean().notNull().default(true),
+    ativo: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('tipo_documento_candidato_nome_uq').on(t.empresaId, semAcento(t.nome)),
+    index('tipo_documento_candidato_lista_idx').on(t.empresaId, sql`${t.nome} collate "und-x-icu"`, t.id),
+  ],
+);
+
+/**
+ * HR's request of documents to a candidate (issue 24 §4): ABERTO until every item is accepted
+ * (CONCLUIDO) or HR cancels it (CANCELADO). Deleted with the candidate.
+ */
+export const pedidoDocumento = pgTable(
+  'pedido_documento',
+  {
+    id: serial().primaryKey(),
+    empresaId: integer()
+      .notNull()
+      .references(() => empresa.id),
+    candidatoId: integer()
+      .notNull()
+      .references(() => candidato.id, { onDelete: 'cascade' }),
+    status: varchar({ length: 10 }).notNull().default('ABERTO'),
+    mensagem: text(),
+    prazo: date(),
+    usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.candidatoId, t.criadoEm)],
+);
+
+/**
+ * One document of a request: the type's name and instructions as they were when asked, its status and
+ * the file sent (one of the candidate's attached documents; removing that document empties the item).
+ */
+export const pedidoDocumentoItem = pgTable(
+  'pedido_documento_item',
+  {
+    id: serial().primaryKey(),
+    pedidoId: integer()
+      .notNull()
+      .references(() => pedidoDocumento.id, { onDelete: 'cascade' }),
+    tipoDocumentoId: integer().references(() => tipoDocumentoCandidato.id, { onDelete: 'set null' }),
+    nome: varchar({ length: 100 }).notNull(),
+    instrucoes: varchar({ length: 500 }),
+    obrigatorio: boolean().notNull(),
+    status: varchar({ length: 10 }).notNull().default('PENDENTE'),
+    documentoId: integer().references(() => candidatoDocumentoAnexo.id, { onDelete: 'set null' }),
+    motivoRecusa: varchar({ length: 500 }),
+    enviadoEm: timestamp({ withTimezone: true }),
+    analisadoEm: timestamp({ withTimezone: true }),
+    analisadoPor: integer().references(() => usuario.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.pedidoId), index().on(t.documentoId)],
+);

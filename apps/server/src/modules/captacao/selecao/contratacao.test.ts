@@ -146,6 +146,15 @@ describe('Inserir Talento', () => {
       .from(auditoria)
       .where(and(eq(auditoria.entidade, 'candidato-solicitacoes'), eq(auditoria.entidadeId, v)));
     expect(audit.map((a) => a.acao).sort()).toEqual(['CONTRATAR', 'INCLUIR CANDIDATO', 'INSERIR TALENTO']);
+    // The board knows the hiring's talent is in: no 'Inserir Talento' on that card any more.
+    const quadro = (await admin.get(`${SOLICITACOES}/${s}/candidato`)).json() as {
+      candidatos: { id: number; contratado: boolean; talentoInserido: boolean }[];
+    };
+    expect(quadro.candidatos.find((x) => x.id === v)).toMatchObject({
+      contratado: true,
+      talentoInserido: true,
+    });
+    expect(quadro.candidatos.filter((x) => x.id !== v).every((x) => !x.talentoInserido)).toBe(true);
 
     // Once inserted, the same hiring never makes a second talent; nothing of the refused save stays.
     const outra = { ...p.valores, cpf: null, nome: 'Contratação Ana de novo' };

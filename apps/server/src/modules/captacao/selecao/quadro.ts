@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { questionarioResposta } from '../../../db/schema/index.ts';
 import { mascararCpf } from '@ipe/domain/resources/captacao/selecao/index';
@@ -59,6 +59,8 @@ export async function quadro(db: Db, empresaId: number, s: SolicitacaoDoProcesso
         origem: comoFicouSabendoVaga.nome,
         contratado: candidatoSolicitacao.contratado,
         dataContratacao: candidatoSolicitacao.dataContratacao,
+        // 'Inserir Talento' already saved the talent of this hiring (issue 24 §4).
+        talentoInserido: sql<boolean>`${candidatoSolicitacao.colaboradorId} is not null`,
         createdAt: candidatoSolicitacao.createdAt,
       })
       .from(candidatoSolicitacao)

@@ -4,6 +4,7 @@ import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { registerImageRoutes } from '../../../platform/images.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { registerConsultas } from './consultas.ts';
+import { registerDocumentosColaborador } from './documentos/routes.ts';
 import { colaboradorHooks } from './hooks.ts';
 import { registerHistoricosLista } from './historicosLista.ts';
 import { registerUsuariosColaboradores } from './usuarios.ts';
@@ -16,6 +17,7 @@ export async function registerColaboradores(
   registerConsultas(app, db);
   registerHistoricosLista(app, db);
   registerUsuariosColaboradores(app, db, config);
+  registerDocumentosColaborador(app, db);
   // The photo; without one, an avatar with the initials of the name.
   registerImageRoutes(app, db, {
     path: '/cargo-salario/colaboradores',

@@ -125,23 +125,26 @@ describe('performance evaluations: list and wizard', { timeout: 30_000 }, () => 
     const user = userEvent.setup();
     renderRoute('/avaliacao/avaliacoes-desempenho');
     const linha = await screen.findByRole('row', { name: /Avaliação 360° 2026/ });
-    // More than five actions: the row's 'Ações' menu. Blocked: Liberar, not Bloquear nor e-mail.
-    const menu = async (row: HTMLElement) => {
-      await user.click(within(row).getByRole('button', { name: 'Ações' }));
-      return screen.findByRole('menu', { hidden: true });
-    };
-    const itens = async (row: HTMLElement) =>
-      within(await menu(row))
+    // More than five actions: four inline, the rest in the row's 'Mais ações' menu. Released: Bloquear
+    // inline, the e-mail in the menu; blocked: Liberar inline, neither Bloquear nor the e-mail.
+    const anonima = screen.getByRole('row', { name: /Avaliação anônima/ });
+    expect(within(anonima).getByRole('button', { name: 'Bloquear' })).toBeInTheDocument();
+    await user.click(within(anonima).getByRole('button', { name: 'Mais ações' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      within(menu)
         .getAllByRole('menuitem', { hidden: true })
-        .map((i) => i.textContent);
-    expect(await itens(screen.getByRole('row', { name: /Avaliação anônima/ }))).toEqual(
-      expect.arrayContaining(['Bloquear', 'Enviar e-mail aos avaliadores']),
-    );
+        .map((i) => i.textContent),
+    ).toEqual(expect.arrayContaining(['Enviar e-mail aos avaliadores']));
     await user.keyboard('{Escape}');
-    const doBloqueado = await itens(linha);
-    expect(doBloqueado).toContain('Liberar');
-    expect(doBloqueado).not.toContain('Bloquear');
-    await user.click(within(await screen.findByRole('menu', { hidden: true })).getByText('Liberar'));
+    expect(within(linha).queryByRole('button', { name: 'Bloquear' })).toBeNull();
+    await user.click(within(linha).getByRole('button', { name: 'Mais ações' }));
+    const doBloqueado = within(await screen.findByRole('menu', { hidden: true }))
+      .getAllByRole('menuitem', { hidden: true })
+      .map((i) => i.textContent);
+    expect(doBloqueado).not.toContain('Enviar e-mail aos avaliadores');
+    await user.keyboard('{Escape}');
+    await user.click(within(linha).getByRole('button', { name: 'Liberar' }));
     expect(await screen.findByText('Avaliação liberada com sucesso!')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${API}/5/liberada/true`)).toBe(true);
   });

@@ -1,7 +1,6 @@
 import { formatCpf, formatPhone, isAllowed, optionLabel, QUALIFICACAO_CADASTRAL_OPTIONS } from '@ipe/domain';
 import { maisDeRegistros } from '@ipe/domain/resources/captacao/candidatos/busca';
 import { candidatos as def } from '@ipe/domain/resources/captacao/candidatos/index';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -24,7 +23,6 @@ import { type ModoSolicitacoes, SolicitacoesDoCandidatoDialog } from './Solicita
 const TXT_SOL = {
   incluirEmSolicitacao: 'Incluir em Solicitação',
   contratar: 'Contratar',
-  doSelecionado: (nome: string) => `Ações de ${nome}`,
 } as const;
 import { AcoesEmLote } from './busca/AcoesEmLote.tsx';
 import { FILTROS_CANDIDATO, FiltroCandidatos } from './busca/FiltroCandidatos.tsx';
@@ -40,8 +38,8 @@ const situacao = (r: LinhaCandidato) =>
  * The candidate base (/captacao/candidatos): the name as the quick search; the other filters (status,
  * qualification, CPF, positions, areas, knowledge, place, schooling, language, age and the free text of
  * the CV, ordered by relevance) in the panel collapsed unless the URL applies one; the server-paged list
- * with the row actions (form, evaluations, documents, history, remove) and the batch actions on the
- * selected rows. Filters and page live in the URL.
+ * with the row actions (form, evaluations, documents, history, include in a requisition, hire, remove)
+ * and the batch actions on the selected rows. Filters and page live in the URL.
  */
 export default function CandidatosListPage() {
   const { info } = useSession();
@@ -100,10 +98,22 @@ export default function CandidatosListPage() {
     },
   ];
   // Issue 24 §4: include in requisitions in progress; hire (pick the requisition, then 'Inserir Talento').
-  // On the selected row, beside the batch actions: a sixth and seventh row action would fold the row's
-  // five buttons into a menu (MAX_INLINE_ACTIONS).
+  // With the form, evaluations, documents and history they pass five: the table keeps the first four
+  // inline and folds these and 'Remover' into the row's 'Mais ações' menu (MAX_INLINE_ACTIONS).
   const held = new Set(info?.authorities ?? []);
-  const unico = selecionados.length === 1 ? selecionados[0] : null;
+  if (isAllowed(SELECAO_WRITE, held))
+    actions.push({
+      label: TXT_SOL.incluirEmSolicitacao,
+      icon: 'pi pi-briefcase',
+      onClick: (r) => setDialogo({ modo: 'incluir', candidato: r }),
+    });
+  if (isAllowed(SELECAO_CONTRATAR, held))
+    actions.push({
+      label: TXT_SOL.contratar,
+      icon: 'pi pi-user-plus',
+      visible: (r) => !r.contratado,
+      onClick: (r) => setDialogo({ modo: 'contratar', candidato: r }),
+    });
   if (canWrite) actions.push(lista.actions.remove);
 
   const pagina = lista.data;
@@ -135,30 +145,6 @@ export default function CandidatosListPage() {
             await recarregar();
           }}
         />
-      )}
-      {unico && (isAllowed(SELECAO_WRITE, held) || isAllowed(SELECAO_CONTRATAR, held)) && (
-        <div className="ipe-busca-lote" role="toolbar" aria-label={TXT_SOL.doSelecionado(unico.nome)}>
-          {isAllowed(SELECAO_WRITE, held) && (
-            <Button
-              type="button"
-              label={TXT_SOL.incluirEmSolicitacao}
-              icon="pi pi-briefcase"
-              outlined
-              size="small"
-              onClick={() => setDialogo({ modo: 'incluir', candidato: unico })}
-            />
-          )}
-          {isAllowed(SELECAO_CONTRATAR, held) && !unico.contratado && (
-            <Button
-              type="button"
-              label={TXT_SOL.contratar}
-              icon="pi pi-user-plus"
-              outlined
-              size="small"
-              onClick={() => setDialogo({ modo: 'contratar', candidato: unico })}
-            />
-          )}
-        </div>
       )}
       {filtros.aplicados.texto && <p className="ipe-busca-relevancia">{TXT.ordenadoPorRelevancia}</p>}
       <DataTable

@@ -30,6 +30,7 @@ import {
   documentosUrl,
 } from './api.ts';
 import { EditarDescricaoDialog } from './EditarDescricaoDialog.tsx';
+import { PedidosDocumentos } from './pedidos/PedidosDocumentos.tsx';
 import { TXT } from './texts.ts';
 import './documentos.css';
 
@@ -41,9 +42,10 @@ const COLUNAS: DataTableColumn<DocumentoAnexo>[] = [
 ];
 
 /**
- * A candidate's documents (spec 1 /captacao/candidatos/{id}/documentos-anexos): the list with download,
- * description editing and removal, 'Inserir' to attach one, and the candidate's printed CV and, for whoever
- * holds the LGPD authority, the export of the candidate's data.
+ * A candidate's documents (spec 1 /captacao/candidatos/{id}/documentos-anexos): the documents asked of
+ * the candidate with their progress (issue 24 §4), the list with download, description editing and removal,
+ * 'Inserir' to attach one, and the candidate's printed CV and, for whoever holds the LGPD authority, the
+ * export of the candidate's data.
  */
 export default function DocumentosAnexosPage() {
   const id = Number(useParams().id);
@@ -150,6 +152,7 @@ export function Documentos({ candidatoId, externo = false }: { candidatoId: numb
           )}
         </div>
       </div>
+      {!externo && <PedidosDocumentos candidatoId={candidatoId} />}
       <DataTable<DocumentoAnexo>
         value={lista.data ?? []}
         columns={COLUNAS}

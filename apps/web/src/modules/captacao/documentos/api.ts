@@ -4,6 +4,8 @@ import { documentosUrl } from '@ipe/domain/resources/captacao/documentos/index';
 import { imprimirCurriculo } from '@ipe/domain/resources/captacao/documentos/contratos';
 import { chamar } from '../../../platform/api/chamar.ts';
 
+export { abrirDownload } from '../../../platform/api/abrirDownload.ts';
+
 /** One attached document as the API lists it (never the bytes). */
 export type DocumentoAnexo = RespostaDe<ContratosDocumentosAnexos['um']>;
 
@@ -14,17 +16,6 @@ export const documentosExternoUrl = (candidatoId: number) =>
 export const downloadUrl = (candidatoId: number, docId: number) =>
   `/api${documentosUrl(candidatoId)}/${docId}/download`;
 export const chaveDocumentos = (candidatoId: number) => [documentosUrl(candidatoId)] as const;
-
-/** Hands a file to the browser: a link the browser follows itself, so it streams to disk. */
-export function abrirDownload(href: string, nome?: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  if (nome !== undefined) a.download = nome;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 /** The printed CV (a POSTed PDF) opened in a new tab. */
 export async function abrirCurriculoImpresso(candidatoId: number) {

@@ -21,11 +21,14 @@ import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { listUrl } from '../../../platform/resource/form.ts';
 import { useSession } from '../../../platform/session/state.ts';
+import { PEDIDOS_DOCUMENTOS_ACCESS } from '@ipe/domain/resources/captacao/rotas';
 import { AplicarAvaliacaoDialog } from '../candidatos/AplicarAvaliacaoDialog.tsx';
+import { SolicitarDialog } from '../documentos/pedidos/PedidosDocumentos.tsx';
 import { avaliacaoUrl, responderUrl } from '../candidatos/api.ts';
 import { chaves, type VinculoQuadro } from './api.ts';
 import { BarraLote, RelatorioLote } from './BarraLote.tsx';
 import type { AcoesCartao } from './CartaoCandidato.tsx';
+import { ContratarDialog } from './ContratarDialog.tsx';
 import { IncluirCandidatosDialog } from './IncluirCandidatosDialog.tsx';
 import { MoverDialog } from './MoverDialog.tsx';
 import { QuadroSelecao } from './QuadroSelecao.tsx';
@@ -71,6 +74,8 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   const [movendo, setMovendo] = useState<VinculoQuadro | null>(null);
   const [registrando, setRegistrando] = useState<VinculoQuadro | null>(null);
   const [avaliando, setAvaliando] = useState<VinculoQuadro | null>(null);
+  const [contratando, setContratando] = useState<VinculoQuadro | null>(null);
+  const [pedindoDocumentos, setPedindoDocumentos] = useState<VinculoQuadro | null>(null);
   const [busca, setBusca] = useState('');
   const [selecionados, setSelecionados] = useState<ReadonlySet<number>>(new Set());
   const [relatorio, setRelatorio] = useState<ResultadoLote | null>(null);
@@ -82,6 +87,7 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
   // Evaluations open with a way back to this board.
   const voltar = `voltar=${encodeURIComponent(location.pathname)}`;
 
+  const podeInserirTalento = isAllowed(rotaRecurso('colaboradores').access.write, held);
   const acoes: AcoesCartao = {
     podeEditar,
     podeContratar: aberta && isAllowed(SELECAO_CONTRATAR, held),
@@ -91,12 +97,14 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
     onMover: setMovendo,
     onResultado: setRegistrando,
     onAvaliar: setAvaliando,
-    onContratar: (v) => silencioso(mov.contratar(v)),
+    // With the talent authority too, hiring offers 'Inserir Talento' or 'Só marcar como contratado'.
+    onContratar: (v) => (podeInserirTalento ? setContratando(v) : silencioso(mov.contratar(v))),
     onDesfazer: (v) => silencioso(mov.desfazerContratacao(v)),
-    onInserirTalento: isAllowed(rotaRecurso('colaboradores').access.write, held)
-      ? (v) => navigate(inserirTalentoUrl(v.id))
-      : undefined,
+    onInserirTalento: podeInserirTalento ? (v) => navigate(inserirTalentoUrl(v.id)) : undefined,
     onRemover: (v) => silencioso(mov.remover(v)),
+    onSolicitarDocumentos: isAllowed(PEDIDOS_DOCUMENTOS_ACCESS.write, held)
+      ? setPedindoDocumentos
+      : undefined,
     onHistorico: (v) => navigate(historicoDoCandidatoPath(v.candidato.id)),
     avaliacaoUrl: (v, avaliacaoId) => `${avaliacaoUrl(v.candidato.id, avaliacaoId)}?${voltar}`,
     historicoUrl: (v) => historicoDoCandidatoPath(v.candidato.id),
@@ -243,6 +251,23 @@ function Candidatos({ solicitacaoId }: { solicitacaoId: number }) {
           setRegistrando(null);
         }}
       />
+      <ContratarDialog
+        vinculo={contratando}
+        onFechar={() => setContratando(null)}
+        onInserirTalento={(v) => navigate(inserirTalentoUrl(v.id))}
+        onSoMarcar={(v) => {
+          setContratando(null);
+          void silencioso(mov.contratar(v, false));
+        }}
+      />
+      {pedindoDocumentos && (
+        <SolicitarDialog
+          candidatoId={pedindoDocumentos.candidato.id}
+          titulo={TXT.solicitarDocumentosDe(pedindoDocumentos.candidato.nome)}
+          onFechar={() => setPedindoDocumentos(null)}
+          onFeito={() => setPedindoDocumentos(null)}
+        />
+      )}
       <AplicarAvaliacaoDialog
         visivel={avaliando !== null}
         onFechar={() => setAvaliando(null)}

@@ -18,9 +18,14 @@ export interface AcoesCartao {
   onAvaliar: (v: VinculoQuadro) => void;
   onContratar: (v: VinculoQuadro) => void;
   onDesfazer: (v: VinculoQuadro) => void;
-  /** 'Inserir Talento' (issue 24 §4): hiring and talent authorities; opens the pre-filled talent form. */
+  /**
+   * 'Inserir Talento' (issue 24 §4): hiring and talent authorities; opens the pre-filled talent form. On a
+   * card hired without its talent ('Só marcar como contratado'); before that, 'Contratar' leads to it.
+   */
   onInserirTalento?: (v: VinculoQuadro) => void;
   onRemover: (v: VinculoQuadro) => void;
+  /** 'Solicitar documentos' (issue 24 §4): the authority to ask; opens the request's dialog. */
+  onSolicitarDocumentos?: (v: VinculoQuadro) => void;
   onHistorico: (v: VinculoQuadro) => void;
   avaliacaoUrl: (v: VinculoQuadro, avaliacaoId: number) => string;
   historicoUrl: (v: VinculoQuadro) => string;
@@ -142,12 +147,16 @@ export function itensDoCartao(v: VinculoQuadro, a: AcoesCartao) {
   }
   if (a.podeContratar && !v.contratado)
     itens.push({ label: TXT.contratar, icon: 'pi pi-briefcase', command: () => a.onContratar(v) });
-  if (a.podeContratar && a.onInserirTalento) {
+  if (a.podeContratar && a.onInserirTalento && v.contratado && !v.talentoInserido) {
     const inserir = a.onInserirTalento;
     itens.push({ label: TXT.inserirTalento, icon: 'pi pi-user-plus', command: () => inserir(v) });
   }
   if (a.podeContratar && v.contratado)
     itens.push({ label: TXT.desfazerContratacao, icon: 'pi pi-undo', command: () => a.onDesfazer(v) });
+  if (a.onSolicitarDocumentos) {
+    const solicitar = a.onSolicitarDocumentos;
+    itens.push({ label: TXT.solicitarDocumentos, icon: 'pi pi-send', command: () => solicitar(v) });
+  }
   itens.push({ label: TXT.historico, icon: 'pi pi-history', command: () => a.onHistorico(v) });
   if (ativo)
     itens.push({ label: TXT.remover, icon: 'pi pi-times', perigo: true, command: () => a.onRemover(v) });

@@ -15,6 +15,7 @@ const QUADRO = {
       candidato: { id: 101, nome: 'Ana Lima', cpf: '***.982.247-**', origem: 'LinkedIn' },
       contratado: false,
       dataContratacao: null,
+      talentoInserido: false,
       createdAt: '2026-03-02T12:00:00Z',
       atual: null,
       avaliacoes: [],
@@ -24,6 +25,7 @@ const QUADRO = {
       candidato: { id: 102, nome: 'Bruno Melo', cpf: null, origem: null },
       contratado: false,
       dataContratacao: null,
+      talentoInserido: false,
       createdAt: '2026-03-02T12:00:00Z',
       atual: {
         id: 55,
@@ -103,11 +105,12 @@ describe('requisition candidates board', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ações: Ana Lima' }));
     const menu = await screen.findByRole('menu', { hidden: true });
     expect(within(menu).queryByRole('menuitem', { name: /Próxima etapa/, hidden: true })).toBeNull();
+    // Asking for documents is not a selection move: after the closing it is when admission papers are asked.
     expect(
       within(menu)
         .getAllByRole('menuitem', { hidden: true })
         .map((i) => i.textContent),
-    ).toEqual(['Histórico']);
+    ).toEqual(['Solicitar documentos', 'Histórico']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Histórico', hidden: true }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/captacao/candidatos/101/historico'),
@@ -130,6 +133,90 @@ describe('requisition candidates board', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Gravar' }));
     expect(await within(dialogo).findByText('Data é obrigatória')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("'Contratar' offers 'Inserir Talento' (the pre-filled form) or 'Só marcar como contratado' (issue 24 §4)", async () => {
+    const contratados = {
+      ...QUADRO,
+      candidatos: [
+        { ...QUADRO.candidatos[0], contratado: true, dataContratacao: '2026-03-04' },
+        { ...QUADRO.candidatos[1], contratado: true, dataContratacao: '2026-03-04', talentoInserido: true },
+      ],
+    };
+    let quadro: object = QUADRO;
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, quadro];
+      if (c.method === 'POST' && c.path.endsWith('/contratar')) return [200, { todasPreenchidas: false }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('region', { name: /^Inscritos/ });
+    // Before hiring, 'Inserir Talento' is reached through 'Contratar' only.
+    await userEvent.click(screen.getByRole('button', { name: 'Ações: Bruno Melo' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: 'Inserir Talento', hidden: true })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Contratar', hidden: true }));
+    let dialogo = await screen.findByRole('dialog', { name: 'Contratar Bruno Melo' });
+    // 'Só marcar como contratado': hired at once, no second confirmation.
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Só marcar como contratado' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+        '/api/captacao/candidato-solicitacoes/12/contratar',
+      ),
+    );
+    expect(await screen.findByText('Candidato contratado com sucesso.')).toBeTruthy();
+    expect(screen.queryByText('Confirma a contratação de Bruno Melo?')).toBeNull();
+
+    // 'Inserir Talento': the talent form of the hiring, nothing hired before it is saved.
+    await acao('Ana Lima', 'Contratar');
+    dialogo = await screen.findByRole('dialog', { name: 'Contratar Ana Lima' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Inserir Talento' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/cargo-salario/colaboradores/new?candidatoSolicitacao=11',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    // A card hired without its talent offers 'Inserir Talento'; once inserted, no more.
+    quadro = contratados;
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('region', { name: /^Contratados/ });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações: Ana Lima' }));
+    expect(
+      within(await screen.findByRole('menu', { hidden: true })).getByRole('menuitem', {
+        name: 'Inserir Talento',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Ações: Bruno Melo' }));
+    expect(
+      within(await screen.findByRole('menu', { hidden: true })).queryByRole('menuitem', {
+        name: 'Inserir Talento',
+        hidden: true,
+      }),
+    ).toBeNull();
+  });
+
+  it("without the talents' authority, 'Contratar' just confirms and hires", async () => {
+    login(['ROLE_CAP_SELECAO', 'ROLE_CAP_SELECAO_EDITAR', 'ROLE_CAP_SELECAO_CONTRATAR']);
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'POST' && c.path.endsWith('/contratar')) return [200, { todasPreenchidas: false }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('region', { name: /^Inscritos/ });
+    await acao('Ana Lima', 'Contratar');
+    await screen.findByText('Confirma a contratação de Ana Lima?');
+    expect(screen.queryByRole('button', { name: 'Inserir Talento' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Contratar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+        '/api/captacao/candidato-solicitacoes/11/contratar',
+      ),
+    );
   });
 
   it('confirms before removing a candidate from the requisition', async () => {
@@ -323,6 +410,33 @@ describe('requisition candidates board', () => {
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ destinoId: 8, vinculosIds: [11] }),
     );
     expect(await screen.findByText('1 candidato(s) transferido(s) com o histórico.')).toBeTruthy();
+  });
+
+  it("asks a candidate for documents from the card's menu (issue 24 §4)", async () => {
+    const calls = stubApi((c) => {
+      if (c.method === 'GET' && c.path === URL_QUADRO) return [200, QUADRO];
+      if (c.method === 'GET' && c.path === '/api/captacao/tipos-documento-candidato')
+        return [200, [{ id: 4, nome: 'RG', obrigatorio: true, ativo: true, instrucoes: null }]];
+      if (c.method === 'POST' && c.path === '/api/captacao/candidatos/101/pedidos-documentos')
+        return [201, { emailEnviado: true }];
+      return undefined;
+    });
+    renderRoute('/captacao/solicitacoes-pessoal/7/candidatos');
+    await screen.findByRole('region', { name: /^Inscritos/ });
+    await acao('Ana Lima', 'Solicitar documentos');
+    const dialogo = await screen.findByRole('dialog', { name: 'Solicitar documentos: Ana Lima' });
+    expect(((await within(dialogo).findByRole('checkbox', { name: 'RG' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Solicitar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        tiposIds: [4],
+        mensagem: null,
+        prazo: null,
+      }),
+    );
+    expect(await screen.findByText('Documentos solicitados com sucesso.')).toBeTruthy();
   });
 });
 

@@ -35,7 +35,15 @@ export const TXT = {
   avaliacoes: 'Avaliações',
   contratar: 'Contratar',
   inserirTalento: 'Inserir Talento',
+  solicitarDocumentos: 'Solicitar documentos',
+  solicitarDocumentosDe: (nome: string) => `Solicitar documentos: ${nome}`,
   confirmaContratar: (nome: string) => `Confirma a contratação de ${nome}?`,
+  contratarTitulo: (nome: string) => `Contratar ${nome}`,
+  contratarExplica:
+    'Insira agora o talento, com o cadastro preenchido a partir do candidato e da solicitação (documentos e ' +
+    'currículo vão junto); a contratação é registrada ao gravar. Ou só marque o candidato como contratado e ' +
+    "insira o talento depois, pelo 'Inserir Talento' do cartão.",
+  soMarcarContratado: 'Só marcar como contratado',
   contratado: 'Candidato contratado com sucesso.',
   contratadoEm: (data: string) => `Contratado em ${data}`,
   todasPreenchidas:

@@ -48,9 +48,13 @@ export function useMovimentos(solicitacaoId: number) {
       toastSuccess(TXT.resultadoSalvo);
       await atualizar();
     },
-    /** Hires; when the last vacancy is filled, offers to close the requisition (the existing transition). */
-    async contratar(v: VinculoQuadro) {
+    /**
+     * Hires (after a confirmation unless `confirmar` is false: the hiring dialog already asked); when the
+     * last vacancy is filled, offers to close the requisition (the existing transition).
+     */
+    async contratar(v: VinculoQuadro, confirmar = true) {
       if (
+        confirmar &&
         !(await confirmAction({
           message: TXT.confirmaContratar(v.candidato.nome),
           acceptLabel: TXT.contratar,

@@ -9,7 +9,10 @@ import {
 import { CAMPO_VINCULO_CONTRATACAO } from '@ipe/domain/resources/captacao/selecao/contratacao';
 import { candidatosDaSolicitacaoPath } from '@ipe/domain/resources/captacao/rotas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
+import { useNavigate } from 'react-router';
+import { documentosDoColaboradorPath } from '@ipe/domain/resources/cargoSalario/caminhos';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { ImageUpload } from '../../../platform/components/index.ts';
@@ -21,7 +24,7 @@ import { useResource } from '../../../platform/resource/useResource.ts';
 import { useResourceForm } from '../../../platform/resource/useResourceForm.ts';
 import { AvisoContratacao, useTalentoDaContratacao } from './DaContratacao.tsx';
 import { HistoricoEditor } from './HistoricoEditor.tsx';
-import { fotoUrl, TXT } from './texts.ts';
+import { fotoUrl, TXT, TXT_DOCUMENTOS } from './texts.ts';
 import './colaboradores.css';
 
 const historicosField = def.fields.find((f) => f.name === 'historicos');
@@ -30,8 +33,12 @@ const novoHistorico = () =>
     ? { ...itemDefaults(historicosField.fields), motivo: MOTIVO_ADMISSAO }
     : {};
 
-/** Photo (sent and removed at once, apart from 'Gravar') and salary in force, above the tabs. */
+/**
+ * Photo (sent and removed at once, apart from 'Gravar'), salary in force and the way to the talent's
+ * documents, above the tabs.
+ */
 function Resumo({ id, readOnly }: { id: number; readOnly: boolean }) {
+  const navigate = useNavigate();
   const { control } = useFormContext<FieldValues>();
   const nome = (useWatch({ control, name: 'nome' }) as string | null) ?? '';
   const salario = useQuery({
@@ -53,6 +60,14 @@ function Resumo({ id, readOnly }: { id: number; readOnly: boolean }) {
           </p>
         )}
       </div>
+      <Button
+        type="button"
+        className="ipe-colaborador-documentos"
+        label={TXT_DOCUMENTOS.documentos}
+        icon="pi pi-paperclip"
+        outlined
+        onClick={() => navigate(documentosDoColaboradorPath(id))}
+      />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import {
   SITUACAO_FILTRO_TODOS,
   SITUACAO_PADRAO,
 } from '@ipe/domain/resources/cargoSalario/colaboradores/index';
+import { documentosDoColaboradorPath } from '@ipe/domain/resources/cargoSalario/caminhos';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { Dropdown } from 'primereact/dropdown';
 import {
   DataTable,
@@ -28,7 +30,7 @@ import { useResourceList } from '../../../platform/resource/useResourceList.ts';
 import { useSession } from '../../../platform/session/state.ts';
 import { ColaboradorAutocomplete } from './ColaboradorAutocomplete.tsx';
 import { useOpcoes } from './opcoes.ts';
-import { fotoUrl, TXT } from './texts.ts';
+import { fotoUrl, TXT, TXT_DOCUMENTOS } from './texts.ts';
 import './colaboradores.css';
 
 type Row = LinhaPaginadaDe<typeof def>;
@@ -60,6 +62,7 @@ const searchText = (q: string) => (/^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '')
  */
 export default function ColaboradoresListPage() {
   const { info } = useSession();
+  const navigate = useNavigate();
   useDocumentTitle(def.labelPlural);
   const canWrite = isAllowed(def.access.write, new Set(info?.authorities ?? []));
 
@@ -123,7 +126,14 @@ export default function ColaboradoresListPage() {
     },
   ];
 
-  const actions: RowAction<Row>[] = [lista.actions.open(canWrite)];
+  const actions: RowAction<Row>[] = [
+    lista.actions.open(canWrite),
+    {
+      label: TXT_DOCUMENTOS.documentos,
+      icon: 'pi pi-paperclip',
+      onClick: (r) => navigate(documentosDoColaboradorPath(r.id)),
+    },
+  ];
   if (canWrite) actions.push(lista.actions.remove);
 
   const situacaoAria = fieldAria('filtro-situacao');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -135,5 +135,75 @@ describe('talent list', () => {
     expect(screen.getByRole('form', { name: 'Filtro' })).toBeVisible();
     await waitFor(() => expect(calls.some((c) => c.path === BASE)).toBe(true));
     expect(calls.find((c) => c.path === BASE)?.query.has('situacao')).toBe(false);
+  });
+});
+
+describe('talent documents (issue 24 §4)', () => {
+  const URL_DOCS = `${BASE}/7/documentos`;
+  const doc = (id: number, descricao: string, nomeArquivo: string) => ({
+    id,
+    colaboradorId: 7,
+    descricao,
+    nomeArquivo,
+    contentType: 'application/pdf',
+    tamanho: 2048,
+    dataCadastro: '2026-03-10T13:00:00Z',
+  });
+  const api = () =>
+    stubApi((c) => {
+      if (c.path === `${BASE}/by-ids`) return [200, [ana]];
+      if (c.method === 'GET' && c.path === URL_DOCS)
+        return [200, [doc(2, 'RG', 'rg.pdf'), doc(1, 'Currículo', 'curriculo.pdf')]];
+      if (c.method === 'POST' && c.path === URL_DOCS) return [201, doc(3, 'CTPS', 'ctps.pdf')];
+      if (c.method === 'DELETE') return [204];
+      return undefined;
+    });
+
+  it('lists the carried-over files, attaches a new one and removes after a confirmation', async () => {
+    const calls = api();
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/cargo-salario/colaboradores/7/documentos');
+    expect(await screen.findByRole('heading', { name: 'Documentos do Talento', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Ana Souza')).toBeTruthy();
+    const tabela = screen.getByRole('table', { name: 'Documentos do Talento' });
+    const rg = await within(tabela).findByRole('row', { name: /RG rg\.pdf/ });
+    expect(within(tabela).getByRole('row', { name: /Currículo curriculo\.pdf/ })).toBeTruthy();
+    expect(within(rg).getByRole('button', { name: 'Baixar' })).toBeTruthy();
+
+    // Attaching needs a description and a file (the alert, then the marks on the fields).
+    await user.click(screen.getByRole('button', { name: 'Anexar' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Descrição é obrigatória')).toBeTruthy();
+    expect(screen.getByText('Arquivo é obrigatório')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /Descrição/ }), 'CTPS');
+    const pdf = new File(['%PDF-1.4\n% ctps\n'], 'ctps.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Arquivo *'), pdf);
+    await screen.findByText('Arquivo ctps.pdf carregado com sucesso.', { selector: '[role="status"]' });
+    await user.click(screen.getByRole('button', { name: 'Anexar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const corpo = calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect(corpo.get('descricao')).toBe('CTPS');
+    expect((corpo.get('arquivo') as File).name).toBe('ctps.pdf');
+    expect(await screen.findByText('Documento anexado com sucesso.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Descrição/ })).toHaveValue('');
+
+    // Removing asks first.
+    await user.click(within(rg).getByRole('button', { name: 'Remover' }));
+    await screen.findByText('Remover o documento "RG" (rg.pdf)? O arquivo não poderá ser recuperado.');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`${URL_DOCS}/2`));
+  });
+
+  it('only lists and downloads for a reader of talents', async () => {
+    login(['ROLE_CS_COLABORADORES']);
+    api();
+    renderRoute('/cargo-salario/colaboradores/7/documentos');
+    const tabela = await screen.findByRole('table', { name: 'Documentos do Talento' });
+    const rg = await within(tabela).findByRole('row', { name: /RG rg\.pdf/ });
+    expect(within(rg).getByRole('button', { name: 'Baixar' })).toBeTruthy();
+    expect(within(rg).queryByRole('button', { name: 'Remover' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Anexar' })).toBeNull();
   });
 });

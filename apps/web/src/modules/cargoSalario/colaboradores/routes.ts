@@ -13,6 +13,7 @@ const ColaboradoresListPage = lazy(() => import('./ColaboradoresListPage.tsx'));
 const ColaboradorFormPage = lazy(() => import('./ColaboradorFormPage.tsx'));
 const UsuariosColaboradoresPage = lazy(() => import('./UsuariosColaboradoresPage.tsx'));
 const HistoricosListPage = lazy(() => import('./HistoricosListPage.tsx'));
+const DocumentosColaboradorPage = lazy(() => import('./DocumentosColaboradorPage.tsx'));
 
 /** Screens of this part that the generic resource screens cannot serve (lazy-loaded). */
 export const ROUTES_COLABORADORES: AppRoute[] = [
@@ -24,5 +25,10 @@ export const ROUTES_COLABORADORES: AppRoute[] = [
     component: UsuariosColaboradoresPage,
   },
   { path: COLABORADORES_HISTORICOS_PATH, access: colaboradores.access.read, component: HistoricosListPage },
+  {
+    path: `${colaboradores.path}/:id/documentos`,
+    access: colaboradores.access.read,
+    component: DocumentosColaboradorPage,
+  },
   { path: `${colaboradores.path}/:id`, access: colaboradores.access.read, component: ColaboradorFormPage },
 ];

@@ -15,5 +15,28 @@ export const TXT = {
   posicaoAtual: 'Posição atual (do histórico mais recente)',
 } as const;
 
+/** Texts of the talent's documents screen (issue 24 §4). */
+export const TXT_DOCUMENTOS = {
+  titulo: 'Documentos do Talento',
+  documentos: 'Documentos',
+  ajuda:
+    'Os documentos e o currículo do candidato vêm para cá quando o talento é inserido a partir da ' +
+    'contratação; anexe aqui os que chegarem depois.',
+  anexarTitulo: 'Anexar documento',
+  anexar: 'Anexar',
+  descricao: 'Descrição',
+  arquivo: 'Arquivo',
+  tamanho: 'Tamanho',
+  data: 'Data',
+  baixar: 'Baixar',
+  remover: 'Remover',
+  voltar: 'Voltar',
+  anexado: 'Documento anexado com sucesso.',
+  removido: 'Documento removido com sucesso.',
+  confirmaRemover: (descricao: string, arquivo: string) =>
+    `Remover o documento "${descricao}" (${arquivo})? O arquivo não poderá ser recuperado.`,
+  tiposAceitos: 'PDF, imagens, DOC, DOCX, ODT, RTF, XLS, XLSX, ODS, TXT ou CSV, até 10 MB.',
+} as const;
+
 /** The photo of a talent (the initials avatar when it has none). */
 export const fotoUrl = (id: number) => `/api${colaboradores.path}/${id}/foto`;

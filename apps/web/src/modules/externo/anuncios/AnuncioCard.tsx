@@ -1,4 +1,4 @@
-import { formatDate } from '@ipe/domain';
+import { formatDate } from '@ipe/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';

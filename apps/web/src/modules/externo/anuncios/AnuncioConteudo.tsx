@@ -1,8 +1,5 @@
-import {
-  blocosDaDescricao,
-  fatosDaVaga,
-  type VagaEstruturada,
-} from '@ipe/domain/resources/captacao/anuncios/index';
+import { blocosDaDescricao } from '@ipe/domain/resources/captacao/anuncios/descricao';
+import { fatosDaVaga, type VagaEstruturada } from '@ipe/domain/resources/captacao/anuncios/estrutura';
 import type { ReactNode } from 'react';
 import './anuncio-conteudo.css';
 

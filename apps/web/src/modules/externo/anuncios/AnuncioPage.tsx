@@ -1,11 +1,11 @@
-import { COR_PADRAO } from '@ipe/domain';
+import { COR_PADRAO } from '@ipe/domain/protocolo';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { AnuncioCard } from './AnuncioCard.tsx';
 import { anunciosPublicos } from './api.ts';
-import { EnviarAmigoDialog } from './EnviarAmigoDialog.tsx';
+import { EnviarAmigoDialog } from './enviarAmigo.ts';
 import { TXT } from './texts.ts';
 import './anuncios-externos.css';
 
@@ -60,11 +60,13 @@ export default function AnuncioPage() {
         onEnviar={() => setEnviando(true)}
       />
       {enviando && (
-        <EnviarAmigoDialog
-          anuncio={anuncio}
-          empresaId={q.data.empresa.id}
-          onFechar={() => setEnviando(false)}
-        />
+        <Suspense fallback={null}>
+          <EnviarAmigoDialog
+            anuncio={anuncio}
+            empresaId={q.data.empresa.id}
+            onFechar={() => setEnviando(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

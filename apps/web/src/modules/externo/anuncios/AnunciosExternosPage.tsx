@@ -1,4 +1,4 @@
-import { COR_PADRAO } from '@ipe/domain';
+import { COR_PADRAO } from '@ipe/domain/protocolo';
 import {
   MODELO_TRABALHO_OPTIONS,
   TIPO_CONTRATO_OPTIONS,
@@ -6,7 +6,7 @@ import {
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from '../../../platform/components/ChoiceInputs.tsx';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/layout/useDocumentTitle.ts';
 import { AnuncioCard } from './AnuncioCard.tsx';
@@ -17,7 +17,7 @@ import {
   type OpcoesLista,
   SEM_FILTROS,
 } from './api.ts';
-import { EnviarAmigoDialog } from './EnviarAmigoDialog.tsx';
+import { EnviarAmigoDialog } from './enviarAmigo.ts';
 import { TXT } from './texts.ts';
 import './anuncios-externos.css';
 
@@ -197,11 +197,13 @@ export default function AnunciosExternosPage() {
         </div>
       )}
       {enviando && data && (
-        <EnviarAmigoDialog
-          anuncio={enviando}
-          empresaId={data.empresa.id}
-          onFechar={() => setEnviando(null)}
-        />
+        <Suspense fallback={null}>
+          <EnviarAmigoDialog
+            anuncio={enviando}
+            empresaId={data.empresa.id}
+            onFechar={() => setEnviando(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -67,7 +67,8 @@ async function abrirDialogo() {
   const card = await screen.findByRole('article', { name: 'Analista de RH' });
   expect(within(card).getByText('Inscrições até 20/12/2026')).toBeTruthy();
   await userEvent.click(within(card).getByRole('button', { name: 'Enviar para um amigo' }));
-  return screen.getByRole('dialog', { name: 'Enviar para um amigo: Analista de RH' });
+  // The dialog's chunk loads on the first click (enviarAmigo.ts).
+  return screen.findByRole('dialog', { name: 'Enviar para um amigo: Analista de RH' });
 }
 
 async function preencher(dlg: HTMLElement) {

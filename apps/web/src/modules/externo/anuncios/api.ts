@@ -1,12 +1,14 @@
 import type { RespostaDe } from '@ipe/domain/contrato';
-import {
+// Types only: the contracts build zod schemas, and the ads' first screen loads no zod (chamarRota checks
+// each request line against its contract at compile time; docs/arquitetura/build-peso.md).
+import type {
   anunciosExternos,
   candidatarAoAnuncio,
   candidaturasDoCandidato,
   enviarAnuncioParaAmigo,
 } from '@ipe/domain/resources/captacao/anuncios/contratos';
 import type { ModeloTrabalho, TipoContrato } from '@ipe/domain/resources/captacao/anuncios/estrutura';
-import { chamar } from '../../../platform/api/chamar.ts';
+import { chamarRota } from '../../../platform/api/chamar.ts';
 
 export type AnunciosDaEmpresa = RespostaDe<typeof anunciosExternos>;
 export type AnuncioPublico = AnunciosDaEmpresa['anuncios'][number];
@@ -32,7 +34,7 @@ export const anunciosPublicos = (
   opcoes: OpcoesLista = { ocultarCandidatados: false, ocultarExpirados: true },
   filtros: FiltrosVagas = SEM_FILTROS,
 ) =>
-  chamar(anunciosExternos, {
+  chamarRota<typeof anunciosExternos>('GET /api/externo/anuncios', {
     query: {
       ...(filtros.cidadeId ? { cidadeId: Number(filtros.cidadeId) } : {}),
       ...(filtros.modeloTrabalho ? { modeloTrabalho: filtros.modeloTrabalho as ModeloTrabalho } : {}),
@@ -48,10 +50,15 @@ export const anunciosPublicos = (
 
 /** Applies the session's candidate to the ad (errors shown by the caller). */
 export const candidatar = (anuncioId: number) =>
-  chamar(candidatarAoAnuncio, { params: { id: anuncioId } }, { errors: 'silent' });
+  chamarRota<typeof candidatarAoAnuncio>(
+    'POST /api/externo/anuncios/:id/candidatar',
+    { params: { id: anuncioId } },
+    { errors: 'silent' },
+  );
 
 export type Candidatura = RespostaDe<typeof candidaturasDoCandidato>[number];
-export const candidaturas = () => chamar(candidaturasDoCandidato);
+export const candidaturas = () =>
+  chamarRota<typeof candidaturasDoCandidato>('GET /api/externo/candidato-solicitacoes');
 
 /** The ad's own address (the server answers it with the JobPosting structured data). */
 export const enderecoDoAnuncio = (id: number, empresaId: number | string) =>
@@ -70,8 +77,8 @@ export interface EnvioAmigo {
 }
 
 export const enviarParaAmigo = (anuncioId: number, empresaId: number, body: EnvioAmigo) =>
-  chamar(
-    enviarAnuncioParaAmigo,
+  chamarRota<typeof enviarAnuncioParaAmigo>(
+    'POST /api/captacao/anuncios/:id/enviar-amigo',
     { params: { id: anuncioId }, query: { empresaId }, body },
     { errors: 'silent' },
   );

@@ -6,7 +6,8 @@ import NotFoundPage from '../../../platform/pages/NotFoundPage.tsx';
 import { useCandidato } from '../../../platform/session/candidato.ts';
 import { CandidatoForm } from '../../captacao/index.ts';
 import { AlterarSenhaCandidato } from '../conta/AlterarSenhaCandidato.tsx';
-import { OpcoesExternas, useFormularioExterno, useOcultosExterno } from './formularioExterno.tsx';
+import { useFormularioExterno } from './configuracaoExterna.ts';
+import { OpcoesExternas, useOcultosExterno } from './formularioExterno.tsx';
 import { TXT } from './texts.ts';
 import './candidatos-externos.css';
 

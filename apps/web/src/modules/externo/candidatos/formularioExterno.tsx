@@ -1,25 +1,13 @@
 import {
   CADASTROS_DO_FORMULARIO,
   cadastrosDoFormularioExterno,
-  formularioExterno,
 } from '@ipe/domain/resources/externo/candidatos/contratos';
 import { CAMPOS_SOMENTE_RH, type FormularioCandidato } from '@ipe/domain/resources/captacao/candidatos/index';
 import { camposOcultosAoCandidato } from '@ipe/domain/resources/utilitario/organizacao/index';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { chamar } from '../../../platform/api/chamar.ts';
 import { toQuery } from '../../../platform/api/client.ts';
 import { type FonteDeOpcoes, FonteDasOpcoes } from '../../../platform/resource/options.ts';
-
-/** The company's candidate form (required and extra fields, cargo limit, policy), read by visitors too. */
-export function useFormularioExterno(empresaId: string | null) {
-  return useQuery({
-    queryKey: ['/externo/formulario', empresaId],
-    enabled: !!empresaId,
-    staleTime: 5 * 60_000,
-    queryFn: () => chamar(formularioExterno, { query: { empresaId } }),
-  });
-}
 
 /**
  * Declared fields the candidate area leaves out: HR's own and those the company does not show to

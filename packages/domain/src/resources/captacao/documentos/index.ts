@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../../../resource.ts';
 import { expurgosCandidatos } from './lgpd.ts';
+import { tiposDocumentoCandidato } from './pedidos.ts';
 
 export { DOCUMENTOS_ACCESS, documentosUrl } from '../rotas.ts';
 
@@ -12,8 +13,11 @@ export const MAX_DOCUMENTO_BYTES = 10 * 1024 * 1024;
 /** Largest résumé (an image or a PDF): OCR time grows with the pixels. */
 export const MAX_CURRICULO_BYTES = 10 * 1024 * 1024;
 
-/** The resources of this part: the LGPD purge log (documents and résumés have special routes). */
-export const RESOURCES_DOCUMENTOS: readonly ResourceDef[] = [expurgosCandidatos];
+/**
+ * The resources of this part: the LGPD purge log and the checklist of document types (documents, résumés
+ * and document requests have special routes).
+ */
+export const RESOURCES_DOCUMENTOS: readonly ResourceDef[] = [expurgosCandidatos, tiposDocumentoCandidato];
 
 /**
  * Reading a file's text without a record (POST /captacao/candidatos/ocr): whoever edits candidates, and

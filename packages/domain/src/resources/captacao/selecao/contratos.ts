@@ -159,6 +159,8 @@ export const quadroDaSolicitacao = defineContrato('GET /api/captacao/solicitacoe
         candidato: candidatoResumo.extend({ origem: z.string().nullable() }),
         contratado: z.boolean(),
         dataContratacao: dataIso.nullable(),
+        /** The talent of this hiring was saved ('Inserir Talento', issue 24 §4). */
+        talentoInserido: z.boolean(),
         createdAt: instante,
         atual: passoHistorico.nullable(),
         avaliacoes: z.array(avaliacaoNaSolicitacao),

@@ -172,9 +172,29 @@ describe('candidate search screen', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remover selecionados' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Visualizar' })).toHaveLength(2);
+    // Neither including in a requisition nor hiring without the selection authorities.
+    expect(screen.queryByRole('button', { name: 'Mais ações' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Incluir em Solicitação|Contratar/ })).toBeNull();
   });
 
-  it('includes the selected candidate in requisitions in progress and opens the hiring (issue 24 §4)', async () => {
+  it("hides 'Contratar' on a hired candidate's row", async () => {
+    api((c) =>
+      c.method === 'GET' && c.path === API
+        ? [200, { ...PAGINA, content: [linha(5, 'Zélia Prado', { contratado: true })] }]
+        : undefined,
+    );
+    renderRoute(PATH);
+    const zelia = (await screen.findByText('Zélia Prado')).closest('tr') as HTMLElement;
+    await userEvent.click(within(zelia).getByRole('button', { name: 'Mais ações' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.textContent),
+    ).toEqual(['Incluir em Solicitação', 'Remover']);
+  });
+
+  it("row actions 'Incluir em Solicitação' and 'Contratar' under the row's 'Mais ações' menu (issue 24 §4)", async () => {
     const calls = api((c) => {
       if (c.method === 'GET' && c.path === '/api/captacao/solicitacoes-pessoal/candidato')
         return [
@@ -217,9 +237,26 @@ describe('candidate search screen', () => {
     });
     renderRoute(PATH);
     await screen.findByText('Zélia Prado');
-    const linhas = screen.getAllByRole('row');
-    await userEvent.click(linhas[1].querySelector('input[type="checkbox"]') as HTMLElement);
-    await userEvent.click(await screen.findByRole('button', { name: 'Incluir em Solicitação' }));
+    const zelia = screen.getByRole('row', { name: /Zélia Prado/ });
+    // Four actions inline, the rest in the row's menu; nothing needs selecting first.
+    expect(
+      within(zelia)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Editar', 'Avaliações', 'Documentos', 'Histórico', 'Mais ações']);
+    const menuDe = async (row: HTMLElement) => {
+      await userEvent.click(within(row).getByRole('button', { name: 'Mais ações' }));
+      return screen.findByRole('menu', { hidden: true, name: 'Mais ações' });
+    };
+    let menu = await menuDe(zelia);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.textContent),
+    ).toEqual(['Incluir em Solicitação', 'Contratar', 'Remover']);
+    await userEvent.click(
+      within(menu).getByRole('menuitem', { name: 'Incluir em Solicitação', hidden: true }),
+    );
     const dialogo = await screen.findByRole('dialog', { name: 'Incluir Zélia Prado em solicitação' });
     // Only the requisitions the candidate is not in yet.
     await userEvent.click(await within(dialogo).findByRole('checkbox', { name: '8 – Vendedor externo' }));
@@ -233,7 +270,8 @@ describe('candidate search screen', () => {
       }),
     );
     // 'Contratar': the requisition the candidate is in, then the pre-filled talent form.
-    await userEvent.click(screen.getByRole('button', { name: 'Contratar' }));
+    menu = await menuDe(zelia);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Contratar', hidden: true }));
     const contratar = await screen.findByRole('dialog', { name: 'Contratar Zélia Prado' });
     await userEvent.click(await within(contratar).findByRole('radio', { name: '8 – Vendedor externo' }));
     await userEvent.click(within(contratar).getByRole('button', { name: 'Inserir Talento' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { motivoDoCampo } from '@ipe/domain/resources/captacao/candidatos/camposSensiveis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, login, renderRoute, stubApi } from '../../../../platform/resource/test-helpers.tsx';
 
@@ -33,6 +34,12 @@ describe('ConfiguracaoCamposPage', () => {
     expect(visiveis().getByRole('checkbox', { name: 'Pai' })).not.toBeChecked();
     expect(visiveis().getByRole('checkbox', { name: 'CPF' })).toBeDisabled();
     expect(visiveis().getByRole('checkbox', { name: 'RG' })).toBeEnabled();
+    // An LGPD-sensitive field carries the reason the candidate will read (the domain's text); others none.
+    expect(visiveis().getByRole('checkbox', { name: 'Pai' })).toHaveAccessibleDescription(
+      `LGPD: o candidato verá "${motivoDoCampo('pai')}"`,
+    );
+    expect(motivoDoCampo('pai')).toMatch(/filiação/);
+    expect(visiveis().getByRole('checkbox', { name: 'RG' })).not.toHaveAccessibleDescription();
     await userEvent.click(obrigatorios().getByRole('checkbox', { name: 'RG' }));
     expect(visiveis().getByRole('checkbox', { name: 'RG' })).toBeDisabled();
     await userEvent.click(visiveis().getByRole('checkbox', { name: 'Pai' }));

@@ -1,4 +1,5 @@
 import { CONFIGURACAO_CANDIDATO_TITULO, candidatos } from '@ipe/domain/resources/captacao/candidatos/index';
+import { motivoDoCampo } from '@ipe/domain/resources/captacao/candidatos/camposSensiveis';
 import { CAMPOS_CANDIDATO } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -28,13 +29,24 @@ export const TXT_CONFIGURACAO = {
   ajudaVisiveis:
     'Marque os campos que o candidato vê ao se cadastrar ou atualizar o currículo pela área do candidato. ' +
     'Os desmarcados ficam só com o RH. Nome, CPF e senha (o acesso do candidato) aparecem sempre, e um ' +
-    'campo obrigatório fica sempre visível.',
+    'campo obrigatório fica sempre visível. Os dados sensíveis pela LGPD (filiação, cônjuge, etnia/raça, ' +
+    'estado civil com o regime de bens) vêm desmarcados; ao marcar um deles, o candidato vê junto ao campo ' +
+    'o motivo indicado abaixo dele, e a empresa passa a responder por esse uso.',
+  /** The note under an LGPD-sensitive field: the text the candidate reads under it. */
+  nota: (motivo: string) => `LGPD: o candidato verá "${motivo}"`,
 } as const;
+
+/** Why an LGPD-sensitive field is asked, as the candidate will read it; undefined for the others. */
+const notaLgpd = (campo: string) => {
+  const motivo = motivoDoCampo(campo);
+  return motivo === undefined ? undefined : TXT_CONFIGURACAO.nota(motivo);
+};
 
 /**
  * /captacao/candidatos/configuracao: the company's required fields of the candidate form (the same
  * storage as the company screen's checklist) and the fields external candidates see (issue 24 §4),
- * under its own authority.
+ * under its own authority. Each LGPD-sensitive field shows, in the visible list, why it is asked: the
+ * note the candidate reads under it once the company turns it on (issue 24 §1).
  */
 export default function ConfiguracaoCamposPage() {
   useDocumentTitle(TXT_CONFIGURACAO.titulo);
@@ -104,6 +116,7 @@ export default function ConfiguracaoCamposPage() {
               label: c.label,
               group: c.grupo,
               disabled: sempreVisiveis.has(c.campo),
+              description: notaLgpd(c.campo),
             }))}
             value={[...new Set([...sempreVisiveis, ...visiveis])]}
             onChange={setVisiveis}

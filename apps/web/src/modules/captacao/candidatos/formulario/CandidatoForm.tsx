@@ -9,7 +9,7 @@ import { motivoDoCampo } from '@ipe/domain/resources/captacao/candidatos/camposS
 import { type PortaCandidato, portaRh } from '@ipe/domain/resources/captacao/candidatos/portas';
 import { useQuery } from '@tanstack/react-query';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { chamar } from '../../../../platform/api/chamar.ts';
 import { http } from '../../../../platform/api/client.ts';
@@ -25,6 +25,7 @@ import { CurriculoOcr } from './CurriculoOcr.tsx';
 import { camposMarcados, candidatoMarcado, resolverCandidato } from './configuracao.ts';
 import { AcoesPassos, PassosCandidato } from './PassosCandidato.tsx';
 import { PreencherPorCurriculo } from './PreencherPorCurriculo.tsx';
+import type { InicioCadastro } from './PrimeiroPasso.tsx';
 import { layoutPassos } from './passos.ts';
 import { ResumoErros } from './ResumoErros.tsx';
 import { FotoCandidato, type FotoCandidatoProps } from './FotoCandidato.tsx';
@@ -74,6 +75,12 @@ export interface CandidatoFormProps {
   passos?: boolean;
   /** Where 'Sair' of the first step goes (steps only). */
   sair?: () => void;
+  /**
+   * Steps only: what the light first step (PrimeiroPasso) gathered before this form loaded, applied
+   * once the form is ready (a résumé read fills the form as if read here; 'Continuar' goes on). A later
+   * value (the résumé read after the candidate continued) is applied too.
+   */
+  inicio?: InicioCadastro;
 }
 
 /** Ethnicity 9 'Não informado' is offered only to a candidate who already has it (spec 1 §3). */
@@ -103,6 +110,7 @@ export function CandidatoForm({
   valoresExtras,
   passos = false,
   sair,
+  inicio,
 }: CandidatoFormProps) {
   // The candidate area's API answers only for the candidate's own record: the page already holds the
   // right session, HR's authorities do not apply.
@@ -152,7 +160,7 @@ export function CandidatoForm({
   // The photo and résumé of a new candidate wait for its id.
   const [fotoArquivo, setFotoArquivo] = useState<File | null>(null);
   const [fotoGuardada, setFotoGuardada] = useState(false);
-  const [curriculoArquivo, setCurriculoArquivo] = useState<File | null>(null);
+  const [curriculoArquivo, setCurriculoArquivo] = useState<File | null>(inicio?.arquivo ?? null);
   const temFoto = useRef(false);
   temFoto.current = fotoGuardada || !!fotoArquivo;
   const resolver = useMemo(
@@ -250,6 +258,22 @@ export function CandidatoForm({
     if (primeiro) void focusField(primeiro);
   };
 
+  // After useResourceForm's first reset (its effect runs before this one), so nothing applied is lost.
+  const [lidoAntes, setLidoAntes] = useState<string | undefined>();
+  const inicioAplicado = useRef<InicioCadastro | undefined>(undefined);
+  useEffect(() => {
+    if (!emPassos || !inicio || state.loading || inicioAplicado.current === inicio) return;
+    const primeiro = inicioAplicado.current === undefined;
+    inicioAplicado.current = inicio;
+    if (inicio.arquivo) setCurriculoArquivo(inicio.arquivo);
+    if (primeiro && inicio.texto) state.form.setValue('ocrTexto', inicio.texto, { shouldDirty: true });
+    // PreencherPorCurriculo fills the rest from it and says what it filled.
+    if (inicio.lido) setLidoAntes(inicio.texto);
+    if (!primeiro) return;
+    if (inicio.foco) document.getElementById(inicio.foco)?.focus();
+    if (inicio.continuar) void continuar();
+  });
+
   const campo = (nome: string): ReactNode => {
     if (LISTAS_EM_DIALOGO.includes(nome))
       return (
@@ -322,6 +346,7 @@ export function CandidatoForm({
           visivel={(c) => visiveis.has(c)}
           onArquivo={setCurriculoArquivo}
           disabled={disabled}
+          lido={lidoAntes}
         />,
         generico,
       ];
@@ -423,9 +448,16 @@ function CampoCurriculo(props: {
   onArquivo: (f: File) => void;
 }) {
   const form = useFormContext<FieldValues>();
+  const { contratos, id } = props;
   return (
     <CurriculoOcr
-      {...props}
+      ler={(body) =>
+        id === null
+          ? chamar(contratos.ler, { body })
+          : chamar(contratos.lerDoCandidato, { params: { id }, body })
+      }
+      onArquivo={id === null ? props.onArquivo : undefined}
+      disabled={props.disabled}
       onTexto={(t) =>
         form.setValue('ocrTexto', t, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
       }

@@ -1,18 +1,17 @@
-import type { ContratosCurriculo } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
 import { Button } from 'primereact/button';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { chamar } from '../../../../platform/api/chamar.ts';
 import { toastSuccess } from '../../../../platform/api/notify.ts';
 import { TXT } from './texts.ts';
 
 export interface CurriculoOcrProps {
-  /** The résumé routes of the form's door (HR's or the candidate area's). */
-  contratos: ContratosCurriculo;
-  /** Saved candidate: the résumé is stored with it at once (PUT {id}/ocr); new: only read (POST /ocr). */
-  id: number | null;
+  /**
+   * Sends the file to the form's door (HR's or the candidate area's): a saved candidate's résumé is
+   * stored with it at once (PUT {id}/ocr), a new one's only read (POST /ocr).
+   */
+  ler: (arquivo: FormData) => Promise<{ texto: string }>;
   /** The text read, for the form's ocrTexto. */
   onTexto: (texto: string) => void;
-  /** A new candidate's résumé file, stored right after the create. */
+  /** A new candidate's résumé file (read, not stored), stored right after the create. */
   onArquivo?: (f: File) => void;
   disabled: boolean;
 }
@@ -22,10 +21,14 @@ export interface CurriculoOcrProps {
  * read. The server checks the file by its content and answers a pt-BR message when it cannot read it;
  * the api client shows that message and the form stays as it was, still savable.
  */
-export function CurriculoOcr({ contratos, id, onTexto, onArquivo, disabled }: CurriculoOcrProps) {
+const ENTRADA = 'curriculo-arquivo';
+/** The button's id: the registration's light first step gives the focus back to it (PrimeiroPasso.tsx). */
+const BOTAO = `${ENTRADA}-botao`;
+
+export function CurriculoOcr({ ler, onTexto, onArquivo, disabled }: CurriculoOcrProps) {
   const input = useRef<HTMLInputElement>(null);
   const [lendo, setLendo] = useState(false);
-  const inputId = 'curriculo-arquivo';
+  const inputId = ENTRADA;
 
   const enviar = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -35,12 +38,9 @@ export function CurriculoOcr({ contratos, id, onTexto, onArquivo, disabled }: Cu
     form.append('arquivo', file, file.name);
     setLendo(true);
     try {
-      const r =
-        id === null
-          ? await chamar(contratos.ler, { body: form })
-          : await chamar(contratos.lerDoCandidato, { params: { id }, body: form });
+      const r = await ler(form);
       onTexto(r.texto);
-      if (id === null) onArquivo?.(file);
+      onArquivo?.(file);
       toastSuccess(TXT.curriculoLido);
     } catch {
       // The api client showed the server's message; the candidate is not affected.
@@ -65,6 +65,7 @@ export function CurriculoOcr({ contratos, id, onTexto, onArquivo, disabled }: Cu
         onChange={enviar}
       />
       <Button
+        id={BOTAO}
         type="button"
         icon="pi pi-file-import"
         label={TXT.curriculo}

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FormGrid } from '../../../../platform/components/index.ts';
+import { FormGrid } from '../../../../platform/components/FieldShell.tsx';
 import type { PassoCandidato } from './passos.ts';
 import { TXT } from './texts.ts';
 

@@ -5,8 +5,9 @@ import {
   normalizar,
 } from '@ipe/domain/resources/captacao/candidatos/curriculo/lerCurriculo';
 import type { ContratosCurriculo } from '@ipe/domain/resources/captacao/documentos/contratosCurriculos';
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
+import { chamar } from '../../../../platform/api/chamar.ts';
 import { type FonteDeOpcoes, FonteDasOpcoes } from '../../../../platform/resource/options.ts';
 import { CurriculoOcr } from './CurriculoOcr.tsx';
 import { valoresDoCurriculo } from './preenchimento.ts';
@@ -41,6 +42,8 @@ export function PreencherPorCurriculo(props: {
   visivel: (campo: string) => boolean;
   onArquivo: (f: File) => void;
   disabled: boolean;
+  /** A résumé's text read by the light first step before the form loaded: it fills the form as if read here. */
+  lido?: string;
 }) {
   const form = useFormContext<FieldValues>();
   const fonte = useContext(FonteDasOpcoes);
@@ -55,13 +58,17 @@ export function PreencherPorCurriculo(props: {
       form.setValue(campo, valor, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     setPreenchidos(preenchidos);
   };
+  const { lido } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per text read before the form loaded.
+  useEffect(() => {
+    if (lido !== undefined) void onTexto(lido);
+  }, [lido]);
 
   return (
     <div className="ipe-candidato-largo ipe-passo-curriculo">
       <p>{TXT.passoCurriculoIntro}</p>
       <CurriculoOcr
-        contratos={props.contratos}
-        id={null}
+        ler={(body) => chamar(props.contratos.ler, { body })}
         disabled={props.disabled}
         onArquivo={props.onArquivo}
         onTexto={(t) => void onTexto(t)}

@@ -2,11 +2,9 @@ import type { ResourceDef } from '@ipe/domain';
 import type { CampoExtraVisivel } from '@ipe/domain/resources/utilitario/organizacao/index';
 import { ABA_CURRICULO, ABA_SENHA, CAMPOS_EXTRAS, FOTO, type LayoutCandidato } from './layout.ts';
 
-/** The candidate area's registration steps (issue 24 §1). */
-export const PASSO_CURRICULO = 'Currículo';
-export const PASSO_OBRIGATORIOS = 'Dados obrigatórios';
-export const PASSO_OPCIONAIS = 'Mais informações';
-export const PASSO_CONSENTIMENTO = 'Senha e consentimento';
+import { PASSO_CONSENTIMENTO, PASSO_CURRICULO, PASSO_OBRIGATORIOS, PASSO_OPCIONAIS } from './nomesPassos.ts';
+
+export { PASSO_CONSENTIMENTO, PASSO_CURRICULO, PASSO_OBRIGATORIOS, PASSO_OPCIONAIS };
 
 export interface SecaoPasso {
   /** The full form's tab the fields come from ('Endereço'); absent for a step without sections. */

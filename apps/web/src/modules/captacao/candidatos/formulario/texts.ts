@@ -1,4 +1,4 @@
-import { MSG } from '@ipe/domain';
+import { MSG } from '@ipe/domain/messages';
 
 /** Texts of the candidate form. The spec's own come from MSG; the rest (left to us) are written here. */
 export const TXT = {
