@@ -56,7 +56,12 @@ export default function CandidaturasPage() {
                 </section>
               )}
             </div>
-            <span className="ipe-anuncio-selo ipe-anuncio-candidatado">{c.status}</span>
+            {/* A closed application reads grey, like an expired ad: green would promise it is still going. */}
+            <span
+              className={`ipe-anuncio-selo ${c.status === TXT.statusEncerrada ? 'ipe-anuncio-expirado' : 'ipe-anuncio-candidatado'}`}
+            >
+              {c.status}
+            </span>
           </li>
         ))}
       </ul>

@@ -217,5 +217,10 @@ describe('anúncios: candidatura', () => {
       'Vaga antigaCandidatura em 01/10/2026Encerrada',
     ]);
     expect(within(itens[0]).getByRole('link').getAttribute('href')).toBe('/externo/anuncios/7?empresaId=1');
+    // A closed application's badge is the grey one, not the green of an application still going.
+    expect(within(itens[0]).getByText('Em andamento – etapa Entrevista').className).toContain(
+      'ipe-anuncio-candidatado',
+    );
+    expect(within(itens[1]).getByText('Encerrada').className).toContain('ipe-anuncio-expirado');
   });
 });

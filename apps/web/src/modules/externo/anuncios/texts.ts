@@ -18,6 +18,8 @@ export const TXT = {
   naoEncontrada: 'Esta vaga não está mais disponível.',
   verTodas: 'Ver todas as vagas',
   minhasCandidaturas: 'Minhas candidaturas',
+  /** The status the server gives a closed application (devolutiva, issue 24 §3). */
+  statusEncerrada: 'Encerrada',
   nenhumaCandidatura: 'Você ainda não se candidatou a nenhuma vaga.',
   candidatadoEm: (d: string) => `Candidatura em ${d}`,
   retornoDaEmpresa: (d: string) => `Retorno da empresa em ${d}`,
