@@ -1,6 +1,6 @@
 import type { Field, ItemsField } from '@ipe/domain';
 import { Button } from 'primereact/button';
-import { type ReactNode, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { toastSuccess } from '../../../../platform/api/notify.ts';
 import { confirmRemove, DataTable } from '../../../../platform/components/index.ts';
 import { cellText } from '../../../../platform/resource/cells.tsx';
@@ -8,6 +8,12 @@ import { useReferenceOptions } from '../../../../platform/resource/options.ts';
 import type { FieldOf, ItemRow } from '../../../../platform/resource/widgets/index.ts';
 import { ItemDialog, type ItemDialogBehaviour } from './ItemDialog.tsx';
 import { TXT } from './texts.ts';
+
+/**
+ * The level of a list's heading: 2 under HR's tabs (the page's h1 above), deeper inside the
+ * registration's steps (step h2, section h3), so screen readers get the outline in order.
+ */
+export const NivelTituloLista = createContext<2 | 3 | 4>(2);
 
 /** The texts of one list (spec 1 §2 and §8). */
 export interface TextosLista {
@@ -64,6 +70,7 @@ type Edicao = { indice: number | null; linha: ItemRow | null } | null;
 export function ListaEmDialogo(props: ListaEmDialogoProps) {
   const { field, id, value, onChange, textos, error, disabled } = props;
   const [edicao, setEdicao] = useState<Edicao>(null);
+  const nivelTitulo = useContext(NivelTituloLista);
   const linhas = value ?? [];
   const tabela = useMemo<LinhaTabela[]>(() => linhas.map((l, i) => ({ ...l, __indice: i })), [linhas]);
   const colunas = props.colunas.map((c) => {
@@ -88,20 +95,21 @@ export function ListaEmDialogo(props: ListaEmDialogoProps) {
     toastSuccess(textos.removido);
   };
 
+  const Titulo = `h${nivelTitulo}` as const;
   return (
     <section
       className={`ipe-candidato-lista${error ? ' ipe-candidato-lista-invalida' : ''}`}
       aria-labelledby={`${id}-titulo`}
       data-field={field.name}
     >
-      <h2 id={`${id}-titulo`} className="ipe-items-title">
+      <Titulo id={`${id}-titulo`} className="ipe-items-title">
         {field.label}
         {(field.required || (field.min ?? 0) > 0) && (
           <span className="ipe-required" aria-hidden="true">
             *
           </span>
         )}
-      </h2>
+      </Titulo>
       <DataTable<LinhaTabela>
         value={tabela}
         dataKey="__indice"

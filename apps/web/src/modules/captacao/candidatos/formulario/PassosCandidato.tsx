@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormGrid } from '../../../../platform/components/FieldShell.tsx';
+import { NivelTituloLista } from './ListaEmDialogo.tsx';
 import type { PassoCandidato } from './passos.ts';
 import { TXT } from './texts.ts';
 
@@ -53,7 +54,9 @@ export function PassosCandidato({
           {p.secoes.map((s, k) => (
             <div key={s.titulo ?? k} className="ipe-passos-secao">
               {s.titulo && <h3>{s.titulo}</h3>}
-              <FormGrid>{s.campos.map(campo)}</FormGrid>
+              <NivelTituloLista.Provider value={s.titulo ? 4 : 3}>
+                <FormGrid>{s.campos.map(campo)}</FormGrid>
+              </NivelTituloLista.Provider>
             </div>
           ))}
         </section>

@@ -133,8 +133,17 @@ describe('the steps on screen', () => {
     await user.type(screen.getByLabelText(labelOf('Nome')), 'Ana Souza');
     await user.type(screen.getByLabelText(labelOf('E-mail')), 'ana@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('heading', { name: 'Passo 3 de 4: Mais informações' })).toBeVisible();
+    const passo3 = await screen.findByRole('heading', { name: 'Passo 3 de 4: Mais informações' });
+    expect(passo3).toBeVisible();
     expect(screen.queryByRole('navigation', { name: /Corrija/ })).not.toBeInTheDocument();
+    // The step's outline goes down one level at a time (step h2, section h3, a list's own title h4),
+    // as axe's heading-order rule asks: a list titled h2 under a section h3 read as a new step.
+    const niveis = [...(passo3.closest('section')?.querySelectorAll('h2, h3, h4, h5') ?? [])].map((h) =>
+      Number(h.tagName[1]),
+    );
+    expect(niveis.length).toBeGreaterThan(3);
+    for (let i = 1; i < niveis.length; i++) expect(niveis[i]).toBeLessThanOrEqual(niveis[i - 1] + 1);
+    expect(niveis).toContain(4);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
 
     // The last step submits; the policy left unticked is listed, and the link leads back to it.
