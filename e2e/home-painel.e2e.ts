@@ -30,6 +30,18 @@ describe('home page', () => {
       expect(await link.getAttribute('href')).toBe(i.link);
       await expect.poll(() => link.textContent(), POLL).toContain(String(i.quantidade));
     }
+    // The demo's document sent by André Marques: the card opens 'Documentos a Conferir', whose row opens
+    // the candidate's documents, where HR accepts or refuses it.
+    const aConferir = itens.find((i) => i.codigo === 'documentos-a-conferir');
+    expect(aConferir?.quantidade, 'the demo has a document waiting for review').toBe(1);
+    await faixa.getByRole('link', { name: new RegExp(aConferir?.titulo ?? '') }).click();
+    const tabela = page.getByRole('table', { name: 'Documentos a conferir' });
+    const linha = tabela.getByRole('row').filter({ hasText: 'André Marques' });
+    await linha.getByText('rg.pdf').waitFor();
+    await linha.getByRole('button', { name: 'Conferir' }).click();
+    await page.getByRole('button', { name: 'Aceitar RG' }).waitFor();
+    await page.getByRole('link', { name: /página inicial/ }).click();
+
     await faixa.getByRole('link', { name: new RegExp(aguardando?.titulo ?? '') }).click();
     await page.getByRole('heading', { name: 'Solicitações de Pessoal', level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('?status=I');

@@ -14,6 +14,7 @@ import { seedDemoCandidatos } from './demo/candidatos.ts';
 import { seedDemoCandidatosAvaliados } from './demo/candidatosAvaliados.ts';
 import { seedDemoCaptacao } from './demo/captacao.ts';
 import { seedDemoCaptacaoCadastros } from './demo/captacaoCadastros.ts';
+import { seedDemoPedidosDocumentos } from './demo/pedidosDocumentos.ts';
 import { seedDemoRelatoriosSelecao } from './demo/relatoriosSelecao.ts';
 import { seedDemoSelecao } from './demo/selecao.ts';
 import { seedDemoSolicitacoes } from './demo/solicitacoes.ts';
@@ -70,5 +71,6 @@ export const captacao = defineServerModule({
     seedDemoSelecao, // candidates in four requisitions at different steps, one hired; palographic exams
     seedDemoRelatoriosSelecao, // who referred the referred candidates; the evaluations' requisitions
     ({ tx }) => garantirTiposPadrao(tx), // the default checklist of document types (both companies)
+    seedDemoPedidosDocumentos, // André Marques asked for RG (sent, to review) and CPF (after the checklist)
   ],
 });

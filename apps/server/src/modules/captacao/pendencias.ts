@@ -2,11 +2,16 @@
  * Recruitment's part of the user's pending work (platform/pendencias): one count per contributor, each one
  * indexed query over the session's company.
  */
+import {
+  DOCUMENTOS_A_CONFERIR_ACCESS,
+  DOCUMENTOS_A_CONFERIR_PATH,
+} from '@ipe/domain/resources/captacao/documentos/pedidos';
 import { HISTORICO_PATH } from '@ipe/domain/resources/captacao/selecao/index';
 import { and, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { areasDoGestor } from '../cargoSalario/index.ts';
 import type { ContextoPendencias, ContribuidorPendencias } from '../../platform/pendencias/index.ts';
 import { anuncio } from './anuncios/schema.ts';
+import { contarDocumentosAConferir } from './documentos/pedidos.ts';
 import { candidatoSolicitacao, historicoCandidato } from './selecao/schema.ts';
 import { solicitacao } from './solicitacoes/schema.ts';
 
@@ -140,5 +145,16 @@ export const PENDENCIAS_CAPTACAO: readonly ContribuidorPendencias[] = [
             ),
           ),
       ),
+  },
+  {
+    codigo: 'documentos-a-conferir',
+    titulo: 'Documentos enviados por candidatos aguardando conferência',
+    tipo: 'acompanhar',
+    acesso: DOCUMENTOS_A_CONFERIR_ACCESS,
+    link: DOCUMENTOS_A_CONFERIR_PATH,
+    // The sent items of the company's open document requests (issue 24 §4): two partial indexes,
+    // pedido_documento_empresa_aberto_idx and pedido_documento_item_a_conferir_idx. Company-wide: the
+    // requests belong to candidates, not to areas.
+    contar: (ctx) => contarDocumentosAConferir(ctx.db, ctx.empresaId),
   },
 ];

@@ -3,3 +3,5 @@ export { progressoDasCandidaturas, progressoDosAnuncios } from './avaliacoes/con
 export { logoUrlDe } from './conta/sessao.ts';
 /** The candidate logged in to the candidate area, for the routes recruitment serves to it. */
 export { candidatoDe, candidatoOf } from './conta/sessoesCandidato.ts';
+/** The demo candidates with the candidate area's password (recruitment's demo asks one for documents). */
+export { candidatosComSenhaDemo } from './demo/contaCandidatos.ts';

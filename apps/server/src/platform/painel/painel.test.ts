@@ -64,6 +64,7 @@ describe('pending work', () => {
       'candidaturas-novas',
       'anuncios-expirando',
       'candidatos-sem-resultado',
+      'documentos-a-conferir',
       // Avaliação de Desempenho: experience contracts ending within 15 days (a manager's; 0 for HR).
       'experiencias-a-encerrar',
       // The platform's own: the answering records (platform/questionario/colaborador).

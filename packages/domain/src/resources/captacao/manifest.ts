@@ -7,6 +7,7 @@ import { MENU_AVALIACOES_CAPTACAO, RESOURCES_AVALIACOES_CAPTACAO } from './avali
 import { MENU_CADASTROS_CAPTACAO, RESOURCES_CADASTROS_CAPTACAO } from './cadastros/index.ts';
 import { MENU_CANDIDATOS, RESOURCES_CANDIDATOS } from './candidatos/index.ts';
 import { RESOURCES_DOCUMENTOS } from './documentos/index.ts';
+import { MENU_DOCUMENTOS_A_CONFERIR } from './documentos/pedidos.ts';
 import { MENU_ESTATISTICAS } from './estatisticas/index.ts';
 import { MENU_SELECAO } from './selecao/index.ts';
 import { MENU_SOLICITACOES, RESOURCES_SOLICITACOES } from './solicitacoes/index.ts';
@@ -33,6 +34,7 @@ export const captacao: DomainModule<typeof AUTHORITIES_CAPTACAO, 'captacao'> = {
     ...MENU_ANALYTICS_VAGAS,
     ...MENU_SOLICITACOES,
     ...MENU_SELECAO,
+    ...MENU_DOCUMENTOS_A_CONFERIR,
     ...MENU_AVALIACOES_CAPTACAO,
     ...MENU_RELATORIOS_CAPTACAO,
   ],

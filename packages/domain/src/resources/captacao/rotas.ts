@@ -42,6 +42,12 @@ export const PEDIDOS_DOCUMENTOS_ACCESS = {
   read: { anyOf: ['ROLE_CAP_CANDIDATOS', 'ROLE_CAP_CANDIDATOS_EDITAR', 'ROLE_CAP_DOCUMENTOS_SOLICITAR'] },
   write: 'ROLE_CAP_DOCUMENTOS_SOLICITAR',
 } as const;
+/**
+ * The files candidates sent that wait for HR's review, across candidates (the home's pending work links
+ * here): whoever accepts and refuses them.
+ */
+export const DOCUMENTOS_A_CONFERIR_PATH = '/captacao/documentos-a-conferir';
+export const DOCUMENTOS_A_CONFERIR_ACCESS = PEDIDOS_DOCUMENTOS_ACCESS.write;
 /** The checklist of document types: whoever asks for documents reads it. */
 export const TIPOS_DOCUMENTO_ACCESS = {
   read: { anyOf: ['ROLE_CAP_TIPOS_DOCUMENTO', 'ROLE_CAP_DOCUMENTOS_SOLICITAR'] },

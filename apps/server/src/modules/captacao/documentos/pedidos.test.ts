@@ -33,13 +33,9 @@ const pedidosDe = (candidatoId: number) => `/api/captacao/candidatos/${candidato
 
 /** A candidate of the company with a password and e-mail, logged in to the candidate area. */
 async function candidatoLogado(empresaId = 1, email: string | null = `doc${++seq}@teste.com.br`) {
-  const c = await criarCandidato(t, {
-    empresaId,
-    nome: `Candidata Documentos ${++seq}`,
-    cpf: cpfFrom(771000000 + seq * 31),
-    email,
-  });
-  return { ...c, email, client: await loginCandidato(t, c) };
+  const nome = `Candidata Documentos ${++seq}`;
+  const c = await criarCandidato(t, { empresaId, nome, cpf: cpfFrom(771000000 + seq * 31), email });
+  return { ...c, nome, email, client: await loginCandidato(t, c) };
 }
 
 /** The company's active types by name. */
@@ -231,5 +227,64 @@ describe('attackers', () => {
     expect(fechado.statusCode).toBe(400);
     expect(fechado.json().message).toBe(MSG_PEDIDOS.pedidoFechado);
     expect((await admin.put(`${pedidosDe(dono.id)}/${p.id}/cancela`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('documents to review (the home pending work and its list)', () => {
+  const A_CONFERIR = '/api/captacao/documentos-a-conferir';
+  const pendencia = async (c: Client) => {
+    const r = await c.get('/api/userinfo/pendencias');
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json().itens as { codigo: string; quantidade: number; link: string }[]).find(
+      (i) => i.codigo === 'documentos-a-conferir',
+    );
+  };
+
+  it('counts the sent files not yet reviewed, in the session company, for who asks for documents', async () => {
+    const filial = await t.login(DEMO_ADMIN, 2);
+    const [antes, antesFilial] = [await pendencia(admin), await pendencia(filial)];
+    expect(antes?.link).toBe('/captacao/documentos-a-conferir');
+    const n0 = antes?.quantidade ?? 0;
+    const caio = await candidatoLogado();
+    const T = await tipos();
+    const p = (await admin.post(pedidosDe(caio.id), { tiposIds: [T.RG, T.CPF, T.ASO] })).json();
+    const [rg, cpf, aso] = p.itens as { id: number }[];
+    expect((await pendencia(admin))?.quantidade).toBe(n0); // asked, nothing sent yet
+    for (const [i, nome] of [
+      [rg, 'rg.pdf'],
+      [cpf, 'cpf.pdf'],
+      [aso, 'aso.pdf'],
+    ] as const)
+      expect((await upload(caio.client, p.id, i.id, nome, pdf)).statusCode).toBe(200);
+    expect((await pendencia(admin))?.quantidade).toBe(n0 + 3);
+
+    // The list: the oldest sent first, with the candidate to open; another company's never.
+    const lista = (await admin.get(`${A_CONFERIR}?size=100`)).json();
+    expect(lista.totalElements).toBe(n0 + 3);
+    const meus = lista.content.filter((r: { pedidoId: number }) => r.pedidoId === p.id);
+    expect(meus).toEqual([
+      expect.objectContaining({ itemId: rg.id, candidatoId: caio.id, candidato: caio.nome, documento: 'RG' }),
+      expect.objectContaining({ itemId: cpf.id, documento: 'CPF', nomeArquivo: 'cpf.pdf' }),
+      expect.objectContaining({ itemId: aso.id, documento: 'ASO' }),
+    ]);
+    const pagina2 = (await admin.get(`${A_CONFERIR}?size=1&page=1`)).json();
+    expect(pagina2).toMatchObject({ totalElements: n0 + 3, size: 1, number: 1 });
+    expect(pagina2.content).toEqual([lista.content[1]]);
+    const daFilial = (await filial.get(`${A_CONFERIR}?size=100`)).json();
+    expect(daFilial.content.some((r: { pedidoId: number }) => r.pedidoId === p.id)).toBe(false);
+    expect((await pendencia(filial))?.quantidade).toBe(antesFilial?.quantidade);
+
+    // Accepted and refused files leave it; a cancelled request takes its files with it.
+    await admin.put(`${pedidosDe(caio.id)}/${p.id}/itens/${rg.id}/aceita`, {});
+    await admin.put(`${pedidosDe(caio.id)}/${p.id}/itens/${cpf.id}/recusa`, { motivo: 'Ilegível.' });
+    expect((await pendencia(admin))?.quantidade).toBe(n0 + 1);
+    await admin.put(`${pedidosDe(caio.id)}/${p.id}/cancela`, {});
+    expect((await pendencia(admin))?.quantidade).toBe(n0);
+
+    // Reading candidates is not reviewing documents: no count, no list; bad paging is a 400.
+    const leitor = await usuarioCom(t, admin, ['ROLE_CAP_CANDIDATOS'], 1);
+    expect(await pendencia(leitor.client)).toBeUndefined();
+    expect((await leitor.client.get(A_CONFERIR)).statusCode).toBe(403);
+    expect((await admin.get(`${A_CONFERIR}?size=0`)).statusCode).toBe(400);
   });
 });

@@ -11,6 +11,8 @@ import { formatDate } from '@ipe/domain';
 import {
   aceitarDocumento,
   cancelarPedidoDocumentos,
+  DOCUMENTOS_A_CONFERIR_ACCESS,
+  documentosAConferir,
   enviarDocumentoPedido,
   MSG_PEDIDOS,
   novoPedidoSchema,
@@ -28,7 +30,7 @@ import {
   tiposDocumentoCandidato,
 } from '@ipe/domain/resources/captacao/documentos/pedidos';
 import { MAX_DOCUMENTO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { usuario } from '../../../db/schema/index.ts';
@@ -38,6 +40,7 @@ import { auditar } from '../../../platform/audit.ts';
 import { aceitarArquivos, receberArquivo } from '../../../platform/arquivos/http.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
+import { pagina } from '../../../platform/http/pagina.ts';
 import { rota } from '../../../platform/http/rota.ts';
 import {
   baseDosLinks,
@@ -85,6 +88,28 @@ export async function garantirTiposPadrao(db: Db, empresaId?: number): Promise<v
 /** An item's status as people see it: a sent or accepted item whose file HR removed waits again. */
 const statusItem = sql<StatusItem>`case when ${item.status} in ('ENVIADO', 'ACEITO') and ${item.documentoId} is null
   then 'PENDENTE' else ${item.status} end`;
+
+/**
+ * The files waiting for HR's review in the company: the sent items (with their file) of its open
+ * requests. Literal conditions, so the planner matches the partial indexes pedido_documento_empresa_aberto_idx
+ * and pedido_documento_item_a_conferir_idx.
+ */
+const aConferir = (empresaId: number) =>
+  and(
+    eq(pedido.empresaId, empresaId),
+    sql`${pedido.status} = 'ABERTO'`,
+    sql`${item.status} = 'ENVIADO' and ${item.documentoId} is not null`,
+  );
+
+/** How many files wait for HR's review in the company: one indexed count (the home's pending work). */
+export async function contarDocumentosAConferir(db: Db, empresaId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(item)
+    .innerJoin(pedido, eq(pedido.id, item.pedidoId))
+    .where(aConferir(empresaId));
+  return r?.n ?? 0;
+}
 
 /** The requests of one candidate (or one request), newest first, each with its items in the order asked. */
 async function lerPedidos(
@@ -262,6 +287,36 @@ export function registerPedidosDocumentos(
     const s = sessionOf(req);
     const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.candidatoId);
     return lerPedidos(db, s.empresaId, candidatoId);
+  });
+
+  // 'Documentos a conferir': the files waiting for review across candidates, the oldest sent first.
+  const conferir = { config: { access: DOCUMENTOS_A_CONFERIR_ACCESS }, schema: { tags } };
+  rota(app, documentosAConferir, conferir, async (req) => {
+    const s = sessionOf(req);
+    const { page, size } = req.query;
+    const [linhas, total] = await Promise.all([
+      db
+        .select({
+          pedidoId: pedido.id,
+          itemId: item.id,
+          candidatoId: pedido.candidatoId,
+          candidato: sql<string>`coalesce(nullif(${candidato.nomeSocial}, ''), ${candidato.nome})`,
+          documento: item.nome,
+          nomeArquivo: doc.nomeArquivo,
+          enviadoEm: sql<Date>`${item.enviadoEm}`.mapWith(item.enviadoEm),
+          prazo: pedido.prazo,
+        })
+        .from(item)
+        .innerJoin(pedido, eq(pedido.id, item.pedidoId))
+        .innerJoin(candidato, eq(candidato.id, pedido.candidatoId))
+        .innerJoin(doc, eq(doc.id, item.documentoId))
+        .where(aConferir(s.empresaId))
+        .orderBy(asc(item.enviadoEm), asc(item.id))
+        .limit(size)
+        .offset(page * size),
+      contarDocumentosAConferir(db, s.empresaId),
+    ]);
+    return pagina(linhas, total, page, size);
   });
 
   rota(app, solicitarDocumentos, escrever, async (req, reply) => {

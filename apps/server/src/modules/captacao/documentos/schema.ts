@@ -142,7 +142,12 @@ export const pedidoDocumento = pgTable(
     usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.candidatoId, t.criadoEm)],
+  (t) => [
+    index().on(t.candidatoId, t.criadoEm),
+    // The company's open requests: the documents waiting for HR's review (pendências, 'Documentos a
+    // conferir') start here.
+    index('pedido_documento_empresa_aberto_idx').on(t.empresaId, t.id).where(sql`${t.status} = 'ABERTO'`),
+  ],
 );
 
 /**
@@ -167,5 +172,12 @@ export const pedidoDocumentoItem = pgTable(
     analisadoEm: timestamp({ withTimezone: true }),
     analisadoPor: integer().references(() => usuario.id, { onDelete: 'set null' }),
   },
-  (t) => [index().on(t.pedidoId), index().on(t.documentoId)],
+  (t) => [
+    index().on(t.pedidoId),
+    index().on(t.documentoId),
+    // Items sent and not reviewed yet, per request (see pedido_documento_empresa_aberto_idx).
+    index('pedido_documento_item_a_conferir_idx')
+      .on(t.pedidoId, t.enviadoEm)
+      .where(sql`${t.status} = 'ENVIADO' and ${t.documentoId} is not null`),
+  ],
 );

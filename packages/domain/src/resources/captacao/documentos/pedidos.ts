@@ -8,9 +8,16 @@ import { z } from 'zod';
 import { defineContrato, instante } from '../../../contrato.ts';
 import { defineResource } from '../../../resource.ts';
 import { CADASTROS_MENU } from '../cadastros/registros.ts';
-import { TIPOS_DOCUMENTO_ACCESS } from '../rotas.ts';
+import type { MenuEntry } from '../../../menu.ts';
+import {
+  DOCUMENTOS_A_CONFERIR_ACCESS,
+  DOCUMENTOS_A_CONFERIR_PATH,
+  TIPOS_DOCUMENTO_ACCESS,
+} from '../rotas.ts';
 
 export {
+  DOCUMENTOS_A_CONFERIR_ACCESS,
+  DOCUMENTOS_A_CONFERIR_PATH,
   PEDIDOS_DOCUMENTOS_ACCESS,
   PEDIDOS_DOCUMENTOS_PATH_EXTERNO,
   TIPOS_DOCUMENTO_ACCESS,
@@ -250,3 +257,41 @@ export const enviarDocumentoPedido = defineContrato(`POST ${BASE_EXTERNO}/:pedid
   }),
   response: pedidoSchema.omit({ solicitante: true }),
 });
+
+/** A file a candidate sent that waits for HR's review (status ENVIADO in an open request). */
+export const documentoAConferirSchema = z.object({
+  pedidoId: z.number(),
+  itemId: z.number(),
+  candidatoId: z.number(),
+  /** The candidate's name (the social name when there is one). */
+  candidato: z.string(),
+  documento: z.string(),
+  nomeArquivo: z.string(),
+  enviadoEm: instante,
+  prazo: z.string().nullable(),
+});
+export type DocumentoAConferir = z.output<typeof documentoAConferirSchema>;
+
+/** 'Documentos a conferir': the company's files waiting for review, the oldest sent first, paged. */
+export const documentosAConferir = defineContrato('GET /api/captacao/documentos-a-conferir', {
+  summary: 'Documentos enviados pelos candidatos que aguardam conferência do RH (os mais antigos primeiro)',
+  query: z.object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(15),
+  }),
+  response: z.object({
+    content: z.array(documentoAConferirSchema),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    number: z.number(),
+    size: z.number(),
+  }),
+});
+
+export const MENU_DOCUMENTOS_A_CONFERIR: readonly MenuEntry[] = [
+  {
+    breadcrumb: ['Recrutamento & Seleção', 'Movimentações', 'Documentos a Conferir'],
+    spaUrl: DOCUMENTOS_A_CONFERIR_PATH,
+    access: DOCUMENTOS_A_CONFERIR_ACCESS,
+  },
+];

@@ -115,3 +115,47 @@ describe('documents asked of a candidate', () => {
     expect(within(pedido).queryByRole('button', { name: 'Cancelar solicitação' })).toBeNull();
   });
 });
+
+describe("'Documentos a conferir' (the home's pending work opens it)", () => {
+  it('lists the files waiting for review across candidates; Conferir opens the candidate documents', async () => {
+    const linha = (itemId: number, candidatoId: number, candidato: string, documento: string) => ({
+      pedidoId: 3,
+      itemId,
+      candidatoId,
+      candidato,
+      documento,
+      nomeArquivo: `${documento.toLowerCase()}.pdf`,
+      enviadoEm: '2026-11-27T13:00:00Z',
+      prazo: itemId === 31 ? '2026-12-10' : null,
+    });
+    const calls = api((c) =>
+      c.method === 'GET' && c.path === '/api/captacao/documentos-a-conferir'
+        ? [
+            200,
+            {
+              content: [linha(31, 5, 'André Marques', 'RG'), linha(41, 7, 'Bia Souza', 'ASO')],
+              totalElements: 2,
+              totalPages: 1,
+              number: 0,
+              size: 15,
+            },
+          ]
+        : undefined,
+    );
+    renderRoute('/captacao/documentos-a-conferir');
+    const tabela = await screen.findByRole('table', { name: 'Documentos a conferir' });
+    const andre = (await within(tabela).findByText('André Marques')).closest('tr') as HTMLElement;
+    expect(within(andre).getByText('rg.pdf')).toBeTruthy();
+    expect(within(andre).getByText('10/12/2026')).toBeTruthy();
+    expect(within(andre).getByRole('link', { name: 'André Marques' }).getAttribute('href')).toBe(
+      '/captacao/candidatos/5/documentos-anexos',
+    );
+    const lista = calls.find((c) => c.path === '/api/captacao/documentos-a-conferir');
+    expect([lista?.query.get('page'), lista?.query.get('size')]).toEqual(['0', '15']);
+    const bia = within(tabela).getByText('Bia Souza').closest('tr') as HTMLElement;
+    await userEvent.click(within(bia).getByRole('button', { name: 'Conferir' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/captacao/candidatos/7/documentos-anexos')).toBe(true),
+    );
+  });
+});

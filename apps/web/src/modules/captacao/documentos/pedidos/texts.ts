@@ -42,4 +42,13 @@ export const TXT_PEDIDOS = {
   substituirArquivo: (nome: string) => `Substituir arquivo: ${nome}`,
   enviadoEm: (quando: string) => `enviado em ${quando}`,
   mensagemEmpresa: 'Mensagem da empresa',
+  // 'Documentos a conferir' (HR, across candidates)
+  tituloConferir: 'Documentos a conferir',
+  introConferir:
+    'Arquivos enviados pelos candidatos que aguardam a sua conferência, os mais antigos primeiro. Em Conferir, abra os documentos do candidato para aceitar ou recusar cada um.',
+  candidato: 'Candidato',
+  enviadoEmColuna: 'Enviado em',
+  prazoColuna: 'Prazo',
+  semPrazo: '—',
+  conferir: 'Conferir',
 } as const;

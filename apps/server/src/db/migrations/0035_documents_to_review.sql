@@ -1,0 +1,2 @@
+CREATE INDEX "pedido_documento_empresa_aberto_idx" ON "pedido_documento" USING btree ("empresa_id","id") WHERE "pedido_documento"."status" = 'ABERTO';--> statement-breakpoint
+CREATE INDEX "pedido_documento_item_a_conferir_idx" ON "pedido_documento_item" USING btree ("pedido_id","enviado_em") WHERE "pedido_documento_item"."status" = 'ENVIADO' and "pedido_documento_item"."documento_id" is not null;
