@@ -29,7 +29,8 @@ describe('first start of a production database', { timeout: 60_000 }, () => {
     expect(demo.statusCode).toBe(401);
   });
 
-  it('creates no user without ADMIN_CPF and says how to create one', async () => {
+  // One fresh database for both checks without ADMIN_CPF (a migration from scratch each costs seconds).
+  it('creates no user without ADMIN_CPF and says how to create one; seeds the IBGE reference data once', async () => {
     t = await createTestApp({ seedDemo: false, adminCpf: null, adminPassword: null });
     const [{ n }] = await t.database.db.select({ n: count() }).from(usuario);
     expect(n).toBe(0);
@@ -38,11 +39,7 @@ describe('first start of a production database', { timeout: 60_000 }, () => {
     expect(lines).toEqual([
       'Banco sem usuários: defina ADMIN_CPF e ADMIN_PASSWORD para criar o primeiro administrador.',
     ]);
-  });
-
-  it('seeds the IBGE reference data once, whatever the mode', async () => {
-    t = await createTestApp({ seedDemo: false, adminCpf: null, adminPassword: null });
-    await seed(t.database.db, t.config, MODULES, () => {});
+    // The reference data, whatever the mode: seeded at the first start, not again by the seed above.
     const [{ ufs }] = await t.database.db.select({ ufs: count() }).from(estado);
     const [{ municipios }] = await t.database.db.select({ municipios: count() }).from(cidade);
     expect([ufs, municipios]).toEqual([27, 5571]);

@@ -1,7 +1,7 @@
 import { CANDIDATO_COOKIE } from '@ipe/domain/resources/externo/conta/index';
 import { eq } from 'drizzle-orm';
 import { candidato } from '../modules/captacao/schema.ts';
-import { hashPassword } from '../platform/auth/password.ts';
+import { hashSenhaTeste } from './senhas.ts';
 import { type Client, clientOf, type TestApp } from './harness.ts';
 
 export { DEMO_CANDIDATO_SENHA } from '../modules/externo/demo/contaCandidatos.ts';
@@ -40,7 +40,7 @@ export async function criarCandidato(
 ): Promise<{ id: number; cpf: string; senha: string; empresaId: number }> {
   const [row] = await t.database.db
     .insert(candidato)
-    .values({ empresaId, nome, cpf, email, senha: await hashPassword(senha) })
+    .values({ empresaId, nome, cpf, email, senha: await hashSenhaTeste(senha) })
     .returning({ id: candidato.id });
   return { id: row.id, cpf, senha, empresaId };
 }
@@ -49,6 +49,6 @@ export async function criarCandidato(
 export async function definirSenhaCandidato(t: Pick<TestApp, 'database'>, id: number, senha: string) {
   await t.database.db
     .update(candidato)
-    .set({ senha: await hashPassword(senha) })
+    .set({ senha: await hashSenhaTeste(senha) })
     .where(eq(candidato.id, id));
 }

@@ -6,8 +6,11 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
-import { seed } from '../db/seed/index.ts';
+import { DEMO_ADMIN, DEMO_CONSULTA, seed } from '../db/seed/index.ts';
+import { DEMO_SENHA_COLABORADOR } from '../modules/cargoSalario/demo/usuarios-colaboradores.ts';
+import { DEMO_CANDIDATO_SENHA } from '../modules/externo/demo/contaCandidatos.ts';
 import { MODULES } from '../modules/index.ts';
+import { barateiaSenhasDemo } from './senhas.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +22,8 @@ declare module 'vitest' {
 }
 
 const seedConfig = () => ({ ...loadConfig({}), seedDemo: true });
+/** Every password the demo seeds: the template stores them at the test cost of scrypt (senhas.ts). */
+const SENHAS_DEMO = [DEMO_ADMIN.senha, DEMO_CONSULTA.senha, DEMO_SENHA_COLABORADOR, DEMO_CANDIDATO_SENHA];
 
 /**
  * Prepares the migrated and seeded database once per run: starting PGlite and seeding 5,571 cities
@@ -37,6 +42,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`;
     const database = await openPostgres(u.toString());
     await seed(database.db, seedConfig(), MODULES, () => {});
+    await barateiaSenhasDemo(database.db, SENHAS_DEMO);
     await database.close(); // a template must have no open connections
     project.provide('pgTemplate', name);
     return async () => {
@@ -48,6 +54,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openPglite(null);
   await seed(database.db, seedConfig(), MODULES, () => {});
+  await barateiaSenhasDemo(database.db, SENHAS_DEMO);
   const dump = await database.client.dumpDataDir('none');
   await database.close();
   const file = path.join(

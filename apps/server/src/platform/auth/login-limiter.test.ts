@@ -3,10 +3,9 @@ import { MSG_CONTA } from '@ipe/domain/resources/externo/conta/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../../config.ts';
 import { criarCandidato } from '../../test/candidato.ts';
-import { resolverCaptcha } from '../../test/captcha.ts';
+import { desafioFacil, resolverCaptcha } from '../../test/captcha.ts';
 import { cpfFrom } from '../../test/fixtures.ts';
 import { type Client, createTestApp, DEMO_ADMIN, type TestApp } from '../../test/harness.ts';
-import { criarDesafio } from '../captcha/index.ts';
 
 /**
  * The login guard of both logins (internal and candidate area), played as an attacker: a new
@@ -153,10 +152,10 @@ describe('captcha after a few failed logins of a CPF', () => {
       });
       expect((await entrar(a, area, { cpf, senha, captcha: 'bogus' })).statusCode).toBe(400);
       // With a solved captcha the password is checked again; a solution serves once.
-      const usado = await resolverCaptcha(await criarDesafio(t.database.db));
+      const usado = await resolverCaptcha(await desafioFacil(t.database.db));
       expect((await entrar(a, area, { cpf, senha: 'x', captcha: usado })).statusCode).toBe(401);
       expect((await entrar(a, area, { cpf, senha, captcha: usado })).statusCode).toBe(400);
-      const captcha = await resolverCaptcha(await criarDesafio(t.database.db));
+      const captcha = await resolverCaptcha(await desafioFacil(t.database.db));
       expect((await entrar(a, area, { cpf, senha, captcha })).statusCode).toBe(200);
       // The owner got in: the CPF starts over, without the captcha.
       expect((await entrar(a, area, { cpf, senha })).statusCode).toBe(200);

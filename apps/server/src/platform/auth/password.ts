@@ -4,11 +4,15 @@ import { promisify } from 'node:util';
 const scryptAsync = promisify(scrypt) as (p: string, s: Buffer, n: number, o: object) => Promise<Buffer>;
 const N = 16384;
 
-/** Hashes a password with scrypt: 'scrypt$N$salt$hash' (base64). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with scrypt: 'scrypt$N$salt$hash' (base64); verification reads N from the hash.
+ * `n` is the cost: the product never passes it (nor reads it from the environment); only the test
+ * harness does, for the passwords of its own test databases (src/test/senhas.ts).
+ */
+export async function hashPassword(password: string, n: number = N): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, 64, { N, r: 8, p: 1 });
-  return `scrypt$${N}$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = await scryptAsync(password, salt, 64, { N: n, r: 8, p: 1 });
+  return `scrypt$${n}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

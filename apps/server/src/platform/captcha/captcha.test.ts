@@ -2,9 +2,9 @@ import { MSG } from '@ipe/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaUsado, segredoInstalacao } from '../../db/schema/index.ts';
-import { resolverCaptcha as resolver } from '../../test/captcha.ts';
+import { desafioFacil, resolverCaptcha as resolver } from '../../test/captcha.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { criarDesafio, exigirCaptcha, verificarCaptcha } from './index.ts';
+import { exigirCaptcha, verificarCaptcha } from './index.ts';
 
 /** The self-hosted proof-of-work captcha (ALTCHA): challenge route, verification, replay and expiry. */
 
@@ -46,7 +46,7 @@ describe('verificarCaptcha', () => {
     expect(await verificarCaptcha(db, '')).toBe(false);
     expect(await verificarCaptcha(db, 'não é base64 {')).toBe(false);
     expect(await verificarCaptcha(db, Buffer.from('{"a":1}').toString('base64'))).toBe(false);
-    const desafio = await criarDesafio(db);
+    const desafio = await desafioFacil(db);
     const certo = JSON.parse(Buffer.from(await resolver(desafio), 'base64').toString());
     // The proof is the derived key: any other key (one hex digit changed) is a wrong solution.
     const k: string = certo.solution.derivedKey;
@@ -72,7 +72,7 @@ describe('verificarCaptcha', () => {
   });
 
   it('refuses a solved challenge that has expired', async () => {
-    const desafio = await criarDesafio(t.database.db, new Date(Date.now() + 1500));
+    const desafio = await desafioFacil(t.database.db, new Date(Date.now() + 1500));
     const payload = await resolver(desafio);
     await new Promise((r) =>
       setTimeout(r, Math.max(0, desafio.parameters.expiresAt! * 1000 - Date.now() + 50)),
@@ -84,7 +84,7 @@ describe('verificarCaptcha', () => {
     await t.database.db
       .insert(captchaUsado)
       .values({ assinatura: 'velha', expiraEm: new Date(Date.now() - 1000) });
-    const payload = await resolver(await criarDesafio(t.database.db));
+    const payload = await resolver(await desafioFacil(t.database.db));
     expect(await verificarCaptcha(t.database.db, payload)).toBe(true);
     const velhas = await t.database.db
       .select()

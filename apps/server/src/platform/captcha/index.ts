@@ -70,13 +70,20 @@ function chaveHmac(db: Db): Promise<string> {
 const segredoDaChave = (chave: string) =>
   createHmac('sha256', chave).update('altcha-key-signature').digest('hex');
 
-/** A new signed challenge (what GET /api/captcha/desafio answers). `expiraEm` only for tests. */
-export async function criarDesafio(db: Db, expiraEm = new Date(Date.now() + VALIDADE_DESAFIO_MS)) {
+/**
+ * A new signed challenge (what GET /api/captcha/desafio answers). `expiraEm` and `contador` (the secret
+ * number the solver must find; the route always draws it) only for tests: test/captcha.ts' easy challenge.
+ */
+export async function criarDesafio(
+  db: Db,
+  expiraEm = new Date(Date.now() + VALIDADE_DESAFIO_MS),
+  contador = randomInt(CONTADOR.min, CONTADOR.max),
+) {
   const chave = await chaveHmac(db);
   return createChallenge({
     algorithm: ALGORITMO,
     cost: CUSTO,
-    counter: randomInt(CONTADOR.min, CONTADOR.max),
+    counter: contador,
     deriveKey,
     expiresAt: expiraEm,
     hmacSignatureSecret: chave,

@@ -29,7 +29,8 @@ describe('ConfiguracaoCamposPage', () => {
     const nome = await obrigatorios().findByRole('checkbox', { name: 'Nome' });
     expect(nome).toBeChecked();
     expect(nome).toBeDisabled();
-    expect(obrigatorios().getByRole('checkbox', { name: 'CPF' })).toBeChecked();
+    // The stored choice arrives a render after the list (Nome is checked in the first): wait for it.
+    await waitFor(() => expect(obrigatorios().getByRole('checkbox', { name: 'CPF' })).toBeChecked());
     // Visible to candidates: the stored choice; required ones locked on.
     expect(visiveis().getByRole('checkbox', { name: 'Pai' })).not.toBeChecked();
     expect(visiveis().getByRole('checkbox', { name: 'CPF' })).toBeDisabled();
