@@ -31,14 +31,15 @@ function controle(rotulo: HTMLLabelElement): HTMLElement | null {
   return null;
 }
 
-function rotulos(this: HTMLElement): NodeListOf<HTMLLabelElement> | null {
+// An array stands for the NodeList: Testing Library reads `labels` with Array.from and length.
+function rotulos(this: HTMLElement): HTMLLabelElement[] | null {
   if (!rotulavel(this)) return null;
   const raiz = this.getRootNode();
   const todos: HTMLLabelElement[] = [];
   if (raiz instanceof HTMLLabelElement) todos.push(raiz);
   if (raiz instanceof Document || raiz instanceof DocumentFragment || raiz instanceof Element)
     todos.push(...raiz.querySelectorAll('label'));
-  return todos.filter((r) => controle(r) === this) as unknown as NodeListOf<HTMLLabelElement>;
+  return todos.filter((r) => controle(r) === this);
 }
 
 export function rotulosRapidos() {
