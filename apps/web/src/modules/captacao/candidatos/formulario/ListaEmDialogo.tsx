@@ -1,19 +1,14 @@
 import type { Field, ItemsField } from '@ipe/domain';
 import { Button } from 'primereact/button';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { toastSuccess } from '../../../../platform/api/notify.ts';
 import { confirmRemove, DataTable } from '../../../../platform/components/index.ts';
 import { cellText } from '../../../../platform/resource/cells.tsx';
 import { useReferenceOptions } from '../../../../platform/resource/options.ts';
 import type { FieldOf, ItemRow } from '../../../../platform/resource/widgets/index.ts';
 import { ItemDialog, type ItemDialogBehaviour } from './ItemDialog.tsx';
+import { NivelTituloLista } from './nivelTituloLista.ts';
 import { TXT } from './texts.ts';
-
-/**
- * The level of a list's heading: 2 under HR's tabs (the page's h1 above), deeper inside the
- * registration's steps (step h2, section h3), so screen readers get the outline in order.
- */
-export const NivelTituloLista = createContext<2 | 3 | 4>(2);
 
 /** The texts of one list (spec 1 §2 and §8). */
 export interface TextosLista {

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { FormGrid } from '../../../../platform/components/FieldShell.tsx';
-import { NivelTituloLista } from './ListaEmDialogo.tsx';
+import { NivelTituloLista } from './nivelTituloLista.ts';
 import type { PassoCandidato } from './passos.ts';
 import { TXT } from './texts.ts';
 
