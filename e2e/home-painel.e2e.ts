@@ -31,9 +31,10 @@ describe('home page', () => {
       await expect.poll(() => link.textContent(), POLL).toContain(String(i.quantidade));
     }
     // The demo's document sent by André Marques: the card opens 'Documentos a Conferir', whose row opens
-    // the candidate's documents, where HR accepts or refuses it.
+    // the candidate's documents, where HR accepts or refuses it. At least 1: the browser files of one
+    // worker share its server, and another file's candidates may have sent documents before this one runs.
     const aConferir = itens.find((i) => i.codigo === 'documentos-a-conferir');
-    expect(aConferir?.quantidade, 'the demo has a document waiting for review').toBe(1);
+    expect(aConferir?.quantidade, 'the demo has a document waiting for review').toBeGreaterThanOrEqual(1);
     await faixa.getByRole('link', { name: new RegExp(aConferir?.titulo ?? '') }).click();
     const tabela = page.getByRole('table', { name: 'Documentos a conferir' });
     const linha = tabela.getByRole('row').filter({ hasText: 'André Marques' });
