@@ -181,6 +181,17 @@ async function umPedido(db: Db, empresaId: number, candidatoId: number, pedidoId
   return p;
 }
 
+/** The item HR accepts or refuses: only a sent file waiting for review (else the reason, 400). */
+async function itemParaConferir(...args: Parameters<typeof itemParaMudar>) {
+  const i = await itemParaMudar(...args);
+  if (i.status !== 'ENVIADO')
+    throw badRequest(
+      i.status === 'ACEITO' ? MSG_PEDIDOS.itemAceito : MSG_PEDIDOS.itemSemArquivo,
+      'ITEM_SEM_ARQUIVO',
+    );
+  return i;
+}
+
 /**
  * The request and item of the path, locked for the change, when they belong to the candidate of the
  * company (else 404: another candidate's or company's ids look like missing ones).
@@ -416,12 +427,7 @@ export function registerPedidosDocumentos(
     const candidatoId = await candidatoDaEmpresa(db, s.empresaId, req.params.candidatoId);
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const i = await itemParaMudar(tx, s.empresaId, candidatoId, pedidoId, itemId);
-      if (i.status !== 'ENVIADO')
-        throw badRequest(
-          i.status === 'ACEITO' ? MSG_PEDIDOS.itemAceito : MSG_PEDIDOS.itemSemArquivo,
-          'ITEM_SEM_ARQUIVO',
-        );
+      const i = await itemParaConferir(tx, s.empresaId, candidatoId, pedidoId, itemId);
       await tx
         .update(item)
         .set({
@@ -459,12 +465,7 @@ export function registerPedidosDocumentos(
     const link = linkDoPedido(base(), s.empresaId, pedidoId);
     const enviou = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const i = await itemParaMudar(tx, s.empresaId, candidatoId, pedidoId, itemId);
-      if (i.status !== 'ENVIADO')
-        throw badRequest(
-          i.status === 'ACEITO' ? MSG_PEDIDOS.itemAceito : MSG_PEDIDOS.itemSemArquivo,
-          'ITEM_SEM_ARQUIVO',
-        );
+      const i = await itemParaConferir(tx, s.empresaId, candidatoId, pedidoId, itemId);
       await tx
         .update(item)
         .set({
