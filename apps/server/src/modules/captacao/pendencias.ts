@@ -11,7 +11,7 @@ import { and, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { areasDoGestor } from '../cargoSalario/index.ts';
 import type { ContextoPendencias, ContribuidorPendencias } from '../../platform/pendencias/index.ts';
 import { anuncio } from './anuncios/schema.ts';
-import { contarDocumentosAConferir } from './documentos/pedidos.ts';
+import { contarDocumentosAConferir } from './documentos/pedidosLeitura.ts';
 import { candidatoSolicitacao, historicoCandidato } from './selecao/schema.ts';
 import { solicitacao } from './solicitacoes/schema.ts';
 

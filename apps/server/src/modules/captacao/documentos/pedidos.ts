@@ -17,45 +17,35 @@ import {
   MSG_PEDIDOS,
   novoPedidoSchema,
   PEDIDOS_DOCUMENTOS_ACCESS,
-  PEDIDOS_DOCUMENTOS_PATH_EXTERNO,
-  type PedidoDocumentos,
   pedidosDocumentos,
   pedidosDocumentosExterno,
   recusaSchema,
   recusarDocumento,
-  type StatusItem,
-  type StatusPedido,
   solicitarDocumentos,
   TIPOS_DOCUMENTO_PADRAO,
   tiposDocumentoCandidato,
 } from '@ipe/domain/resources/captacao/documentos/pedidos';
 import { MAX_DOCUMENTO_BYTES } from '@ipe/domain/resources/captacao/documentos/index';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { usuario } from '../../../db/schema/index.ts';
 import { sessionOf } from '../../../platform/auth/access.ts';
-import { diaDeHoje, type Session } from '../../../platform/auth/sessions.ts';
+import { diaDeHoje } from '../../../platform/auth/sessions.ts';
 import { auditar } from '../../../platform/audit.ts';
 import { aceitarArquivos, receberArquivo } from '../../../platform/arquivos/http.ts';
 import type { CrudHooks } from '../../../platform/crud/routes.ts';
 import { badRequest, fieldErrors, notFound, zodEntries } from '../../../platform/http/errors.ts';
 import { pagina } from '../../../platform/http/pagina.ts';
 import { rota } from '../../../platform/http/rota.ts';
-import {
-  baseDosLinks,
-  enfileirarEmail,
-  escaparHtml,
-  LINK_INDISPONIVEL,
-  layoutEmail,
-} from '../../../platform/mail/index.ts';
+import { baseDosLinks } from '../../../platform/mail/index.ts';
 import type { ModuleDeps } from '../../../platform/modules.ts';
 import { candidatoOf } from '../../externo/index.ts';
-import { configuracaoDa } from '../../utilitario/index.ts';
 import { nomeUnico } from '../cadastros/nomeUnico.ts';
 import { sessaoComoCandidato } from '../candidatos/sessaoCandidato.ts';
 import { candidato } from '../schema.ts';
 import { candidatoDaEmpresa } from './candidato.ts';
+import { destinatario, enviarEmail, linkDoPedido } from './pedidosEmail.ts';
+import { aConferir, contarDocumentosAConferir, lerPedidos, statusItem, umPedido } from './pedidosLeitura.ts';
 import {
   candidatoDocumentoAnexo as doc,
   pedidoDocumento as pedido,
@@ -83,102 +73,6 @@ export async function garantirTiposPadrao(db: Db, empresaId?: number): Promise<v
       from empresa e cross join (values ${valores}) as v(nome, instrucoes, obrigatorio)
      where not exists (select 1 from ${tipo} t where t.empresa_id = e.id)
        ${empresaId === undefined ? sql`` : sql`and e.id = ${empresaId}`}`);
-}
-
-/** An item's status as people see it: a sent or accepted item whose file HR removed waits again. */
-const statusItem = sql<StatusItem>`case when ${item.status} in ('ENVIADO', 'ACEITO') and ${item.documentoId} is null
-  then 'PENDENTE' else ${item.status} end`;
-
-/**
- * The files waiting for HR's review in the company: the sent items (with their file) of its open
- * requests. Literal conditions, so the planner matches the partial indexes pedido_documento_empresa_aberto_idx
- * and pedido_documento_item_a_conferir_idx.
- */
-const aConferir = (empresaId: number) =>
-  and(
-    eq(pedido.empresaId, empresaId),
-    sql`${pedido.status} = 'ABERTO'`,
-    sql`${item.status} = 'ENVIADO' and ${item.documentoId} is not null`,
-  );
-
-/** How many files wait for HR's review in the company: one indexed count (the home's pending work). */
-export async function contarDocumentosAConferir(db: Db, empresaId: number): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
-    .from(item)
-    .innerJoin(pedido, eq(pedido.id, item.pedidoId))
-    .where(aConferir(empresaId));
-  return r?.n ?? 0;
-}
-
-/** The requests of one candidate (or one request), newest first, each with its items in the order asked. */
-async function lerPedidos(
-  db: Db,
-  empresaId: number,
-  candidatoId: number,
-  opts: { pedidoId?: number; semCancelados?: boolean } = {},
-): Promise<PedidoDocumentos[]> {
-  const pedidos = await db
-    .select({
-      id: pedido.id,
-      candidatoId: pedido.candidatoId,
-      status: sql<StatusPedido>`${pedido.status}`,
-      mensagem: pedido.mensagem,
-      prazo: pedido.prazo,
-      criadoEm: pedido.criadoEm,
-      solicitante: usuario.nome,
-    })
-    .from(pedido)
-    .leftJoin(usuario, eq(usuario.id, pedido.usuarioId))
-    .where(
-      and(
-        eq(pedido.empresaId, empresaId),
-        eq(pedido.candidatoId, candidatoId),
-        opts.pedidoId === undefined ? undefined : eq(pedido.id, opts.pedidoId),
-        opts.semCancelados ? ne(pedido.status, 'CANCELADO') : undefined,
-      ),
-    )
-    .orderBy(desc(pedido.criadoEm), desc(pedido.id));
-  if (!pedidos.length) return [];
-  const itens = await db
-    .select({
-      pedidoId: item.pedidoId,
-      id: item.id,
-      nome: item.nome,
-      instrucoes: item.instrucoes,
-      obrigatorio: item.obrigatorio,
-      status: statusItem,
-      motivoRecusa: item.motivoRecusa,
-      documentoId: item.documentoId,
-      nomeArquivo: doc.nomeArquivo,
-      tamanho: doc.tamanho,
-      enviadoEm: item.enviadoEm,
-    })
-    .from(item)
-    .leftJoin(doc, eq(doc.id, item.documentoId))
-    .where(
-      inArray(
-        item.pedidoId,
-        pedidos.map((p) => p.id),
-      ),
-    )
-    .orderBy(asc(item.id));
-  return pedidos.map((p) => {
-    const meus = itens.filter((i) => i.pedidoId === p.id).map(({ pedidoId: _, ...i }) => i);
-    return {
-      ...p,
-      recebidos: meus.filter((i) => i.status === 'ENVIADO' || i.status === 'ACEITO').length,
-      aceitos: meus.filter((i) => i.status === 'ACEITO').length,
-      total: meus.length,
-      itens: meus,
-    };
-  });
-}
-
-async function umPedido(db: Db, empresaId: number, candidatoId: number, pedidoId: number) {
-  const [p] = await lerPedidos(db, empresaId, candidatoId, { pedidoId });
-  if (!p) throw notFound();
-  return p;
 }
 
 /** The item HR accepts or refuses: only a sent file waiting for review (else the reason, 400). */
@@ -225,64 +119,6 @@ async function itemParaMudar(
   if (!i) throw notFound();
   if (i.pedidoStatus !== 'ABERTO') throw badRequest(MSG_PEDIDOS.pedidoFechado, 'PEDIDO_FECHADO');
   return i;
-}
-
-/** The candidate's name (the social name when there is one), e-mail and company, for the e-mails. */
-async function destinatario(tx: Db, empresaId: number, candidatoId: number) {
-  const [c] = await tx
-    .select({
-      nome: sql<string>`coalesce(nullif(${candidato.nomeSocial}, ''), ${candidato.nome})`,
-      email: candidato.email,
-    })
-    .from(candidato)
-    .where(and(eq(candidato.id, candidatoId), eq(candidato.empresaId, empresaId)));
-  return c?.email?.trim() ? { nome: c.nome, email: c.email.trim() } : null;
-}
-
-const paragrafo = (t: string) => `<p>${escaparHtml(t).replace(/\n/g, '<br>')}</p>`;
-
-/** Link to the candidate area's page of the request (APP_URL only: see baseDosLinks). */
-function linkDoPedido(base: string | null, empresaId: number, pedidoId: number) {
-  return base ? `${base}${PEDIDOS_DOCUMENTOS_PATH_EXTERNO}?empresaId=${empresaId}&pedido=${pedidoId}` : null;
-}
-
-/** The candidate's e-mail in the company's layout, queued in the caller's transaction. */
-async function enviarEmail(
-  tx: Db,
-  s: Session,
-  para: { nome: string; email: string },
-  link: string | null,
-  e: {
-    assunto: (empresa: string) => string;
-    corpo: string[];
-    lista?: string[];
-    depois?: string[];
-    origem: string;
-  },
-) {
-  const empresa = await configuracaoDa(tx, s.empresaId);
-  const assunto = e.assunto(empresa.nome);
-  const alvo = link ?? LINK_INDISPONIVEL;
-  const corpoHtml = [
-    paragrafo(`Olá, ${para.nome}.`),
-    ...e.corpo.map(paragrafo),
-    e.lista?.length ? `<ul>${e.lista.map((l) => `<li>${escaparHtml(l)}</li>`).join('')}</ul>` : '',
-    ...(e.depois ?? []).map(paragrafo),
-    link
-      ? `<p><a href="${escaparHtml(link)}">Enviar os documentos na área do candidato</a></p><p style="font-size:12px;color:#777">${escaparHtml(link)}</p>`
-      : paragrafo(alvo),
-  ].join('');
-  const { html, texto } = layoutEmail({ empresa, titulo: assunto, corpoHtml });
-  await enfileirarEmail(tx, {
-    empresaId: s.empresaId,
-    para: [para.email],
-    assunto,
-    html,
-    texto,
-    origem: e.origem,
-    usuarioId: s.usuarioId || null,
-    semAppUrl: !link,
-  });
 }
 
 export function registerPedidosDocumentos(
